@@ -1,0 +1,78 @@
+/// A coordinate space in which a gesture reports locations, as in SwiftUI.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The view the gesture is attached to; origin at its top-left corner.
+    case local
+    /// The window: the trace's own points.
+    case global
+    /// The nearest ancestor (or the view itself) declaring `.coordinateSpace(name:)`.
+    case named(String)
+}
+
+/// SwiftUI's protocol for coordinate-space parameters: `.local`, `.global`, `.named("P")`.
+public protocol CoordinateSpaceProtocol: Sendable {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    public var name: String
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: String) -> NamedCoordinateSpace { NamedCoordinateSpace(name: name) }
+}
+
+extension CoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { self }
+}
+
+/// Where the view that holds a gesture sits, and which named spaces enclose it. Geometry is static
+/// and translation-only, so converting a point is a subtraction.
+public struct ViewGeometry: Sendable, Equatable {
+    /// The view's frame in global points.
+    public var frame: CGRect
+    /// Origins (global) of the named coordinate spaces on the path, nearest first.
+    public var namedSpaces: [(name: String, origin: CGPoint)]
+
+    public init(frame: CGRect, namedSpaces: [(name: String, origin: CGPoint)] = []) {
+        self.frame = frame
+        self.namedSpaces = namedSpaces
+    }
+
+    public static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
+        lhs.frame == rhs.frame && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
+            && lhs.namedSpaces.map(\.origin) == rhs.namedSpaces.map(\.origin)
+    }
+
+    /// Converts a global point into `space`. An unknown name falls back to global (proposed, spec §6).
+    @inline(__always)
+    public func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global: return point
+        case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .named(let name):
+            for named in namedSpaces where named.name == name {
+                return CGPoint(x: point.x - named.origin.x, y: point.y - named.origin.y)
+            }
+            return point
+        }
+    }
+}

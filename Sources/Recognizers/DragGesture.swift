@@ -1,0 +1,124 @@
+import FoundationEssentials
+
+/// A dragging motion that invokes an action as the drag-event sequence changes — SwiftUI's
+/// `DragGesture`.
+///
+/// It becomes active once the touch has been `minimumDistance` or more from its touch-down
+/// (at once when that is 0), and ends at the lift; lifting before the threshold, a `cancel` or a
+/// second finger fails it, with no `onEnded`.
+public struct DragGesture: Gesture {
+    public typealias Body = Never
+
+    /// The attributes of a drag gesture.
+    public struct Value: Equatable, Sendable {
+        /// The time associated with the drag gesture's current event, in trace nanoseconds.
+        public var timestamp: GestureTime
+        /// The location of the drag gesture's current event.
+        public var location: CGPoint
+        /// The location of the drag gesture's first event: the touch-down.
+        public var startLocation: CGPoint
+        /// The current velocity, in points per second.
+        public var velocity: CGSize
+
+        public init(timestamp: GestureTime, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
+            self.timestamp = timestamp
+            self.location = location
+            self.startLocation = startLocation
+            self.velocity = velocity
+        }
+
+        /// The time associated with the drag gesture's current event.
+        public var time: Date { timestamp.date }
+
+        /// `location − startLocation`.
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
+
+        /// Where the drag would stop if it ended now: `location + velocity × 0.25 s`.
+        public var predictedEndLocation: CGPoint {
+            let horizon = GestureConstants.dragPredictionHorizon
+            return CGPoint(x: location.x + velocity.width * horizon, y: location.y + velocity.height * horizon)
+        }
+
+        /// `predictedEndLocation − startLocation`.
+        public var predictedEndTranslation: CGSize {
+            let end = predictedEndLocation
+            return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
+        }
+    }
+
+    /// The minimum dragging distance before the gesture succeeds.
+    public var minimumDistance: CGFloat
+    /// The coordinate space in which to receive location values.
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: CGFloat = GestureConstants.dragMinimumDistance,
+                coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
+    }
+
+    public func _makeRecognizer() -> GestureRecognizer<Value> {
+        DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+    }
+}
+
+final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
+    private let minimumDistance: CGFloat
+    private let coordinateSpace: CoordinateSpace
+    private var listener = PointerListener()
+    private var startGlobal = CGPoint.zero
+    private var startLocation = CGPoint.zero
+    private var farthest: CGFloat = 0
+    private var sampler = VelocitySampler<CGSize>()
+    private var phase: GesturePhase<DragGesture.Value> = .possible(nil)
+
+    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<DragGesture.Value> {
+        if !phase.isTerminal { phase = recognize(update) }
+        return phase
+    }
+
+    private func recognize(_ update: GestureUpdate) -> GesturePhase<DragGesture.Value> {
+        switch listener.receive(update.events) {
+        case .none:
+            return phase
+        case .failed(let failure):
+            return .failed(failure)
+        case .event(let event):
+            let location = update.geometry.convert(event.location, to: coordinateSpace)
+            if event.phase == .began {
+                startGlobal = event.location
+                startLocation = location
+                farthest = 0
+            } else {
+                farthest = max(farthest, startGlobal.distance(to: event.location))
+            }
+            sampler.add(CGSize(width: location.x, height: location.y), at: event.time)
+            let reached = farthest >= minimumDistance
+            if event.phase == .ended {
+                guard reached else {
+                    return .failed(GestureFailure(.releasedBeforeMinimumDistance(distance: farthest, minimum: minimumDistance)))
+                }
+                return .ended(value(at: event.time, location))
+            }
+            return reached ? .active(value(at: event.time, location)) : .possible(nil)
+        }
+    }
+
+    private func value(at time: GestureTime, _ location: CGPoint) -> DragGesture.Value {
+        DragGesture.Value(timestamp: time, location: location, startLocation: startLocation, velocity: sampler.velocity)
+    }
+
+    override func reset() {
+        listener.reset()
+        sampler.reset()
+        farthest = 0
+        phase = .possible(nil)
+    }
+}

@@ -1,0 +1,125 @@
+/// Where a gesture is in its life, recomputed on every update. One algebra for every gesture:
+/// primitives, wrappers and combinators all produce one of these.
+public enum GesturePhase<Value> {
+    /// Still deciding. A provisional value is visible to combinators, never to callbacks.
+    case possible(Value?)
+    /// Recognized and in progress: drives `updating` and `onChanged`.
+    case active(Value)
+    /// Completed: drives `onEnded`. Terminal.
+    case ended(Value)
+    /// Did not recognize, or was cancelled — with the reason. Terminal.
+    case failed(GestureFailure)
+
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .failed: true
+        case .possible, .active: false
+        }
+    }
+
+    public var isActive: Bool { if case .active = self { true } else { false } }
+    public var isFailed: Bool { if case .failed = self { true } else { false } }
+    public var isEnded: Bool { if case .ended = self { true } else { false } }
+
+    /// The value the phase carries, if any: what combinators call `unwrapped`.
+    public var value: Value? {
+        switch self {
+        case .possible(let value): value
+        case .active(let value), .ended(let value): value
+        case .failed: nil
+        }
+    }
+
+    /// The same phase with its value transformed; what `.map` does.
+    public func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
+        switch self {
+        case .possible(let value): .possible(value.map(transform))
+        case .active(let value): .active(transform(value))
+        case .ended(let value): .ended(transform(value))
+        case .failed(let failure): .failed(failure)
+        }
+    }
+
+    /// The phase without its value, for reports.
+    public var kind: GesturePhaseKind {
+        switch self {
+        case .possible: .possible
+        case .active: .active
+        case .ended: .ended
+        case .failed: .failed
+        }
+    }
+}
+
+public enum GesturePhaseKind: String, Sendable, Equatable {
+    case possible, active, ended, failed
+}
+
+/// Why a gesture failed, so a report can say why nothing fired.
+public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// The touch moved `distance` points from where it went down; the limit is `limit`.
+        case movedTooFar(distance: Double, limit: Double)
+        /// The touch was held `limit` seconds, the most a tap allows.
+        case heldTooLong(limit: Double)
+        /// The next tap of a multi-tap did not finish within `interval` seconds of the last up.
+        case nextTapTooLate(interval: Double)
+        /// The touch lifted after `duration` seconds, before `minimum`.
+        case releasedTooEarly(duration: Double, minimum: Double)
+        /// The touch lifted having moved at most `distance` points; `minimum` was needed.
+        case releasedBeforeMinimumDistance(distance: Double, minimum: Double)
+        /// The fingers lifted before the pinch or rotation passed its threshold.
+        case releasedBeforeThreshold
+        /// A finger lifted before a second one came down.
+        case missingSecondPointer
+        /// The pointer delivered `cancel`.
+        case cancelled
+        /// Another pointer touched the same view while this one-finger gesture was tracking.
+        case extraPointer(Int64)
+        /// The pointer was already down when this gesture instance was created.
+        case eventMidstream(Int64)
+        /// Failed because a gesture it depends on became active.
+        case competitorActive
+        /// The gesture is `nil`, disabled or masked out.
+        case disabled
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
+
+    public var description: String {
+        switch reason {
+        case .movedTooFar(let distance, let limit):
+            "moved \(Self.format(distance)) pt (limit \(Self.format(limit)) pt)"
+        case .heldTooLong(let limit): "held \(Self.format(limit)) s, the longest a tap may last"
+        case .nextTapTooLate(let interval): "next tap did not finish within \(Self.format(interval)) s"
+        case .releasedTooEarly(let duration, let minimum):
+            "released after \(Self.format(duration)) s (minimum \(Self.format(minimum)) s)"
+        case .releasedBeforeMinimumDistance(let distance, let minimum):
+            "released after moving \(Self.format(distance)) pt (minimum \(Self.format(minimum)) pt)"
+        case .releasedBeforeThreshold: "released before passing its threshold"
+        case .missingSecondPointer: "lifted before a second finger came down"
+        case .cancelled: "cancelled"
+        case .extraPointer(let pointer): "another finger (pointer \(pointer)) touched the view"
+        case .eventMidstream(let pointer): "pointer \(pointer) was already down when the gesture began"
+        case .competitorActive: "lost to an active gesture it waits for"
+        case .disabled: "disabled"
+        }
+    }
+
+    /// Rounds to 0.01 so explanations read well; values themselves are never rounded.
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+    }
+}
+
+/// What a gesture inherits from the gestures that take precedence over it (spec §4.3, §5.2):
+/// whether one of them is active, and whether they have all failed. The root inherits `failed`.
+public struct InheritedPhase: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let active = InheritedPhase(rawValue: 1)
+    public static let failed = InheritedPhase(rawValue: 2)
+}

@@ -1,0 +1,82 @@
+extension Gesture {
+    /// Updates `state` while the gesture is active; the state resets when the gesture ends,
+    /// fails or is cancelled.
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}
+
+/// `updating(_:body:)`: runs `body` on every update in which the base is active with a value
+/// that differs from the previous update's value, and resets the state — before any outer
+/// `onEnded` runs — when the base becomes terminal or the instance is reset.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    public typealias Body = Never
+    public var base: Base
+    public var state: GestureState<State>
+    public var body: (Value, inout State, inout Transaction) -> Void
+
+    public init(base: Base, state: GestureState<State>,
+                body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    public func _makeRecognizer() -> GestureRecognizer<Value> {
+        UpdatingRecognizer(base: base._makeRecognizer(), storage: state.storage, body: body)
+    }
+}
+
+final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
+    private let base: GestureRecognizer<Value>
+    private let storage: GestureState<State>.Storage
+    private let body: (Value, inout State, inout Transaction) -> Void
+    private var previousValue: Value?
+    /// Whether `body` ran since the last reset: only then is there a state to reset.
+    private var hasWrittenState = false
+
+    init(base: GestureRecognizer<Value>, storage: GestureState<State>.Storage,
+         body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.storage = storage
+        self.body = body
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
+        let phase = base.update(update)
+        switch phase {
+        case .active(let value):
+            if let previousValue, gestureValuesEqual(previousValue, value) { break }
+            previousValue = value
+            var state = storage.value
+            var transaction = Transaction()
+            body(value, &state, &transaction)
+            storage.value = state
+            hasWrittenState = true
+        case .ended, .failed:
+            resetStateIfWritten()
+            previousValue = nil
+        case .possible:
+            previousValue = nil
+        }
+        return phase
+    }
+
+    override func reset() {
+        resetStateIfWritten()
+        previousValue = nil
+        base.reset()
+    }
+
+    private func resetStateIfWritten() {
+        guard hasWrittenState else { return }
+        hasWrittenState = false
+        storage.reset()
+    }
+
+    override var deadline: GestureTime? { base.deadline }
+}

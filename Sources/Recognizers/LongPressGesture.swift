@@ -1,0 +1,80 @@
+/// A gesture that succeeds when the user performs a long press — SwiftUI's `LongPressGesture`.
+///
+/// It is active (value `true`) from touch-down, and ends — with the finger still down — once
+/// `minimumDuration` has passed; lifting earlier, or moving `maximumDistance` or more from the
+/// touch-down, fails it. After it ends, later moves and the lift do nothing.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public typealias Body = Never
+
+    /// The minimum duration of the long press that must elapse before the gesture succeeds.
+    public var minimumDuration: Double
+    /// The maximum distance that the long press can move before the gesture fails.
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = GestureConstants.longPressMinimumDuration,
+                maximumDistance: CGFloat = GestureConstants.longPressMaximumDistance) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public func _makeRecognizer() -> GestureRecognizer<Bool> {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    }
+}
+
+final class LongPressRecognizer: GestureRecognizer<Bool> {
+    private let minimumDuration: Double
+    private let maximumDistance: CGFloat
+    private var listener = PointerListener()
+    private var downLocation = CGPoint.zero
+    private var downTime = GestureTime(nanoseconds: 0)
+    private var recognitionTime: GestureTime?
+    private var phase: GesturePhase<Bool> = .possible(nil)
+
+    init(minimumDuration: Double, maximumDistance: CGFloat) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<Bool> {
+        if !phase.isTerminal { phase = recognize(update) }
+        return phase
+    }
+
+    private func recognize(_ update: GestureUpdate) -> GesturePhase<Bool> {
+        // The duration is met at exactly `down + minimumDuration` (≥), before any event at that time.
+        if let recognitionTime, update.time >= recognitionTime { return .ended(true) }
+        switch listener.receive(update.events) {
+        case .none:
+            return phase
+        case .failed(let failure):
+            return .failed(failure)
+        case .event(let event):
+            if event.phase == .began {
+                downLocation = event.location
+                downTime = event.time
+                let deadline = event.time + minimumDuration
+                if deadline <= event.time { return .ended(true) }
+                recognitionTime = deadline
+                return .active(true)
+            }
+            let distance = downLocation.distance(to: event.location)
+            if distance >= maximumDistance {
+                return .failed(GestureFailure(.movedTooFar(distance: distance, limit: maximumDistance)))
+            }
+            if event.phase == .ended {
+                return .failed(GestureFailure(.releasedTooEarly(duration: event.time - downTime, minimum: minimumDuration)))
+            }
+            return .active(true)
+        }
+    }
+
+    override func reset() {
+        listener.reset()
+        recognitionTime = nil
+        phase = .possible(nil)
+    }
+
+    override var deadline: GestureTime? { phase.isTerminal ? nil : recognitionTime }
+}

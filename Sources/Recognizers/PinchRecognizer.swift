@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The two-finger listener behind Magnify and Rotate (spec §2.5, §2.6, §7; all proposed): it
+/// tracks the first two pointers that go down and ignores any others. The scale is the fingers'
+/// distance over their distance when the second went down; the rotation is the change of the
+/// angle from the first finger to the second, unwrapped, positive clockwise on screen (y down).
+struct PinchSample {
+    var time: GestureTime
+    var magnification: CGFloat
+    var magnificationVelocity: CGFloat
+    var rotation: Double
+    var rotationVelocity: Double
+    var startLocation: CGPoint
+    var startAnchor: UnitPoint
+}
+
+final class PinchRecognizer: GestureRecognizer<PinchSample> {
+    enum Threshold {
+        case scale(CGFloat)
+        case angle(Angle)
+    }
+
+    private let threshold: Threshold
+    private var first: (pointer: Int64, location: CGPoint)?
+    private var second: (pointer: Int64, location: CGPoint)?
+    private var startDistance: CGFloat = 0
+    private var lastAngle: Double = 0
+    private var rotation: Double = 0
+    private var startLocation = CGPoint.zero
+    private var startAnchor = UnitPoint.zero
+    private var isActive = false
+    private var scaleSampler = VelocitySampler<Double>()
+    private var angleSampler = VelocitySampler<Double>()
+    private var phase: GesturePhase<PinchSample> = .possible(nil)
+
+    init(threshold: Threshold) { self.threshold = threshold }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<PinchSample> {
+        if !phase.isTerminal { phase = recognize(update) }
+        return phase
+    }
+
+    private func recognize(_ update: GestureUpdate) -> GesturePhase<PinchSample> {
+        guard !update.events.isEmpty else { return phase }
+        var secondLanded = false
+        var lifted = false
+        for event in update.events {
+            if first == nil || event.pointer == first!.pointer {
+                if first == nil && event.phase != .began {
+                    return .failed(GestureFailure(.eventMidstream(event.pointer)))
+                }
+                first = (event.pointer, event.location)
+            } else if second == nil || event.pointer == second!.pointer {
+                if second == nil {
+                    guard event.phase == .began else { return .failed(GestureFailure(.eventMidstream(event.pointer))) }
+                    secondLanded = true
+                }
+                second = (event.pointer, event.location)
+            } else {
+                continue  // A third finger is ignored.
+            }
+            switch event.phase {
+            case .cancelled: return .failed(GestureFailure(.cancelled))
+            case .ended: lifted = true
+            case .began, .moved: break
+            }
+        }
+        guard let first, let second else {
+            return lifted ? .failed(GestureFailure(.missingSecondPointer)) : .possible(nil)
+        }
+        let distance = first.location.distance(to: second.location)
+        let angle = Self.angle(from: first.location, to: second.location)
+        if secondLanded {
+            startDistance = distance
+            lastAngle = angle
+            rotation = 0
+            let midpoint = CGPoint(x: (first.location.x + second.location.x) / 2,
+                                   y: (first.location.y + second.location.y) / 2)
+            startLocation = update.geometry.convert(midpoint, to: .local)
+            let size = update.geometry.frame.size
+            startAnchor = UnitPoint(x: size.width > 0 ? startLocation.x / size.width : 0,
+                                    y: size.height > 0 ? startLocation.y / size.height : 0)
+        } else {
+            var delta = angle - lastAngle
+            if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+            rotation += delta
+            lastAngle = angle
+        }
+        // Two fingers that landed on one spot have no scale yet; the first distance is the base.
+        if startDistance == 0 { startDistance = distance }
+        let magnification = startDistance > 0 ? distance / startDistance : 1
+        scaleSampler.add(Double(magnification), at: update.time)
+        angleSampler.add(rotation, at: update.time)
+        let sample = PinchSample(
+            time: update.time, magnification: magnification,
+            magnificationVelocity: CGFloat(scaleSampler.velocity),
+            rotation: rotation, rotationVelocity: angleSampler.velocity,
+            startLocation: startLocation, startAnchor: startAnchor)
+        if !isActive {
+            switch threshold {
+            case .scale(let minimum): isActive = abs(magnification - 1) >= minimum
+            case .angle(let minimum): isActive = abs(rotation) >= abs(minimum.radians)
+            }
+        }
+        if lifted { return isActive ? .ended(sample) : .failed(GestureFailure(.releasedBeforeThreshold)) }
+        return isActive ? .active(sample) : .possible(nil)
+    }
+
+    private static func angle(from a: CGPoint, to b: CGPoint) -> Double {
+        atan2(Double(b.y - a.y), Double(b.x - a.x))
+    }
+
+    override func reset() {
+        first = nil
+        second = nil
+        startDistance = 0
+        rotation = 0
+        isActive = false
+        scaleSampler.reset()
+        angleSampler.reset()
+        phase = .possible(nil)
+    }
+}

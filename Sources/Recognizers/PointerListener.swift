@@ -1,0 +1,100 @@
+/// The one-pointer listener every single-finger gesture is built on (spec §1.2): it tracks the
+/// first pointer that goes down, and fails on a second pointer, on a pointer first seen
+/// mid-stream, and on `cancel`.
+struct PointerListener {
+    private(set) var tracked: Int64?
+
+    enum Outcome {
+        /// Nothing for the tracked pointer in this update (a timer tick).
+        case none
+        /// The tracked pointer's event.
+        case event(PointerEvent)
+        case failed(GestureFailure)
+    }
+
+    /// Applies the listener rules to a whole frame: a pointer that lands in the same frame in
+    /// which the tracked one lifts is still a second pointer.
+    mutating func receive(_ events: [PointerEvent]) -> Outcome {
+        var outcome = Outcome.none
+        for event in events {
+            if let tracked {
+                guard event.pointer == tracked else {
+                    return .failed(GestureFailure(.extraPointer(event.pointer)))
+                }
+            } else {
+                guard event.phase == .began else {
+                    return .failed(GestureFailure(.eventMidstream(event.pointer)))
+                }
+                tracked = event.pointer
+            }
+            if event.phase == .cancelled { return .failed(GestureFailure(.cancelled)) }
+            outcome = .event(event)
+        }
+        return outcome
+    }
+
+    mutating func reset() { tracked = nil }
+}
+
+/// Velocity from the last three samples, weighting the older segment by 0.75 — the model of
+/// SwiftUICore's `VelocitySampler` (spec §2.4). Works on any vector of doubles.
+struct VelocitySampler<Vector: SampleVector> {
+    private var samples: (Vector, GestureTime, Vector, GestureTime, Vector, GestureTime)
+    private var count = 0
+
+    init() {
+        samples = (.zero, GestureTime(nanoseconds: 0), .zero, GestureTime(nanoseconds: 0), .zero, GestureTime(nanoseconds: 0))
+    }
+
+    mutating func add(_ value: Vector, at time: GestureTime) {
+        if count > 0 && time - newestTime <= GestureConstants.velocitySampleMergeInterval {
+            setNewest(value, time)
+            return
+        }
+        samples = (samples.2, samples.3, samples.4, samples.5, value, time)
+        count = min(count + 1, GestureConstants.velocitySampleCount)
+    }
+
+    private var newestTime: GestureTime { samples.5 }
+
+    private mutating func setNewest(_ value: Vector, _ time: GestureTime) {
+        samples.4 = value
+        samples.5 = time
+    }
+
+    /// Units per second.
+    var velocity: Vector {
+        switch count {
+        case 0, 1: return .zero
+        case 2: return Self.slope(samples.2, samples.3, samples.4, samples.5)
+        default:
+            let older = Self.slope(samples.0, samples.1, samples.2, samples.3)
+            let newer = Self.slope(samples.2, samples.3, samples.4, samples.5)
+            let weight = GestureConstants.velocityPreviousSampleWeight
+            return newer.scaled(by: 1 - weight).adding(older.scaled(by: weight))
+        }
+    }
+
+    private static func slope(_ a: Vector, _ ta: GestureTime, _ b: Vector, _ tb: GestureTime) -> Vector {
+        let interval = tb - ta
+        return b.adding(a.scaled(by: -1)).scaled(by: 1 / interval)
+    }
+
+    mutating func reset() { count = 0 }
+}
+
+protocol SampleVector {
+    static var zero: Self { get }
+    func adding(_ other: Self) -> Self
+    func scaled(by factor: Double) -> Self
+}
+
+extension CGSize: SampleVector {
+    func adding(_ other: CGSize) -> CGSize { CGSize(width: width + other.width, height: height + other.height) }
+    func scaled(by factor: Double) -> CGSize { CGSize(width: width * factor, height: height * factor) }
+}
+
+extension Double: SampleVector {
+    func adding(_ other: Double) -> Double { self + other }
+    func scaled(by factor: Double) -> Double { self * factor }
+}

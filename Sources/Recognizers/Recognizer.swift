@@ -1,0 +1,45 @@
+/// Everything one update hands to a gesture: the time, the events of the frame that reached it
+/// (none for a timer tick), what it inherits from gestures that take precedence, and where its
+/// view is.
+public struct GestureUpdate {
+    public var time: GestureTime
+    public var events: [PointerEvent]
+    public var inherited: InheritedPhase
+    public var geometry: ViewGeometry
+
+    public init(time: GestureTime, events: [PointerEvent], inherited: InheritedPhase = .failed,
+                geometry: ViewGeometry) {
+        self.time = time
+        self.events = events
+        self.inherited = inherited
+        self.geometry = geometry
+    }
+
+    public var isTimerTick: Bool { events.isEmpty }
+}
+
+/// The running state of one gesture node. A `Gesture` is a description; `_makeRecognizer()`
+/// turns it into a tree of these, which the engine updates and resets. Subclasses live in this
+/// module only.
+public class GestureRecognizer<Value> {
+    init() {}
+
+    /// Computes the node's phase for this update. Terminal nodes return their last phase.
+    func update(_ update: GestureUpdate) -> GesturePhase<Value> {
+        preconditionFailure("\(Self.self) must override update(_:)")
+    }
+
+    /// Returns the node to its initial state, as when a new gesture instance starts (spec §1.5).
+    /// Wrappers with a written `@GestureState` reset it here if their base is not terminal.
+    func reset() {}
+
+    /// The earliest time at which the node wants an update with no events (a timer), if any.
+    var deadline: GestureTime? { nil }
+}
+
+@inline(__always)
+func earliest(_ a: GestureTime?, _ b: GestureTime?) -> GestureTime? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
+}

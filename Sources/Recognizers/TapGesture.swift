@@ -1,0 +1,121 @@
+/// A gesture that recognizes one or more taps — SwiftUI's `TapGesture`.
+///
+/// Each tap must finish within 0.75 s of its touch-down and move less than 45 pt; with
+/// `count > 1`, each following tap must go down and up within 0.35 s of the previous up. The
+/// gesture never becomes active: it goes from possible straight to ended at the final up.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public typealias Body = Never
+
+    /// The required number of taps to complete the tap gesture.
+    public var count: Int
+
+    /// `count` below 1 is treated as 1; SwiftUI traps instead.
+    public init(count: Int = 1) { self.count = count }
+
+    public func _makeRecognizer() -> GestureRecognizer<Void> {
+        TapRecognizer(count: count, coordinateSpace: .global).map { _ in () }
+    }
+}
+
+extension GestureRecognizer {
+    func map<T>(_ transform: @escaping (Value) -> T) -> GestureRecognizer<T> {
+        MapRecognizer(base: self, transform: transform)
+    }
+}
+
+/// Counts taps (spec §2.1) and reports the location of the final up, converted into
+/// `coordinateSpace`; `TapGesture` drops the location, `SpatialTapGesture` keeps it.
+final class TapRecognizer: GestureRecognizer<CGPoint> {
+    private let count: Int
+    private let coordinateSpace: CoordinateSpace
+    private var listener = PointerListener()
+    private var completedTaps = 0
+    private var downLocation = CGPoint.zero
+    /// When the current tap must be up by (maximum duration), while a finger is down.
+    private var holdDeadline: GestureTime?
+    /// When the next tap must be finished by, after a non-final tap.
+    private var repeatDeadline: GestureTime?
+    private var dependency = FailIfActiveDependency()
+    private var phase: GesturePhase<CGPoint> = .possible(nil)
+
+    init(count: Int, coordinateSpace: CoordinateSpace) {
+        self.count = max(1, count)
+        self.coordinateSpace = coordinateSpace
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<CGPoint> {
+        if !phase.isTerminal { phase = recognize(update) }
+        return dependency.apply(phase, inherited: update.inherited)
+    }
+
+    private func recognize(_ update: GestureUpdate) -> GesturePhase<CGPoint> {
+        if let holdDeadline, update.time >= holdDeadline {
+            return .failed(GestureFailure(.heldTooLong(limit: GestureConstants.tapMaximumDuration)))
+        }
+        if let repeatDeadline, update.time >= repeatDeadline {
+            return .failed(GestureFailure(.nextTapTooLate(interval: GestureConstants.tapRepeatInterval)))
+        }
+        switch listener.receive(update.events) {
+        case .none:
+            return phase
+        case .failed(let failure):
+            return .failed(failure)
+        case .event(let event):
+            if event.phase == .began {
+                downLocation = event.location
+                holdDeadline = event.time + GestureConstants.tapMaximumDuration
+                return .possible(nil)
+            }
+            let distance = downLocation.distance(to: event.location)
+            if distance >= GestureConstants.tapMaximumMovement {
+                return .failed(GestureFailure(.movedTooFar(distance: distance, limit: GestureConstants.tapMaximumMovement)))
+            }
+            guard event.phase == .ended else { return .possible(nil) }
+            completedTaps += 1
+            holdDeadline = nil
+            if completedTaps == count {
+                repeatDeadline = nil
+                return .ended(update.geometry.convert(event.location, to: coordinateSpace))
+            }
+            // Each tap of a multi-tap starts from a fresh listener: the next finger has a new id.
+            listener.reset()
+            repeatDeadline = event.time + GestureConstants.tapRepeatInterval
+            return .possible(nil)
+        }
+    }
+
+    override func reset() {
+        listener.reset()
+        completedTaps = 0
+        holdDeadline = nil
+        repeatDeadline = nil
+        dependency = FailIfActiveDependency()
+        phase = .possible(nil)
+    }
+
+    override var deadline: GestureTime? {
+        phase.isTerminal ? nil : earliest(holdDeadline, repeatDeadline)
+    }
+}
+
+/// Taps wait for the gestures that take precedence over them (spec §5.2 `failIfActive`): they
+/// fail if one of those is active, pass through once all have failed, and otherwise hold an
+/// active or ended phase back as possible until the competitors resolve.
+struct FailIfActiveDependency {
+    private var failedByCompetitor = false
+
+    mutating func apply<V>(_ phase: GesturePhase<V>, inherited: InheritedPhase) -> GesturePhase<V> {
+        if failedByCompetitor { return .failed(GestureFailure(.competitorActive)) }
+        if inherited.contains(.active) {
+            if phase.isFailed { return phase }
+            failedByCompetitor = true
+            return .failed(GestureFailure(.competitorActive))
+        }
+        if inherited.contains(.failed) { return phase }
+        switch phase {
+        case .active(let value), .ended(let value): return .possible(value)
+        case .possible, .failed: return phase
+        }
+    }
+}

@@ -1,0 +1,46 @@
+extension Gesture where Value: Equatable {
+    /// Adds an action to perform when the gesture's value changes while it is active.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(_body: self, action: action)
+    }
+}
+
+/// `onChanged`: runs on every update in which the gesture is active with a value different from
+/// the last one delivered to this action; the memory is cleared on reset.
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    public typealias Body = Never
+    public var _body: Content
+    let action: (Value) -> Void
+
+    public func _makeRecognizer() -> GestureRecognizer<Value> {
+        ChangedRecognizer(base: _body._makeRecognizer(), action: action)
+    }
+}
+
+final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
+    private let base: GestureRecognizer<Value>
+    private let action: (Value) -> Void
+    private var lastDelivered: Value?
+
+    init(base: GestureRecognizer<Value>, action: @escaping (Value) -> Void) {
+        self.base = base
+        self.action = action
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
+        let phase = base.update(update)
+        if case .active(let value) = phase, value != lastDelivered {
+            lastDelivered = value
+            action(value)
+        }
+        return phase
+    }
+
+    override func reset() {
+        lastDelivered = nil
+        base.reset()
+    }
+
+    override var deadline: GestureTime? { base.deadline }
+}

@@ -1,0 +1,46 @@
+extension Gesture {
+    /// Adds an action to perform when the gesture ends. It does not run when the gesture fails
+    /// or is cancelled.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(_body: self, action: action)
+    }
+}
+
+/// `onEnded`: runs once, on the update in which the gesture reaches `ended`.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public typealias Body = Never
+    public var _body: Content
+    let action: (Value) -> Void
+
+    public func _makeRecognizer() -> GestureRecognizer<Value> {
+        EndedRecognizer(base: _body._makeRecognizer(), action: action)
+    }
+}
+
+final class EndedRecognizer<Value>: GestureRecognizer<Value> {
+    private let base: GestureRecognizer<Value>
+    private let action: (Value) -> Void
+    private var hasFired = false
+
+    init(base: GestureRecognizer<Value>, action: @escaping (Value) -> Void) {
+        self.base = base
+        self.action = action
+    }
+
+    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
+        let phase = base.update(update)
+        if case .ended(let value) = phase, !hasFired {
+            hasFired = true
+            action(value)
+        }
+        return phase
+    }
+
+    override func reset() {
+        hasFired = false
+        base.reset()
+    }
+
+    override var deadline: GestureTime? { base.deadline }
+}

@@ -1,0 +1,364 @@
+/// Parses one trace line — a JSON object — straight from its bytes, without building a JSON tree.
+///
+/// Only the keys the trace format names are decoded; every other value is checked to be valid
+/// JSON and skipped. Errors carry the 1-based byte column of the offending text.
+struct LineParser: ~Copyable {
+    enum Parsed {
+        case blank
+        case event(TraceEvent, timeColumn: Int, phaseColumn: Int)
+        case header(TraceHeader)
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private let file: String
+    private let line: Int
+
+    /// Deeper nesting than this in an ignored value is refused rather than risking the stack.
+    static let maximumNesting = 128
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.line = line
+    }
+
+    // MARK: - Line
+
+    mutating func parse() throws(TraceError) -> Parsed {
+        skipWhitespace()
+        if index == bytes.count { return .blank }
+        let objectStart = index
+        guard bytes[index] == UInt8(ascii: "{") else {
+            throw error(at: index, "expected a JSON object ('{'), found \(quoteToken(at: index))")
+        }
+        index += 1
+
+        var time: (TraceTime, Int)?
+        var pointer: Int64?
+        var phase: PointerPhase?
+        var phaseColumn = 0
+        var x: Double?
+        var y: Double?
+        var profile: (String, Int, Int)?
+        var scene: (String, Int, Int)?
+        var seen: UInt16 = 0
+
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                skipWhitespace()
+                let keyStart = index
+                guard peek == UInt8(ascii: "\"") else {
+                    throw error(at: index, "expected a key in double quotes, found \(quoteToken(at: index))")
+                }
+                let key = try scanString()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else {
+                    throw error(at: index, "expected ':' after key \(quoted(key)), found \(quoteToken(at: index))")
+                }
+                index += 1
+                skipWhitespace()
+                let valueStart = index
+                let slot = Self.slot(of: key)
+                if slot >= 0 {
+                    let bit: UInt16 = 1 << UInt16(slot)
+                    if seen & bit != 0 {
+                        throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once")
+                    }
+                    seen |= bit
+                }
+                switch slot {
+                case 0: time = (try scanTime(key: "t"), valueStart)
+                case 1: pointer = try scanInteger(key: "id")
+                case 2: phaseColumn = valueStart + 1; phase = try scanPhase()
+                case 3: x = try scanCoordinate(key: "x")
+                case 4: y = try scanCoordinate(key: "y")
+                case 5:
+                    guard peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected a string for key \"profile\", found \(quoteToken(at: index))")
+                    }
+                    let name = try scanString()
+                    profile = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
+                case 6:
+                    guard peek == UInt8(ascii: "{") else {
+                        throw error(at: index, "expected an object for key \"scene\", found \(quoteToken(at: index))")
+                    }
+                    try skipValue(depth: 0)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+                    scene = (text, line, valueStart + 1)
+                default:
+                    try skipValue(depth: 0)
+                }
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") { index += 1; continue }
+                if peek == UInt8(ascii: "}") { index += 1; break }
+                if index == bytes.count {
+                    throw error(at: index, "unterminated object; expected ',' or '}' before the end of the line")
+                }
+                throw error(at: index, "expected ',' or '}' after a value, found \(quoteToken(at: index))")
+            }
+        }
+        skipWhitespace()
+        if index != bytes.count {
+            throw error(at: index, "unexpected text after the object: \(quoteToken(at: index)); write one object per line")
+        }
+
+        let eventKeys: UInt16 = 0b11111
+        if seen & (1 << 2) == 0 && seen & eventKeys == 0 {
+            var header = TraceHeader()
+            header.profile = profile
+            header.scene = scene
+            return .header(header)
+        }
+        for (slot, name) in ["t", "id", "phase", "x", "y"].enumerated() where seen & (1 << UInt16(slot)) == 0 {
+            throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
+        }
+        return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line),
+                      timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
+    }
+
+    private static func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {
+        switch key.count {
+        case 1:
+            switch key[0] {
+            case UInt8(ascii: "t"): return 0
+            case UInt8(ascii: "x"): return 3
+            case UInt8(ascii: "y"): return 4
+            default: return -1
+            }
+        case 2: return key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d") ? 1 : -1
+        case 5: return key.elementsEqual("phase".utf8) ? 2 : (key.elementsEqual("scene".utf8) ? 6 : -1)
+        case 7: return key.elementsEqual("profile".utf8) ? 5 : -1
+        default: return -1
+        }
+    }
+
+    // MARK: - Values the format names
+
+    private mutating func scanTime(key: String) throws(TraceError) -> TraceTime {
+        let start = index
+        let number = try scanNumber(key: key)
+        guard let nanoseconds = number.nanoseconds(in: bytes) else {
+            throw error(at: start, "time \(quoteToken(at: start)) is out of range; times must be within ±292 years")
+        }
+        return TraceTime(nanoseconds: nanoseconds)
+    }
+
+    private mutating func scanInteger(key: String) throws(TraceError) -> Int64 {
+        let start = index
+        let number = try scanNumber(key: key)
+        guard let value = number.integer(in: bytes) else {
+            throw error(at: start, "expected an integer for key \"\(key)\", found \(quoteToken(at: start))")
+        }
+        return value
+    }
+
+    private mutating func scanCoordinate(key: String) throws(TraceError) -> Double {
+        let start = index
+        let number = try scanNumber(key: key)
+        let value = number.double(in: bytes)
+        guard value.isFinite else {
+            throw error(at: start, "non-finite number \(quoteToken(at: start)) for key \"\(key)\"; coordinates must be finite")
+        }
+        return value
+    }
+
+    private mutating func scanPhase() throws(TraceError) -> PointerPhase {
+        let start = index
+        guard peek == UInt8(ascii: "\"") else {
+            throw error(at: index, "expected a string for key \"phase\" (down, move, up or cancel), found \(quoteToken(at: index))")
+        }
+        let text = try scanString()
+        for (spelling, phase) in PointerPhase.spellings where text.elementsEqual(spelling.utf8) {
+            return phase
+        }
+        let found = String(decoding: text, as: UTF8.self)
+        var message = "unknown phase \(quoted(text)); expected down, move, up or cancel"
+        if let suggestion = Suggestion.nearest(to: found, among: PointerPhase.spellings.map(\.0)) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
+        throw error(at: start + 1, message)
+    }
+
+    // MARK: - JSON lexical layer
+
+    private var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Scans a string starting at its opening quote and returns its raw contents (escapes left as
+    /// written), checking that every escape and character is valid JSON.
+    private mutating func scanString() throws(TraceError) -> UnsafeBufferPointer<UInt8> {
+        let open = index
+        index += 1
+        let contentStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                index += 1
+                return content
+            }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { break }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard index + 5 < bytes.count,
+                          (2...5).allSatisfy({ Self.isHexDigit(bytes[index + $0]) }) else {
+                        throw error(at: index, "invalid \\u escape in a string; expected four hex digits")
+                    }
+                    index += 6
+                default:
+                    throw error(at: index, "invalid escape \(quoteToken(at: index, length: 2)) in a string")
+                }
+                continue
+            }
+            if byte < 0x20 {
+                throw error(at: index, "control character in a string; escape it")
+            }
+            index += 1
+        }
+        throw error(at: open, "unterminated string; expected a closing '\"'")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+             UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        default: false
+        }
+    }
+
+    private mutating func scanNumber(key: String) throws(TraceError) -> ScannedNumber {
+        let start = index
+        if Self.startsNonFiniteLiteral(bytes, at: index) {
+            throw error(at: start, "non-finite number \(quoteToken(at: start)) for key \"\(key)\"; JSON numbers must be finite")
+        }
+        guard let number = ScannedNumber.scan(bytes, from: &index) else {
+            let found = quoteToken(at: start)
+            if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "{") || peek == UInt8(ascii: "[")
+                || peek == UInt8(ascii: "t") || peek == UInt8(ascii: "f") || peek == UInt8(ascii: "n") {
+                throw error(at: start, "expected a number for key \"\(key)\", found \(found)")
+            }
+            throw error(at: start, "invalid number \(found) for key \"\(key)\"")
+        }
+        return number
+    }
+
+    private static func startsNonFiniteLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var position = index
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+            position += 1
+        }
+        guard position < bytes.count else { return false }
+        return bytes[position] == UInt8(ascii: "N") || bytes[position] == UInt8(ascii: "I")
+            || bytes[position] == UInt8(ascii: "i") || (bytes[position] == UInt8(ascii: "n")
+                && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "a"))
+    }
+
+    /// Checks and skips any JSON value.
+    private mutating func skipValue(depth: Int) throws(TraceError) {
+        guard depth < Self.maximumNesting else {
+            throw error(at: index, "value nested more than \(Self.maximumNesting) levels deep")
+        }
+        switch peek {
+        case UInt8(ascii: "\""):
+            _ = try scanString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = peek == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            let isObject = close == UInt8(ascii: "}")
+            index += 1
+            skipWhitespace()
+            if peek == close { index += 1; return }
+            while true {
+                skipWhitespace()
+                if isObject {
+                    guard peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected a key in double quotes, found \(quoteToken(at: index))")
+                    }
+                    _ = try scanString()
+                    skipWhitespace()
+                    guard peek == UInt8(ascii: ":") else {
+                        throw error(at: index, "expected ':' after a key, found \(quoteToken(at: index))")
+                    }
+                    index += 1
+                    skipWhitespace()
+                }
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") { index += 1; continue }
+                if peek == close { index += 1; return }
+                throw error(at: index, "expected ',' or '\(Character(Unicode.Scalar(close)))', found \(quoteToken(at: index))")
+            }
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        default:
+            let start = index
+            if Self.startsNonFiniteLiteral(bytes, at: index) {
+                throw error(at: start, "non-finite number \(quoteToken(at: start)); JSON numbers must be finite")
+            }
+            guard ScannedNumber.scan(bytes, from: &index) != nil else {
+                if index >= bytes.count { throw error(at: start, "expected a value before the end of the line") }
+                throw error(at: start, "expected a JSON value, found \(quoteToken(at: start))")
+            }
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(TraceError) {
+        let count = literal.utf8CodeUnitCount
+        let matches = index + count <= bytes.count
+            && UnsafeBufferPointer(start: literal.utf8Start, count: count)
+                .elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<(index + count)]))
+        guard matches else { throw error(at: index, "expected a JSON value, found \(quoteToken(at: index))") }
+        index += count
+    }
+
+    // MARK: - Diagnostics
+
+    private func error(at position: Int, _ message: String) -> TraceError {
+        TraceError(file: file, line: line, column: position + 1, message: message)
+    }
+
+    private func quoted(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        "'" + String(decoding: text, as: UTF8.self) + "'"
+    }
+
+    /// The token starting at `position`, quoted, for "found …" in messages.
+    private func quoteToken(at position: Int, length: Int? = nil) -> String {
+        guard position < bytes.count else { return "the end of the line" }
+        var end = position
+        let limit = min(bytes.count, position + (length ?? 24))
+        if length != nil {
+            end = limit
+        } else if bytes[position] == UInt8(ascii: "\"") {
+            end = position + 1
+            while end < limit && bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            if end < bytes.count && bytes[end] == UInt8(ascii: "\"") { end += 1 }
+        } else {
+            repeat { end += 1 } while end < limit && !Self.isDelimiter(bytes[end])
+        }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) + "'"
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"),
+             UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// What a pointer did. UIKit's and the DOM's names are accepted as aliases when reading.
+public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case down, move, up, cancel
+
+    public var description: String {
+        switch self {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .cancel: "cancel"
+        }
+    }
+
+    /// Every spelling the reader accepts, canonical names first.
+    public static let spellings: [(String, PointerPhase)] = [
+        ("down", .down), ("move", .move), ("up", .up), ("cancel", .cancel),
+        ("began", .down), ("moved", .move), ("ended", .up), ("cancelled", .cancel), ("canceled", .cancel),
+        ("pointerdown", .down), ("pointermove", .move), ("pointerup", .up), ("pointercancel", .cancel),
+    ]
+}
+
+/// One line of a trace: a pointer event at a time, in global (window) points, y pointing down.
+public struct TraceEvent: Equatable, Sendable {
+    public var time: TraceTime
+    public var pointer: Int64
+    public var phase: PointerPhase
+    public var x: Double
+    public var y: Double
+    /// Where the event came from, so later stages can point at it.
+    public var line: Int
+
+    public init(time: TraceTime, pointer: Int64, phase: PointerPhase, x: Double, y: Double, line: Int = 0) {
+        self.time = time
+        self.pointer = pointer
+        self.phase = phase
+        self.x = x
+        self.y = y
+        self.line = line
+    }
+
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.time == rhs.time && lhs.pointer == rhs.pointer && lhs.phase == rhs.phase
+            && lhs.x == rhs.x && lhs.y == rhs.y
+    }
+}
+
+/// The optional first line of a trace that carries replay settings instead of an event.
+public struct TraceHeader: Equatable, Sendable {
+    /// The `profile` value, with the column where it was written.
+    public var profile: (name: String, line: Int, column: Int)?
+    /// The raw JSON text of the `scene` object, with where it starts.
+    public var scene: (json: String, line: Int, column: Int)?
+
+    public init() {}
+
+    public static func == (lhs: TraceHeader, rhs: TraceHeader) -> Bool {
+        lhs.profile?.name == rhs.profile?.name && lhs.scene?.json == rhs.scene?.json
+    }
+}

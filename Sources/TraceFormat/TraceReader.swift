@@ -1,0 +1,227 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a trace file as a stream of validated pointer events, in fixed-size chunks, so memory
+/// depends on the longest line and the number of fingers down — never on the trace's length.
+///
+/// Besides JSON syntax the reader checks what makes a trace replayable: times never go back, a
+/// pointer goes down before it moves or lifts, and does not go down twice.
+public final class TraceReader {
+    /// The name used in diagnostics: the path as given, or `<stdin>`.
+    public let displayName: String
+
+    /// Bytes read per system call.
+    public static let chunkSize = 64 * 1024
+    /// A longer line (a header with a huge scene, or a file with no newlines) is refused.
+    public static let maximumLineLength = 16 * 1024 * 1024
+
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: UnsafeMutableRawBufferPointer
+    private var dataStart = 0
+    private var dataEnd = 0
+    private var reachedEndOfFile = false
+    private var lineNumber = 0
+    private var lastTime: TraceTime?
+    private var lastTimeLine = 0
+    /// Pointers currently down. A handful at most, so a linear scan beats hashing.
+    private var downPointers: [Int64] = []
+    private var headerState: HeaderState = .unread
+    private var lookahead: TraceEvent?
+    private var deferredError: TraceError?
+
+    private enum HeaderState { case unread, read }
+
+    /// Opens `path` for reading; `-` reads standard input.
+    public convenience init(path: String) throws(TraceError) {
+        if path == "-" {
+            self.init(fileDescriptor: 0, displayName: "<stdin>", ownsDescriptor: false)
+            return
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw TraceError(kind: .cannotOpen, file: path, line: 0, column: 0,
+                             message: "cannot open trace: \(reason)")
+        }
+        self.init(fileDescriptor: descriptor, displayName: path, ownsDescriptor: true)
+    }
+
+    public init(fileDescriptor: Int32, displayName: String, ownsDescriptor: Bool) {
+        self.descriptor = fileDescriptor
+        self.displayName = displayName
+        self.ownsDescriptor = ownsDescriptor
+        self.buffer = .allocate(byteCount: Self.chunkSize, alignment: 16)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The settings line at the top of the trace, if there is one. Call before reading events;
+    /// later calls return nil.
+    public func readHeader() throws(TraceError) -> TraceHeader? {
+        guard headerState == .unread else { return nil }
+        headerState = .read
+        while let parsed = try nextParsedLine() {
+            switch parsed {
+            case .blank: continue
+            case .header(let header): return header
+            case .event(let event, let timeColumn, let phaseColumn):
+                try validate(event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+                lookahead = event
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The next pointer event, or nil at the end of the trace.
+    public func next() throws(TraceError) -> TraceEvent? {
+        if headerState == .unread { _ = try readHeader() }
+        if let event = lookahead {
+            lookahead = nil
+            return event
+        }
+        while let parsed = try nextParsedLine() {
+            switch parsed {
+            case .blank: continue
+            case .header:
+                throw TraceError(file: displayName, line: lineNumber, column: 1,
+                                 message: "a settings line (no \"phase\") is only allowed as the first line of a trace")
+            case .event(let event, let timeColumn, let phaseColumn):
+                try validate(event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+                return event
+            }
+        }
+        return nil
+    }
+
+    /// Fills `frame` with the next frame: consecutive events with the same time and distinct
+    /// pointers, which reach the gestures together as the touches of one UIKit event do.
+    /// Returns false at the end of the trace. An error on the line after a frame is reported by
+    /// the following call, so everything before a bad line is replayed first.
+    public func nextFrame(into frame: inout [TraceEvent]) throws(TraceError) -> Bool {
+        frame.removeAll(keepingCapacity: true)
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
+        while true {
+            let event: TraceEvent?
+            do {
+                event = try next()
+            } catch {
+                if frame.isEmpty { throw error }
+                deferredError = error
+                return true
+            }
+            guard let event else { return !frame.isEmpty }
+            if let first = frame.first,
+               first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
+                lookahead = event
+                return true
+            }
+            frame.append(event)
+        }
+    }
+
+    /// Pointers that are down after the events read so far.
+    public var pointersDown: [Int64] { downPointers }
+
+    private func validate(_ event: TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
+        if let lastTime, event.time < lastTime {
+            throw TraceError(file: displayName, line: event.line, column: timeColumn,
+                             message: "time goes backwards: \(event.time) is before \(lastTime) on line \(lastTimeLine); times must never decrease")
+        }
+        lastTime = event.time
+        lastTimeLine = event.line
+        let slot = downPointers.firstIndex(of: event.pointer)
+        switch event.phase {
+        case .down:
+            if slot != nil {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
+            }
+            downPointers.append(event.pointer)
+        case .move, .up, .cancel:
+            guard let slot else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "'\(event.phase)' for pointer \(event.pointer), which is not down; expected a 'down' for it first")
+            }
+            if event.phase != .move { downPointers.remove(at: slot) }
+        }
+    }
+
+    // MARK: - Lines
+
+    private func nextParsedLine() throws(TraceError) -> LineParser.Parsed? {
+        guard let range = try nextLineRange() else { return nil }
+        lineNumber += 1
+        let bytes = UnsafeBufferPointer(
+            start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
+            count: range.count)
+        var parser = LineParser(bytes: bytes, file: displayName, line: lineNumber)
+        return try parser.parse()
+    }
+
+    /// The byte range of the next line in `buffer`, without its newline; refills as needed.
+    private func nextLineRange() throws(TraceError) -> Range<Int>? {
+        var scanFrom = dataStart
+        while true {
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if scanFrom < dataEnd,
+               let found = memchr(base + scanFrom, Int32(UInt8(ascii: "\n")), dataEnd - scanFrom) {
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let line = dataStart..<newline
+                dataStart = newline + 1
+                return line
+            }
+            scanFrom = dataEnd
+            if reachedEndOfFile {
+                guard dataStart < dataEnd else { return nil }
+                let line = dataStart..<dataEnd
+                dataStart = dataEnd
+                return line
+            }
+            let scanned = scanFrom - dataStart
+            try refill()
+            scanFrom = dataStart + scanned
+        }
+    }
+
+    /// Moves the partial line to the front, grows the buffer if the line fills it, and reads more.
+    private func refill() throws(TraceError) {
+        let pending = dataEnd - dataStart
+        if dataStart > 0 && pending > 0 {
+            buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + dataStart, byteCount: pending)
+        }
+        dataStart = 0
+        dataEnd = pending
+        if dataEnd == buffer.count {
+            guard buffer.count < Self.maximumLineLength else {
+                throw TraceError(file: displayName, line: lineNumber + 1, column: 1,
+                                 message: "line is longer than \(Self.maximumLineLength) bytes; a trace has one JSON object per line")
+            }
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
+            larger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: dataEnd)
+            buffer.deallocate()
+            buffer = larger
+        }
+        while true {
+            let count = read(descriptor, buffer.baseAddress! + dataEnd, min(buffer.count - dataEnd, Self.chunkSize))
+            if count > 0 { dataEnd += count; return }
+            if count == 0 { reachedEndOfFile = true; return }
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            throw TraceError(kind: .readFailed, file: displayName, line: lineNumber + 1, column: 0,
+                             message: "read failed: \(reason)")
+        }
+    }
+}
