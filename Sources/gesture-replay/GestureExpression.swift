@@ -1,0 +1,117 @@
+import Recognizers
+import TraceFormat
+
+/// A gesture written as SwiftUI source, parsed: a primitive and the chain of modifiers applied to
+/// it. Closure bodies are not kept; what matters is where a callback is attached.
+indirect enum GestureExpression {
+    case primitive(Primitive)
+    case onChanged(GestureExpression)
+    case onEnded(GestureExpression)
+    case updating(GestureExpression, state: String)
+    case map(GestureExpression, keyPath: [String], resultType: ValueType)
+
+    enum Primitive: Equatable {
+        case tap(count: Int)
+        case spatialTap(count: Int, coordinateSpace: CoordinateSpace)
+        case longPress(minimumDuration: Double, maximumDistance: Double)
+        case drag(minimumDistance: Double, coordinateSpace: CoordinateSpace)
+        /// `deprecatedName` is MagnificationGesture, whose value is only the magnification.
+        case magnify(minimumScaleDelta: Double, deprecatedName: Bool)
+        /// `deprecatedName` is RotationGesture, whose value is only the angle.
+        case rotate(minimumAngleDelta: WrittenAngle, deprecatedName: Bool)
+
+        var valueType: ValueType {
+            switch self {
+            case .tap: .void
+            case .spatialTap: .spatialTap
+            case .longPress: .bool
+            case .drag: .drag
+            case .magnify(_, let deprecated): deprecated ? .number : .magnify
+            case .rotate(_, let deprecated): deprecated ? .angle : .rotate
+            }
+        }
+    }
+
+    /// An angle as it was written, so descriptions keep the user's unit.
+    struct WrittenAngle: Equatable {
+        var value: Double
+        var inDegrees: Bool
+        var angle: Angle { inDegrees ? .degrees(value) : .radians(value) }
+        var description: String { (inDegrees ? ".degrees(" : ".radians(") + NumberFormat.string(value) + ")" }
+    }
+
+    var valueType: ValueType {
+        switch self {
+        case .primitive(let primitive): primitive.valueType
+        case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.valueType
+        case .map(_, _, let resultType): resultType
+        }
+    }
+
+    /// The canonical SwiftUI spelling without callbacks: the primitive with the arguments that
+    /// differ from SwiftUI's defaults, then any `.map`. This is the `gesture` field of records.
+    var description: String {
+        switch self {
+        case .primitive(let primitive): primitive.description
+        case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.description
+        case .map(let base, let keyPath, _): base.description + ".map(\\." + keyPath.joined(separator: ".") + ")"
+        }
+    }
+}
+
+extension GestureExpression.Primitive: CustomStringConvertible {
+    var description: String {
+        var arguments: [String] = []
+        func add(_ label: String, _ value: Double, default defaultValue: Double) {
+            if value != defaultValue { arguments.append("\(label): \(NumberFormat.string(value))") }
+        }
+        func add(_ space: CoordinateSpace) {
+            switch space {
+            case .local: break
+            case .global: arguments.append("coordinateSpace: .global")
+            case .named(let name): arguments.append("coordinateSpace: .named(\(Self.swiftString(name)))")
+            }
+        }
+        let name: String
+        switch self {
+        case .tap(let count):
+            name = "TapGesture"
+            add("count", Double(count), default: 1)
+        case .spatialTap(let count, let space):
+            name = "SpatialTapGesture"
+            add("count", Double(count), default: 1)
+            add(space)
+        case .longPress(let duration, let distance):
+            name = "LongPressGesture"
+            add("minimumDuration", duration, default: GestureConstants.longPressMinimumDuration)
+            add("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
+        case .drag(let distance, let space):
+            name = "DragGesture"
+            add("minimumDistance", distance, default: GestureConstants.dragMinimumDistance)
+            add(space)
+        case .magnify(let delta, let deprecated):
+            name = deprecated ? "MagnificationGesture" : "MagnifyGesture"
+            add("minimumScaleDelta", delta, default: GestureConstants.magnifyMinimumScaleDelta)
+        case .rotate(let delta, let deprecated):
+            name = deprecated ? "RotationGesture" : "RotateGesture"
+            if delta.angle != GestureConstants.rotateMinimumAngleDelta {
+                arguments.append("minimumAngleDelta: \(delta.description)")
+            }
+        }
+        return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    static func swiftString(_ text: String) -> String {
+        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

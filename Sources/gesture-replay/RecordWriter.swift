@@ -1,0 +1,143 @@
+import Recognizers
+import TraceFormat
+
+/// The callbacks a record can report (contract §3).
+enum CallbackKind: String {
+    case updating, onChanged, onEnded, reset, perform, onPressingChanged
+}
+
+enum OutputFormat: String, CaseIterable {
+    case json, text
+}
+
+/// Where a callback sits: the view, which of its gesture modifiers, the path inside that
+/// modifier's expression, and the canonical description of the gesture at that path.
+struct CallbackSite {
+    var view: String
+    var modifier: Int
+    var path: String
+    var gesture: String
+}
+
+/// Formats callback records as JSON Lines (schema version 1) or aligned text, streaming them to
+/// standard output as the replay produces them.
+final class RecordWriter {
+    var sink: OutputSink
+    let format: OutputFormat
+    /// Set when several traces are replayed in one run, so each record says which it came from.
+    var traceName: String?
+    /// The time of the update running the callback; set by the replay loop's owner.
+    var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
+    private var viewWidth = 4
+    private var gestureWidth = 12
+    private var scratch = OutputSink(.memory)
+
+    init(sink: consuming OutputSink, format: OutputFormat) {
+        self.sink = sink
+        self.format = format
+    }
+
+    /// Sizes the text columns from every site that can produce a record, so lines align from the
+    /// first record on.
+    func prepareColumns(for sites: [CallbackSite]) {
+        viewWidth = sites.map { $0.view.count }.max() ?? viewWidth
+        gestureWidth = sites.map { Self.gestureColumn($0).count }.max() ?? gestureWidth
+    }
+
+    func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
+        let time = currentTime()
+        switch format {
+        case .json: writeJSON(site, callback, state: state, value: value, time: time)
+        case .text: writeText(site, callback, state: state, value: value, time: time)
+        }
+        sink.flushIfFull()
+    }
+
+    private func writeJSON(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
+        sink.append("{")
+        if let traceName {
+            sink.append("\"trace\":")
+            sink.appendJSONString(traceName)
+            sink.append(",")
+        }
+        sink.append("\"t\":")
+        sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))
+        sink.append(",\"view\":")
+        sink.appendJSONString(site.view)
+        sink.append(",\"modifier\":")
+        sink.append(String(site.modifier))
+        sink.append(",\"path\":")
+        sink.appendJSONString(site.path)
+        sink.append(",\"gesture\":")
+        sink.appendJSONString(site.gesture)
+        sink.append(",\"callback\":\"")
+        sink.append(callback.rawValue)
+        sink.append("\"")
+        if let state {
+            sink.append(",\"state\":")
+            sink.appendJSONString(state)
+        }
+        if let value {
+            sink.append(",\"value\":")
+            value.writeJSON(to: &sink)
+        }
+        sink.append("}\n")
+    }
+
+    /// `0.03      root  DragGesture(minimumDistance: 5)  onChanged          location (62, 50) …`
+    private func writeText(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
+        var line = ""
+        if let traceName { line += traceName + "  " }
+        line += Self.padded(TraceTime(nanoseconds: time.nanoseconds).description, 10)
+        line += Self.padded(site.view, viewWidth + 2)
+        line += Self.padded(Self.gestureColumn(site), gestureWidth + 2)
+        var callbackText = callback.rawValue
+        if let state { callbackText += "($" + state + ")" }
+        line += value == nil ? callbackText : Self.padded(callbackText, 19)
+        if let value { line += Self.text(of: value) }
+        while line.last == " " { line.removeLast() }
+        sink.append(line)
+        sink.append("\n")
+    }
+
+    private static func gestureColumn(_ site: CallbackSite) -> String {
+        let modifier = site.modifier == 0 ? "" : "#\(site.modifier) "
+        return modifier + (site.path.isEmpty ? "" : site.path + ": ") + site.gesture
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        let count = text.count
+        return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+    }
+
+    static func number(_ value: Double) -> String { NumberFormat.string(value) }
+
+    static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+
+    static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
+
+    static func angle(_ angle: Angle) -> String { "\(number(angle.degrees))°" }
+
+    /// A value in Swift-like words, every field named as in SwiftUI.
+    static func text(of value: ReplayValue) -> String {
+        func time(_ time: GestureTime) -> String { TraceTime(nanoseconds: time.nanoseconds).description }
+        switch value {
+        case .void: return "()"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return number(value)
+        case .date(let value): return time(value)
+        case .point(let value): return point(value)
+        case .size(let value): return size(value)
+        case .unitPoint(let value): return point(CGPoint(x: value.x, y: value.y))
+        case .angle(let value): return angle(value)
+        case .drag(let v):
+            return "location \(point(v.location))  startLocation \(point(v.startLocation))  translation \(size(v.translation))  velocity \(size(v.velocity))  predictedEndLocation \(point(v.predictedEndLocation))  predictedEndTranslation \(size(v.predictedEndTranslation))"
+        case .magnify(let v):
+            return "magnification \(number(v.magnification))  velocity \(number(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+        case .rotate(let v):
+            return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+        case .spatialTap(let v):
+            return "location \(point(v.location))"
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Recognizers
+import TraceFormat
+
+/// The static type of a gesture's value as SwiftUI source names it, so an expression like
+/// `.map(\.translation.width)` or `.onChanged` on a tap is checked before anything runs.
+indirect enum ValueType: Equatable {
+    case void, bool, number, date, point, size, unitPoint, angle
+    case drag, magnify, rotate, spatialTap
+
+    /// The Swift spelling, for diagnostics.
+    var swiftName: String {
+        switch self {
+        case .void: "Void"
+        case .bool: "Bool"
+        case .number: "CGFloat"
+        case .date: "Date"
+        case .point: "CGPoint"
+        case .size: "CGSize"
+        case .unitPoint: "UnitPoint"
+        case .angle: "Angle"
+        case .drag: "DragGesture.Value"
+        case .magnify: "MagnifyGesture.Value"
+        case .rotate: "RotateGesture.Value"
+        case .spatialTap: "SpatialTapGesture.Value"
+        }
+    }
+
+    /// SwiftUI's `onChanged` needs an Equatable value; `Void` is not.
+    var isEquatable: Bool { self != .void }
+
+    /// The members a key path may name, in SwiftUI's order.
+    var members: [(name: String, type: ValueType)] {
+        switch self {
+        case .void, .bool, .number, .date: []
+        case .point, .unitPoint: [("x", .number), ("y", .number)]
+        case .size: [("width", .number), ("height", .number)]
+        case .angle: [("radians", .number), ("degrees", .number)]
+        case .drag:
+            [("time", .date), ("location", .point), ("startLocation", .point), ("translation", .size),
+             ("velocity", .size), ("predictedEndLocation", .point), ("predictedEndTranslation", .size)]
+        case .magnify:
+            [("time", .date), ("magnification", .number), ("velocity", .number),
+             ("startAnchor", .unitPoint), ("startLocation", .point)]
+        case .rotate:
+            [("time", .date), ("rotation", .angle), ("velocity", .angle),
+             ("startAnchor", .unitPoint), ("startLocation", .point)]
+        case .spatialTap: [("location", .point)]
+        }
+    }
+}
+
+/// A gesture value with its type erased, as the command line handles it: every gesture built
+/// from an expression produces these, so the same record writer serves them all.
+enum ReplayValue: Equatable {
+    case void
+    case bool(Bool)
+    case number(Double)
+    case date(GestureTime)
+    case point(CGPoint)
+    case size(CGSize)
+    case unitPoint(UnitPoint)
+    case angle(Angle)
+    case drag(DragGesture.Value)
+    case magnify(MagnifyGesture.Value)
+    case rotate(RotateGesture.Value)
+    case spatialTap(SpatialTapGesture.Value)
+
+    /// The value of one member, as checked by `ValueType.members`.
+    func member(_ name: String) -> ReplayValue {
+        switch (self, name) {
+        case (.point(let p), "x"): return .number(p.x)
+        case (.point(let p), "y"): return .number(p.y)
+        case (.unitPoint(let p), "x"): return .number(p.x)
+        case (.unitPoint(let p), "y"): return .number(p.y)
+        case (.size(let s), "width"): return .number(s.width)
+        case (.size(let s), "height"): return .number(s.height)
+        case (.angle(let a), "radians"): return .number(a.radians)
+        case (.angle(let a), "degrees"): return .number(a.degrees)
+        case (.drag(let v), _):
+            switch name {
+            case "time": return .date(v.timestamp)
+            case "location": return .point(v.location)
+            case "startLocation": return .point(v.startLocation)
+            case "translation": return .size(v.translation)
+            case "velocity": return .size(v.velocity)
+            case "predictedEndLocation": return .point(v.predictedEndLocation)
+            default: return .size(v.predictedEndTranslation)
+            }
+        case (.magnify(let v), _):
+            switch name {
+            case "time": return .date(v.timestamp)
+            case "magnification": return .number(v.magnification)
+            case "velocity": return .number(v.velocity)
+            case "startAnchor": return .unitPoint(v.startAnchor)
+            default: return .point(v.startLocation)
+            }
+        case (.rotate(let v), _):
+            switch name {
+            case "time": return .date(v.timestamp)
+            case "rotation": return .angle(v.rotation)
+            case "velocity": return .angle(v.velocity)
+            case "startAnchor": return .unitPoint(v.startAnchor)
+            default: return .point(v.startLocation)
+            }
+        case (.spatialTap(let v), _): return .point(v.location)
+        default:
+            preconditionFailure("member \(name) of \(self) was not type-checked")
+        }
+    }
+
+    /// Writes the value as contract §3 shapes it.
+    func writeJSON(to sink: inout OutputSink) {
+        switch self {
+        case .void: sink.append("null")
+        case .bool(let value): sink.append(value ? "true" : "false")
+        case .number(let value): sink.appendNumber(value)
+        case .date(let time): sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))
+        case .point(let point): Self.writePoint(point, to: &sink)
+        case .size(let size): Self.writeSize(size, to: &sink)
+        case .unitPoint(let point): Self.writePoint(CGPoint(x: point.x, y: point.y), to: &sink)
+        case .angle(let angle): Self.writeAngle(angle, to: &sink)
+        case .drag(let value):
+            sink.append("{\"time\":")
+            sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
+            sink.append(",\"location\":"); Self.writePoint(value.location, to: &sink)
+            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append(",\"translation\":"); Self.writeSize(value.translation, to: &sink)
+            sink.append(",\"velocity\":"); Self.writeSize(value.velocity, to: &sink)
+            sink.append(",\"predictedEndLocation\":"); Self.writePoint(value.predictedEndLocation, to: &sink)
+            sink.append(",\"predictedEndTranslation\":"); Self.writeSize(value.predictedEndTranslation, to: &sink)
+            sink.append("}")
+        case .magnify(let value):
+            sink.append("{\"time\":")
+            sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
+            sink.append(",\"magnification\":"); sink.appendNumber(value.magnification)
+            sink.append(",\"velocity\":"); sink.appendNumber(value.velocity)
+            sink.append(",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
+            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append("}")
+        case .rotate(let value):
+            sink.append("{\"time\":")
+            sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
+            sink.append(",\"rotation\":"); Self.writeAngle(value.rotation, to: &sink)
+            sink.append(",\"velocity\":"); Self.writeAngle(value.velocity, to: &sink)
+            sink.append(",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
+            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append("}")
+        case .spatialTap(let value):
+            sink.append("{\"location\":"); Self.writePoint(value.location, to: &sink); sink.append("}")
+        }
+    }
+
+    private static func writePoint(_ point: CGPoint, to sink: inout OutputSink) {
+        sink.append("{\"x\":"); sink.appendNumber(point.x)
+        sink.append(",\"y\":"); sink.appendNumber(point.y); sink.append("}")
+    }
+
+    private static func writeSize(_ size: CGSize, to sink: inout OutputSink) {
+        sink.append("{\"width\":"); sink.appendNumber(size.width)
+        sink.append(",\"height\":"); sink.appendNumber(size.height); sink.append("}")
+    }
+
+    private static func writeAngle(_ angle: Angle, to sink: inout OutputSink) {
+        sink.append("{\"radians\":"); sink.appendNumber(angle.radians)
+        sink.append(",\"degrees\":"); sink.appendNumber(angle.degrees); sink.append("}")
+    }
+}
