@@ -72,22 +72,25 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var startLocation = CGPoint.zero
     private var farthest: CGFloat = 0
     private var sampler = VelocitySampler<CGSize>()
-    private var phase: GesturePhase<DragGesture.Value> = .possible(nil)
+    private var state = RecognizerState.possible
+    private var current: DragGesture.Value?
 
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<DragGesture.Value> {
-        if !phase.isTerminal { phase = recognize(update) }
-        return phase
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        if !state.isTerminal { state = recognize(update) }
+        return state
     }
 
-    private func recognize(_ update: GestureUpdate) -> GesturePhase<DragGesture.Value> {
+    override var value: DragGesture.Value? { current }
+
+    private func recognize(_ update: GestureUpdate) -> RecognizerState {
         switch listener.receive(update.events) {
         case .none:
-            return phase
+            return state
         case .failed(let failure):
             return .failed(failure)
         case .event(let event):
@@ -100,25 +103,23 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
                 farthest = max(farthest, startGlobal.distance(to: event.location))
             }
             sampler.add(CGSize(width: location.x, height: location.y), at: event.time)
-            let reached = farthest >= minimumDistance
-            if event.phase == .ended {
-                guard reached else {
+            guard farthest >= minimumDistance else {
+                if event.phase == .ended {
                     return .failed(GestureFailure(.releasedBeforeMinimumDistance(distance: farthest, minimum: minimumDistance)))
                 }
-                return .ended(value(at: event.time, location))
+                return .possible
             }
-            return reached ? .active(value(at: event.time, location)) : .possible(nil)
+            current = DragGesture.Value(timestamp: event.time, location: location, startLocation: startLocation,
+                                        velocity: sampler.velocity)
+            return event.phase == .ended ? .ended : .active
         }
-    }
-
-    private func value(at time: GestureTime, _ location: CGPoint) -> DragGesture.Value {
-        DragGesture.Value(timestamp: time, location: location, startLocation: startLocation, velocity: sampler.velocity)
     }
 
     override func reset() {
         listener.reset()
         sampler.reset()
         farthest = 0
-        phase = .possible(nil)
+        state = .possible
+        current = nil
     }
 }

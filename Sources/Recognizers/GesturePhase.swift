@@ -53,6 +53,42 @@ public enum GesturePhase<Value> {
 
 public enum GesturePhaseKind: String, Sendable, Equatable {
     case possible, active, ended, failed
+
+    public var isTerminal: Bool { self == .ended || self == .failed }
+}
+
+/// A phase without its value: what every recognizer returns from an update. The value lives in
+/// the recognizer and is read only when a callback or combinator needs it, so passing a phase
+/// up the tree costs the same whatever the gesture's value type.
+public enum RecognizerState: Equatable, Sendable {
+    case possible, active, ended
+    case failed(GestureFailure)
+
+    public var kind: GesturePhaseKind {
+        switch self {
+        case .possible: .possible
+        case .active: .active
+        case .ended: .ended
+        case .failed: .failed
+        }
+    }
+
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .failed: true
+        case .possible, .active: false
+        }
+    }
+
+    /// Combines the state with the value the recognizer holds.
+    public func phase<Value>(with value: Value?) -> GesturePhase<Value> {
+        switch self {
+        case .possible: return .possible(value)
+        case .active: return .active(value!)
+        case .ended: return .ended(value!)
+        case .failed(let failure): return .failed(failure)
+        }
+    }
 }
 
 /// Why a gesture failed, so a report can say why nothing fired.

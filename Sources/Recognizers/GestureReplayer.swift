@@ -40,8 +40,8 @@ public final class GestureReplayer {
         assert(frameTime >= time, "frames arrive in time order")
         fireTimers(through: frameTime)
         time = frameTime
-        for index in attachments.indices {
-            deliver(frame, to: index)
+        for (index, attachment) in attachments.enumerated() {
+            deliver(frame, to: attachment, index: index, at: frameTime)
         }
     }
 
@@ -53,73 +53,66 @@ public final class GestureReplayer {
     private func fireTimers(through limit: GestureTime) {
         while true {
             var next: (index: Int, deadline: GestureTime)?
-            for index in attachments.indices {
-                guard let deadline = attachments[index].deadline, deadline <= limit else { continue }
+            for (index, attachment) in attachments.enumerated() {
+                guard let deadline = attachment.deadline, deadline <= limit else { continue }
                 if next == nil || deadline < next!.deadline { next = (index, deadline) }
             }
             guard let (index, deadline) = next else { return }
             time = max(time, deadline)
-            update(index, events: [])
-            if let again = attachments[index].deadline, again <= deadline {
+            let attachment = attachments[index]
+            update(attachment, index: index, events: [], at: time)
+            if let again = attachment.deadline, again <= deadline {
                 assertionFailure("a timer at \(deadline) did not advance")
                 return
             }
         }
     }
 
-    private func deliver(_ frame: [PointerEvent], to index: Int) {
+    private func deliver(_ frame: [PointerEvent], to attachment: Attachment, index: Int, at time: GestureTime) {
         var landed = false
         for event in frame {
             switch event.phase {
             case .began:
-                attachments[index].pointersDown.append(event.pointer)
+                attachment.pointersDown.append(event.pointer)
                 landed = true
             case .ended, .cancelled:
-                attachments[index].pointersDown.removeAll { $0 == event.pointer }
+                attachment.pointersDown.removeAll { $0 == event.pointer }
             case .moved: break
             }
         }
-        if !attachments[index].isLive {
+        if !attachment.isLive {
             // A gesture instance begins when a pointer binds to it; other events find none.
             guard landed else { return }
-            attachments[index].begin()
+            attachment.begin()
         }
-        if attachments[index].rootKind.isTerminal {
+        if attachment.rootKind.isTerminal {
             // Frozen until every finger is up; new pointers are ignored.
-            endInstanceIfDone(index)
+            attachment.endIfDone()
             return
         }
-        update(index, events: frame)
+        update(attachment, index: index, events: frame, at: time)
     }
 
-    private func update(_ index: Int, events: [PointerEvent]) {
-        let root = attachments[index].root!
-        let (kind, failure) = root.update(
-            GestureUpdate(time: time, events: events, inherited: .failed, geometry: attachments[index].geometry))
-        if kind != attachments[index].rootKind {
-            attachments[index].rootKind = kind
-            onRootPhaseChange?(index, kind, failure)
+    private func update(_ attachment: Attachment, index: Int, events: [PointerEvent], at time: GestureTime) {
+        let state = attachment.root!.update(
+            GestureUpdate(time: time, events: events, inherited: .failed, geometry: attachment.geometry))
+        let kind = state.kind
+        if kind != attachment.rootKind {
+            attachment.rootKind = kind
+            if let onRootPhaseChange {
+                if case .failed(let failure) = state {
+                    onRootPhaseChange(index, kind, failure)
+                } else {
+                    onRootPhaseChange(index, kind, nil)
+                }
+            }
         }
-        endInstanceIfDone(index)
+        attachment.endIfDone()
     }
-
-    /// Resets the instance once it has nothing left to do: terminal with every finger up, or
-    /// still possible with every finger up and no timer pending (spec §1.5).
-    private func endInstanceIfDone(_ index: Int) {
-        guard attachments[index].pointersDown.isEmpty else { return }
-        let kind = attachments[index].rootKind
-        if kind.isTerminal || (kind == .possible && attachments[index].root!.deadline == nil) {
-            attachments[index].end()
-        }
-    }
-}
-
-extension GesturePhaseKind {
-    var isTerminal: Bool { self == .ended || self == .failed }
 }
 
 /// One attached gesture and the life of its current instance.
-private struct Attachment {
+private final class Attachment {
     let make: () -> AnyRootRecognizer
     let geometry: ViewGeometry
     /// Built once and reset between instances, so replaying allocates no recognizers.
@@ -138,15 +131,20 @@ private struct Attachment {
         return root?.deadline
     }
 
-    mutating func begin() {
+    func begin() {
         if root == nil { root = make() }
         isLive = true
         rootKind = .possible
     }
 
-    mutating func end() {
-        root?.reset()
-        isLive = false
-        rootKind = .possible
+    /// Resets the instance once it has nothing left to do: terminal with every finger up, or
+    /// still possible with every finger up and no timer pending (spec §1.5).
+    func endIfDone() {
+        guard pointersDown.isEmpty else { return }
+        if rootKind.isTerminal || (rootKind == .possible && root!.deadline == nil) {
+            root?.reset()
+            isLive = false
+            rootKind = .possible
+        }
     }
 }

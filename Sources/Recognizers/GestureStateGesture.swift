@@ -46,16 +46,17 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
         self.body = body
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
-        let phase = base.update(update)
-        switch phase {
-        case .active(let value):
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        let state = base.update(update)
+        switch state {
+        case .active:
+            guard let value = base.value else { break }
             if let previousValue, gestureValuesEqual(previousValue, value) { break }
             previousValue = value
-            var state = storage.value
+            var gestureState = storage.value
             var transaction = Transaction()
-            body(value, &state, &transaction)
-            storage.value = state
+            body(value, &gestureState, &transaction)
+            storage.value = gestureState
             hasWrittenState = true
         case .ended, .failed:
             resetStateIfWritten()
@@ -63,8 +64,10 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
         case .possible:
             previousValue = nil
         }
-        return phase
+        return state
     }
+
+    override var value: Value? { base.value }
 
     override func reset() {
         resetStateIfWritten()

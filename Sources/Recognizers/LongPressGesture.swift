@@ -30,24 +30,32 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     private var downLocation = CGPoint.zero
     private var downTime = GestureTime(nanoseconds: 0)
     private var recognitionTime: GestureTime?
-    private var phase: GesturePhase<Bool> = .possible(nil)
+    private var state = RecognizerState.possible
 
     init(minimumDuration: Double, maximumDistance: CGFloat) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Bool> {
-        if !phase.isTerminal { phase = recognize(update) }
-        return phase
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        if !state.isTerminal { state = recognize(update) }
+        return state
     }
 
-    private func recognize(_ update: GestureUpdate) -> GesturePhase<Bool> {
+    /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
+    override var value: Bool? {
+        switch state {
+        case .active, .ended: true
+        case .possible, .failed: nil
+        }
+    }
+
+    private func recognize(_ update: GestureUpdate) -> RecognizerState {
         // The duration is met at exactly `down + minimumDuration` (≥), before any event at that time.
-        if let recognitionTime, update.time >= recognitionTime { return .ended(true) }
+        if let recognitionTime, update.time >= recognitionTime { return .ended }
         switch listener.receive(update.events) {
         case .none:
-            return phase
+            return state
         case .failed(let failure):
             return .failed(failure)
         case .event(let event):
@@ -55,9 +63,9 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
                 downLocation = event.location
                 downTime = event.time
                 let deadline = event.time + minimumDuration
-                if deadline <= event.time { return .ended(true) }
+                if deadline <= event.time { return .ended }
                 recognitionTime = deadline
-                return .active(true)
+                return .active
             }
             let distance = downLocation.distance(to: event.location)
             if distance >= maximumDistance {
@@ -66,15 +74,15 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
             if event.phase == .ended {
                 return .failed(GestureFailure(.releasedTooEarly(duration: event.time - downTime, minimum: minimumDuration)))
             }
-            return .active(true)
+            return .active
         }
     }
 
     override func reset() {
         listener.reset()
         recognitionTime = nil
-        phase = .possible(nil)
+        state = .possible
     }
 
-    override var deadline: GestureTime? { phase.isTerminal ? nil : recognitionTime }
+    override var deadline: GestureTime? { state.isTerminal ? nil : recognitionTime }
 }

@@ -37,17 +37,20 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
     private var isActive = false
     private var scaleSampler = VelocitySampler<Double>()
     private var angleSampler = VelocitySampler<Double>()
-    private var phase: GesturePhase<PinchSample> = .possible(nil)
+    private var state = RecognizerState.possible
+    private var current: PinchSample?
 
     init(threshold: Threshold) { self.threshold = threshold }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<PinchSample> {
-        if !phase.isTerminal { phase = recognize(update) }
-        return phase
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        if !state.isTerminal { state = recognize(update) }
+        return state
     }
 
-    private func recognize(_ update: GestureUpdate) -> GesturePhase<PinchSample> {
-        guard !update.events.isEmpty else { return phase }
+    override var value: PinchSample? { current }
+
+    private func recognize(_ update: GestureUpdate) -> RecognizerState {
+        guard !update.events.isEmpty else { return state }
         var secondLanded = false
         var lifted = false
         for event in update.events {
@@ -72,7 +75,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             }
         }
         guard let first, let second else {
-            return lifted ? .failed(GestureFailure(.missingSecondPointer)) : .possible(nil)
+            return lifted ? .failed(GestureFailure(.missingSecondPointer)) : .possible
         }
         let distance = first.location.distance(to: second.location)
         let angle = Self.angle(from: first.location, to: second.location)
@@ -108,8 +111,9 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             case .angle(let minimum): isActive = abs(rotation) >= abs(minimum.radians)
             }
         }
-        if lifted { return isActive ? .ended(sample) : .failed(GestureFailure(.releasedBeforeThreshold)) }
-        return isActive ? .active(sample) : .possible(nil)
+        if isActive { current = sample }
+        if lifted { return isActive ? .ended : .failed(GestureFailure(.releasedBeforeThreshold)) }
+        return isActive ? .active : .possible
     }
 
     private static func angle(from a: CGPoint, to b: CGPoint) -> Double {
@@ -124,6 +128,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         isActive = false
         scaleSampler.reset()
         angleSampler.reset()
-        phase = .possible(nil)
+        state = .possible
+        current = nil
     }
 }

@@ -21,13 +21,20 @@ public struct GestureUpdate {
 /// The running state of one gesture node. A `Gesture` is a description; `_makeRecognizer()`
 /// turns it into a tree of these, which the engine updates and resets. Subclasses live in this
 /// module only.
+///
+/// An update returns the node's state without its value; `value` holds the value of the latest
+/// update (provisional while possible, nil when there is none). Keeping the value out of the
+/// return type keeps the per-event path free of generic work.
 public class GestureRecognizer<Value> {
     init() {}
 
-    /// Computes the node's phase for this update. Terminal nodes return their last phase.
-    func update(_ update: GestureUpdate) -> GesturePhase<Value> {
+    /// Computes the node's state for this update. Terminal nodes keep their last state.
+    func update(_ update: GestureUpdate) -> RecognizerState {
         preconditionFailure("\(Self.self) must override update(_:)")
     }
+
+    /// The value that goes with the latest state.
+    var value: Value? { nil }
 
     /// Returns the node to its initial state, as when a new gesture instance starts (spec §1.5).
     /// Wrappers with a written `@GestureState` reset it here if their base is not terminal.
@@ -35,6 +42,12 @@ public class GestureRecognizer<Value> {
 
     /// The earliest time at which the node wants an update with no events (a timer), if any.
     var deadline: GestureTime? { nil }
+
+    /// Updates the node and returns its phase with its value; for tests and tools that inspect
+    /// a recognizer directly.
+    public func phase(after update: GestureUpdate) -> GesturePhase<Value> {
+        self.update(update).phase(with: value)
+    }
 }
 
 @inline(__always)

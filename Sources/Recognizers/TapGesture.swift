@@ -37,19 +37,22 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     /// When the next tap must be finished by, after a non-final tap.
     private var repeatDeadline: GestureTime?
     private var dependency = FailIfActiveDependency()
-    private var phase: GesturePhase<CGPoint> = .possible(nil)
+    private var state = RecognizerState.possible
+    private var location: CGPoint?
 
     init(count: Int, coordinateSpace: CoordinateSpace) {
         self.count = max(1, count)
         self.coordinateSpace = coordinateSpace
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<CGPoint> {
-        if !phase.isTerminal { phase = recognize(update) }
-        return dependency.apply(phase, inherited: update.inherited)
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        if !state.isTerminal { state = recognize(update) }
+        return dependency.apply(state, inherited: update.inherited)
     }
 
-    private func recognize(_ update: GestureUpdate) -> GesturePhase<CGPoint> {
+    override var value: CGPoint? { location }
+
+    private func recognize(_ update: GestureUpdate) -> RecognizerState {
         if let holdDeadline, update.time >= holdDeadline {
             return .failed(GestureFailure(.heldTooLong(limit: GestureConstants.tapMaximumDuration)))
         }
@@ -58,30 +61,31 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
         }
         switch listener.receive(update.events) {
         case .none:
-            return phase
+            return state
         case .failed(let failure):
             return .failed(failure)
         case .event(let event):
             if event.phase == .began {
                 downLocation = event.location
                 holdDeadline = event.time + GestureConstants.tapMaximumDuration
-                return .possible(nil)
+                return .possible
             }
             let distance = downLocation.distance(to: event.location)
             if distance >= GestureConstants.tapMaximumMovement {
                 return .failed(GestureFailure(.movedTooFar(distance: distance, limit: GestureConstants.tapMaximumMovement)))
             }
-            guard event.phase == .ended else { return .possible(nil) }
+            guard event.phase == .ended else { return .possible }
             completedTaps += 1
             holdDeadline = nil
             if completedTaps == count {
                 repeatDeadline = nil
-                return .ended(update.geometry.convert(event.location, to: coordinateSpace))
+                location = update.geometry.convert(event.location, to: coordinateSpace)
+                return .ended
             }
             // Each tap of a multi-tap starts from a fresh listener: the next finger has a new id.
             listener.reset()
             repeatDeadline = event.time + GestureConstants.tapRepeatInterval
-            return .possible(nil)
+            return .possible
         }
     }
 
@@ -91,11 +95,12 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
         holdDeadline = nil
         repeatDeadline = nil
         dependency = FailIfActiveDependency()
-        phase = .possible(nil)
+        state = .possible
+        location = nil
     }
 
     override var deadline: GestureTime? {
-        phase.isTerminal ? nil : earliest(holdDeadline, repeatDeadline)
+        state.isTerminal ? nil : earliest(holdDeadline, repeatDeadline)
     }
 }
 
@@ -105,17 +110,17 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
 struct FailIfActiveDependency {
     private var failedByCompetitor = false
 
-    mutating func apply<V>(_ phase: GesturePhase<V>, inherited: InheritedPhase) -> GesturePhase<V> {
+    mutating func apply(_ state: RecognizerState, inherited: InheritedPhase) -> RecognizerState {
         if failedByCompetitor { return .failed(GestureFailure(.competitorActive)) }
         if inherited.contains(.active) {
-            if phase.isFailed { return phase }
+            if case .failed = state { return state }
             failedByCompetitor = true
             return .failed(GestureFailure(.competitorActive))
         }
-        if inherited.contains(.failed) { return phase }
-        switch phase {
-        case .active(let value), .ended(let value): return .possible(value)
-        case .possible, .failed: return phase
+        if inherited.contains(.failed) { return state }
+        switch state {
+        case .active, .ended: return .possible
+        case .possible, .failed: return state
         }
     }
 }

@@ -59,15 +59,17 @@ final class PressingRecognizer<Value>: GestureRecognizer<Value> {
         self.onPressingChanged = onPressingChanged
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
-        let phase = base.update(update)
-        let pressing = phase.isActive
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        let state = base.update(update)
+        let pressing = state == .active
         if pressing != isPressing {
             isPressing = pressing
             onPressingChanged?(pressing)
         }
-        return phase
+        return state
     }
+
+    override var value: Value? { base.value }
 
     override func reset() {
         if isPressing {
@@ -82,7 +84,7 @@ final class PressingRecognizer<Value>: GestureRecognizer<Value> {
 
 /// A root gesture with its value type erased, which is all the engine needs to drive it.
 class AnyRootRecognizer {
-    func update(_ update: GestureUpdate) -> (GesturePhaseKind, GestureFailure?) { preconditionFailure() }
+    func update(_ update: GestureUpdate) -> RecognizerState { preconditionFailure() }
     func reset() {}
     var deadline: GestureTime? { nil }
 }
@@ -91,11 +93,7 @@ final class RootRecognizer<Value>: AnyRootRecognizer {
     let recognizer: GestureRecognizer<Value>
     init(_ recognizer: GestureRecognizer<Value>) { self.recognizer = recognizer }
 
-    override func update(_ update: GestureUpdate) -> (GesturePhaseKind, GestureFailure?) {
-        let phase = recognizer.update(update)
-        if case .failed(let failure) = phase { return (.failed, failure) }
-        return (phase.kind, nil)
-    }
+    override func update(_ update: GestureUpdate) -> RecognizerState { recognizer.update(update) }
 
     override func reset() { recognizer.reset() }
     override var deadline: GestureTime? { recognizer.deadline }

@@ -28,14 +28,16 @@ final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
         self.action = action
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
-        let phase = base.update(update)
-        if case .active(let value) = phase, value != lastDelivered {
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        let state = base.update(update)
+        if state == .active, let value = base.value, value != lastDelivered {
             lastDelivered = value
             action(value)
         }
-        return phase
+        return state
     }
+
+    override var value: Value? { base.value }
 
     override func reset() {
         lastDelivered = nil

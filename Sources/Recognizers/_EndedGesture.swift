@@ -28,14 +28,16 @@ final class EndedRecognizer<Value>: GestureRecognizer<Value> {
         self.action = action
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Value> {
-        let phase = base.update(update)
-        if case .ended(let value) = phase, !hasFired {
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        let state = base.update(update)
+        if state == .ended, !hasFired, let value = base.value {
             hasFired = true
             action(value)
         }
-        return phase
+        return state
     }
+
+    override var value: Value? { base.value }
 
     override func reset() {
         hasFired = false

@@ -25,7 +25,8 @@ final class MapRecognizer<Input, Value>: GestureRecognizer<Value> {
         self.transform = transform
     }
 
-    override func update(_ update: GestureUpdate) -> GesturePhase<Value> { base.update(update).map(transform) }
+    override func update(_ update: GestureUpdate) -> RecognizerState { base.update(update) }
+    override var value: Value? { base.value.map(transform) }
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
 }

@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses one trace line — a JSON object — straight from its bytes, without building a JSON tree.
 ///
 /// Only the keys the trace format names are decoded; every other value is checked to be valid
 /// JSON and skipped. Errors carry the 1-based byte column of the offending text.
-struct LineParser: ~Copyable {
+struct LineParser {
     enum Parsed {
         case blank
         case event(TraceEvent, timeColumn: Int, phaseColumn: Int)
@@ -113,8 +121,10 @@ struct LineParser: ~Copyable {
             header.scene = scene
             return .header(header)
         }
-        for (slot, name) in ["t", "id", "phase", "x", "y"].enumerated() where seen & (1 << UInt16(slot)) == 0 {
-            throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
+        if seen & eventKeys != eventKeys {
+            for (slot, name) in ["t", "id", "phase", "x", "y"].enumerated() where seen & (1 << UInt16(slot)) == 0 {
+                throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
+            }
         }
         return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line),
                       timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
@@ -130,15 +140,25 @@ struct LineParser: ~Copyable {
             default: return -1
             }
         case 2: return key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d") ? 1 : -1
-        case 5: return key.elementsEqual("phase".utf8) ? 2 : (key.elementsEqual("scene".utf8) ? 6 : -1)
-        case 7: return key.elementsEqual("profile".utf8) ? 5 : -1
+        case 5:
+            if matches(key, "phase") { return 2 }
+            return matches(key, "scene") ? 6 : -1
+        case 7: return matches(key, "profile") ? 5 : -1
         default: return -1
         }
     }
 
+    /// Byte equality with a literal, without going through String.
+    @inline(__always)
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        return memcmp(bytes.baseAddress!, literal.utf8Start, count) == 0
+    }
+
     // MARK: - Values the format names
 
-    private mutating func scanTime(key: String) throws(TraceError) -> TraceTime {
+    private mutating func scanTime(key: StaticString) throws(TraceError) -> TraceTime {
         let start = index
         let number = try scanNumber(key: key)
         guard let nanoseconds = number.nanoseconds(in: bytes) else {
@@ -147,7 +167,7 @@ struct LineParser: ~Copyable {
         return TraceTime(nanoseconds: nanoseconds)
     }
 
-    private mutating func scanInteger(key: String) throws(TraceError) -> Int64 {
+    private mutating func scanInteger(key: StaticString) throws(TraceError) -> Int64 {
         let start = index
         let number = try scanNumber(key: key)
         guard let value = number.integer(in: bytes) else {
@@ -156,7 +176,7 @@ struct LineParser: ~Copyable {
         return value
     }
 
-    private mutating func scanCoordinate(key: String) throws(TraceError) -> Double {
+    private mutating func scanCoordinate(key: StaticString) throws(TraceError) -> Double {
         let start = index
         let number = try scanNumber(key: key)
         let value = number.double(in: bytes)
@@ -172,6 +192,13 @@ struct LineParser: ~Copyable {
             throw error(at: index, "expected a string for key \"phase\" (down, move, up or cancel), found \(quoteToken(at: index))")
         }
         let text = try scanString()
+        switch text.count {
+        case 2 where Self.matches(text, "up"): return .up
+        case 4 where Self.matches(text, "down"): return .down
+        case 4 where Self.matches(text, "move"): return .move
+        case 6 where Self.matches(text, "cancel"): return .cancel
+        default: break
+        }
         for (spelling, phase) in PointerPhase.spellings where text.elementsEqual(spelling.utf8) {
             return phase
         }
@@ -242,12 +269,12 @@ struct LineParser: ~Copyable {
         }
     }
 
-    private mutating func scanNumber(key: String) throws(TraceError) -> ScannedNumber {
+    private mutating func scanNumber(key: StaticString) throws(TraceError) -> ScannedNumber {
         let start = index
-        if Self.startsNonFiniteLiteral(bytes, at: index) {
-            throw error(at: start, "non-finite number \(quoteToken(at: start)) for key \"\(key)\"; JSON numbers must be finite")
-        }
         guard let number = ScannedNumber.scan(bytes, from: &index) else {
+            if Self.startsNonFiniteLiteral(bytes, at: index) {
+                throw error(at: start, "non-finite number \(quoteToken(at: start)) for key \"\(key)\"; JSON numbers must be finite")
+            }
             let found = quoteToken(at: start)
             if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "{") || peek == UInt8(ascii: "[")
                 || peek == UInt8(ascii: "t") || peek == UInt8(ascii: "f") || peek == UInt8(ascii: "n") {

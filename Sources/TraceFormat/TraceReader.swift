@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Besides JSON syntax the reader checks what makes a trace replayable: times never go back, a
 /// pointer goes down before it moves or lifts, and does not go down twice.
-public final class TraceReader {
+public struct TraceReader: ~Copyable {
     /// The name used in diagnostics: the path as given, or `<stdin>`.
     public let displayName: String
 
@@ -38,7 +38,7 @@ public final class TraceReader {
     private enum HeaderState { case unread, read }
 
     /// Opens `path` for reading; `-` reads standard input.
-    public convenience init(path: String) throws(TraceError) {
+    public init(path: String) throws(TraceError) {
         if path == "-" {
             self.init(fileDescriptor: 0, displayName: "<stdin>", ownsDescriptor: false)
             return
@@ -66,7 +66,7 @@ public final class TraceReader {
 
     /// The settings line at the top of the trace, if there is one. Call before reading events;
     /// later calls return nil.
-    public func readHeader() throws(TraceError) -> TraceHeader? {
+    public mutating func readHeader() throws(TraceError) -> TraceHeader? {
         guard headerState == .unread else { return nil }
         headerState = .read
         while let parsed = try nextParsedLine() {
@@ -83,7 +83,7 @@ public final class TraceReader {
     }
 
     /// The next pointer event, or nil at the end of the trace.
-    public func next() throws(TraceError) -> TraceEvent? {
+    public mutating func next() throws(TraceError) -> TraceEvent? {
         if headerState == .unread { _ = try readHeader() }
         if let event = lookahead {
             lookahead = nil
@@ -107,7 +107,7 @@ public final class TraceReader {
     /// pointers, which reach the gestures together as the touches of one UIKit event do.
     /// Returns false at the end of the trace. An error on the line after a frame is reported by
     /// the following call, so everything before a bad line is replayed first.
-    public func nextFrame(into frame: inout [TraceEvent]) throws(TraceError) -> Bool {
+    public mutating func nextFrame(into frame: inout [TraceEvent]) throws(TraceError) -> Bool {
         frame.removeAll(keepingCapacity: true)
         if let error = deferredError {
             deferredError = nil
@@ -135,7 +135,7 @@ public final class TraceReader {
     /// Pointers that are down after the events read so far.
     public var pointersDown: [Int64] { downPointers }
 
-    private func validate(_ event: TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
+    private mutating func validate(_ event: TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
         if let lastTime, event.time < lastTime {
             throw TraceError(file: displayName, line: event.line, column: timeColumn,
                              message: "time goes backwards: \(event.time) is before \(lastTime) on line \(lastTimeLine); times must never decrease")
@@ -161,7 +161,7 @@ public final class TraceReader {
 
     // MARK: - Lines
 
-    private func nextParsedLine() throws(TraceError) -> LineParser.Parsed? {
+    private mutating func nextParsedLine() throws(TraceError) -> LineParser.Parsed? {
         guard let range = try nextLineRange() else { return nil }
         lineNumber += 1
         let bytes = UnsafeBufferPointer(
@@ -172,7 +172,7 @@ public final class TraceReader {
     }
 
     /// The byte range of the next line in `buffer`, without its newline; refills as needed.
-    private func nextLineRange() throws(TraceError) -> Range<Int>? {
+    private mutating func nextLineRange() throws(TraceError) -> Range<Int>? {
         var scanFrom = dataStart
         while true {
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -197,7 +197,7 @@ public final class TraceReader {
     }
 
     /// Moves the partial line to the front, grows the buffer if the line fills it, and reads more.
-    private func refill() throws(TraceError) {
+    private mutating func refill() throws(TraceError) {
         let pending = dataEnd - dataStart
         if dataStart > 0 && pending > 0 {
             buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + dataStart, byteCount: pending)

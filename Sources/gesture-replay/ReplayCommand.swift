@@ -186,7 +186,7 @@ struct ReplayCommand {
                 replayer.attach(builder.viewGesture(for: entry.expression))
             }
             do {
-                let reader = try TraceReader(path: trace)
+                var reader = try TraceReader(path: trace)
                 if let header = try reader.readHeader() {
                     try Self.check(header, in: reader.displayName)
                 }
