@@ -1,0 +1,59 @@
+import Recognizers
+import TraceFormat
+
+/// A test's view of a replay: events written as the spec's worked examples write them, and a
+/// log of callbacks stamped with the exact trace time at which they ran.
+final class CallbackLog {
+    private(set) var entries: [String] = []
+    var replayer: GestureReplayer?
+
+    /// Records `text` at the time of the running update: "0.43 S".
+    func callAsFunction(_ text: String) {
+        let nanoseconds = replayer?.time.nanoseconds ?? 0
+        entries.append("\(TraceTime(nanoseconds: nanoseconds)) \(text)")
+    }
+}
+
+/// One trace line: `(t, pointer, phase, x, y)`.
+typealias Line = (t: Double, pointer: Int64, phase: TouchPhase, x: Double, y: Double)
+
+func down(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .began, x, y) }
+func move(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .moved, x, y) }
+func up(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .ended, x, y) }
+func cancel(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .cancelled, x, y) }
+
+/// Scene S-V of the spec: one view at (0,0), 200 × 200.
+let sceneV = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+
+/// Replays `lines` (grouped into frames as the trace reader groups them) through `modifier`,
+/// then lets pending timers fire, and returns what `log` recorded.
+@discardableResult
+func replay(_ modifier: ViewGesture, geometry: ViewGeometry = sceneV, log: CallbackLog, _ lines: [Line]) -> [String] {
+    let replayer = GestureReplayer()
+    log.replayer = replayer
+    replayer.attach(modifier, geometry: geometry)
+    var frame: [PointerEvent] = []
+    for line in lines {
+        let event = PointerEvent(pointer: line.pointer, phase: line.phase, location: CGPoint(x: line.x, y: line.y),
+                                 time: GestureTime(seconds: line.t))
+        if let first = frame.first, first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
+            replayer.process(frame: frame)
+            frame.removeAll()
+        }
+        frame.append(event)
+    }
+    replayer.process(frame: frame)
+    replayer.finish()
+    return log.entries
+}
+
+/// A compact, exact rendering of a drag value for assertions.
+func describe(_ value: DragGesture.Value) -> String {
+    func n(_ value: Double) -> String { NumberFormat.string(value) }
+    return "loc (\(n(value.location.x)),\(n(value.location.y))) start (\(n(value.startLocation.x)),\(n(value.startLocation.y)))"
+        + " tr (\(n(value.translation.width)),\(n(value.translation.height)))"
+        + " v (\(n(value.velocity.width)),\(n(value.velocity.height)))"
+        + " pEndLoc (\(n(value.predictedEndLocation.x)),\(n(value.predictedEndLocation.y)))"
+        + " pEndTr (\(n(value.predictedEndTranslation.width)),\(n(value.predictedEndTranslation.height)))"
+        + " time \(TraceTime(nanoseconds: value.timestamp.nanoseconds))"
+}
