@@ -371,6 +371,8 @@ struct LineParser {
         let limit = min(bytes.count, position + (length ?? 24))
         if length != nil {
             end = limit
+        } else if Self.isStructural(bytes[position]) {
+            end = position + 1
         } else if bytes[position] == UInt8(ascii: "\"") {
             end = position + 1
             while end < limit && bytes[end] != UInt8(ascii: "\"") { end += 1 }
@@ -379,6 +381,13 @@ struct LineParser {
             repeat { end += 1 } while end < limit && !Self.isDelimiter(bytes[end])
         }
         return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) + "'"
+    }
+
+    private static func isStructural(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: ","): true
+        default: false
+        }
     }
 
     private static func isDelimiter(_ byte: UInt8) -> Bool {

@@ -88,7 +88,8 @@ public struct OutputSink: ~Copyable {
 /// Shortest round-trip decimal text of a Double, in JSON's syntax.
 public enum NumberFormat {
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+        // Integers that Double holds exactly print without a fraction: `80`, not `80.0`.
+        if value == value.rounded(.towardZero) && abs(value) <= 9_007_199_254_740_992 {
             if value == 0 { bytes.append(UInt8(ascii: "0")); return }
             let integer = Int64(value)
             if integer < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -1,0 +1,208 @@
+import Testing
+@testable import TraceFormat
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `text` to a temporary file and returns its path.
+func temporaryTrace(_ text: String, name: String = "trace.jsonl") -> String {
+    var template = Array("/tmp/gesture-replay-test-XXXXXX".utf8CString)
+    let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let path = directory + "/" + name
+    let file = fopen(path, "w")!
+    fputs(text, file)
+    fclose(file)
+    return path
+}
+
+/// Reads every event of `text`, or the error that stops it, with the events before it.
+func readAll(_ text: String) -> (events: [TraceEvent], error: String?) {
+    let path = temporaryTrace(text)
+    var events: [TraceEvent] = []
+    do {
+        var reader = try TraceReader(path: path)
+        while let event = try reader.next() { events.append(event) }
+        return (events, nil)
+    } catch {
+        return (events, error.description.replacingOccurrences(of: path, with: "trace.jsonl"))
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}
+
+@Suite("TraceReader")
+struct TraceReaderTests {
+    @Test("reads events, skipping blank lines and unknown keys, with aliases for phases")
+    func readsEvents() {
+        let (events, error) = readAll("""
+            {"t": 0, "id": 1, "phase": "down", "x": 120.5, "y": 80, "pressure": 0.4, "tags": [1, {"a": null}]}
+
+            {"t":0.016,"id":1,"phase":"moved","x":121,"y":81.25}
+            {"t":0.032,"id":1,"phase":"pointerup","x":-3e1,"y":1E2}
+            """)
+        #expect(error == nil)
+        #expect(events == [
+            TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 1, phase: .down, x: 120.5, y: 80),
+            TraceEvent(time: TraceTime(nanoseconds: 16_000_000), pointer: 1, phase: .move, x: 121, y: 81.25),
+            TraceEvent(time: TraceTime(nanoseconds: 32_000_000), pointer: 1, phase: .up, x: -30, y: 100),
+        ])
+        #expect(events.map(\.line) == [1, 3, 4])
+    }
+
+    @Test("a header line carries settings and is not an event")
+    func header() throws {
+        let path = temporaryTrace("""
+            {"profile": "ios17", "scene": {"views": []}}
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            """)
+        var reader = try TraceReader(path: path)
+        let header = try #require(try reader.readHeader())
+        #expect(header.profile?.name == "ios17")
+        #expect(header.scene?.json == "{\"views\": []}")
+        #expect(try reader.next()?.phase == .down)
+        #expect(try reader.next() == nil)
+    }
+
+    @Test("without a header, readHeader keeps the first event")
+    func noHeader() throws {
+        var reader = try TraceReader(path: temporaryTrace("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}"))
+        #expect(try reader.readHeader() == nil)
+        #expect(try reader.next()?.phase == .down)
+    }
+
+    @Test("errors name file:line:column, quote what was found and say what was expected", arguments: [
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0", "trace.jsonl:1:41: error: unterminated object; expected ',' or '}' before the end of the line"),
+        ("[1, 2]", "trace.jsonl:1:1: error: expected a JSON object ('{'), found '['"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0}", "trace.jsonl:1:1: error: missing key \"y\"; a pointer event needs t, id, phase, x and y"),
+        ("{\"t\":\"0\",\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}", "trace.jsonl:1:6: error: expected a number for key \"t\", found '\"0\"'"),
+        ("{\"t\":0,\"id\":1.5,\"phase\":\"down\",\"x\":0,\"y\":0}", "trace.jsonl:1:13: error: expected an integer for key \"id\", found '1.5'"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"mvoe\",\"x\":0,\"y\":0}", "trace.jsonl:1:24: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":NaN,\"y\":0}", "trace.jsonl:1:34: error: non-finite number 'NaN' for key \"x\"; JSON numbers must be finite"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1e999,\"y\":0}", "trace.jsonl:1:34: error: non-finite number '1e999' for key \"x\"; coordinates must be finite"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0,\"x\":1}", "trace.jsonl:1:42: error: duplicate key 'x'; each key may appear once"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0} x", "trace.jsonl:1:43: error: unexpected text after the object: 'x'; write one object per line"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":12px,\"y\":0}", "trace.jsonl:1:34: error: invalid number '12px' for key \"x\""),
+        ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0,\"note\":\"a\u{1}\"}", "trace.jsonl:1:51: error: control character in a string; escape it"),
+    ])
+    func syntaxErrors(line: String, expected: String) {
+        #expect(readAll(line).error == expected)
+    }
+
+    @Test("replay errors: time going backwards, a pointer that is not down, a second down")
+    func replayErrors() {
+        let backwards = readAll("""
+            {"t":1,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.5,"id":1,"phase":"up","x":0,"y":0}
+            """)
+        #expect(backwards.events.count == 1)
+        #expect(backwards.error == "trace.jsonl:2:6: error: time goes backwards: 0.5 is before 1 on line 1; times must never decrease")
+
+        let notDown = readAll("{\"t\":0,\"id\":7,\"phase\":\"move\",\"x\":0,\"y\":0}")
+        #expect(notDown.error == "trace.jsonl:1:23: error: 'move' for pointer 7, which is not down; expected a 'down' for it first")
+
+        let twice = readAll("""
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            """)
+        #expect(twice.error == "trace.jsonl:2:23: error: pointer 1 goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
+
+        let upAfterUp = readAll("""
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.1,"id":1,"phase":"up","x":0,"y":0}
+            {"t":0.2,"id":1,"phase":"up","x":0,"y":0}
+            """)
+        #expect(upAfterUp.events.count == 2)
+        #expect(upAfterUp.error == "trace.jsonl:3:25: error: 'up' for pointer 1, which is not down; expected a 'down' for it first")
+    }
+
+    @Test("a settings line after the first line is an error")
+    func lateHeader() {
+        let result = readAll("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"profile\":\"ios17\"}")
+        #expect(result.error == "trace.jsonl:2:1: error: a settings line (no \"phase\") is only allowed as the first line of a trace")
+    }
+
+    @Test("a missing file is a cannot-open error")
+    func missingFile() {
+        do {
+            _ = try TraceReader(path: "/nonexistent/trace.jsonl")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .cannotOpen)
+            #expect(error.description == "/nonexistent/trace.jsonl: error: cannot open trace: No such file or directory")
+        }
+    }
+
+    @Test("frames group equal times with distinct pointers; a repeated pointer starts a new frame")
+    func frames() throws {
+        var reader = try TraceReader(path: temporaryTrace("""
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0,"id":2,"phase":"down","x":9,"y":0}
+            {"t":0.1,"id":1,"phase":"move","x":1,"y":0}
+            {"t":0.1,"id":1,"phase":"move","x":2,"y":0}
+            {"t":0.1,"id":2,"phase":"move","x":8,"y":0}
+            """))
+        var frame: [TraceEvent] = []
+        var sizes: [Int] = []
+        while try reader.nextFrame(into: &frame) { sizes.append(frame.count) }
+        #expect(sizes == [2, 1, 2])
+    }
+
+    @Test("the frame before a bad line is delivered before the error")
+    func frameBeforeError() throws {
+        var reader = try TraceReader(path: temporaryTrace("""
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0,"id":2,"phase":"down","x":9,"y":0}
+            {"t":0.1,"id":1,"phase":"bad","x":1,"y":0}
+            """))
+        var frame: [TraceEvent] = []
+        #expect(try reader.nextFrame(into: &frame))
+        #expect(frame.count == 2)
+        #expect(throws: TraceError.self) { try reader.nextFrame(into: &frame) }
+    }
+
+    @Test("lines longer than a read chunk, and a last line with no newline, are read whole")
+    func longLines() throws {
+        let padding = String(repeating: " ", count: TraceReader.chunkSize * 2 + 17)
+        let text = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":1,\"id\":1,\"phase\":\"up\",\(padding)\"x\":5,\"y\":6}"
+        let (events, error) = readAll(text)
+        #expect(error == nil)
+        #expect(events.last == TraceEvent(time: TraceTime(nanoseconds: 1_000_000_000), pointer: 1, phase: .up, x: 5, y: 6))
+    }
+
+    @Test("many lines across chunk boundaries keep their line numbers")
+    func chunkBoundaries() {
+        var text = ""
+        for index in 0..<5000 {
+            text += "{\"t\":\(index),\"id\":\(index),\"phase\":\"down\",\"x\":0,\"y\":0}\n"
+            text += "{\"t\":\(index),\"id\":\(index),\"phase\":\"up\",\"x\":0,\"y\":0}\n"
+        }
+        text += "{\"t\":9999,\"id\":1,\"phase\":\"move\",\"x\":0,\"y\":0}\n"
+        let (events, error) = readAll(text)
+        #expect(events.count == 10_000)
+        #expect(error == "trace.jsonl:10001:26: error: 'move' for pointer 1, which is not down; expected a 'down' for it first")
+    }
+}
