@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The package root, found from this file's path.
+let packageRoot: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path
+}()
+
+/// The built `gesture-replay` executable, next to the test bundle in the build folder.
+let binaryPath: String = {
+    var directory = CommandLine.arguments[0]
+    while !directory.isEmpty {
+        directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
+        let candidate = directory + "/gesture-replay"
+        if access(candidate, X_OK) == 0 { return candidate }
+        if directory.hasSuffix(".build") { break }
+    }
+    return packageRoot + "/.build/debug/gesture-replay"
+}()
+
+struct RunResult: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+func writeFile(_ path: String, _ text: String) {
+    let file = fopen(path, "wb")!
+    fputs(text, file)
+    fclose(file)
+}
+
+/// Runs the binary with `arguments` from the package root, feeding `stdin` if given, and returns
+/// its exit status and output. Output goes through files, so large outputs cannot deadlock.
+func run(_ arguments: [String], stdin: String? = nil) -> RunResult {
+    var template = Array("/tmp/gesture-replay-run-XXXXXX".utf8CString)
+    let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let outPath = directory + "/out", errPath = directory + "/err", inPath = directory + "/in"
+    writeFile(inPath, stdin ?? "")
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    let argv = ([binaryPath] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let previous = getcwd(nil, 0)!
+    chdir(packageRoot)
+    defer { chdir(previous); free(previous) }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, binaryPath, &actions, nil, argv, environ)
+    precondition(spawned == 0, "cannot run \(binaryPath): \(spawned)")
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return RunResult(status: exitStatus, stdout: readFile(outPath) ?? "", stderr: readFile(errPath) ?? "")
+}
