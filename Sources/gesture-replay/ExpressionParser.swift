@@ -22,6 +22,15 @@ struct SourceError: Error, CustomStringConvertible {
 /// `onChanged` only on Equatable values, key paths that name real members.
 struct ExpressionParser {
     private struct Token {
+        /// The token's own text in the source, without the whitespace after it.
+        var sourceLength: Int {
+            switch kind {
+            case .string: text.utf8.count + 2
+            case .dollar: text.utf8.count + 1
+            default: text.utf8.count
+            }
+        }
+
         enum Kind: Equatable { case identifier, number, string, dollar, punctuation, end }
         var kind: Kind
         var text: String
@@ -233,7 +242,7 @@ struct ExpressionParser {
         let names = rest.map(\.text)
         if names == [".", "local"] { return .local }
         if names == [".", "global"] { return .global }
-        if names.count == 6, names[0] == ".", names[1] == "named", names[2] == "(", rest[rest.startIndex + 3].kind == .string, names[5] == ")" {
+        if names.count == 5, names[0] == ".", names[1] == "named", names[2] == "(", rest[rest.startIndex + 3].kind == .string, names[4] == ")" {
             return .named(names[3])
         }
         throw error(at: tokens[0], "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(tokens))")
@@ -466,11 +475,11 @@ struct ExpressionParser {
     }
 
     private func describe(_ tokens: [Token]) -> String {
-        "'" + String(decoding: source[tokens.first!.offset..<min(source.count, tokens.last!.offset + max(1, tokens.last!.text.utf8.count))], as: UTF8.self) + "'"
+        "'" + String(decoding: source[tokens.first!.offset..<min(source.count, tokens.last!.offset + max(1, tokens.last!.sourceLength))], as: UTF8.self) + "'"
     }
 
     private func error(at token: Token, _ message: String) -> SourceError {
-        error(offset: token.offset, length: max(1, token.kind == .string ? token.text.utf8.count + 2 : token.text.utf8.count), message)
+        error(offset: token.offset, length: max(1, token.sourceLength), message)
     }
 
     private func error(offset: Int, length: Int, _ message: String) -> SourceError {

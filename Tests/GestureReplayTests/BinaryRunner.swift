@@ -50,10 +50,10 @@ func writeFile(_ path: String, _ text: String) {
 
 /// Runs the binary with `arguments` from the package root, feeding `stdin` if given, and returns
 /// its exit status and output. Output goes through files, so large outputs cannot deadlock.
-func run(_ arguments: [String], stdin: String? = nil) -> RunResult {
+func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil) -> RunResult {
     var template = Array("/tmp/gesture-replay-run-XXXXXX".utf8CString)
     let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-    let outPath = directory + "/out", errPath = directory + "/err", inPath = directory + "/in"
+    let outPath = stdoutPath ?? directory + "/out", errPath = directory + "/err", inPath = directory + "/in"
     writeFile(inPath, stdin ?? "")
 
     var actions = posix_spawn_file_actions_t()
@@ -74,5 +74,5 @@ func run(_ arguments: [String], stdin: String? = nil) -> RunResult {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return RunResult(status: exitStatus, stdout: readFile(outPath) ?? "", stderr: readFile(errPath) ?? "")
+    return RunResult(status: exitStatus, stdout: stdoutPath == nil ? readFile(outPath) ?? "" : "", stderr: readFile(errPath) ?? "")
 }

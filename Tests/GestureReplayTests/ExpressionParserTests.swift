@@ -1,0 +1,86 @@
+import Testing
+@testable import gesture_replay
+
+@Suite("ExpressionParser — SwiftUI gesture source")
+struct ExpressionParserTests {
+    private func parse(_ text: String) throws(SourceError) -> GestureExpression {
+        try ExpressionParser.parse(text, origin: "--gesture")
+    }
+
+    private func error(_ text: String) -> String {
+        do {
+            _ = try parse(text)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("canonical descriptions keep only arguments that differ from SwiftUI's defaults", arguments: [
+        ("TapGesture()", "TapGesture()"),
+        ("TapGesture(count: 1)", "TapGesture()"),
+        ("TapGesture(count: 2)", "TapGesture(count: 2)"),
+        ("SpatialTapGesture(count: 2, coordinateSpace: .named(\"P\"))", "SpatialTapGesture(count: 2, coordinateSpace: .named(\"P\"))"),
+        ("LongPressGesture(minimumDuration: 1.0, maximumDistance: 10)", "LongPressGesture(minimumDuration: 1)"),
+        ("DragGesture(minimumDistance: 5, coordinateSpace: .global)", "DragGesture(minimumDistance: 5, coordinateSpace: .global)"),
+        ("DragGesture(coordinateSpace: CoordinateSpace.local)", "DragGesture()"),
+        ("MagnifyGesture(minimumScaleDelta: 0.1)", "MagnifyGesture(minimumScaleDelta: 0.1)"),
+        ("MagnificationGesture()", "MagnificationGesture()"),
+        ("RotateGesture(minimumAngleDelta: .degrees(1))", "RotateGesture()"),
+        ("RotateGesture(minimumAngleDelta: Angle(radians: 0.5))", "RotateGesture(minimumAngleDelta: .radians(0.5))"),
+        ("RotationGesture(minimumAngleDelta: .degrees(5))", "RotationGesture(minimumAngleDelta: .degrees(5))"),
+        ("DragGesture().map(\\.translation.width)", "DragGesture().map(\\.translation.width)"),
+        ("DragGesture().map { $0.location }", "DragGesture().map(\\.location)"),
+        ("DragGesture().map { value in value.velocity.height }", "DragGesture().map(\\.velocity.height)"),
+        ("DragGesture().map(\\DragGesture.Value.translation)", "DragGesture().map(\\.translation)"),
+    ])
+    func descriptions(source: String, description: String) throws {
+        #expect(try parse(source).description == description)
+    }
+
+    @Test("callbacks: closures are skipped however they are written, and the chain is kept in order")
+    func callbacks() throws {
+        let expression = try parse("""
+            DragGesture(minimumDistance: 5)
+                .updating($offset) { value, state, _ in state = value.translation }   // live offset
+                .onChanged({ value in print("changed \\(value)") })
+                .onEnded { value in
+                    if value.translation.width > 100 { dismiss() } else { /* stay */ }
+                }
+            """)
+        guard case .onEnded(.onChanged(.updating(.primitive(.drag(5, .local)), "offset"))) = expression else {
+            Issue.record("unexpected structure: \(expression)")
+            return
+        }
+        guard case .onEnded = try parse("TapGesture().onEnded(perform)") else {
+            Issue.record("a function reference is a callback too")
+            return
+        }
+        #expect(try parse("LongPressGesture().updating($pressing, body: { v, s, _ in s = v })").description == "LongPressGesture()")
+    }
+
+    @Test("errors point at the mistake, say what was expected and suggest the nearest name", arguments: [
+        ("DragGestur()", "--gesture:1:1: error: unknown gesture 'DragGestur'; did you mean 'DragGesture'?\n  DragGestur()\n  ^~~~~~~~~~"),
+        ("DragGesture(minimumDistanse: 5)", "--gesture:1:13: error: DragGesture has no parameter 'minimumDistanse'; did you mean 'minimumDistance'?\n  DragGesture(minimumDistanse: 5)\n              ^~~~~~~~~~~~~~~"),
+        ("DragGesture(coordinateSpace: .global, minimumDistance: 5)", "--gesture:1:39: error: argument 'minimumDistance' must precede argument 'coordinateSpace'\n  DragGesture(coordinateSpace: .global, minimumDistance: 5)\n                                        ^~~~~~~~~~~~~~~"),
+        ("DragGesture().onEnd { _ in }", "--gesture:1:15: error: value of type 'DragGesture()' has no modifier 'onEnd'; did you mean 'onEnded'?\n  DragGesture().onEnd { _ in }\n                ^~~~~"),
+        ("TapGesture().onChanged { }", "--gesture:1:14: error: 'onChanged' is unavailable: the value of TapGesture() is Void, which is not Equatable; use 'onEnded'\n  TapGesture().onChanged { }\n               ^~~~~~~~~"),
+        ("DragGesture().map(\\.translaton)", "--gesture:1:21: error: value of type 'DragGesture.Value' has no member 'translaton'; did you mean 'translation'?\n  DragGesture().map(\\.translaton)\n                      ^~~~~~~~~~"),
+        ("DragGesture().map { $0.translation.width * 2 }", "--gesture:1:19: error: cannot evaluate this '.map' closure; write it as a key path, such as '.map(\\.translation)' or '.map { $0.translation.width }'\n  DragGesture().map { $0.translation.width * 2 }\n                    ^"),
+        ("TapGesture(count: 0)", "--gesture:1:19: error: expected an integer of at least 1, found 0\n  TapGesture(count: 0)\n                    ^"),
+        ("DragGesture", "--gesture:1:12: error: expected '(' after 'DragGesture'; write 'DragGesture()' to use its defaults\n  DragGesture\n             ^"),
+        ("DragGesture().onEnded { _ in ", "--gesture:1:23: error: '{' is never closed; expected a matching '}'\n  DragGesture().onEnded { _ in \n                        ^"),
+        ("TapGesture().updating(pressed) { _, _, _ in }", "--gesture:1:23: error: expected a @GestureState binding such as '$offset', found 'pressed'\n  TapGesture().updating(pressed) { _, _, _ in }\n                        ^~~~~~~"),
+        ("TapGesture().simultaneously(with: DragGesture())", "--gesture:1:14: error: 'simultaneously' is not supported by this version of gesture-replay; combine gestures in separate runs for now\n  TapGesture().simultaneously(with: DragGesture())\n               ^~~~~~~~~~~~~~"),
+        ("DragGesture(minimumDistance: \"5\")", "--gesture:1:30: error: expected a number, found '\"5\"'\n  DragGesture(minimumDistance: \"5\")\n                               ^~~"),
+        ("DragGesture() DragGesture()", "--gesture:1:15: error: unexpected 'DragGesture' after the gesture; expected '.' and a modifier, or the end\n  DragGesture() DragGesture()\n                ^~~~~~~~~~~"),
+    ])
+    func errors(source: String, expected: String) {
+        #expect(error(source) == expected)
+    }
+
+    @Test("errors on later lines of a multi-line expression carry that line")
+    func multiLineError() {
+        #expect(error("DragGesture()\n  .onChangd { _ in }") == "--gesture:2:4: error: value of type 'DragGesture()' has no modifier 'onChangd'; did you mean 'onChanged'?\n    .onChangd { _ in }\n     ^~~~~~~~")
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@Suite("The command line: options, exit statuses and error messages (contract §4)")
+struct ReplayCommandTests {
+    private let drag = "DragGesture().onEnded { _ in }"
+
+    @Test("--help and --version")
+    func helpAndVersion() {
+        let help = run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
+        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression>] [--format <format>] <trace> ..."))
+        #expect(run(["-h"]).stdout == help.stdout)
+        #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.1.0\n", stderr: ""))
+    }
+
+    @Test("usage errors exit 64, name the flag and say what to do", arguments: [
+        ([], "error: missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input"),
+        (["t.jsonl", "--gestrue", "x"], "error: unknown option '--gestrue'; did you mean '--gesture'?"),
+        (["t.jsonl", "--format", "jsno"], "error: invalid value 'jsno' for '--format'; expected json or text (did you mean 'json'?)"),
+        (["t.jsonl", "--gesture"], "error: missing value for '--gesture'"),
+    ] as [([String], String)])
+    func usageErrors(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression>] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
+    }
+
+    @Test("a bad gesture expression exits 64 with a caret under the mistake")
+    func badExpression() {
+        let result = run(["Fixtures/traces/drag.jsonl", "--gesture", "DragGesture(minimumDistance: 5).onEnd { _ in }"])
+        #expect(result.status == 64)
+        #expect(result.stderr == """
+            --gesture:1:33: error: value of type 'DragGesture(minimumDistance: 5)' has no modifier 'onEnd'; did you mean 'onEnded'?
+              DragGesture(minimumDistance: 5).onEnd { _ in }
+                                              ^~~~~
+            Help: gesture-replay --help lists the gestures and their parameters.
+
+            """)
+    }
+
+    @Test("a trace that cannot be opened exits 66")
+    func cannotOpen() {
+        let result = run(["Fixtures/traces/nope.jsonl", "--gesture", drag])
+        #expect(result.status == 66)
+        #expect(result.stderr == "Fixtures/traces/nope.jsonl: error: cannot open trace: No such file or directory\n")
+    }
+
+    @Test("a bad line exits 65 after replaying and printing everything before it")
+    func badLineKeepsEarlierOutput() {
+        let trace = """
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.1,"id":1,"phase":"up","x":0,"y":0}
+            {"t":0.2,"id":2,"phase":"down","x":0,"y":0}
+            {"t":0.3,"id":2,"phase":"mvoe","x":0,"y":0}
+            """
+        let result = run(["-", "--gesture", "TapGesture().onEnded { }", "--format", "json"], stdin: trace)
+        #expect(result.status == 65)
+        #expect(result.stdout == "{\"t\":0.1,\"view\":\"root\",\"modifier\":0,\"path\":\"\",\"gesture\":\"TapGesture()\",\"callback\":\"onEnded\",\"value\":null}\n")
+        #expect(result.stderr == "<stdin>:4:26: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)\n")
+    }
+
+    @Test("standard input replays like a file; json is the default when output is not a terminal")
+    func standardInput() {
+        let file = readFile(packageRoot + "/Fixtures/traces/drag.jsonl")!
+        let fromFile = run(["Fixtures/traces/drag.jsonl", "--gesture", drag])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout.hasPrefix("{\"t\":0.05,"))
+        #expect(run(["-", "--gesture", drag], stdin: file) == fromFile)
+    }
+
+    @Test("several traces replay one after another, each record naming its trace")
+    func severalTraces() {
+        let result = run(["Fixtures/traces/tap.jsonl", "Fixtures/traces/double-tap.jsonl", "--gesture=TapGesture(count: 2).onEnded { }"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "{\"trace\":\"Fixtures/traces/double-tap.jsonl\",\"t\":0.28,\"view\":\"root\",\"modifier\":0,\"path\":\"\",\"gesture\":\"TapGesture(count: 2)\",\"callback\":\"onEnded\",\"value\":null}\n")
+    }
+
+    @Test("a bad trace does not stop the next one; the status reports the failure")
+    func badTraceThenGoodTrace() {
+        let result = run(["Fixtures/traces/nope.jsonl", "Fixtures/traces/tap.jsonl", "--gesture", "TapGesture().onEnded { }", "--format", "text"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "Fixtures/traces/tap.jsonl  0.08      root  TapGesture()  onEnded            ()\n")
+    }
+
+    @Test("header settings this version cannot honour are data errors at their location")
+    func headerSettings() {
+        let profile = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios18\"}\n")
+        #expect(profile.status == 65)
+        #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios18'; this version replays 'ios17' (SwiftUI on iOS 13–17)\n")
+        let accepted = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios17\"}\n")
+        #expect(accepted == RunResult(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test("an output that cannot be written exits 74")
+    func writeFailure() {
+        let result = run(["Fixtures/traces/drag.jsonl", "--gesture", drag], stdoutPath: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr == "gesture-replay: error: cannot write the output: No space left on device\n")
+    }
+}
