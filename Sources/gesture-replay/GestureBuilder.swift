@@ -17,6 +17,19 @@ struct GestureBuilder {
         [site(expression)]
     }
 
+    /// Every callback column a record from `expression` can show.
+    func callbackLabels(of expression: GestureExpression) -> [String] {
+        switch expression {
+        case .primitive: []
+        case .onChanged(let base): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
+        case .onEnded(let base): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
+        case .map(let base, _, _): callbackLabels(of: base)
+        case .updating(let base, let state):
+            callbackLabels(of: base) + [RecordWriter.callbackColumn(.updating, state: state),
+                                        RecordWriter.callbackColumn(.reset, state: state)]
+        }
+    }
+
     private func site(_ expression: GestureExpression) -> CallbackSite {
         CallbackSite(view: view, modifier: modifier, path: "", gesture: expression.description)
     }

@@ -30,6 +30,7 @@ final class RecordWriter {
     var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
     private var viewWidth = 4
     private var gestureWidth = 12
+    private var callbackWidth = 17
     private var scratch = OutputSink(.memory)
 
     init(sink: consuming OutputSink, format: OutputFormat) {
@@ -39,9 +40,15 @@ final class RecordWriter {
 
     /// Sizes the text columns from every site that can produce a record, so lines align from the
     /// first record on.
-    func prepareColumns(for sites: [CallbackSite]) {
+    func prepareColumns(for sites: [CallbackSite], callbacks: [String]) {
         viewWidth = sites.map { $0.view.count }.max() ?? viewWidth
         gestureWidth = sites.map { Self.gestureColumn($0).count }.max() ?? gestureWidth
+        callbackWidth = max(callbackWidth, callbacks.map(\.count).max() ?? 0)
+    }
+
+    /// The callback column: the callback, with the state it writes.
+    static func callbackColumn(_ callback: CallbackKind, state: String?) -> String {
+        state.map { callback.rawValue + "($" + $0 + ")" } ?? callback.rawValue
     }
 
     func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
@@ -91,9 +98,8 @@ final class RecordWriter {
         line += Self.padded(TraceTime(nanoseconds: time.nanoseconds).description, 10)
         line += Self.padded(site.view, viewWidth + 2)
         line += Self.padded(Self.gestureColumn(site), gestureWidth + 2)
-        var callbackText = callback.rawValue
-        if let state { callbackText += "($" + state + ")" }
-        line += value == nil ? callbackText : Self.padded(callbackText, 19)
+        let callbackText = Self.callbackColumn(callback, state: state)
+        line += value == nil ? callbackText : Self.padded(callbackText, callbackWidth + 2)
         if let value { line += Self.text(of: value) }
         while line.last == " " { line.removeLast() }
         sink.append(line)

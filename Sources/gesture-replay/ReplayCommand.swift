@@ -171,7 +171,8 @@ struct ReplayCommand {
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = RecordWriter(sink: OutputSink(.fileDescriptor(1)), format: format)
         let builders = plan.map { GestureBuilder(writer: writer, view: $0.view, modifier: 0) }
-        writer.prepareColumns(for: zip(builders, plan).flatMap { $0.sites(of: $1.expression) })
+        writer.prepareColumns(for: zip(builders, plan).flatMap { $0.sites(of: $1.expression) },
+                              callbacks: zip(builders, plan).flatMap { $0.callbackLabels(of: $1.expression) })
 
         var status = ExitStatus.success
         var frame: [TraceEvent] = []

@@ -1,0 +1,22 @@
+import Recognizers
+import Testing
+
+/// The library example of README.md, kept true by running it.
+@Suite("README")
+struct ReadmeExampleTests {
+    @Test("the library example replays a drag and reports its end")
+    func libraryExample() {
+        var printed: [String] = []
+        @GestureState var offset = CGSize.zero
+        let replayer = GestureReplayer()
+        replayer.attach(.gesture(
+            DragGesture()
+                .updating($offset) { value, state, _ in state = value.translation }
+                .onEnded { value in printed.append("ended at \(replayer.time) \(value.translation)") }))
+        replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, location: CGPoint(x: 0, y: 0), time: GestureTime(seconds: 0))])
+        replayer.process(frame: [PointerEvent(pointer: 1, phase: .ended, location: CGPoint(x: 30, y: 0), time: GestureTime(seconds: 0.1))])
+        replayer.finish()
+        #expect(printed == ["ended at 0.1 (30.0, 0.0)"])
+        #expect(offset == .zero)
+    }
+}
