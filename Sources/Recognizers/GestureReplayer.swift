@@ -11,13 +11,15 @@
 /// `time` is the time of the update that is running them.
 public final class GestureReplayer {
     /// The time of the update in progress, or of the last one.
-    public private(set) var time = GestureTime(nanoseconds: Int64.min)
+    // Unchecked exclusivity: the engine is single-threaded and never holds an access to these
+    // across a callback, so the per-access runtime check would only cost time on the hot path.
+    @exclusivity(unchecked) public private(set) var time = GestureTime(nanoseconds: Int64.min)
 
     /// Called after each update of an attachment whose root phase changed, with the attachment's
     /// index; for explanations and tests.
     public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
 
-    private var attachments: [Attachment] = []
+    @exclusivity(unchecked) private var attachments: [Attachment] = []
 
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -116,10 +118,10 @@ private final class Attachment {
     let make: () -> AnyRootRecognizer
     let geometry: ViewGeometry
     /// Built once and reset between instances, so replaying allocates no recognizers.
-    var root: AnyRootRecognizer?
-    var isLive = false
-    var rootKind = GesturePhaseKind.possible
-    var pointersDown: [Int64] = []
+    @exclusivity(unchecked) var root: AnyRootRecognizer?
+    @exclusivity(unchecked) var isLive = false
+    @exclusivity(unchecked) var rootKind = GesturePhaseKind.possible
+    @exclusivity(unchecked) var pointersDown: [Int64] = []
 
     init(make: @escaping () -> AnyRootRecognizer, geometry: ViewGeometry) {
         self.make = make
