@@ -103,14 +103,15 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
                 farthest = max(farthest, startGlobal.distance(to: event.location))
             }
             sampler.add(CGSize(width: location.x, height: location.y), at: event.time)
+            // Below the threshold the value is provisional: combinators see it, callbacks do not.
+            current = DragGesture.Value(timestamp: event.time, location: location, startLocation: startLocation,
+                                        velocity: sampler.velocity)
             guard farthest >= minimumDistance else {
                 if event.phase == .ended {
                     return .failed(GestureFailure(.releasedBeforeMinimumDistance(distance: farthest, minimum: minimumDistance)))
                 }
                 return .possible
             }
-            current = DragGesture.Value(timestamp: event.time, location: location, startLocation: startLocation,
-                                        velocity: sampler.velocity)
             return event.phase == .ended ? .ended : .active
         }
     }

@@ -1,6 +1,6 @@
 /// The deterministic engine: replays pointer frames on a virtual clock through attached
 /// gestures, firing timers as synthetic updates at their exact deadlines, and managing each
-/// attachment's gesture instance as spec §1.5 describes. Nothing here reads a clock.
+/// gesture instance as spec §1.5 describes. Nothing here reads a clock.
 ///
 ///     let replayer = GestureReplayer()
 ///     replayer.attach(.gesture(DragGesture().onEnded { print($0.translation) }))
@@ -10,28 +10,40 @@
 /// Callbacks run synchronously during `process` and `finish`, in the order SwiftUI runs them;
 /// `time` is the time of the update that is running them.
 public final class GestureReplayer {
-    /// The time of the update in progress, or of the last one.
     // Unchecked exclusivity: the engine is single-threaded and never holds an access to these
     // across a callback, so the per-access runtime check would only cost time on the hot path.
+    /// The time of the update in progress, or of the last one.
     @exclusivity(unchecked) public private(set) var time = GestureTime(nanoseconds: Int64.min)
 
-    /// Called after each update of an attachment whose root phase changed, with the attachment's
-    /// index; for explanations and tests.
+    /// Called after each update of a gesture instance whose root phase changed, with the lane
+    /// (the index `attach` or `load` returned); for explanations and tests.
     public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
 
-    @exclusivity(unchecked) private var attachments: [Attachment] = []
+    @exclusivity(unchecked) private var lanes: [Lane] = []
 
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     public init() {}
 
-    /// Attaches a gesture modifier to a view with `geometry`. Every pointer reaches every
-    /// attachment; each has its own, independent gesture instance. Returns the attachment's index.
+    /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
+    /// wherever it lands, with its own gesture instance. Returns the lane's index.
     @discardableResult
     public func attach(_ modifier: ViewGesture, geometry: ViewGeometry = GestureReplayer.defaultWindow) -> Int {
-        attachments.append(Attachment(make: modifier.makeRoot, geometry: geometry))
-        return attachments.count - 1
+        var view = SceneView("root", frame: geometry.frame).modifier(modifier)
+        if let name = geometry.namedSpaces.first?.name { view = view.coordinateSpace(name: name) }
+        let scene = FlatScene([view], geometryOverride: geometry)
+        lanes.append(Lane(scene: scene, index: lanes.count, hitTesting: false))
+        return lanes.count - 1
+    }
+
+    /// Loads a scene: each pointer binds to the top-most view it lands on, for its whole life,
+    /// and drives the gestures of that view's path to the root, combined by spec §5.1. Pointers
+    /// on different views are independent. Returns the lane's index.
+    @discardableResult
+    public func load(_ views: [SceneView]) -> Int {
+        lanes.append(Lane(scene: FlatScene(views), index: lanes.count, hitTesting: true))
+        return lanes.count - 1
     }
 
     /// Replays one frame: events with one time and distinct pointers. Timers due at or before
@@ -42,8 +54,8 @@ public final class GestureReplayer {
         assert(frameTime >= time, "frames arrive in time order")
         fireTimers(through: frameTime)
         time = frameTime
-        for (index, attachment) in attachments.enumerated() {
-            deliver(frame, to: attachment, index: index, at: frameTime)
+        for lane in lanes {
+            lane.deliver(frame, at: frameTime, replayer: self)
         }
     }
 
@@ -54,78 +66,149 @@ public final class GestureReplayer {
 
     private func fireTimers(through limit: GestureTime) {
         while true {
-            var next: (index: Int, deadline: GestureTime)?
-            for (index, attachment) in attachments.enumerated() {
-                guard let deadline = attachment.deadline, deadline <= limit else { continue }
-                if next == nil || deadline < next!.deadline { next = (index, deadline) }
+            var next: (instance: Instance, lane: Lane, deadline: GestureTime)?
+            for lane in lanes {
+                for instance in lane.liveInstances {
+                    guard let deadline = instance.deadline, deadline <= limit else { continue }
+                    if next == nil || deadline < next!.deadline { next = (instance, lane, deadline) }
+                }
             }
-            guard let (index, deadline) = next else { return }
+            guard let (instance, lane, deadline) = next else { return }
             time = max(time, deadline)
-            let attachment = attachments[index]
-            update(attachment, index: index, events: [], at: time)
-            if let again = attachment.deadline, again <= deadline {
+            update(instance, in: lane, events: [], at: time)
+            if let again = instance.deadline, again <= deadline {
                 assertionFailure("a timer at \(deadline) did not advance")
                 return
             }
         }
     }
 
-    private func deliver(_ frame: [PointerEvent], to attachment: Attachment, index: Int, at time: GestureTime) {
-        var landed = false
-        for event in frame {
-            switch event.phase {
-            case .began:
-                attachment.pointersDown.append(event.pointer)
-                landed = true
-            case .ended, .cancelled:
-                attachment.pointersDown.removeAll { $0 == event.pointer }
-            case .moved: break
-            }
-        }
-        if !attachment.isLive {
-            // A gesture instance begins when a pointer binds to it; other events find none.
-            guard landed else { return }
-            attachment.begin()
-        }
-        if attachment.rootKind.isTerminal {
-            // Frozen until every finger is up; new pointers are ignored.
-            attachment.endIfDone()
-            return
-        }
-        update(attachment, index: index, events: frame, at: time)
-    }
-
-    private func update(_ attachment: Attachment, index: Int, events: [PointerEvent], at time: GestureTime) {
-        let state = attachment.root!.update(
-            GestureUpdate(time: time, events: events, inherited: .failed, geometry: attachment.geometry))
+    fileprivate func update(_ instance: Instance, in lane: Lane, events: [PointerEvent], at time: GestureTime) {
+        let state = instance.root!.update(GestureUpdate(time: time, events: events, inherited: .failed, geometry: instance.geometry))
         let kind = state.kind
-        if kind != attachment.rootKind {
-            attachment.rootKind = kind
+        if kind != instance.rootKind {
+            instance.rootKind = kind
             if let onRootPhaseChange {
                 if case .failed(let failure) = state {
-                    onRootPhaseChange(index, kind, failure)
+                    onRootPhaseChange(lane.index, kind, failure)
                 } else {
-                    onRootPhaseChange(index, kind, nil)
+                    onRootPhaseChange(lane.index, kind, nil)
                 }
             }
         }
-        attachment.endIfDone()
+        if instance.endIfDone() { lane.retire(instance) }
     }
 }
 
-/// One attached gesture and the life of its current instance.
-private final class Attachment {
-    let make: () -> AnyRootRecognizer
+/// One attached scene (or single view) and the gesture instances of its views.
+private final class Lane {
+    let scene: FlatScene
+    let index: Int
+    /// Without hit testing, every pointer binds to the first view (a window-sized attachment).
+    let hitTesting: Bool
+    /// One per view that pointers are bound to, built once and reset between uses.
+    @exclusivity(unchecked) private var instances: [Int: Instance] = [:]
+    /// Instances with a live gesture, in view order — the order their callbacks run in.
+    @exclusivity(unchecked) private(set) var liveInstances: [Instance] = []
+    /// The view each pointer that is down is bound to (nil: it landed on no view).
+    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?)] = []
+    @exclusivity(unchecked) private var scratch: [PointerEvent] = []
+    @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
+
+    init(scene: FlatScene, index: Int, hitTesting: Bool) {
+        self.scene = scene
+        self.index = index
+        self.hitTesting = hitTesting
+    }
+
+    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
+        guard hitTesting else {
+            deliver(frame, to: 0, at: time, replayer: replayer)
+            return
+        }
+        // Bind pointers that land to the view they hit; the others keep the view they are bound to.
+        routed.removeAll(keepingCapacity: true)
+        for event in frame {
+            let view: Int?
+            if event.phase == .began {
+                view = scene.hitTest(event.location)
+                bindings.append((event.pointer, view))
+            } else {
+                view = bindings.first { $0.pointer == event.pointer }?.view ?? nil
+            }
+            if event.phase == .ended || event.phase == .cancelled {
+                bindings.removeAll { $0.pointer == event.pointer }
+            }
+            if let view { routed.append((view, event)) }
+        }
+        // Each view's share of the frame reaches its instance, views in scene order.
+        var views = routed.map(\.view)
+        views.sort()
+        var previous: Int?
+        for view in views where view != previous {
+            previous = view
+            scratch.removeAll(keepingCapacity: true)
+            for (target, event) in routed where target == view { scratch.append(event) }
+            deliver(scratch, to: view, at: time, replayer: replayer)
+        }
+    }
+
+    private func deliver(_ events: [PointerEvent], to view: Int, at time: GestureTime, replayer: GestureReplayer) {
+        let instance: Instance
+        if let existing = instances[view] {
+            instance = existing
+        } else {
+            let scene = self.scene
+            instance = Instance(view: view, geometry: scene.nodes[view].geometry,
+                                make: { RootRecognizer(scene.composedGesture(for: view)._makeRecognizer()) })
+            instances[view] = instance
+        }
+        var landed = false
+        for event in events {
+            switch event.phase {
+            case .began:
+                instance.pointersDown.append(event.pointer)
+                landed = true
+            case .ended, .cancelled:
+                instance.pointersDown.removeAll { $0 == event.pointer }
+            case .moved: break
+            }
+        }
+        if !instance.isLive {
+            // A gesture instance begins when a pointer binds to it; other events find none.
+            guard landed else { return }
+            instance.begin()
+            liveInstances.append(instance)
+            liveInstances.sort { $0.view < $1.view }
+        }
+        if instance.rootKind.isTerminal {
+            // Frozen until every finger is up; new pointers are ignored.
+            if instance.endIfDone() { retire(instance) }
+            return
+        }
+        replayer.update(instance, in: self, events: events, at: time)
+    }
+
+    func retire(_ instance: Instance) {
+        liveInstances.removeAll { $0 === instance }
+    }
+}
+
+/// The gesture instance of one view's path, and its life (spec §1.5).
+private final class Instance {
+    let view: Int
     let geometry: ViewGeometry
+    let make: () -> AnyRootRecognizer
     /// Built once and reset between instances, so replaying allocates no recognizers.
     @exclusivity(unchecked) var root: AnyRootRecognizer?
     @exclusivity(unchecked) var isLive = false
     @exclusivity(unchecked) var rootKind = GesturePhaseKind.possible
     @exclusivity(unchecked) var pointersDown: [Int64] = []
 
-    init(make: @escaping () -> AnyRootRecognizer, geometry: ViewGeometry) {
-        self.make = make
+    init(view: Int, geometry: ViewGeometry, make: @escaping () -> AnyRootRecognizer) {
+        self.view = view
         self.geometry = geometry
+        self.make = make
     }
 
     var deadline: GestureTime? {
@@ -140,13 +223,13 @@ private final class Attachment {
     }
 
     /// Resets the instance once it has nothing left to do: terminal with every finger up, or
-    /// still possible with every finger up and no timer pending (spec §1.5).
-    func endIfDone() {
-        guard pointersDown.isEmpty else { return }
-        if rootKind.isTerminal || (rootKind == .possible && root!.deadline == nil) {
-            root?.reset()
-            isLive = false
-            rootKind = .possible
-        }
+    /// still possible with every finger up and no timer pending. Returns whether it did.
+    func endIfDone() -> Bool {
+        guard pointersDown.isEmpty else { return false }
+        guard rootKind.isTerminal || (rootKind == .possible && root!.deadline == nil) else { return false }
+        root?.reset()
+        isLive = false
+        rootKind = .possible
+        return true
     }
 }

@@ -82,4 +82,5 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
     }
 
     override var deadline: GestureTime? { base.deadline }
+    override var heldBack: Bool { base.heldBack }
 }

@@ -75,7 +75,15 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             }
         }
         guard let first, let second else {
-            return lifted ? .failed(GestureFailure(.missingSecondPointer)) : .possible
+            if lifted { return .failed(GestureFailure(.missingSecondPointer)) }
+            // One finger: a provisional value at that finger, with nothing scaled or turned yet.
+            if let first {
+                let location = update.geometry.convert(first.location, to: .local)
+                current = PinchSample(time: update.time, magnification: 1, magnificationVelocity: 0, rotation: 0,
+                                      rotationVelocity: 0, startLocation: location,
+                                      startAnchor: Self.anchor(of: location, in: update.geometry))
+            }
+            return .possible
         }
         let distance = first.location.distance(to: second.location)
         let angle = Self.angle(from: first.location, to: second.location)
@@ -86,9 +94,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             let midpoint = CGPoint(x: (first.location.x + second.location.x) / 2,
                                    y: (first.location.y + second.location.y) / 2)
             startLocation = update.geometry.convert(midpoint, to: .local)
-            let size = update.geometry.frame.size
-            startAnchor = UnitPoint(x: size.width > 0 ? startLocation.x / size.width : 0,
-                                    y: size.height > 0 ? startLocation.y / size.height : 0)
+            startAnchor = Self.anchor(of: startLocation, in: update.geometry)
         } else {
             var delta = angle - lastAngle
             if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
@@ -111,9 +117,14 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             case .angle(let minimum): isActive = abs(rotation) >= abs(minimum.radians)
             }
         }
-        if isActive { current = sample }
+        current = sample
         if lifted { return isActive ? .ended : .failed(GestureFailure(.releasedBeforeThreshold)) }
         return isActive ? .active : .possible
+    }
+
+    private static func anchor(of location: CGPoint, in geometry: ViewGeometry) -> UnitPoint {
+        let size = geometry.frame.size
+        return UnitPoint(x: size.width > 0 ? location.x / size.width : 0, y: size.height > 0 ? location.y / size.height : 0)
     }
 
     private static func angle(from a: CGPoint, to b: CGPoint) -> Double {

@@ -43,6 +43,10 @@ public class GestureRecognizer<Value> {
     /// The earliest time at which the node wants an update with no events (a timer), if any.
     var deadline: GestureTime? { nil }
 
+    /// Whether the node has recognized but is held back as possible until the gestures it
+    /// depends on fail (a tap waiting for a double tap); for explanations.
+    var heldBack: Bool { false }
+
     /// Updates the node and returns its phase with its value; for tests and tools that inspect
     /// a recognizer directly.
     public func phase(after update: GestureUpdate) -> GesturePhase<Value> {

@@ -65,6 +65,8 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
         case .failed(let failure):
             return .failed(failure)
         case .event(let event):
+            // The latest location is the tap's provisional value, and its final value at the end.
+            location = update.geometry.convert(event.location, to: coordinateSpace)
             if event.phase == .began {
                 downLocation = event.location
                 holdDeadline = event.time + GestureConstants.tapMaximumDuration
@@ -79,7 +81,6 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
             holdDeadline = nil
             if completedTaps == count {
                 repeatDeadline = nil
-                location = update.geometry.convert(event.location, to: coordinateSpace)
                 return .ended
             }
             // Each tap of a multi-tap starts from a fresh listener: the next finger has a new id.
@@ -102,6 +103,8 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     override var deadline: GestureTime? {
         state.isTerminal ? nil : earliest(holdDeadline, repeatDeadline)
     }
+
+    override var heldBack: Bool { dependency.isHoldingBack }
 }
 
 /// Taps wait for the gestures that take precedence over them (spec §5.2 `failIfActive`): they
@@ -110,7 +113,10 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
 struct FailIfActiveDependency {
     private var failedByCompetitor = false
 
+    private(set) var isHoldingBack = false
+
     mutating func apply(_ state: RecognizerState, inherited: InheritedPhase) -> RecognizerState {
+        isHoldingBack = false
         if failedByCompetitor { return .failed(GestureFailure(.competitorActive)) }
         if inherited.contains(.active) {
             if case .failed = state { return state }
@@ -119,7 +125,9 @@ struct FailIfActiveDependency {
         }
         if inherited.contains(.failed) { return state }
         switch state {
-        case .active, .ended: return .possible
+        case .active, .ended:
+            isHoldingBack = true
+            return .possible
         case .possible, .failed: return state
         }
     }

@@ -45,4 +45,5 @@ final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
     }
 
     override var deadline: GestureTime? { base.deadline }
+    override var heldBack: Bool { base.heldBack }
 }

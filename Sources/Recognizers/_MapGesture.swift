@@ -29,4 +29,5 @@ final class MapRecognizer<Input, Value>: GestureRecognizer<Value> {
     override var value: Value? { base.value.map(transform) }
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
+    override var heldBack: Bool { base.heldBack }
 }
