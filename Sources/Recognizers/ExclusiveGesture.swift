@@ -65,10 +65,10 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         case (.possible, .active):
             source = .second
             return .active
-        case (.possible, _) where first.value != nil:
+        case (.possible, _) where first.hasValue:
             source = .first
             return .possible
-        case (.possible, .possible) where second.value != nil:
+        case (.possible, .possible) where second.hasValue:
             source = .second
             return .possible
         case (.possible, _):
@@ -80,7 +80,7 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         case (.failed, .active):
             source = .second
             return .active
-        case (.failed, .possible) where second.value != nil:
+        case (.failed, .possible) where second.hasValue:
             source = .second
             return .possible
         case (.failed, .ended):
@@ -100,6 +100,14 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         case .none: nil
         case .first: first.value.map { .first($0) }
         case .second: second.value.map { .second($0) }
+        }
+    }
+
+    override var hasValue: Bool {
+        switch source {
+        case .none: false
+        case .first: first.hasValue
+        case .second: second.hasValue
         }
     }
 

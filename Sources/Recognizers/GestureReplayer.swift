@@ -107,7 +107,7 @@ private final class Lane {
     /// Without hit testing, every pointer binds to the first view (a window-sized attachment).
     let hitTesting: Bool
     /// One per view that pointers are bound to, built once and reset between uses.
-    @exclusivity(unchecked) private var instances: [Int: Instance] = [:]
+    @exclusivity(unchecked) private var instances: [Instance?]
     /// Instances with a live gesture, in view order — the order their callbacks run in.
     @exclusivity(unchecked) private(set) var liveInstances: [Instance] = []
     /// The view each pointer that is down is bound to (nil: it landed on no view).
@@ -119,6 +119,7 @@ private final class Lane {
         self.scene = scene
         self.index = index
         self.hitTesting = hitTesting
+        self.instances = Array(repeating: nil, count: scene.nodes.count)
     }
 
     func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {

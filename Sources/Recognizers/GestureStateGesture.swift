@@ -68,6 +68,7 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override var hasValue: Bool { base.hasValue }
 
     override func reset() {
         resetStateIfWritten()

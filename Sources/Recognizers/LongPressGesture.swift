@@ -43,10 +43,12 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     }
 
     /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
-    override var value: Bool? {
+    override var value: Bool? { hasValue ? true : nil }
+
+    override var hasValue: Bool {
         switch state {
         case .active, .ended: true
-        case .possible, .failed: nil
+        case .possible, .failed: false
         }
     }
 

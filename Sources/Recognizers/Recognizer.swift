@@ -36,6 +36,10 @@ public class GestureRecognizer<Value> {
     /// The value that goes with the latest state.
     var value: Value? { nil }
 
+    /// Whether `value` is non-nil, answered without building the value: combinators decide
+    /// phases with it on every update, so it must stay cheap and free of generic work.
+    var hasValue: Bool { false }
+
     /// Returns the node to its initial state, as when a new gesture instance starts (spec §1.5).
     /// Wrappers with a written `@GestureState` reset it here if their base is not terminal.
     func reset() {}

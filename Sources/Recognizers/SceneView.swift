@@ -155,8 +155,10 @@ struct FlatScene {
             let node = nodes[current]
             for (position, modifier) in node.view.gestures.enumerated() {
                 let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
-                let own: AnyGesture<Void>? = modifier.mask.contains(.gesture) && !disabled
-                    ? ScopedGesture(base: modifier.gesture, geometry: node.geometry).eraseToAnyGesture() : nil
+                // The leaf's geometry is the instance's own; other views' gestures carry theirs.
+                let own: AnyGesture<Void>? = !modifier.mask.contains(.gesture) || disabled ? nil
+                    : current == leaf ? modifier.gesture
+                    : ScopedGesture(base: modifier.gesture, geometry: node.geometry).eraseToAnyGesture()
                 let subviews: AnyGesture<Void>? = modifier.mask.contains(.subviews) ? content : nil
                 switch modifier.priority {
                 case .normal:

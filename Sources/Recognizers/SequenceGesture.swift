@@ -53,11 +53,11 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
     override func update(_ update: GestureUpdate) -> RecognizerState {
         guard firstEnded else {
             let state = first.update(update)
-            firstValue = first.value
             switch state {
             case .possible, .active, .failed: return state
             case .ended:
                 firstEnded = true
+                firstValue = first.value
                 return .active
             }
         }
@@ -89,9 +89,11 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
         return second.update(update)
     }
 
+    override var hasValue: Bool { firstEnded ? firstValue != nil : first.hasValue }
+
     override var value: SequenceGesture<First, Second>.Value? {
+        guard firstEnded else { return first.value.map { .first($0) } }
         guard let firstValue else { return nil }
-        guard firstEnded else { return .first(firstValue) }
         if case .failed = secondState { return .second(firstValue, nil) }
         return .second(firstValue, second.value)
     }

@@ -44,7 +44,7 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
     private let second: GestureRecognizer<Second.Value>
     private var firstState = RecognizerState.possible
     private var secondState = RecognizerState.possible
-    private var hasValue = false
+    private var producesValue = false
 
     init(first: GestureRecognizer<First.Value>, second: GestureRecognizer<Second.Value>) {
         self.first = first
@@ -57,22 +57,24 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
         // Rows in precedence order: the first that matches wins (spec §4.1).
         switch (firstState, secondState) {
         case (.active, _), (_, .active):
-            hasValue = true
+            producesValue = true
             return .active
         case (.possible, _), (_, .possible):
-            hasValue = false
+            producesValue = false
             return .possible
         case (.ended, .ended), (.ended, .failed), (.failed, .ended):
-            hasValue = true
+            producesValue = true
             return .ended
         case (.failed, .failed(let failure)):
-            hasValue = false
+            producesValue = false
             return .failed(failure)
         }
     }
 
+    override var hasValue: Bool { producesValue }
+
     override var value: SimultaneousGesture<First, Second>.Value? {
-        guard hasValue else { return nil }
+        guard producesValue else { return nil }
         return .init(first: Self.unwrapped(first, firstState), second: Self.unwrapped(second, secondState))
     }
 
@@ -85,7 +87,7 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
     override func reset() {
         firstState = .possible
         secondState = .possible
-        hasValue = false
+        producesValue = false
         first.reset()
         second.reset()
     }

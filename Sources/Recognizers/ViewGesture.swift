@@ -121,6 +121,7 @@ final class PressingRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override var hasValue: Bool { base.hasValue }
 
     override func reset() {
         if isPressing {
@@ -161,6 +162,7 @@ final class ScopedRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override var hasValue: Bool { base.hasValue }
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }

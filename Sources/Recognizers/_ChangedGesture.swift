@@ -30,14 +30,18 @@ final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
         let state = base.update(update)
-        if state == .active, let value = base.value, value != lastDelivered {
-            lastDelivered = value
-            action(value)
-        }
+        if state == .active { deliverIfChanged() }
         return state
     }
 
+    @inline(never) private func deliverIfChanged() {
+        guard let value = base.value, value != lastDelivered else { return }
+        lastDelivered = value
+        action(value)
+    }
+
     override var value: Value? { base.value }
+    override var hasValue: Bool { base.hasValue }
 
     override func reset() {
         lastDelivered = nil

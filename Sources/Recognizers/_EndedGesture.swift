@@ -30,14 +30,19 @@ final class EndedRecognizer<Value>: GestureRecognizer<Value> {
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
         let state = base.update(update)
-        if state == .ended, !hasFired, let value = base.value {
-            hasFired = true
-            action(value)
-        }
+        if state == .ended && !hasFired { fire() }
         return state
     }
 
+    /// Kept out of `update` so the per-event path never materializes a generic value.
+    @inline(never) private func fire() {
+        guard let value = base.value else { return }
+        hasFired = true
+        action(value)
+    }
+
     override var value: Value? { base.value }
+    override var hasValue: Bool { base.hasValue }
 
     override func reset() {
         hasFired = false
