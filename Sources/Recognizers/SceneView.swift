@@ -160,6 +160,13 @@ struct FlatScene {
                     : current == leaf ? modifier.gesture
                     : ScopedGesture(base: modifier.gesture, geometry: node.geometry).eraseToAnyGesture()
                 let subviews: AnyGesture<Void>? = modifier.mask.contains(.subviews) ? content : nil
+                guard let own, let subviews else {
+                    // One side absent: the other alone. Combining with an always-failed side
+                    // differs only where the literal Exclusive row (failed, possible(nil)) would
+                    // fail a gesture that has not produced a value yet — before it could start.
+                    content = own ?? subviews
+                    continue
+                }
                 switch modifier.priority {
                 case .normal:
                     content = subviews.exclusively(before: own).map { _ in () }.eraseToAnyGesture()

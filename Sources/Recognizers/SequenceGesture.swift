@@ -94,8 +94,11 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
     override var value: SequenceGesture<First, Second>.Value? {
         guard firstEnded else { return first.value.map { .first($0) } }
         guard let firstValue else { return nil }
-        if case .failed = secondState { return .second(firstValue, nil) }
-        return .second(firstValue, second.value)
+        // The second's value shows only once it is active: while possible it has not begun.
+        switch secondState {
+        case .active, .ended: return .second(firstValue, second.value)
+        case .possible, .failed: return .second(firstValue, nil)
+        }
     }
 
     override func reset() {
