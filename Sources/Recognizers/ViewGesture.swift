@@ -80,9 +80,16 @@ public struct ViewGesture {
         perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> ViewGesture {
-        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-        return ViewGesture(PressingGesture(base: press, onPressingChanged: onPressingChanged).onEnded { _ in action() },
-                           name: "onLongPressGesture")
+        _onLongPressGesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                            perform: action, onPressingChanged: onPressingChanged)
+    }
+
+    /// `onLongPressGesture` around a given long press — for tools that observe or wrap the press.
+    public static func _onLongPressGesture<Press: Gesture>(
+        _ press: Press, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> ViewGesture where Press.Value == Bool {
+        ViewGesture(PressingGesture(base: press, onPressingChanged: onPressingChanged).onEnded { _ in action() },
+                    name: "onLongPressGesture")
     }
 }
 

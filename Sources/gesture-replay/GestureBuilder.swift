@@ -1,24 +1,87 @@
 import Recognizers
 
-/// Turns a parsed expression into a real gesture of the Recognizers library — the same types a
-/// Swift user writes — whose callbacks write records instead of running app code.
+/// Turns parsed SwiftUI source into real gestures and view modifiers of the Recognizers library —
+/// the same types a Swift user writes — whose callbacks write records instead of running app code.
 struct GestureBuilder {
     let writer: RecordWriter
     let view: String
+    /// The modifier's index among the view's gesture modifiers.
     let modifier: Int
+    /// Adds phase-change records with reasons (`--explain`).
+    let explain: Bool
 
-    /// The `.gesture(expression)` modifier for the view.
-    func viewGesture(for expression: GestureExpression) -> ViewGesture {
-        .gesture(build(expression))
+    /// The view modifier for one parsed gesture modifier; nil for modifiers that attach none.
+    func viewGesture(for spec: ModifierSpec) -> ViewGesture? {
+        switch spec.kind {
+        case .gesture(let expression, let priority, let mask):
+            let gesture = build(expression, path: "")
+            switch priority {
+            case .normal: return .gesture(gesture, including: mask)
+            case .high: return .highPriorityGesture(gesture, including: mask)
+            case .simultaneous: return .simultaneousGesture(gesture, including: mask)
+            }
+        case .onTapGesture(let count, let space):
+            let primitive: GestureExpression.Primitive = space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
+            let site = site(primitive.description, path: "")
+            let writer = self.writer
+            let gesture = observed(Self.gesture(for: primitive), site: site)
+                .onEnded { value in
+                    if case .spatialTap(let tap) = value {
+                        writer.write(site, .perform, value: .point(tap.location))
+                    } else {
+                        writer.write(site, .perform, value: nil)
+                    }
+                }
+            return .gesture(gesture)
+        case .onLongPressGesture(let duration, let distance, let reportsPressing):
+            let primitive = GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance)
+            let site = site(primitive.description, path: "")
+            let writer = self.writer
+            let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
+            let observedPress = explain ? press._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture() : press.eraseToAnyGesture()
+            return ._onLongPressGesture(
+                observedPress,
+                perform: { writer.write(site, .perform, value: nil) },
+                onPressingChanged: reportsPressing ? { writer.write(site, .onPressingChanged, value: .bool($0)) } : nil)
+        case .coordinateSpace, .disabled:
+            return nil
+        }
     }
 
     /// Every place a record can come from, for aligning text columns.
-    func sites(of expression: GestureExpression) -> [CallbackSite] {
-        [site(expression)]
+    func sites(of spec: ModifierSpec) -> [CallbackSite] {
+        switch spec.kind {
+        case .gesture(let expression, _, _): sites(of: expression, path: "")
+        case .onTapGesture(let count, let space):
+            [site((space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count) as GestureExpression.Primitive).description, path: "")]
+        case .onLongPressGesture(let duration, let distance, _):
+            [site(GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance).description, path: "")]
+        case .coordinateSpace, .disabled: []
+        }
     }
 
-    /// Every callback column a record from `expression` can show.
-    func callbackLabels(of expression: GestureExpression) -> [String] {
+    /// Every callback column a record from the modifier can show.
+    func callbackLabels(of spec: ModifierSpec) -> [String] {
+        switch spec.kind {
+        case .gesture(let expression, _, _): callbackLabels(of: expression)
+        case .onTapGesture: [CallbackKind.perform.rawValue]
+        case .onLongPressGesture: [CallbackKind.perform.rawValue, CallbackKind.onPressingChanged.rawValue]
+        case .coordinateSpace, .disabled: []
+        }
+    }
+
+    private func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
+        switch expression {
+        case .primitive: [site(expression.description, path: path)]
+        case .onChanged(let base), .onEnded(let base), .updating(let base, _), .map(let base, _, _):
+            [site(expression.description, path: path)] + sites(of: base, path: path)
+        case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
+            [site(expression.description, path: path)]
+                + sites(of: first, path: Self.join(path, "first")) + sites(of: second, path: Self.join(path, "second"))
+        }
+    }
+
+    private func callbackLabels(of expression: GestureExpression) -> [String] {
         switch expression {
         case .primitive: []
         case .onChanged(let base): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
@@ -27,33 +90,72 @@ struct GestureBuilder {
         case .updating(let base, let state):
             callbackLabels(of: base) + [RecordWriter.callbackColumn(.updating, state: state),
                                         RecordWriter.callbackColumn(.reset, state: state)]
+        case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
+            callbackLabels(of: first) + callbackLabels(of: second)
         }
     }
 
-    private func site(_ expression: GestureExpression) -> CallbackSite {
-        CallbackSite(view: view, modifier: modifier, path: "", gesture: expression.description)
+    private func site(_ gesture: String, path: String) -> CallbackSite {
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture)
     }
 
-    private func build(_ expression: GestureExpression) -> AnyGesture<ReplayValue> {
+    static func join(_ path: String, _ component: String) -> String {
+        path.isEmpty ? component : path + "." + component
+    }
+
+    /// The gesture for `expression`, which sits at `path` inside its modifier.
+    func build(_ expression: GestureExpression, path: String) -> AnyGesture<ReplayValue> {
         let writer = self.writer
         switch expression {
         case .primitive(let primitive):
-            return Self.gesture(for: primitive)
+            return observed(Self.gesture(for: primitive), site: site(expression.description, path: path))
         case .onChanged(let base):
-            let site = site(base)
-            return build(base).onChanged { writer.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
+            let site = site(base.description, path: path)
+            return build(base, path: path).onChanged { writer.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
         case .onEnded(let base):
-            let site = site(base)
-            return build(base).onEnded { writer.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
+            let site = site(base.description, path: path)
+            return build(base, path: path).onEnded { writer.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
         case .updating(let base, let name):
-            let site = site(base)
+            let site = site(base.description, path: path)
             let state = GestureState(wrappedValue: 0, reset: { _, _ in writer.write(site, .reset, state: name, value: nil) })
-            return build(base).updating(state) { value, _, _ in
+            return build(base, path: path).updating(state) { value, _, _ in
                 writer.write(site, .updating, state: name, value: value)
             }.eraseToAnyGesture()
         case .map(let base, let keyPath, _):
-            return build(base).map { value in keyPath.reduce(value) { $0.member($1) } }.eraseToAnyGesture()
+            return build(base, path: path).map { value in keyPath.reduce(value) { $0.member($1) } }.eraseToAnyGesture()
+        case .simultaneous(let first, let second):
+            let combined = build(first, path: Self.join(path, "first"))
+                .simultaneously(with: build(second, path: Self.join(path, "second")))
+                .map { ReplayValue.simultaneous(first: $0.first, second: $0.second) }
+            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
+        case .sequence(let first, let second):
+            let combined = build(first, path: Self.join(path, "first"))
+                .sequenced(before: build(second, path: Self.join(path, "second")))
+                .map { value -> ReplayValue in
+                    switch value {
+                    case .first(let a): .sequenceFirst(a)
+                    case .second(let a, let b): .sequenceSecond(a, b)
+                    }
+                }
+            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
+        case .exclusive(let first, let second):
+            let combined = build(first, path: Self.join(path, "first"))
+                .exclusively(before: build(second, path: Self.join(path, "second")))
+                .map { value -> ReplayValue in
+                    switch value {
+                    case .first(let a): .exclusiveFirst(a)
+                    case .second(let b): .exclusiveSecond(b)
+                    }
+                }
+            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
         }
+    }
+
+    /// With `--explain`, the gesture reports its phase changes and their reasons.
+    private func observed(_ gesture: AnyGesture<ReplayValue>, site: CallbackSite) -> AnyGesture<ReplayValue> {
+        guard explain else { return gesture }
+        let writer = self.writer
+        return gesture._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture()
     }
 
     static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {

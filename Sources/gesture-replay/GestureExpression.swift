@@ -9,6 +9,9 @@ indirect enum GestureExpression {
     case onEnded(GestureExpression)
     case updating(GestureExpression, state: String)
     case map(GestureExpression, keyPath: [String], resultType: ValueType)
+    case simultaneous(GestureExpression, GestureExpression)
+    case sequence(GestureExpression, GestureExpression)
+    case exclusive(GestureExpression, GestureExpression)
 
     enum Primitive: Equatable {
         case tap(count: Int)
@@ -45,6 +48,9 @@ indirect enum GestureExpression {
         case .primitive(let primitive): primitive.valueType
         case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.valueType
         case .map(_, _, let resultType): resultType
+        case .simultaneous(let first, let second): .simultaneous(first.valueType, second.valueType)
+        case .sequence(let first, let second): .sequence(first.valueType, second.valueType)
+        case .exclusive(let first, let second): .exclusive(first.valueType, second.valueType)
         }
     }
 
@@ -55,6 +61,9 @@ indirect enum GestureExpression {
         case .primitive(let primitive): primitive.description
         case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.description
         case .map(let base, let keyPath, _): base.description + ".map(\\." + keyPath.joined(separator: ".") + ")"
+        case .simultaneous(let first, let second): first.description + ".simultaneously(with: " + second.description + ")"
+        case .sequence(let first, let second): first.description + ".sequenced(before: " + second.description + ")"
+        case .exclusive(let first, let second): first.description + ".exclusively(before: " + second.description + ")"
         }
     }
 }
@@ -113,5 +122,29 @@ extension String {
             if character == target { result += replacement } else { result.append(character) }
         }
         return result
+    }
+}
+
+/// One view modifier of a scene, parsed from SwiftUI source.
+struct ModifierSpec {
+    enum Kind {
+        case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
+        /// `coordinateSpace` is set for the spatial form, whose `perform` receives the location.
+        case onTapGesture(count: Int, coordinateSpace: CoordinateSpace?)
+        case onLongPressGesture(minimumDuration: Double, maximumDistance: Double, reportsPressing: Bool)
+        case coordinateSpace(String)
+        case disabled(Bool)
+    }
+
+    var kind: Kind
+    /// The modifier's name as written.
+    var name: String
+
+    /// Whether the modifier attaches a gesture, and so counts in records' `modifier` index.
+    var attachesGesture: Bool {
+        switch kind {
+        case .gesture, .onTapGesture, .onLongPressGesture: true
+        case .coordinateSpace, .disabled: false
+        }
     }
 }

@@ -51,16 +51,42 @@ final class RecordWriter {
         state.map { callback.rawValue + "($" + $0 + ")" } ?? callback.rawValue
     }
 
-    func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
+    /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
+    func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let time = currentTime()
+        let phase = change.heldBack ? "held" : change.kind.rawValue
+        let reason = change.failure.map { Self.reason($0) }
+            ?? (change.heldBack ? "recognized; held back until the gestures before it fail" : nil)
         switch format {
-        case .json: writeJSON(site, callback, state: state, value: value, time: time)
-        case .text: writeText(site, callback, state: state, value: value, time: time)
+        case .json:
+            writePrefix(site, time: time)
+            sink.append(",\"phase\":\"")
+            sink.append(phase)
+            sink.append("\"")
+            if let reason {
+                sink.append(",\"reason\":")
+                sink.appendJSONString(reason)
+            }
+            sink.append("}\n")
+        case .text:
+            var line = textPrefix(site, time: time)
+            let label = "[" + phase + "]"
+            line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
+            sink.append(line)
+            sink.append("\n")
         }
         sink.flushIfFull()
     }
 
-    private func writeJSON(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
+    /// A failure's reason in words, naming the competitor when it is a lost arbitration.
+    static func reason(_ failure: GestureFailure) -> String {
+        switch failure.reason {
+        case .competitorActive: "lost to a gesture with precedence that became active"
+        default: failure.description
+        }
+    }
+
+    private func writePrefix(_ site: CallbackSite, time: GestureTime) {
         sink.append("{")
         if let traceName {
             sink.append("\"trace\":")
@@ -77,6 +103,28 @@ final class RecordWriter {
         sink.appendJSONString(site.path)
         sink.append(",\"gesture\":")
         sink.appendJSONString(site.gesture)
+    }
+
+    private func textPrefix(_ site: CallbackSite, time: GestureTime) -> String {
+        var line = ""
+        if let traceName { line += traceName + "  " }
+        line += Self.padded(TraceTime(nanoseconds: time.nanoseconds).description, 10)
+        line += Self.padded(site.view, viewWidth + 2)
+        line += Self.padded(Self.gestureColumn(site), gestureWidth + 2)
+        return line
+    }
+
+    func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
+        let time = currentTime()
+        switch format {
+        case .json: writeJSON(site, callback, state: state, value: value, time: time)
+        case .text: writeText(site, callback, state: state, value: value, time: time)
+        }
+        sink.flushIfFull()
+    }
+
+    private func writeJSON(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
+        writePrefix(site, time: time)
         sink.append(",\"callback\":\"")
         sink.append(callback.rawValue)
         sink.append("\"")
@@ -93,11 +141,7 @@ final class RecordWriter {
 
     /// `0.03      root  DragGesture(minimumDistance: 5)  onChanged          location (62, 50) …`
     private func writeText(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
-        var line = ""
-        if let traceName { line += traceName + "  " }
-        line += Self.padded(TraceTime(nanoseconds: time.nanoseconds).description, 10)
-        line += Self.padded(site.view, viewWidth + 2)
-        line += Self.padded(Self.gestureColumn(site), gestureWidth + 2)
+        var line = textPrefix(site, time: time)
         let callbackText = Self.callbackColumn(callback, state: state)
         line += value == nil ? callbackText : Self.padded(callbackText, callbackWidth + 2)
         if let value { line += Self.text(of: value) }
@@ -144,6 +188,14 @@ final class RecordWriter {
             return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
         case .spatialTap(let v):
             return "location \(point(v.location))"
+        case .simultaneous(let first, let second):
+            return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
+        case .sequenceFirst(let first), .exclusiveFirst(let first):
+            return ".first: \(text(of: first))"
+        case .sequenceSecond(let first, let second):
+            return ".second: \(text(of: first))  then: \(second.map(text) ?? "nil")"
+        case .exclusiveSecond(let second):
+            return ".second: \(text(of: second))"
         }
     }
 }

@@ -28,8 +28,14 @@ struct ReplayCommand {
     static let version = "0.1.0"
 
     var gestureSource: String?
+    var scenePath: String?
+    var profile: String?
+    var explain = false
     var format: OutputFormat?
     var traces: [String] = []
+
+    /// The behaviour profiles this version replays; the first is the default.
+    static let profiles = ["ios17"]
 
     enum Invocation {
         case run(ReplayCommand)
@@ -37,7 +43,7 @@ struct ReplayCommand {
         case version
     }
 
-    static let usage = "USAGE: gesture-replay [--gesture <expression>] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -57,8 +63,15 @@ struct ReplayCommand {
                                   A gesture written as SwiftUI source, attached with .gesture(_:)
                                   to one window-sized view ("root"). Closure bodies are accepted
                                   and not run; callbacks are reported where they are attached.
-                                  Without this option the default scene attaches each standard
-                                  gesture, with its defaults, to its own view.
+          -s, --scene <file>      A scene: views with frames, children and SwiftUI modifiers (see
+                                  docs/output-format.md). Overrides a scene in a trace's header.
+                                  With neither option nor a header scene, the default scene
+                                  attaches each standard gesture, with its defaults, to its own
+                                  view.
+          --profile <profile>     The SwiftUI behaviour to replay: ios17 (iOS 13–17, the
+                                  default). Overrides a trace header's "profile".
+          --explain               Also report every phase change of every gesture, with the
+                                  reason a gesture failed or was held back.
           --format <format>       json or text. (default: json when standard output is not a
                                   terminal, text when it is)
           --version               Show the version.
@@ -70,7 +83,11 @@ struct ReplayCommand {
           DragGesture(minimumDistance:coordinateSpace:)
           MagnifyGesture(minimumScaleDelta:)  MagnificationGesture(minimumScaleDelta:)
           RotateGesture(minimumAngleDelta:)  RotationGesture(minimumAngleDelta:)
-          modified with .onChanged { }, .onEnded { }, .updating($state) { }, .map(\\.keyPath)
+          modified with .onChanged { }, .onEnded { }, .updating($state) { }, .map(\\.keyPath),
+          combined with .simultaneously(with:), .sequenced(before:), .exclusively(before:)
+          View modifiers in scenes: .gesture(_:including:) .highPriorityGesture .simultaneousGesture
+          .onTapGesture(count:coordinateSpace:perform:) .onLongPressGesture(…) .coordinateSpace(name:)
+          .disabled(_:)
 
         EXIT STATUS:
           0 success, 64 bad command line, 65 bad trace data, 66 a trace cannot be opened,
@@ -116,6 +133,17 @@ struct ReplayCommand {
             case "-g", "--gesture":
                 if command.gestureSource != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
                 command.gestureSource = try value(for: name, inline: inline)
+            case "-s", "--scene":
+                if command.scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
+                command.scenePath = try value(for: name, inline: inline)
+            case "--profile":
+                let text = try value(for: name, inline: inline)
+                guard profiles.contains(text) else {
+                    throw UsageError(message: "unknown profile '\(text)' for '--profile'; this version replays " + profiles.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)")
+                }
+                command.profile = text
+            case "--explain":
+                command.explain = true
             case "--format":
                 let text = try value(for: name, inline: inline)
                 guard let format = OutputFormat(rawValue: text) else {
@@ -128,12 +156,15 @@ struct ReplayCommand {
                 command.format = format
             default:
                 var message = "unknown option '\(name)'"
-                if let suggestion = Suggestion.nearest(to: name, among: ["--gesture", "--format", "--help", "--version"]) {
+                if let suggestion = Suggestion.nearest(to: name, among: ["--gesture", "--scene", "--profile", "--explain", "--format", "--help", "--version"]) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw UsageError(message: message)
             }
             index += 1
+        }
+        if command.gestureSource != nil && command.scenePath != nil {
+            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
         }
         guard !command.traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
@@ -152,28 +183,40 @@ struct ReplayCommand {
         ("rotate", "RotateGesture().onChanged { _ in }.onEnded { _ in }"),
     ]
 
+    /// What the gestures are attached to.
+    enum Setup {
+        /// One view per entry, each reached by every pointer (`--gesture`, the default scene).
+        case views([(view: String, expression: GestureExpression)])
+        /// A scene with hit testing.
+        case scene([SceneSpec])
+    }
+
     func run() -> ExitStatus {
-        let plan: [(view: String, expression: GestureExpression)]
+        var commandSetup: Setup?
         do {
             if let gestureSource {
-                plan = [("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))]
-            } else {
-                plan = try Self.defaultScene.map { (scene) throws(SourceError) in
-                    (scene.view, try ExpressionParser.parse(scene.expression, origin: "default scene"))
-                }
+                commandSetup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
             }
         } catch {
             Self.printError(error.description)
             Self.printError("Help: gesture-replay --help lists the gestures and their parameters.")
             return .usage
         }
+        if let scenePath {
+            guard let text = Self.readWholeFile(scenePath) else {
+                Self.printError("\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))")
+                return .cannotOpen
+            }
+            do {
+                commandSetup = .scene(try SceneLoader.load(text, file: scenePath))
+            } catch {
+                Self.printError(error.description)
+                return .badData
+            }
+        }
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = RecordWriter(sink: OutputSink(.fileDescriptor(1)), format: format)
-        let builders = plan.map { GestureBuilder(writer: writer, view: $0.view, modifier: 0) }
-        writer.prepareColumns(for: zip(builders, plan).flatMap { $0.sites(of: $1.expression) },
-                              callbacks: zip(builders, plan).flatMap { $0.callbackLabels(of: $1.expression) })
-
         var status = ExitStatus.success
         var frame: [TraceEvent] = []
         var pointerFrame: [PointerEvent] = []
@@ -183,14 +226,28 @@ struct ReplayCommand {
             writer.traceName = traces.count > 1 ? trace : nil
             let replayer = GestureReplayer()
             writer.currentTime = { [unowned replayer] in replayer.time }
-            for (builder, entry) in zip(builders, plan) {
-                replayer.attach(builder.viewGesture(for: entry.expression))
-            }
-            do {
+            do throws(TraceError) {
                 var reader = try TraceReader(path: trace)
-                if let header = try reader.readHeader() {
-                    try Self.check(header, in: reader.displayName)
+                let header = try reader.readHeader()
+                if profile == nil, let name = header?.profile {
+                    guard Self.profiles.contains(name.name) else {
+                        throw TraceError(file: reader.displayName, line: name.line, column: name.column,
+                                         message: "unknown profile '\(name.name)'; this version replays " + Self.profiles.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)")
+                    }
                 }
+                var setup = commandSetup
+                if setup == nil, let scene = header?.scene {
+                    do {
+                        setup = .scene(try SceneLoader.load(scene.json, file: reader.displayName,
+                                                            start: SourcePosition(line: scene.line, column: scene.column)))
+                    } catch {
+                        writer.sink.flush()
+                        Self.printError(error.description)
+                        if status == .success { status = .badData }
+                        continue
+                    }
+                }
+                install(setup ?? Self.defaultSetup, into: replayer, writer: writer)
                 while try reader.nextFrame(into: &frame) {
                     pointerFrame.removeAll(keepingCapacity: true)
                     for event in frame { pointerFrame.append(Self.pointerEvent(event)) }
@@ -216,16 +273,54 @@ struct ReplayCommand {
         return status
     }
 
-    /// Settings in a trace header that this version cannot honour are errors, not surprises.
-    static func check(_ header: TraceHeader, in file: String) throws(TraceError) {
-        if let profile = header.profile, profile.name != "ios17" {
-            throw TraceError(file: file, line: profile.line, column: profile.column,
-                             message: "unknown profile '\(profile.name)'; this version replays 'ios17' (SwiftUI on iOS 13–17)")
+    /// The default scene, parsed; its source is fixed, so it always parses.
+    static var defaultSetup: Setup {
+        .views(defaultScene.map { entry in
+            (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
+        })
+    }
+
+    /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
+    private func install(_ setup: Setup, into replayer: GestureReplayer, writer: RecordWriter) {
+        switch setup {
+        case .views(let views):
+            var sites: [CallbackSite] = []
+            var callbacks: [String] = []
+            for (view, expression) in views {
+                let builder = GestureBuilder(writer: writer, view: view, modifier: 0, explain: explain)
+                let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
+                sites += builder.sites(of: modifier)
+                callbacks += builder.callbackLabels(of: modifier)
+                replayer.attach(builder.viewGesture(for: modifier)!)
+            }
+            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
+        case .scene(let specs):
+            var sites: [CallbackSite] = []
+            var callbacks: [String] = []
+            for spec in specs {
+                let (viewSites, viewCallbacks) = spec.columns(writer: writer)
+                sites += viewSites
+                callbacks += viewCallbacks
+            }
+            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
+            replayer.load(specs.map { $0.sceneView(writer: writer, explain: explain) })
         }
-        if let scene = header.scene {
-            throw TraceError(file: file, line: scene.line, column: scene.column,
-                             message: "scenes are not supported by this version; remove \"scene\" from the header and pass the gesture with --gesture")
+    }
+
+    /// The text column labels of `--explain` records.
+    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]"]
+
+    static func readWholeFile(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inline(__always)

@@ -6,6 +6,9 @@ import TraceFormat
 indirect enum ValueType: Equatable {
     case void, bool, number, date, point, size, unitPoint, angle
     case drag, magnify, rotate, spatialTap
+    case simultaneous(ValueType, ValueType)
+    case sequence(ValueType, ValueType)
+    case exclusive(ValueType, ValueType)
 
     /// The Swift spelling, for diagnostics.
     var swiftName: String {
@@ -22,11 +25,20 @@ indirect enum ValueType: Equatable {
         case .magnify: "MagnifyGesture.Value"
         case .rotate: "RotateGesture.Value"
         case .spatialTap: "SpatialTapGesture.Value"
+        case .simultaneous: "SimultaneousGesture.Value"
+        case .sequence: "SequenceGesture.Value"
+        case .exclusive: "ExclusiveGesture.Value"
         }
     }
 
-    /// SwiftUI's `onChanged` needs an Equatable value; `Void` is not.
-    var isEquatable: Bool { self != .void }
+    /// SwiftUI's `onChanged` needs an Equatable value; `Void` is not, nor a combination holding it.
+    var isEquatable: Bool {
+        switch self {
+        case .void: false
+        case .simultaneous(let a, let b), .sequence(let a, let b), .exclusive(let a, let b): a.isEquatable && b.isEquatable
+        default: true
+        }
+    }
 
     /// The members a key path may name, in SwiftUI's order.
     var members: [(name: String, type: ValueType)] {
@@ -45,6 +57,7 @@ indirect enum ValueType: Equatable {
             [("time", .date), ("rotation", .angle), ("velocity", .angle),
              ("startAnchor", .unitPoint), ("startLocation", .point)]
         case .spatialTap: [("location", .point)]
+        case .simultaneous, .sequence, .exclusive: []
         }
     }
 }
@@ -64,6 +77,11 @@ enum ReplayValue: Equatable {
     case magnify(MagnifyGesture.Value)
     case rotate(RotateGesture.Value)
     case spatialTap(SpatialTapGesture.Value)
+    indirect case simultaneous(first: ReplayValue?, second: ReplayValue?)
+    indirect case sequenceFirst(ReplayValue)
+    indirect case sequenceSecond(ReplayValue, ReplayValue?)
+    indirect case exclusiveFirst(ReplayValue)
+    indirect case exclusiveSecond(ReplayValue)
 
     /// The value of one member, as checked by `ValueType.members`.
     func member(_ name: String) -> ReplayValue {
@@ -103,6 +121,8 @@ enum ReplayValue: Equatable {
             default: return .point(v.startLocation)
             }
         case (.spatialTap(let v), _): return .point(v.location)
+        case (.simultaneous, _), (.sequenceFirst, _), (.sequenceSecond, _), (.exclusiveFirst, _), (.exclusiveSecond, _):
+            preconditionFailure("combined values have no key-path members")
         default:
             preconditionFailure("member \(name) of \(self) was not type-checked")
         }
@@ -147,7 +167,21 @@ enum ReplayValue: Equatable {
             sink.append("}")
         case .spatialTap(let value):
             sink.append("{\"location\":"); Self.writePoint(value.location, to: &sink); sink.append("}")
+        case .simultaneous(let first, let second):
+            sink.append("{\"first\":"); Self.writeOptional(first, to: &sink)
+            sink.append(",\"second\":"); Self.writeOptional(second, to: &sink); sink.append("}")
+        case .sequenceFirst(let first), .exclusiveFirst(let first):
+            sink.append("{\"first\":"); first.writeJSON(to: &sink); sink.append("}")
+        case .sequenceSecond(let first, let second):
+            sink.append("{\"second\":["); first.writeJSON(to: &sink); sink.append(",")
+            Self.writeOptional(second, to: &sink); sink.append("]}")
+        case .exclusiveSecond(let second):
+            sink.append("{\"second\":"); second.writeJSON(to: &sink); sink.append("}")
         }
+    }
+
+    private static func writeOptional(_ value: ReplayValue?, to sink: inout OutputSink) {
+        if let value { value.writeJSON(to: &sink) } else { sink.append("null") }
     }
 
     private static func writePoint(_ point: CGPoint, to sink: inout OutputSink) {

@@ -33,6 +33,9 @@ struct ExpressionParserTests {
         ("DragGesture().map { $0.location }", "DragGesture().map(\\.location)"),
         ("DragGesture().map { value in value.velocity.height }", "DragGesture().map(\\.velocity.height)"),
         ("DragGesture().map(\\DragGesture.Value.translation)", "DragGesture().map(\\.translation)"),
+        ("TapGesture(count: 2).onEnded { }.exclusively(before: TapGesture().onEnded { })", "TapGesture(count: 2).exclusively(before: TapGesture())"),
+        ("LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0)).updating($s) { _, _, _ in }", "LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0))"),
+        ("MagnifyGesture().simultaneously(with: RotateGesture().map(\\.rotation))", "MagnifyGesture().simultaneously(with: RotateGesture().map(\\.rotation))"),
     ])
     func descriptions(source: String, description: String) throws {
         #expect(try parse(source).description == description)
@@ -71,7 +74,9 @@ struct ExpressionParserTests {
         ("DragGesture", "--gesture:1:12: error: expected '(' after 'DragGesture'; write 'DragGesture()' to use its defaults\n  DragGesture\n             ^"),
         ("DragGesture().onEnded { _ in ", "--gesture:1:23: error: '{' is never closed; expected a matching '}'\n  DragGesture().onEnded { _ in \n                        ^"),
         ("TapGesture().updating(pressed) { _, _, _ in }", "--gesture:1:23: error: expected a @GestureState binding such as '$offset', found 'pressed'\n  TapGesture().updating(pressed) { _, _, _ in }\n                        ^~~~~~~"),
-        ("TapGesture().simultaneously(with: DragGesture())", "--gesture:1:14: error: 'simultaneously' is not supported by this version of gesture-replay; combine gestures in separate runs for now\n  TapGesture().simultaneously(with: DragGesture())\n               ^~~~~~~~~~~~~~"),
+        ("TapGesture().simultaneously(DragGesture())", "--gesture:1:29: error: expected 'with:' in 'simultaneously(with:)', found 'DragGesture'\n  TapGesture().simultaneously(DragGesture())\n                              ^~~~~~~~~~~"),
+        ("TapGesture().exclusively(before: TapGesture().onChanged { _ in })", "--gesture:1:47: error: 'onChanged' is unavailable: the value of TapGesture() is Void, which is not Equatable; use 'onEnded'\n  TapGesture().exclusively(before: TapGesture().onChanged { _ in })\n                                                ^~~~~~~~~"),
+        ("TapGesture().simultaneously(with: LongPressGesture()).onChanged { _ in }", "--gesture:1:55: error: 'onChanged' is unavailable: the value of TapGesture().simultaneously(with: LongPressGesture()) is SimultaneousGesture.Value, which is not Equatable (it holds a Void); use 'onEnded'\n  TapGesture().simultaneously(with: LongPressGesture()).onChanged { _ in }\n                                                        ^~~~~~~~~"),
         ("DragGesture(minimumDistance: \"5\")", "--gesture:1:30: error: expected a number, found '\"5\"'\n  DragGesture(minimumDistance: \"5\")\n                               ^~~"),
         ("DragGesture() DragGesture()", "--gesture:1:15: error: unexpected 'DragGesture' after the gesture; expected '.' and a modifier, or the end\n  DragGesture() DragGesture()\n                ^~~~~~~~~~~"),
     ])

@@ -1,0 +1,217 @@
+import TraceFormat
+
+/// A position in a source file: 1-based line and byte column.
+struct SourcePosition: Equatable {
+    var line: Int
+    var column: Int
+}
+
+/// A JSON value with the position where each part was written, so a scene's errors can point
+/// into its file. Scenes are small, so a tree is fine here (traces never build one).
+indirect enum JSONNode {
+    case object([(key: String, keyPosition: SourcePosition, value: JSONNode)], SourcePosition)
+    case array([JSONNode], SourcePosition)
+    case string(String, SourcePosition)
+    case number(Double, SourcePosition)
+    case bool(Bool, SourcePosition)
+    case null(SourcePosition)
+
+    var position: SourcePosition {
+        switch self {
+        case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, let p), .bool(_, let p), .null(let p): p
+        }
+    }
+
+    /// What the value is, for "expected …, found …" messages.
+    var kindName: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// A problem in a scene, located in its file; printed like every other diagnostic.
+struct SceneError: Error, CustomStringConvertible {
+    var file: String
+    var position: SourcePosition
+    var message: String
+    /// Extra lines (the offending source line and a caret), when the problem is inside Swift source.
+    var detail: String = ""
+
+    var description: String {
+        "\(file):\(position.line):\(position.column): error: \(message)" + (detail.isEmpty ? "" : "\n" + detail)
+    }
+}
+
+/// Parses JSON text into `JSONNode`s. `start` is where the text begins in its file, so that a
+/// scene embedded in a trace's header line reports positions in the trace.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line: Int
+    private var lineStart: Int
+    private let firstColumn: Int
+    private let file: String
+
+    init(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) {
+        self.bytes = Array(text.utf8)
+        self.file = file
+        self.line = start.line
+        self.lineStart = 0
+        self.firstColumn = start.column
+    }
+
+    static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> JSONNode {
+        var parser = JSONParser(text, file: file, start: start)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count {
+            throw parser.error("unexpected text after the scene: '\(parser.token())'")
+        }
+        return value
+    }
+
+    /// Columns on the first line continue from where the text starts in its file.
+    private var position: SourcePosition {
+        SourcePosition(line: line, column: index - lineStart + (newlinesSeen == 0 ? firstColumn : 1))
+    }
+
+    private var newlinesSeen = 0
+
+    private func error(_ message: String, at position: SourcePosition? = nil) -> SceneError {
+        SceneError(file: file, position: position ?? self.position, message: message)
+    }
+
+    private func token() -> String {
+        var end = index
+        while end < bytes.count && end - index < 20 && !" \t\r\n,:]}".utf8.contains(bytes[end]) { end += 1 }
+        return String(decoding: bytes[index..<max(end, min(index + 1, bytes.count))], as: UTF8.self)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                newlinesSeen += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(SceneError) -> JSONNode {
+        guard depth < 64 else { throw error("the scene is nested more than 64 levels deep") }
+        guard index < bytes.count else { throw error("expected a value before the end of the scene") }
+        let start = position
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var members: [(key: String, keyPosition: SourcePosition, value: JSONNode)] = []
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
+            while true {
+                skipWhitespace()
+                let keyPosition = position
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a key in double quotes, found '\(token())'")
+                }
+                let key = try parseString()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+                index += 1
+                skipWhitespace()
+                let value = try parseValue(depth: depth + 1)
+                members.append((key, keyPosition, value))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unterminated object; expected '}'", at: start) }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
+                throw error("expected ',' or '}' in an object, found '\(token())'")
+            }
+        case UInt8(ascii: "["):
+            index += 1
+            var elements: [JSONNode] = []
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start) }
+            while true {
+                skipWhitespace()
+                elements.append(try parseValue(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unterminated array; expected ']'", at: start) }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start) }
+                throw error("expected ',' or ']' in an array, found '\(token())'")
+            }
+        case UInt8(ascii: "\""):
+            return .string(try parseString(), start)
+        case UInt8(ascii: "t") where bytes[index...].starts(with: "true".utf8):
+            index += 4
+            return .bool(true, start)
+        case UInt8(ascii: "f") where bytes[index...].starts(with: "false".utf8):
+            index += 5
+            return .bool(false, start)
+        case UInt8(ascii: "n") where bytes[index...].starts(with: "null".utf8):
+            index += 4
+            return .null(start)
+        default:
+            var end = index
+            while end < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end]) { end += 1 }
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            guard end > index, let value = Double(text), value.isFinite,
+                  text.first != "+", !text.hasPrefix("0") || text == "0" || text.hasPrefix("0.") else {
+                throw error("expected a JSON value, found '\(token())'")
+            }
+            index = end
+            return .number(value, start)
+        }
+    }
+
+    private mutating func parseString() throws(SceneError) -> String {
+        let start = position
+        index += 1
+        var result: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: result, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { break }
+                let escaped = bytes[index + 1]
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "b"): result.append(8)
+                case UInt8(ascii: "f"): result.append(12)
+                case UInt8(ascii: "u"):
+                    guard index + 5 < bytes.count,
+                          let scalar = UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
+                          let unicode = Unicode.Scalar(scalar) else {
+                        throw error("invalid \\u escape in a string")
+                    }
+                    result.append(contentsOf: String(Character(unicode)).utf8)
+                    index += 4
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
+                }
+                index += 2
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        throw error("unterminated string; expected a closing '\"'", at: start)
+    }
+}

@@ -1,0 +1,161 @@
+import Recognizers
+import TraceFormat
+
+/// A view of a scene as written: where it is, what it is called and its modifiers, parsed.
+struct SceneSpec {
+    var id: String
+    var idPosition = SourcePosition(line: 1, column: 1)
+    var frame: CGRect
+    var coordinateSpace: String?
+    var modifiers: [ModifierSpec]
+    var children: [SceneSpec]
+}
+
+/// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
+/// checking every key and parsing every modifier chain as SwiftUI source.
+enum SceneLoader {
+    static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children"]
+
+    static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> [SceneSpec] {
+        let root = try JSONParser.parse(text, file: file, start: start)
+        guard case .object(let members, _) = root else {
+            throw SceneError(file: file, position: root.position, message: "a scene is an object such as {\"views\": [...]}; found \(root.kindName)")
+        }
+        var views: [SceneSpec]?
+        for member in members {
+            guard member.key == "views" else {
+                throw SceneError(file: file, position: member.keyPosition, message: "unknown scene key '\(member.key)'; a scene has \"views\"")
+            }
+            views = try loadViews(member.value, file: file)
+        }
+        guard let views else {
+            throw SceneError(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
+        }
+        var seen: [String] = []
+        try checkUniqueIDs(views, seen: &seen, file: file)
+        return views
+    }
+
+    private static func loadViews(_ node: JSONNode, file: String) throws(SceneError) -> [SceneSpec] {
+        guard case .array(let elements, _) = node else {
+            throw SceneError(file: file, position: node.position, message: "expected an array of views, found \(node.kindName)")
+        }
+        var views: [SceneSpec] = []
+        for element in elements { views.append(try loadView(element, file: file)) }
+        return views
+    }
+
+    private static func loadView(_ node: JSONNode, file: String) throws(SceneError) -> SceneSpec {
+        guard case .object(let members, let position) = node else {
+            throw SceneError(file: file, position: node.position, message: "expected a view object with \"id\" and \"frame\", found \(node.kindName)")
+        }
+        var id: String?
+        var idPosition = position
+        var frame: CGRect?
+        var space: String?
+        var modifiers: [ModifierSpec] = []
+        var children: [SceneSpec] = []
+        for member in members {
+            switch (member.key, member.value) {
+            case ("id", .string(let text, let at)):
+                id = text
+                idPosition = at
+            case ("frame", .array(let numbers, let at)):
+                let values = numbers.compactMap { node -> Double? in if case .number(let n, _) = node { n } else { nil } }
+                guard values.count == 4, numbers.count == 4 else {
+                    throw SceneError(file: file, position: at, message: "a frame is [x, y, width, height], four numbers in global points")
+                }
+                guard values[2] >= 0, values[3] >= 0 else {
+                    throw SceneError(file: file, position: at, message: "a frame's width and height cannot be negative")
+                }
+                frame = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+            case ("coordinateSpace", .string(let name, _)):
+                space = name
+            case ("modifiers", .string(let source, let at)):
+                do {
+                    modifiers = try ExpressionParser.parseModifiers(source, origin: file)
+                } catch {
+                    // Point into the file: the string starts one column after its quote.
+                    let line = at.line + error.line - 1
+                    let column = error.line == 1 ? at.column + error.column : error.column
+                    throw SceneError(file: file, position: SourcePosition(line: line, column: column), message: error.message,
+                                     detail: error.caretLines)
+                }
+            case ("children", let value):
+                children = try loadViews(value, file: file)
+            case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
+                let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
+                throw SceneError(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
+            default:
+                var message = "unknown view key '\(member.key)'"
+                if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; a view has " + viewKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                }
+                throw SceneError(file: file, position: member.keyPosition, message: message)
+            }
+        }
+        guard let id else { throw SceneError(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
+        guard let frame else { throw SceneError(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
+        return SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
+    }
+
+    private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout [String], file: String) throws(SceneError) {
+        for view in views {
+            if seen.contains(view.id) {
+                throw SceneError(file: file, position: view.idPosition, message: "two views have the id '\(view.id)'; ids must be unique")
+            }
+            seen.append(view.id)
+            try checkUniqueIDs(view.children, seen: &seen, file: file)
+        }
+    }
+}
+
+extension SourceError {
+    /// The source line and caret, without the location line.
+    var caretLines: String {
+        description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    }
+}
+
+extension SceneSpec {
+    /// The view as the Recognizers library models it, with callbacks that write records.
+    func sceneView(writer: RecordWriter, explain: Bool) -> SceneView {
+        var view = SceneView(id, frame: frame, children: children.map { $0.sceneView(writer: writer, explain: explain) })
+        if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
+        var index = 0
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .coordinateSpace(let name):
+                view = view.coordinateSpace(name: name)
+            case .disabled(let disabled):
+                view = view.disabled(disabled)
+            case .gesture, .onTapGesture, .onLongPressGesture:
+                let builder = GestureBuilder(writer: writer, view: id, modifier: index, explain: explain)
+                if let gesture = builder.viewGesture(for: modifier) { view = view.modifier(gesture) }
+                index += 1
+            }
+        }
+        return view
+    }
+
+    /// Every record site and callback label in this view and its children, for text columns.
+    func columns(writer: RecordWriter) -> (sites: [CallbackSite], callbacks: [String]) {
+        var sites: [CallbackSite] = []
+        var callbacks: [String] = []
+        var index = 0
+        for modifier in modifiers where modifier.attachesGesture {
+            let builder = GestureBuilder(writer: writer, view: id, modifier: index, explain: false)
+            sites += builder.sites(of: modifier)
+            callbacks += builder.callbackLabels(of: modifier)
+            index += 1
+        }
+        for child in children {
+            let (childSites, childCallbacks) = child.columns(writer: writer)
+            sites += childSites
+            callbacks += childCallbacks
+        }
+        return (sites, callbacks)
+    }
+}
