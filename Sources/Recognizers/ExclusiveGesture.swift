@@ -118,5 +118,4 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
     }
 
     override var deadline: GestureTime? { earliest(first.deadline, second.deadline) }
-    override var heldBack: Bool { first.heldBack || second.heldBack }
 }

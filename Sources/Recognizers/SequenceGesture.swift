@@ -110,6 +110,5 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
         second.reset()
     }
 
-    override var heldBack: Bool { firstEnded ? second.heldBack : first.heldBack }
     override var deadline: GestureTime? { firstEnded ? second.deadline : first.deadline }
 }

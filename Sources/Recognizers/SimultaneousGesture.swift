@@ -92,6 +92,5 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
         second.reset()
     }
 
-    override var heldBack: Bool { first.heldBack || second.heldBack }
     override var deadline: GestureTime? { earliest(first.deadline, second.deadline) }
 }

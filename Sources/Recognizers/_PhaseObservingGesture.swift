@@ -4,6 +4,9 @@ public struct GesturePhaseChange: Equatable, Sendable {
     public var failure: GestureFailure?
     /// Recognized, but held back as possible until the gestures it depends on fail.
     public var heldBack: Bool
+    /// The gesture instance ended while this gesture was still active or held back: another
+    /// gesture decided the outcome, and this one never resolved.
+    public var dropped = false
 }
 
 extension Gesture {
@@ -39,7 +42,7 @@ final class PhaseObservingRecognizer<Value>: GestureRecognizer<Value> {
         let state = base.update(update)
         var failure: GestureFailure?
         if case .failed(let reason) = state { failure = reason }
-        let change = GesturePhaseChange(kind: state.kind, failure: failure, heldBack: base.heldBack)
+        let change = GesturePhaseChange(kind: state.kind, failure: failure, heldBack: state == .possible && base.heldBack)
         if change != last {
             last = change
             observer(change)
@@ -50,6 +53,9 @@ final class PhaseObservingRecognizer<Value>: GestureRecognizer<Value> {
     override var value: Value? { base.value }
     override var hasValue: Bool { base.hasValue }
     override func reset() {
+        if last.kind == .active || last.heldBack {
+            observer(GesturePhaseChange(kind: last.kind, failure: nil, heldBack: last.heldBack, dropped: true))
+        }
         last = GesturePhaseChange(kind: .possible, failure: nil, heldBack: false)
         base.reset()
     }

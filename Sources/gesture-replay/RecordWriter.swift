@@ -54,9 +54,10 @@ final class RecordWriter {
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
     func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let time = currentTime()
-        let phase = change.heldBack ? "held" : change.kind.rawValue
+        let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue
         let reason = change.failure.map { Self.reason($0) }
-            ?? (change.heldBack ? "recognized; held back until the gestures before it fail" : nil)
+            ?? (change.dropped ? "another gesture decided the outcome; this one never resolved"
+                : change.heldBack ? "recognized; held back until the gestures before it fail" : nil)
         switch format {
         case .json:
             writePrefix(site, time: time)

@@ -308,7 +308,7 @@ struct ReplayCommand {
     }
 
     /// The text column labels of `--explain` records.
-    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]"]
+    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
 
     static func readWholeFile(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }

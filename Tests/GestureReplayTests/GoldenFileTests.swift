@@ -19,6 +19,16 @@ let goldenCases: [(name: String, gesture: String)] = [
     ("rotate", "RotateGesture().onChanged { _ in }.onEnded { _ in }"),
 ]
 
+/// Fixtures that carry their scene and profile in their header; expected output is
+/// `NAME.jsonl` (JSON) and `NAME.explain.txt` (text with `--explain`).
+let sceneCases = [
+    "scene-double-before-single-tapped-once", "scene-double-before-single-tapped-twice",
+    "scene-long-press-then-drag-dragged", "scene-long-press-then-drag-released", "scene-magnify-with-rotate",
+    "scene-parent-and-child-taps", "scene-parent-high-priority", "scene-parent-simultaneous",
+    "scene-parent-drag-over-child-tap", "scene-mask-all", "scene-mask-gesture", "scene-mask-subviews", "scene-mask-none",
+    "scene-coordinate-spaces", "scene-disabled-view", "scene-long-press-on-child",
+]
+
 private let recording: Bool = getenv("GESTURE_REPLAY_RECORD") != nil
 
 #if canImport(Glibc)
@@ -40,6 +50,16 @@ struct GoldenFileTests {
     func defaultScene(name: String) {
         let result = run(["Fixtures/traces/\(name).jsonl", "--format", "text"])
         check(result, against: "Fixtures/expected/\(name).default.txt")
+    }
+
+    @Test("JSON records for a fixture's own scene", arguments: sceneCases)
+    func scene(name: String) {
+        check(run(["Fixtures/traces/\(name).jsonl", "--format", "json"]), against: "Fixtures/expected/\(name).jsonl")
+    }
+
+    @Test("explained text records for a fixture's own scene", arguments: sceneCases)
+    func sceneExplained(name: String) {
+        check(run(["Fixtures/traces/\(name).jsonl", "--format", "text", "--explain"]), against: "Fixtures/expected/\(name).explain.txt")
     }
 
     private func check(_ result: RunResult, against expectedPath: String) {
