@@ -21,10 +21,15 @@ public final class GestureReplayer {
 
     @exclusivity(unchecked) private var lanes: [Lane] = []
 
+    /// The SwiftUI behaviour being replayed.
+    public let profile: ArbitrationProfile
+
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
-    public init() {}
+    public init(profile: ArbitrationProfile = .ios17) {
+        self.profile = profile
+    }
 
     /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
     /// wherever it lands, with its own gesture instance. Returns the lane's index.
@@ -33,7 +38,7 @@ public final class GestureReplayer {
         var view = SceneView("root", frame: geometry.frame).modifier(modifier)
         if let name = geometry.namedSpaces.first?.name { view = view.coordinateSpace(name: name) }
         let scene = FlatScene([view], geometryOverride: geometry)
-        lanes.append(Lane(scene: scene, index: lanes.count, hitTesting: false))
+        lanes.append(Lane(scene: scene, index: lanes.count, hitTesting: false, profile: profile))
         return lanes.count - 1
     }
 
@@ -42,7 +47,7 @@ public final class GestureReplayer {
     /// on different views are independent. Returns the lane's index.
     @discardableResult
     public func load(_ views: [SceneView]) -> Int {
-        lanes.append(Lane(scene: FlatScene(views), index: lanes.count, hitTesting: true))
+        lanes.append(Lane(scene: FlatScene(views), index: lanes.count, hitTesting: true, profile: profile))
         return lanes.count - 1
     }
 
@@ -115,10 +120,13 @@ private final class Lane {
     @exclusivity(unchecked) private var scratch: [PointerEvent] = []
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
 
-    init(scene: FlatScene, index: Int, hitTesting: Bool) {
+    let profile: ArbitrationProfile
+
+    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile) {
         self.scene = scene
         self.index = index
         self.hitTesting = hitTesting
+        self.profile = profile
         self.instances = Array(repeating: nil, count: scene.nodes.count)
     }
 
@@ -160,8 +168,9 @@ private final class Lane {
             instance = existing
         } else {
             let scene = self.scene
+            let gesture = profile.gesture(of: scene, boundTo: view)
             instance = Instance(view: view, geometry: scene.nodes[view].geometry,
-                                make: { RootRecognizer(scene.composedGesture(for: view)._makeRecognizer()) })
+                                make: { RootRecognizer(gesture._makeRecognizer()) })
             instances[view] = instance
         }
         var landed = false

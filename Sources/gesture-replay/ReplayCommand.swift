@@ -35,7 +35,7 @@ struct ReplayCommand {
     var traces: [String] = []
 
     /// The behaviour profiles this version replays; the first is the default.
-    static let profiles = ["ios17"]
+    static let profiles = ArbitrationProfile.allCases.map(\.rawValue)
 
     enum Invocation {
         case run(ReplayCommand)
@@ -224,16 +224,18 @@ struct ReplayCommand {
         pointerFrame.reserveCapacity(16)
         for trace in traces {
             writer.traceName = traces.count > 1 ? trace : nil
-            let replayer = GestureReplayer()
+            var replayer = GestureReplayer(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)) ?? .ios17)
             writer.currentTime = { [unowned replayer] in replayer.time }
             do throws(TraceError) {
                 var reader = try TraceReader(path: trace)
                 let header = try reader.readHeader()
                 if profile == nil, let name = header?.profile {
-                    guard Self.profiles.contains(name.name) else {
+                    guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
                         throw TraceError(file: reader.displayName, line: name.line, column: name.column,
                                          message: "unknown profile '\(name.name)'; this version replays " + Self.profiles.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)")
                     }
+                    replayer = GestureReplayer(profile: headerProfile)
+                    writer.currentTime = { [unowned replayer] in replayer.time }
                 }
                 var setup = commandSetup
                 if setup == nil, let scene = header?.scene {
