@@ -21,6 +21,11 @@ public final class GestureReplayer {
 
     @exclusivity(unchecked) private var lanes: [Lane] = []
 
+    /// The earliest pending timer of any instance, valid unless `timersChanged`; kept so that a
+    /// frame with no timer due costs one comparison instead of a walk over every gesture.
+    @exclusivity(unchecked) private var earliestTimer: GestureTime?
+    @exclusivity(unchecked) fileprivate var timersChanged = false
+
     /// The SwiftUI behaviour being replayed.
     public let profile: ArbitrationProfile
 
@@ -70,6 +75,14 @@ public final class GestureReplayer {
     }
 
     private func fireTimers(through limit: GestureTime) {
+        if timersChanged {
+            timersChanged = false
+            earliestTimer = nil
+            for lane in lanes {
+                for instance in lane.liveInstances { earliestTimer = earliest(earliestTimer, instance.deadline) }
+            }
+        }
+        guard let earliestTimer, earliestTimer <= limit else { return }
         while true {
             var next: (instance: Instance, lane: Lane, deadline: GestureTime)?
             for lane in lanes {
@@ -78,7 +91,10 @@ public final class GestureReplayer {
                     if next == nil || deadline < next!.deadline { next = (instance, lane, deadline) }
                 }
             }
-            guard let (instance, lane, deadline) = next else { return }
+            guard let (instance, lane, deadline) = next else {
+                timersChanged = true
+                return
+            }
             time = max(time, deadline)
             update(instance, in: lane, events: [], at: time)
             if let again = instance.deadline, again <= deadline {
@@ -102,6 +118,7 @@ public final class GestureReplayer {
             }
         }
         if instance.endIfDone() { lane.retire(instance) }
+        if instance.refreshDeadline() { timersChanged = true }
     }
 }
 
@@ -188,12 +205,16 @@ private final class Lane {
             // A gesture instance begins when a pointer binds to it; other events find none.
             guard landed else { return }
             instance.begin()
+            replayer.timersChanged = true
             liveInstances.append(instance)
             liveInstances.sort { $0.view < $1.view }
         }
         if instance.rootKind.isTerminal {
             // Frozen until every finger is up; new pointers are ignored.
-            if instance.endIfDone() { retire(instance) }
+            if instance.endIfDone() {
+                retire(instance)
+                if instance.refreshDeadline() { replayer.timersChanged = true }
+            }
             return
         }
         replayer.update(instance, in: self, events: events, at: time)
@@ -221,9 +242,14 @@ private final class Instance {
         self.make = make
     }
 
-    var deadline: GestureTime? {
-        guard isLive, !rootKind.isTerminal else { return nil }
-        return root?.deadline
+    /// The instance's pending timer, as of its last update.
+    @exclusivity(unchecked) private(set) var deadline: GestureTime?
+
+    /// Re-reads the pending timer after an update; returns whether it changed.
+    func refreshDeadline() -> Bool {
+        let current = isLive && !rootKind.isTerminal ? root?.deadline : nil
+        defer { deadline = current }
+        return current != deadline
     }
 
     func begin() {
