@@ -85,12 +85,7 @@ struct ExpressionParser {
         guard current.text == ".", current.kind == .punctuation else {
             throw error(at: current, "expected a modifier such as '.onTapGesture { }', found \(describe(current))")
         }
-        advance()
-        let nameToken = current
-        guard nameToken.kind == .identifier else {
-            throw error(at: nameToken, "expected a modifier name after '.', found \(describe(nameToken))")
-        }
-        advance()
+        let nameToken = try parseMemberName()
         switch nameToken.text {
         case "gesture", "highPriorityGesture", "simultaneousGesture":
             guard current.text == "(" else { throw error(at: current, "expected '(' after '\(nameToken.text)'") }
@@ -234,15 +229,21 @@ struct ExpressionParser {
 
     // MARK: - Grammar
 
+    /// `.name`: the modifier's name token, after the dot.
+    private mutating func parseMemberName() throws(SourceError) -> Token {
+        advance()
+        let nameToken = current
+        guard nameToken.kind == .identifier else {
+            throw error(at: nameToken, "expected a modifier name after '.', found \(describe(nameToken))")
+        }
+        advance()
+        return nameToken
+    }
+
     private mutating func parseExpression() throws(SourceError) -> GestureExpression {
         var expression = try parsePrimitive()
         while current.text == "." && current.kind == .punctuation {
-            advance()
-            let nameToken = current
-            guard nameToken.kind == .identifier else {
-                throw error(at: nameToken, "expected a modifier name after '.', found \(describe(nameToken))")
-            }
-            advance()
+            let nameToken = try parseMemberName()
             switch nameToken.text {
             case "onChanged":
                 guard expression.valueType.isEquatable else {

@@ -25,26 +25,38 @@ func cancel(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line {
 /// Scene S-V of the spec: one view at (0,0), 200 × 200.
 let sceneV = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 
-/// Replays `lines` (grouped into frames as the trace reader groups them) through `modifier`,
-/// then lets pending timers fire, and returns what `log` recorded.
-@discardableResult
-func replay(_ modifier: ViewGesture, geometry: ViewGeometry = sceneV, log: CallbackLog, _ lines: [Line]) -> [String] {
-    let replayer = GestureReplayer()
-    log.replayer = replayer
-    replayer.attach(modifier, geometry: geometry)
+/// Groups `lines` into frames as the trace reader does: equal times, distinct pointers.
+func frames(_ lines: [Line]) -> [[PointerEvent]] {
+    var frames: [[PointerEvent]] = []
     var frame: [PointerEvent] = []
     for line in lines {
         let event = PointerEvent(pointer: line.pointer, phase: line.phase, location: CGPoint(x: line.x, y: line.y),
                                  time: GestureTime(seconds: line.t))
         if let first = frame.first, first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
-            replayer.process(frame: frame)
+            frames.append(frame)
             frame.removeAll()
         }
         frame.append(event)
     }
-    replayer.process(frame: frame)
+    if !frame.isEmpty { frames.append(frame) }
+    return frames
+}
+
+/// Replays `lines` through what `setUp` attaches, lets pending timers fire, and returns what
+/// `log` recorded.
+func replay(log: CallbackLog, _ lines: [Line], setUp: (GestureReplayer) -> Void) -> [String] {
+    let replayer = GestureReplayer()
+    log.replayer = replayer
+    setUp(replayer)
+    for frame in frames(lines) { replayer.process(frame: frame) }
     replayer.finish()
     return log.entries
+}
+
+/// Replays `lines` through one view's gesture modifier.
+@discardableResult
+func replay(_ modifier: ViewGesture, geometry: ViewGeometry = sceneV, log: CallbackLog, _ lines: [Line]) -> [String] {
+    replay(log: log, lines) { $0.attach(modifier, geometry: geometry) }
 }
 
 /// A compact, exact rendering of a drag value for assertions.

@@ -4,22 +4,7 @@ import Testing
 /// Replays `lines` through a scene and returns the log.
 @discardableResult
 func replay(scene: [SceneView], log: CallbackLog, _ lines: [Line]) -> [String] {
-    let replayer = GestureReplayer()
-    log.replayer = replayer
-    replayer.load(scene)
-    var frame: [PointerEvent] = []
-    for line in lines {
-        let event = PointerEvent(pointer: line.pointer, phase: line.phase, location: CGPoint(x: line.x, y: line.y),
-                                 time: GestureTime(seconds: line.t))
-        if let first = frame.first, first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
-            replayer.process(frame: frame)
-            frame.removeAll()
-        }
-        frame.append(event)
-    }
-    replayer.process(frame: frame)
-    replayer.finish()
-    return log.entries
+    replay(log: log, lines) { $0.load(scene) }
 }
 
 @Suite("Scenes: hit testing and view-level arbitration (spec §1.4, §5.1)")
