@@ -1,3 +1,4 @@
+@testable import gesture_replay
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,18 +30,7 @@ struct RunResult: Equatable {
     var stderr: String
 }
 
-func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
+func readFile(_ path: String) -> String? { ReplayCommand.readWholeFile(path) }
 
 func writeFile(_ path: String, _ text: String) {
     let file = fopen(path, "wb")!
