@@ -130,6 +130,7 @@ struct LineParser {
                       timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
     }
 
+    @inline(__always)
     private static func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {
         switch key.count {
         case 1:
@@ -158,6 +159,7 @@ struct LineParser {
 
     // MARK: - Values the format names
 
+    @inline(__always)
     private mutating func scanTime(key: StaticString) throws(TraceError) -> TraceTime {
         let start = index
         let number = try scanNumber(key: key)
@@ -167,6 +169,7 @@ struct LineParser {
         return TraceTime(nanoseconds: nanoseconds)
     }
 
+    @inline(__always)
     private mutating func scanInteger(key: StaticString) throws(TraceError) -> Int64 {
         let start = index
         let number = try scanNumber(key: key)
@@ -176,6 +179,7 @@ struct LineParser {
         return value
     }
 
+    @inline(__always)
     private mutating func scanCoordinate(key: StaticString) throws(TraceError) -> Double {
         let start = index
         let number = try scanNumber(key: key)
@@ -214,6 +218,7 @@ struct LineParser {
 
     private var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -225,6 +230,7 @@ struct LineParser {
 
     /// Scans a string starting at its opening quote and returns its raw contents (escapes left as
     /// written), checking that every escape and character is valid JSON.
+    @inline(__always)
     private mutating func scanString() throws(TraceError) -> UnsafeBufferPointer<UInt8> {
         let open = index
         index += 1
@@ -269,6 +275,7 @@ struct LineParser {
         }
     }
 
+    @inline(__always)
     private mutating func scanNumber(key: StaticString) throws(TraceError) -> ScannedNumber {
         let start = index
         guard let number = ScannedNumber.scan(bytes, from: &index) else {
