@@ -102,6 +102,8 @@ struct FlatScene {
         var view: SceneView
         var parent: Int?
         var geometry: ViewGeometry
+        /// Indices of the view's children, in order (later on top).
+        var children: [Int] = []
         /// Disabled by an ancestor's `.disabled(true)`.
         var inheritedDisabled: Bool
     }
@@ -124,7 +126,8 @@ struct FlatScene {
         nodes.append(Node(view: view, parent: parent, geometry: ViewGeometry(frame: view.frame, namedSpaces: spaces),
                           inheritedDisabled: disabled))
         for child in view.children {
-            _ = add(child, parent: index, named: spaces, disabled: disabled || view.isDisabled)
+            let childIndex = add(child, parent: index, named: spaces, disabled: disabled || view.isDisabled)
+            nodes[index].children.append(childIndex)
         }
         return index
     }
@@ -138,8 +141,7 @@ struct FlatScene {
     }
 
     private func hitTest(_ point: CGPoint, in index: Int) -> Int? {
-        let children = nodes.indices.filter { nodes[$0].parent == index }
-        for child in children.reversed() {
+        for child in nodes[index].children.reversed() {
             if let hit = hitTest(point, in: child) { return hit }
         }
         return nodes[index].view.frame.contains(point) ? index : nil

@@ -20,8 +20,8 @@ struct GestureBuilder {
             case .high: return .highPriorityGesture(gesture, including: mask)
             case .simultaneous: return .simultaneousGesture(gesture, including: mask)
             }
-        case .onTapGesture(let count, let space):
-            let primitive: GestureExpression.Primitive = space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
+        case .onTapGesture:
+            let primitive = spec.conveniencePrimitive!
             let site = site(primitive.description, path: "")
             let writer = self.writer
             let gesture = observed(Self.gesture(for: primitive), site: site)
@@ -34,8 +34,7 @@ struct GestureBuilder {
                 }
             return .gesture(gesture)
         case .onLongPressGesture(let duration, let distance, let reportsPressing):
-            let primitive = GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance)
-            let site = site(primitive.description, path: "")
+            let site = site(spec.conveniencePrimitive!.description, path: "")
             let writer = self.writer
             let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
             let observedPress = explain ? press._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture() : press.eraseToAnyGesture()
@@ -52,10 +51,8 @@ struct GestureBuilder {
     func sites(of spec: ModifierSpec) -> [CallbackSite] {
         switch spec.kind {
         case .gesture(let expression, _, _): sites(of: expression, path: "")
-        case .onTapGesture(let count, let space):
-            [site((space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count) as GestureExpression.Primitive).description, path: "")]
-        case .onLongPressGesture(let duration, let distance, _):
-            [site(GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance).description, path: "")]
+        case .onTapGesture, .onLongPressGesture:
+            [site(spec.conveniencePrimitive!.description, path: "")]
         case .coordinateSpace, .disabled: []
         }
     }

@@ -140,6 +140,17 @@ struct ModifierSpec {
     /// The modifier's name as written.
     var name: String
 
+    /// The gesture `onTapGesture` and `onLongPressGesture` attach, as records describe it.
+    var conveniencePrimitive: GestureExpression.Primitive? {
+        switch kind {
+        case .onTapGesture(let count, let space):
+            space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
+        case .onLongPressGesture(let duration, let distance, _):
+            .longPress(minimumDuration: duration, maximumDistance: distance)
+        case .gesture, .coordinateSpace, .disabled: nil
+        }
+    }
+
     /// Whether the modifier attaches a gesture, and so counts in records' `modifier` index.
     var attachesGesture: Bool {
         switch kind {

@@ -297,15 +297,10 @@ struct ReplayCommand {
             }
             writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):
-            var sites: [CallbackSite] = []
-            var callbacks: [String] = []
-            for spec in specs {
-                let (viewSites, viewCallbacks) = spec.columns(writer: writer)
-                sites += viewSites
-                callbacks += viewCallbacks
-            }
-            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
-            replayer.load(specs.map { $0.sceneView(writer: writer, explain: explain) })
+            var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
+            let views = specs.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
+            writer.prepareColumns(for: columns.sites, callbacks: columns.callbacks + (explain ? Self.phaseLabels : []))
+            replayer.load(views)
         }
     }
 

@@ -121,8 +121,11 @@ extension SourceError {
 
 extension SceneSpec {
     /// The view as the Recognizers library models it, with callbacks that write records.
-    func sceneView(writer: RecordWriter, explain: Bool) -> SceneView {
-        var view = SceneView(id, frame: frame, children: children.map { $0.sceneView(writer: writer, explain: explain) })
+    /// Every record site and callback label it can produce is added to `columns`, for text
+    /// columns sized before the first record.
+    func sceneView(writer: RecordWriter, explain: Bool,
+                   columns: inout (sites: [CallbackSite], callbacks: [String])) -> SceneView {
+        var view = SceneView(id, frame: frame, children: [])
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
         var index = 0
         for modifier in modifiers {
@@ -134,28 +137,12 @@ extension SceneSpec {
             case .gesture, .onTapGesture, .onLongPressGesture:
                 let builder = GestureBuilder(writer: writer, view: id, modifier: index, explain: explain)
                 if let gesture = builder.viewGesture(for: modifier) { view = view.modifier(gesture) }
+                columns.sites += builder.sites(of: modifier)
+                columns.callbacks += builder.callbackLabels(of: modifier)
                 index += 1
             }
         }
+        view.children = children.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
         return view
-    }
-
-    /// Every record site and callback label in this view and its children, for text columns.
-    func columns(writer: RecordWriter) -> (sites: [CallbackSite], callbacks: [String]) {
-        var sites: [CallbackSite] = []
-        var callbacks: [String] = []
-        var index = 0
-        for modifier in modifiers where modifier.attachesGesture {
-            let builder = GestureBuilder(writer: writer, view: id, modifier: index, explain: false)
-            sites += builder.sites(of: modifier)
-            callbacks += builder.callbackLabels(of: modifier)
-            index += 1
-        }
-        for child in children {
-            let (childSites, childCallbacks) = child.columns(writer: writer)
-            sites += childSites
-            callbacks += childCallbacks
-        }
-        return (sites, callbacks)
     }
 }
