@@ -50,6 +50,7 @@ struct LineParser {
         var y: Double?
         var profile: (String, Int, Int)?
         var scene: (String, Int, Int)?
+        var gesture: (String, Int, Int)?
         var seen: UInt16 = 0
 
         skipWhitespace()
@@ -97,6 +98,14 @@ struct LineParser {
                     try skipValue(depth: 0)
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     scene = (text, line, valueStart + 1)
+                case 7:
+                    guard peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected a string for key \"gesture\", found \(quoteToken(at: index))")
+                    }
+                    _ = try scanString()
+                    // Kept as JSON text: the replay decodes its escapes and points into it.
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+                    gesture = (text, line, valueStart + 1)
                 default:
                     try skipValue(depth: 0)
                 }
@@ -119,6 +128,7 @@ struct LineParser {
             var header = TraceHeader()
             header.profile = profile
             header.scene = scene
+            header.gesture = gesture
             return .header(header)
         }
         if seen & eventKeys != eventKeys {
@@ -144,7 +154,9 @@ struct LineParser {
         case 5:
             if matches(key, "phase") { return 2 }
             return matches(key, "scene") ? 6 : -1
-        case 7: return matches(key, "profile") ? 5 : -1
+        case 7:
+            if matches(key, "profile") { return 5 }
+            return matches(key, "gesture") ? 7 : -1
         default: return -1
         }
     }

@@ -34,6 +34,8 @@ public struct TraceReader: ~Copyable {
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
     private var deferredError: TraceError?
+    /// Set after an over-long line was reported: the rest of it is skipped, so reading can go on.
+    private var discardingLine = false
 
     private enum HeaderState { case unread, read }
 
@@ -173,6 +175,7 @@ public struct TraceReader: ~Copyable {
 
     /// The byte range of the next line in `buffer`, without its newline; refills as needed.
     private mutating func nextLineRange() throws(TraceError) -> Range<Int>? {
+        if discardingLine { try discardRestOfLine() }
         var scanFrom = dataStart
         while true {
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -196,6 +199,23 @@ public struct TraceReader: ~Copyable {
         }
     }
 
+    /// Drops bytes up to and including the next newline, reading as needed.
+    private mutating func discardRestOfLine() throws(TraceError) {
+        while true {
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if dataStart < dataEnd,
+               let found = memchr(base + dataStart, Int32(UInt8(ascii: "\n")), dataEnd - dataStart) {
+                dataStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                discardingLine = false
+                return
+            }
+            dataStart = 0
+            dataEnd = 0
+            if reachedEndOfFile { discardingLine = false; return }
+            try refill()
+        }
+    }
+
     /// Moves the partial line to the front, grows the buffer if the line fills it, and reads more.
     private mutating func refill() throws(TraceError) {
         let pending = dataEnd - dataStart
@@ -206,7 +226,11 @@ public struct TraceReader: ~Copyable {
         dataEnd = pending
         if dataEnd == buffer.count {
             guard buffer.count < Self.maximumLineLength else {
-                throw TraceError(file: displayName, line: lineNumber + 1, column: 1,
+                lineNumber += 1
+                dataStart = 0
+                dataEnd = 0
+                discardingLine = true
+                throw TraceError(file: displayName, line: lineNumber, column: 1,
                                  message: "line is longer than \(Self.maximumLineLength) bytes; a trace has one JSON object per line")
             }
             let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)

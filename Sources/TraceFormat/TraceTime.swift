@@ -59,3 +59,16 @@ extension TraceTime: CustomStringConvertible {
         }
     }
 }
+
+extension TraceTime {
+    /// Nanoseconds from a clock's start to its tick `index` at `rate` Hz, rounded to the
+    /// microsecond as device clocks stamp touches (`0.016667`, not `0.016666667`).
+    public static func tickOffset(_ index: Int64, rate: Double) -> Int64 {
+        Int64((Double(index) * 1e6 / rate).rounded()) * 1000
+    }
+
+    /// `seconds` rounded to the nearest nanosecond.
+    public init(seconds: Double) {
+        self.init(nanoseconds: Int64((seconds * 1e9).rounded()))
+    }
+}

@@ -6,18 +6,23 @@ public struct TraceWriter: ~Copyable {
 
     public init(_ destination: OutputSink.Destination) { sink = OutputSink(destination) }
 
-    /// Writes the settings line; only valid before the first event.
-    public mutating func writeHeader(profile: String?, sceneJSON: String?) {
+    /// Writes the settings line; only valid before the first event. `sceneJSON` is written as
+    /// given (a JSON object); `gesture` is SwiftUI source, written as a JSON string.
+    public mutating func writeHeader(profile: String?, gesture: String? = nil, sceneJSON: String? = nil) {
         sink.append("{")
-        var first = true
+        var separator = ""
         if let profile {
             sink.append("\"profile\":")
             sink.appendJSONString(profile)
-            first = false
+            separator = ","
+        }
+        if let gesture {
+            sink.append(separator + "\"gesture\":")
+            sink.appendJSONString(gesture)
+            separator = ","
         }
         if let sceneJSON {
-            if !first { sink.append(",") }
-            sink.append("\"scene\":")
+            sink.append(separator + "\"scene\":")
             sink.append(sceneJSON)
         }
         sink.append("}\n")

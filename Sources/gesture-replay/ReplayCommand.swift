@@ -18,32 +18,21 @@ enum ExitStatus: Int32 {
     case ioError = 74
 }
 
-/// A bad command line: the message names the flag and says what to do instead.
-struct UsageError: Error {
-    var message: String
-}
-
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
-struct ReplayCommand {
-    static let version = "0.1.0"
+struct ReplayCommand: Command {
+    static let version = "0.2.0"
 
     var gestureSource: String?
     var scenePath: String?
     var profile: String?
     var explain = false
     var format: OutputFormat?
+    var resampleRate: Double?
     var traces: [String] = []
 
-    /// The behaviour profiles this version replays; the first is the default.
-    static let profiles = ArbitrationProfile.allCases.map(\.rawValue)
+    static var profiles: [String] { TraceReplay.profileNames }
 
-    enum Invocation {
-        case run(ReplayCommand)
-        case help
-        case version
-    }
-
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -64,7 +53,8 @@ struct ReplayCommand {
                                   to one window-sized view ("root"). Closure bodies are accepted
                                   and not run; callbacks are reported where they are attached.
           -s, --scene <file>      A scene: views with frames, children and SwiftUI modifiers (see
-                                  docs/output-format.md). Overrides a scene in a trace's header.
+                                  docs/scene-format.md). Overrides a trace header's "gesture"
+                                  or "scene".
                                   With neither option nor a header scene, the default scene
                                   attaches each standard gesture, with its defaults, to its own
                                   view.
@@ -72,6 +62,9 @@ struct ReplayCommand {
                                   default). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back.
+          --resample <hz>         Replay each trace re-sampled at this rate: every finger's path
+                                  interpolated on a <hz> clock, downs and ups kept exact — what
+                                  a device with that touch sampling rate would have reported.
           --format <format>       json or text. (default: json when standard output is not a
                                   terminal, text when it is)
           --version               Show the version.
@@ -89,6 +82,13 @@ struct ReplayCommand {
           .onTapGesture(count:coordinateSpace:perform:) .onLongPressGesture(…) .coordinateSpace(name:)
           .disabled(_:)
 
+        SUBCOMMANDS:
+          check <path> ...        Compare replays with their expected output (CI).
+          synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, fling, pinch,
+                                  rotate, pan.
+          validate <trace> ...    Report every error and suspicious sample in traces.
+          See 'gesture-replay <subcommand> --help'.
+
         EXIT STATUS:
           0 success, 64 bad command line, 65 bad trace data, 66 a trace cannot be opened,
           74 an I/O error.
@@ -98,54 +98,35 @@ struct ReplayCommand {
           gesture-replay trace.jsonl --format json | jq 'select(.callback == "onEnded")'
         """
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    static let options = ["--gesture", "--scene", "--profile", "--explain", "--format", "--resample", "--help", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
-        var index = 0
-        var optionsEnded = false
-        func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else {
-                throw UsageError(message: "missing value for '\(option)'")
-            }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                command.traces.append(argument)
-                index += 1
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            guard case .option(let name) = item else {
+                if case .positional(let trace) = item { command.traces.append(trace) }
                 continue
             }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
             switch name {
-            case "--":
-                optionsEnded = true
             case "-h", "--help", "-help":
                 return .help
             case "--version":
                 return .version
             case "-g", "--gesture":
                 if command.gestureSource != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
-                command.gestureSource = try value(for: name, inline: inline)
+                command.gestureSource = try scanner.value(for: name)
             case "-s", "--scene":
                 if command.scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
-                command.scenePath = try value(for: name, inline: inline)
+                command.scenePath = try scanner.value(for: name)
             case "--profile":
-                let text = try value(for: name, inline: inline)
-                guard profiles.contains(text) else {
-                    throw UsageError(message: "unknown profile '\(text)' for '--profile'; this version replays " + profiles.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)")
-                }
-                command.profile = text
+                command.profile = try parseProfile(&scanner, option: name)
             case "--explain":
                 command.explain = true
+            case "--resample":
+                command.resampleRate = try parseRate(&scanner, option: name)
             case "--format":
-                let text = try value(for: name, inline: inline)
+                let text = try scanner.value(for: name)
                 guard let format = OutputFormat(rawValue: text) else {
                     var message = "invalid value '\(text)' for '--format'; expected json or text"
                     if let suggestion = Suggestion.nearest(to: text, among: OutputFormat.allCases.map(\.rawValue)) {
@@ -155,13 +136,8 @@ struct ReplayCommand {
                 }
                 command.format = format
             default:
-                var message = "unknown option '\(name)'"
-                if let suggestion = Suggestion.nearest(to: name, among: ["--gesture", "--scene", "--profile", "--explain", "--format", "--help", "--version"]) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw UsageError(message: message)
+                throw ArgumentScanner.unknownOption(name, among: options)
             }
-            index += 1
         }
         if command.gestureSource != nil && command.scenePath != nil {
             throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
@@ -172,169 +148,66 @@ struct ReplayCommand {
         return .run(command)
     }
 
-    /// The views and gestures of the default scene: each standard gesture with its defaults and
-    /// every callback it supports, alone on its own window-sized view.
-    static let defaultScene: [(view: String, expression: String)] = [
-        ("tap", "TapGesture().onEnded { _ in }"),
-        ("spatialTap", "SpatialTapGesture().onEnded { _ in }"),
-        ("longPress", "LongPressGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("drag", "DragGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("magnify", "MagnifyGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("rotate", "RotateGesture().onChanged { _ in }.onEnded { _ in }"),
-    ]
+    static func parseProfile(_ scanner: inout ArgumentScanner, option: String) throws(UsageError) -> String {
+        let text = try scanner.value(for: option)
+        guard profiles.contains(text) else {
+            throw UsageError(message: "unknown profile '\(text)' for '\(option)'; this version replays \(TraceReplay.profileList)")
+        }
+        return text
+    }
 
-    /// What the gestures are attached to.
-    enum Setup {
-        /// One view per entry, each reached by every pointer (`--gesture`, the default scene).
-        case views([(view: String, expression: GestureExpression)])
-        /// A scene with hit testing.
-        case scene([SceneSpec])
+    /// A sampling rate in Hz: real panels report 30 to 240 samples a second; 1 to 10,000 is accepted.
+    static func parseRate(_ scanner: inout ArgumentScanner, option: String) throws(UsageError) -> Double {
+        try scanner.number(for: option, "a sampling rate in Hz between 1 and 10000, such as 120") { $0 >= 1 && $0 <= 10_000 }
     }
 
     func run() -> ExitStatus {
-        var commandSetup: Setup?
+        var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: explain)
         do {
             if let gestureSource {
-                commandSetup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
+                replay.setup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
             }
         } catch {
-            Self.printError(error.description)
-            Self.printError("Help: gesture-replay --help lists the gestures and their parameters.")
+            printError(error.description)
+            printError("Help: gesture-replay --help lists the gestures and their parameters.")
             return .usage
         }
         if let scenePath {
             guard let text = Self.readWholeFile(scenePath) else {
-                Self.printError("\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))")
+                printError("\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))")
                 return .cannotOpen
             }
             do {
-                commandSetup = .scene(try SceneLoader.load(text, file: scenePath))
+                replay.setup = .scene(try SceneLoader.load(text, file: scenePath))
             } catch {
-                Self.printError(error.description)
+                printError(error.description)
                 return .badData
             }
         }
+        replay.resampleRate = resampleRate
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = RecordWriter(sink: OutputSink(.fileDescriptor(1)), format: format)
         var status = ExitStatus.success
-        var frame: [TraceEvent] = []
-        var pointerFrame: [PointerEvent] = []
-        frame.reserveCapacity(16)
-        pointerFrame.reserveCapacity(16)
         for trace in traces {
             writer.traceName = traces.count > 1 ? trace : nil
-            var replayer = GestureReplayer(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)) ?? .ios17)
-            writer.currentTime = { [unowned replayer] in replayer.time }
-            do throws(TraceError) {
-                var reader = try TraceReader(path: trace)
-                let header = try reader.readHeader()
-                if profile == nil, let name = header?.profile {
-                    guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
-                        throw TraceError(file: reader.displayName, line: name.line, column: name.column,
-                                         message: "unknown profile '\(name.name)'; this version replays " + Self.profiles.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)")
-                    }
-                    replayer = GestureReplayer(profile: headerProfile)
-                    writer.currentTime = { [unowned replayer] in replayer.time }
-                }
-                var setup = commandSetup
-                if setup == nil, let scene = header?.scene {
-                    do {
-                        setup = .scene(try SceneLoader.load(scene.json, file: reader.displayName,
-                                                            start: SourcePosition(line: scene.line, column: scene.column)))
-                    } catch {
-                        writer.sink.flush()
-                        Self.printError(error.description)
-                        if status == .success { status = .badData }
-                        continue
-                    }
-                }
-                install(setup ?? Self.defaultSetup, into: replayer, writer: writer)
-                while try reader.nextFrame(into: &frame) {
-                    pointerFrame.removeAll(keepingCapacity: true)
-                    for event in frame { pointerFrame.append(Self.pointerEvent(event)) }
-                    replayer.process(frame: pointerFrame)
-                }
-                replayer.finish()
+            do {
+                try replay.run(path: trace, writer: writer)
             } catch {
                 writer.sink.flush()
-                Self.printError(error.description)
-                let failure: ExitStatus = switch error.kind {
-                case .invalidData: .badData
-                case .cannotOpen: .cannotOpen
-                case .readFailed: .ioError
-                }
-                if status == .success { status = failure }
+                printError(error.message)
+                if status == .success { status = error.status }
             }
             writer.sink.flush()
             if let failure = writer.sink.failure {
-                Self.printError("gesture-replay: error: cannot write the output: \(failure)")
+                printError("gesture-replay: error: cannot write the output: \(failure)")
                 return .ioError
             }
         }
         return status
     }
 
-    /// The default scene, parsed; its source is fixed, so it always parses.
-    static var defaultSetup: Setup {
-        .views(defaultScene.map { entry in
-            (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
-        })
-    }
-
-    /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
-    private func install(_ setup: Setup, into replayer: GestureReplayer, writer: RecordWriter) {
-        switch setup {
-        case .views(let views):
-            var sites: [CallbackSite] = []
-            var callbacks: [String] = []
-            for (view, expression) in views {
-                let builder = GestureBuilder(writer: writer, view: view, modifier: 0, explain: explain)
-                let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
-                sites += builder.sites(of: modifier)
-                callbacks += builder.callbackLabels(of: modifier)
-                replayer.attach(builder.viewGesture(for: modifier)!)
-            }
-            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
-        case .scene(let specs):
-            var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-            let views = specs.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
-            writer.prepareColumns(for: columns.sites, callbacks: columns.callbacks + (explain ? Self.phaseLabels : []))
-            replayer.load(views)
-        }
-    }
-
-    /// The text column labels of `--explain` records.
-    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
-
     static func readWholeFile(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    @inline(__always)
-    static func pointerEvent(_ event: TraceEvent) -> PointerEvent {
-        let phase: TouchPhase = switch event.phase {
-        case .down: .began
-        case .move: .moved
-        case .up: .ended
-        case .cancel: .cancelled
-        }
-        return PointerEvent(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
-                            time: GestureTime(nanoseconds: event.time.nanoseconds))
-    }
-
-    static func printError(_ message: String) {
-        var text = message
-        text += "\n"
-        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        FileSystem.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -9,20 +9,13 @@ import Darwin
 // A closed pipe (`gesture-replay … | head`) must end the run with an I/O error, not a signal.
 signal(SIGPIPE, SIG_IGN)
 
-let status: ExitStatus
-do {
-    switch try ReplayCommand.parse(Array(CommandLine.arguments.dropFirst())) {
-    case .help:
-        print(ReplayCommand.help)
-        status = .success
-    case .version:
-        print(ReplayCommand.version)
-        status = .success
-    case .run(let command):
-        status = command.run()
-    }
-} catch {
-    ReplayCommand.printError("error: \(error.message)\n\(ReplayCommand.usage)\n  See 'gesture-replay --help'.")
-    status = .usage
+// The first argument names a subcommand; anything else is a replay. A trace file called `check`
+// is replayed as `gesture-replay ./check`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: ExitStatus = switch arguments.first {
+case "check": CheckCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay check")
+case "synth": SynthCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay synth")
+case "validate": ValidateCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay validate")
+default: ReplayCommand.main(arguments, helpName: "gesture-replay")
 }
 exit(status.rawValue)

@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A point in global (window) points, y pointing down.
+public struct TracePoint: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Writes traces the way flutter_test's `tester.drag` and Compose's `performTouchInput` write
+/// gestures: a script of taps, presses, drags and two-finger moves, one after another on a
+/// virtual clock, sampled at a fixed rate.
+///
+/// Each gesture starts at the script's current time and moves the clock to its end; `wait(_:)`
+/// leaves time between gestures. Every contact gets a new pointer id. A finger that does not move
+/// reports nothing between its `down` and its `up`, as on iOS, unless jitter is asked for, in which
+/// case it reports a jittered sample on every tick. Moving fingers report one `move` per tick of
+/// the sampling clock and lift at the gesture's exact end.
+///
+/// ```swift
+/// var script = TouchScript(rate: 120)
+/// script.tap(at: TracePoint(x: 100, y: 100))
+/// script.wait(0.5)
+/// script.drag(from: TracePoint(x: 50, y: 300), to: TracePoint(x: 250, y: 300), duration: 0.25)
+/// let events = script.events
+/// ```
+public struct TouchScript: Sendable {
+    /// Samples per second of moving fingers (a 60 Hz or 120 Hz touch panel).
+    public let rate: Double
+    /// The largest random offset, in points, added to each coordinate of each sample; 0 for none.
+    public let jitter: Double
+    public private(set) var events: [TraceEvent] = []
+    /// The script's clock: where the next gesture starts.
+    public private(set) var now: TraceTime
+    /// The id the next contact gets.
+    public private(set) var nextPointer: Int64
+    private var random: SplitMix64
+
+    /// Defaults of the gestures, in seconds and points, so a script reads like a test.
+    public enum Defaults {
+        /// Down to up of a tap: one frame is too short for a real finger; 50 ms is a brisk tap.
+        public static let tapHold = 0.05
+        /// Up of the first tap to down of the second: well inside SwiftUI's 0.35 s double-tap window.
+        public static let doubleTapInterval = 0.1
+        /// Longer than `LongPressGesture`'s 0.5 s default minimum duration.
+        public static let longPressDuration = 0.8
+        public static let dragDuration = 0.3
+        public static let flingDuration = 0.1
+        public static let twoFingerDuration = 0.5
+        /// Distance between two fingers that rotate or pan.
+        public static let spread = 100.0
+    }
+
+    public init(rate: Double = 60, jitter: Double = 0, seed: UInt64 = 0, start: TraceTime = TraceTime(nanoseconds: 0),
+                firstPointer: Int64 = 1) {
+        precondition(rate > 0 && rate.isFinite, "a sampling rate is a positive number of hertz")
+        self.rate = rate
+        self.jitter = jitter
+        self.now = start
+        self.nextPointer = firstPointer
+        self.random = SplitMix64(seed: seed)
+    }
+
+    /// Moves the clock on by `seconds` with no finger down.
+    public mutating func wait(_ seconds: Double) {
+        now.nanoseconds += TraceTime(seconds: seconds).nanoseconds
+    }
+
+    public mutating func tap(at point: TracePoint, hold: Double = Defaults.tapHold) {
+        stroke(fingers: 1, duration: hold, moving: false) { _, _ in point }
+    }
+
+    /// Two taps at `point`; `interval` runs from the first up to the second down.
+    public mutating func doubleTap(at point: TracePoint, interval: Double = Defaults.doubleTapInterval,
+                                   hold: Double = Defaults.tapHold) {
+        tap(at: point, hold: hold)
+        wait(interval)
+        tap(at: point, hold: hold)
+    }
+
+    public mutating func longPress(at point: TracePoint, duration: Double = Defaults.longPressDuration) {
+        stroke(fingers: 1, duration: duration, moving: false) { _, _ in point }
+    }
+
+    /// One finger from `from` to `to` at constant speed, lifted as it arrives.
+    public mutating func drag(from: TracePoint, to: TracePoint, duration: Double = Defaults.dragDuration) {
+        stroke(fingers: 1, duration: duration, moving: true) { _, f in Self.lerp(from, to, f) }
+    }
+
+    /// One finger moving at `velocity` (points per second) for `duration`, lifted while moving.
+    public mutating func fling(from: TracePoint, velocity: TracePoint, duration: Double = Defaults.flingDuration) {
+        let to = TracePoint(x: from.x + velocity.x * duration, y: from.y + velocity.y * duration)
+        drag(from: from, to: to, duration: duration)
+    }
+
+    /// Two fingers on a line through `center` at `angle` degrees (0 is horizontal, positive turns
+    /// clockwise on screen), moving apart from `startSpread` to `endSpread` points.
+    public mutating func pinch(center: TracePoint, startSpread: Double, endSpread: Double, angle: Double = 0,
+                               duration: Double = Defaults.twoFingerDuration) {
+        stroke(fingers: 2, duration: duration, moving: true) { finger, f in
+            Self.finger(finger, center: center, spread: startSpread + (endSpread - startSpread) * f, degrees: angle)
+        }
+    }
+
+    /// Two fingers `spread` points apart around `center`, turning by `angle` degrees (positive is
+    /// clockwise on screen, as SwiftUI's rotation is) from `startAngle`.
+    public mutating func rotate(center: TracePoint, angle: Double, spread: Double = Defaults.spread,
+                                startAngle: Double = 0, duration: Double = Defaults.twoFingerDuration) {
+        stroke(fingers: 2, duration: duration, moving: true) { finger, f in
+            Self.finger(finger, center: center, spread: spread, degrees: startAngle + angle * f)
+        }
+    }
+
+    /// Two fingers side by side, `spread` points apart, whose centre moves from `from` to `to`.
+    public mutating func pan(from: TracePoint, to: TracePoint, spread: Double = Defaults.spread,
+                             duration: Double = Defaults.twoFingerDuration) {
+        stroke(fingers: 2, duration: duration, moving: true) { finger, f in
+            Self.finger(finger, center: Self.lerp(from, to, f), spread: spread, degrees: 0)
+        }
+    }
+
+    // MARK: - Sampling
+
+    /// Puts `fingers` down together at the clock's time, samples `position(finger, fraction)` on
+    /// every tick strictly inside `duration` (if the fingers move or jitter), and lifts them
+    /// together at its end.
+    private mutating func stroke(fingers: Int, duration: Double, moving: Bool,
+                                 position: (Int, Double) -> TracePoint) {
+        let start = now
+        let length = max(0, TraceTime(seconds: duration).nanoseconds)
+        let ids = (0..<fingers).map { Int64($0) + nextPointer }
+        nextPointer += Int64(fingers)
+        func emit(_ phase: PointerPhase, at offset: Int64, fraction: Double) {
+            for finger in 0..<fingers {
+                var point = position(finger, fraction)
+                if jitter > 0 {
+                    point.x += random.nextSigned() * jitter
+                    point.y += random.nextSigned() * jitter
+                }
+                events.append(TraceEvent(time: TraceTime(nanoseconds: start.nanoseconds + offset), pointer: ids[finger],
+                                         phase: phase, x: point.x, y: point.y))
+            }
+        }
+        emit(.down, at: 0, fraction: 0)
+        if moving || jitter > 0 {
+            var tick: Int64 = 1
+            while true {
+                let offset = TraceTime.tickOffset(tick, rate: rate)
+                guard offset < length else { break }
+                emit(.move, at: offset, fraction: Double(offset) / Double(length))
+                tick += 1
+            }
+        }
+        emit(.up, at: length, fraction: 1)
+        now.nanoseconds = start.nanoseconds + length
+    }
+
+    private static func lerp(_ a: TracePoint, _ b: TracePoint, _ fraction: Double) -> TracePoint {
+        TracePoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+    }
+
+    /// Finger 0 or 1 of a pair `spread` apart on a line through `center` at `degrees`.
+    private static func finger(_ finger: Int, center: TracePoint, spread: Double, degrees: Double) -> TracePoint {
+        let radians = degrees * .pi / 180
+        let sign: Double = finger == 0 ? -1 : 1
+        return TracePoint(x: center.x + sign * spread / 2 * cos(radians), y: center.y + sign * spread / 2 * sin(radians))
+    }
+}
+
+/// A small seeded generator (Steele, Lea and Flood's SplitMix64): the same seed gives the same
+/// jitter on every platform, which `SystemRandomNumberGenerator` cannot promise.
+struct SplitMix64: Sendable {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in [-1, 1).
+    mutating func nextSigned() -> Double {
+        Double(next() >> 11) / Double(1 << 53) * 2 - 1
+    }
+}

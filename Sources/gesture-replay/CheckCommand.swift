@@ -1,0 +1,409 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Recognizers
+import TraceFormat
+
+/// `gesture-replay check PATH...`: replays each trace with the settings in its header and compares
+/// the records with the expected output kept beside it.
+struct CheckCommand: Command {
+    var paths: [String] = []
+    var update = false
+    var force = false
+    var junitPath: String?
+    var jobs = FileSystem.processorCount
+    var shard: (index: Int, count: Int)?
+    var rates: [Double] = []
+    var color: ColorChoice = .auto
+
+    enum ColorChoice: String, CaseIterable { case auto, always, never }
+
+    /// `swipe.jsonl` is checked against `swipe.expected.jsonl`.
+    static let expectedSuffix = ".expected.jsonl"
+    static let traceSuffix = ".jsonl"
+
+    static let usage = "USAGE: gesture-replay check [--update [--force]] [--junit <file>] [--jobs <n>] [--shard <k>/<n>] [--rates <hz,...>] [--color <when>] <path> ..."
+
+    static let help = """
+        OVERVIEW: Check that traces still replay to their expected output.
+
+        Each trace NAME.jsonl is replayed with the gesture or scene and the profile in its header
+        (the default scene when it has neither) and its JSON records are compared, record by
+        record, with NAME.expected.jsonl beside it. A difference prints the trace, the first
+        differing record with its neighbours and the fields that changed.
+
+        \(usage)
+
+        ARGUMENTS:
+          <path>                  Trace files, or directories searched for *.jsonl traces
+                                  (*.expected.jsonl files are the expectations, not traces).
+
+        OPTIONS:
+          --update                Write each trace's current output as its expected output and
+                                  list the files that changed. Refused when the CI environment
+                                  variable is set, unless --force is given too.
+          --force                 Allow --update in CI.
+          --junit <file>          Also write the results as JUnit XML for CI systems.
+          --jobs <n>              Check <n> traces at a time. (default: the number of cores)
+                                  Output is in the same order whatever <n> is.
+          --shard <k>/<n>         Check only the k-th of n slices of the sorted trace list
+                                  (k from 1 to n), to split a corpus over a CI matrix.
+          --rates <hz,...>        Also replay every trace re-sampled at each rate and report the
+                                  traces whose callbacks change with the rate.
+          --color <when>          auto, always or never. (default: auto — colour on a terminal
+                                  unless NO_COLOR is set)
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0 every trace matches, 1 a difference or a missing expected file, 64 bad command line,
+          65 a trace or its header is bad, 66 a path cannot be opened, 74 an I/O error.
+
+        EXAMPLES:
+          gesture-replay check Fixtures/traces
+          gesture-replay check --jobs 4 --shard 2/4 --junit results.xml tests/gestures
+          gesture-replay check --update tests/gestures/swipe.jsonl
+        """
+
+    static let options = ["--update", "--force", "--junit", "--jobs", "--shard", "--rates", "--color", "--help", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<CheckCommand> {
+        var command = CheckCommand()
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let path):
+                command.paths.append(path)
+            case .option("-h"), .option("--help"), .option("-help"):
+                return .help
+            case .option("--version"):
+                return .version
+            case .option("--update"):
+                command.update = true
+            case .option("--force"):
+                command.force = true
+            case .option(let name) where name == "--junit":
+                command.junitPath = try scanner.value(for: name)
+            case .option(let name) where name == "--jobs" || name == "-j":
+                command.jobs = try scanner.integer(for: name, "a number of parallel checks of at least 1, such as 4") { $0 >= 1 && $0 <= 1024 }
+            case .option(let name) where name == "--shard":
+                command.shard = try parseShard(try scanner.value(for: name))
+            case .option(let name) where name == "--rates":
+                command.rates = try parseRates(try scanner.value(for: name))
+            case .option(let name) where name == "--color":
+                let text = try scanner.value(for: name)
+                guard let choice = ColorChoice(rawValue: text) else {
+                    throw UsageError(message: "invalid value '\(text)' for '--color'; expected auto, always or never")
+                }
+                command.color = choice
+            case .option(let name):
+                throw ArgumentScanner.unknownOption(name, among: options)
+            }
+        }
+        if command.force && !command.update {
+            throw UsageError(message: "'--force' only applies to '--update'; add '--update' to rewrite expected files")
+        }
+        guard !command.paths.isEmpty else {
+            throw UsageError(message: "missing expected argument '<path> ...'; give trace files or a directory of traces")
+        }
+        return .run(command)
+    }
+
+    static func parseShard(_ text: String) throws(UsageError) -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw UsageError(message: "invalid value '\(text)' for '--shard'; expected <k>/<n> with 1 ≤ k ≤ n, such as 2/4")
+        }
+        return (index, count)
+    }
+
+    static func parseRates(_ text: String) throws(UsageError) -> [Double] {
+        var rates: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let rate = Double(part.trimmingSpaces), rate >= 1, rate <= 10_000 else {
+                throw UsageError(message: "invalid value '\(text)' for '--rates'; expected sampling rates in Hz separated by commas, such as 60,120,240")
+            }
+            rates.append(rate)
+        }
+        guard rates.count >= 2 else {
+            throw UsageError(message: "'--rates' needs at least two rates to compare, such as 60,120,240")
+        }
+        return rates
+    }
+
+    // MARK: - Running
+
+    /// What checking one trace found.
+    struct Result {
+        enum Outcome {
+            case passed
+            /// The records differ from the expected file, or the expected file is missing. The
+            /// detail comes plain (for JUnit) and painted for the terminal.
+            case failed(summary: String, detail: String, painted: String)
+            /// The trace could not be replayed.
+            case error(summary: String, status: ExitStatus)
+        }
+        var trace: String
+        var expected: String
+        var outcome: Outcome = .passed
+        /// The replay's records, kept for `--update`.
+        var actual: [UInt8] = []
+        var expectedExists = false
+        /// The rate-sensitivity report, when `--rates` found callbacks that change with the rate.
+        var rateReport: String?
+    }
+
+    func run() -> ExitStatus {
+        if update && !force, let ci = getenv("CI"), !String(cString: ci).isEmpty {
+            printError("error: refusing to '--update' because the CI environment variable is set: a CI run must not re-record its own expectations.\n  Run it on your machine, or add '--force' if this job is meant to re-record.")
+            return .usage
+        }
+        var traces: [String] = []
+        var listingErrors: [Result] = []
+        for path in paths {
+            if FileSystem.isDirectory(path) {
+                traces += FileSystem.files(under: path) { $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) }
+            } else if path.hasSuffix(Self.expectedSuffix) {
+                traces.append(String(path.dropLast(Self.expectedSuffix.count)) + Self.traceSuffix)
+            } else if FileSystem.exists(path) || path == "-" {
+                traces.append(path)
+            } else {
+                listingErrors.append(Result(trace: path, expected: Self.expectedPath(for: path),
+                                            outcome: .error(summary: "\(path): error: no such file or directory", status: .cannotOpen)))
+            }
+        }
+        var seen = Set<String>()
+        traces = traces.filter { seen.insert($0).inserted }
+        if let shard {
+            traces = traces.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        let results = listingErrors + check(traces)
+        return report(results)
+    }
+
+    static func expectedPath(for trace: String) -> String {
+        (trace.hasSuffix(traceSuffix) ? String(trace.dropLast(traceSuffix.count)) : trace) + expectedSuffix
+    }
+
+    /// Checks every trace, `jobs` at a time; results come back in the order of `traces`.
+    func check(_ traces: [String]) -> [Result] {
+        let slots = ResultSlots(count: traces.count)
+        let workers = min(jobs, max(1, traces.count))
+        let body: @Sendable (Int) -> Void = { [self] worker in
+            var index = worker
+            while index < traces.count {
+                slots.store(checkOne(traces[index]), at: index)
+                index += workers
+            }
+        }
+        if workers == 1 {
+            body(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: body)
+        }
+        return slots.results
+    }
+
+    func checkOne(_ trace: String) -> Result {
+        var result = Result(trace: trace, expected: Self.expectedPath(for: trace))
+        switch Self.records(of: trace, rate: nil) {
+        case .failure(let problem):
+            result.outcome = .error(summary: problem.message, status: problem.status)
+            return result
+        case .success(let bytes):
+            result.actual = bytes
+        }
+        if !rates.isEmpty { result.rateReport = rateSensitivity(of: trace) }
+        guard let expected = FileSystem.read(result.expected) else {
+            let detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
+            result.outcome = .failed(summary: "no expected output: \(result.expected) does not exist", detail: detail, painted: detail)
+            return result
+        }
+        result.expectedExists = true
+        let expectedLines = Self.lines(expected)
+        let actualLines = Self.lines(result.actual)
+        if let diff = RecordDiff.first(expected: expectedLines, actual: actualLines) {
+            let painted = palette.enabled ? diff.render(paint: palette.paint) : diff.render { text, _ in text }
+            result.outcome = .failed(summary: diff.summary, detail: diff.render { text, _ in text }, painted: painted)
+        } else if let report = result.rateReport {
+            result.outcome = .failed(summary: "callbacks change with the sampling rate", detail: report, painted: report)
+        }
+        return result
+    }
+
+    /// The JSON records of one replay of `trace` with its header's settings.
+    static func records(of trace: String, rate: Double?) -> Swift.Result<[UInt8], ReplayProblem> {
+        let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+        let replay = TraceReplay(resampleRate: rate)
+        do {
+            try replay.run(path: trace, writer: writer)
+        } catch {
+            return .failure(error)
+        }
+        return .success(writer.sink.bytes)
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [Substring] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: true)
+    }
+
+    /// Replays `trace` at each rate and describes the first place where the callbacks differ
+    /// from the first rate's. Compared are the callback steps: the callbacks that run in one
+    /// update (which view, modifier, path and callback, and a value that is an outcome — a long
+    /// press's `true`/`false`), with repeats of the same step merged, since a faster panel
+    /// legitimately reports more `onChanged`s. Times and sampled values move with the samples by
+    /// design and are left out.
+    func rateSensitivity(of trace: String) -> String? {
+        var runs: [(rate: Double, records: Int, steps: [String])] = []
+        for rate in rates {
+            guard case .success(let bytes) = Self.records(of: trace, rate: rate) else { return nil }
+            let records = Self.lines(bytes)
+            runs.append((rate, records.count, Self.callbackSteps(records)))
+        }
+        let base = runs[0]
+        var lines: [String] = []
+        for run in runs.dropFirst() where run.steps != base.steps {
+            let index = zip(base.steps, run.steps).prefix(while: { $0 == $1 }).count
+            func at(_ steps: [String]) -> String { index < steps.count ? steps[index] : "(nothing)" }
+            lines.append("  step \(index + 1): at \(Self.hz(base.rate)) \(at(base.steps)); at \(Self.hz(run.rate)) \(at(run.steps))")
+        }
+        guard !lines.isEmpty else { return nil }
+        let counts = runs.map { "\(Self.hz($0.rate)): \($0.records) record\($0.records == 1 ? "" : "s")" }
+        return "  callbacks change with the sampling rate (" + counts.joined(separator: ", ") + "):\n" + lines.joined(separator: "\n")
+    }
+
+    /// The records grouped by time into steps, each step its callbacks' signatures joined with
+    /// " + ", consecutive equal steps merged.
+    static func callbackSteps(_ records: [Substring]) -> [String] {
+        var steps: [String] = []
+        var currentTime: String?
+        var current: [String] = []
+        func close() {
+            let step = current.joined(separator: " + ")
+            if !current.isEmpty && steps.last != step { steps.append(step) }
+            current.removeAll()
+        }
+        for record in records {
+            guard case .object(let members, _)? = try? JSONParser.parse(String(record), file: "record") else { continue }
+            let time = members.first { $0.key == "t" }.map { RecordDiff.text($0.value) }
+            if time != currentTime { close(); currentTime = time }
+            current.append(callbackSignature(members))
+        }
+        close()
+        return steps
+    }
+
+    static func hz(_ rate: Double) -> String { NumberFormat.string(rate) + " Hz" }
+
+    /// `view[modifier]path callback(state)`, and the value when it is a plain `true`/`false`/`null`
+    /// (a long press's or a tap's, where the value is the outcome, not a sample).
+    static func callbackSignature(_ members: [(key: String, keyPosition: SourcePosition, value: JSONNode)]) -> String {
+        func field(_ key: String) -> String { members.first { $0.key == key }.map { RecordDiff.text($0.value) } ?? "" }
+        var signature = "\(field("view"))[\(field("modifier"))]\(field("path")) \(field("callback"))"
+        if let state = members.first(where: { $0.key == "state" }) { signature += "(\(RecordDiff.text(state.value)))" }
+        if let value = members.first(where: { $0.key == "value" })?.value {
+            switch value {
+            case .bool, .null: signature += " " + RecordDiff.text(value)
+            default: break
+            }
+        }
+        return signature.replacingQuotes
+    }
+
+    var palette: Palette {
+        switch color {
+        case .always: Palette(enabled: true)
+        case .never: Palette(enabled: false)
+        case .auto: Palette(enabled: isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        }
+    }
+
+    // MARK: - Reporting
+
+    /// Prints failures in trace order, applies `--update`, writes JUnit, prints the summary, and
+    /// returns the exit status.
+    func report(_ results: [Result]) -> ExitStatus {
+        let palette = self.palette
+        var out = OutputSink(.fileDescriptor(1))
+        var status = ExitStatus.success
+        var passed = 0
+        var failed = 0
+        var updated: [String] = []
+        var junit = JUnitReport()
+        for result in results {
+            switch result.outcome {
+            case .passed:
+                passed += 1
+                junit.cases.append(.init(path: result.trace, outcome: .passed))
+            case .failed(let summary, let detail, let painted):
+                if update && result.rateReport == nil {
+                    // Re-recorded below; a rate report is not something --update can fix.
+                    passed += 1
+                    junit.cases.append(.init(path: result.trace, outcome: .passed))
+                } else {
+                    failed += 1
+                    out.append(palette.paint("FAIL", .failure) + " " + palette.paint(result.trace, .heading) + ": \(summary)\n\(painted)\n")
+                    junit.cases.append(.init(path: result.trace, outcome: .failed(message: summary, detail: detail)))
+                    if status == .success { status = .differencesFound }
+                }
+            case .error(let summary, let errorStatus):
+                failed += 1
+                out.append(palette.paint("ERROR", .failure) + " " + palette.paint(result.trace, .heading) + "\n  \(summary.replacingNewlines)\n")
+                junit.cases.append(.init(path: result.trace, outcome: .error(message: summary, detail: summary)))
+                if status == .success || status == .differencesFound { status = errorStatus }
+            }
+            if update, case .failed = result.outcome {
+                if let reason = FileSystem.write(result.actual, to: result.expected) {
+                    printError("\(result.expected): error: cannot write the expected output: \(reason)")
+                    status = .ioError
+                } else {
+                    updated.append(result.expected)
+                    out.append((result.expectedExists ? "updated " : "created ") + result.expected + "\n")
+                }
+            }
+            out.flushIfFull()
+        }
+        if let junitPath {
+            if let reason = FileSystem.write(Array(junit.xml.utf8), to: junitPath) {
+                printError("\(junitPath): error: cannot write the JUnit report: \(reason)")
+                status = .ioError
+            }
+        }
+        var summary = "\(passed) passed, \(failed) failed"
+        if update { summary += "; \(updated.count) expected file\(updated.count == 1 ? "" : "s") written" }
+        out.append(palette.paint(summary, failed == 0 ? .success : .failure) + "\n")
+        out.flush()
+        if let failure = out.failure {
+            printError("gesture-replay: error: cannot write the output: \(failure)")
+            return .ioError
+        }
+        return status
+    }
+}
+
+/// One slot per trace, each written by exactly one worker; read after all workers finish.
+private final class ResultSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<CheckCommand.Result?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    func store(_ result: CheckCommand.Result, at index: Int) { slots[index] = result }
+    var results: [CheckCommand.Result] { slots.map { $0! } }
+}
+
+extension String {
+    /// JSON string quotes dropped, for compact signatures.
+    var replacingQuotes: String { String(self.filter { $0 != "\"" }) }
+    /// Continuation lines indented under a report's first line.
+    var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ") }
+}

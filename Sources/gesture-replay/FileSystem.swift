@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the commands need, on POSIX calls (no Foundation).
+enum FileSystem {
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Files under `directory` (recursively, hidden entries skipped) whose name passes `include`,
+    /// sorted bytewise so every machine lists them in the same order.
+    static func files(under directory: String, include: (String) -> Bool) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            guard let handle = opendir(current) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                if isDirectory(path) {
+                    pending.append(path)
+                } else if include(name) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// The whole file, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+
+    /// Replaces `path` with `bytes` through a temporary file and a rename, so a reader never sees
+    /// half a file. Returns the reason on failure.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        let temporary = path + ".tmp-\(getpid())"
+        guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return reason
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return reason
+        }
+        return nil
+    }
+
+    /// Processors online, for `--jobs`'s default.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

@@ -1,0 +1,276 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Recognizers
+import TraceFormat
+
+/// `gesture-replay synth KIND [options] [then KIND [options]]...`: writes a trace made of
+/// synthesized gestures, as flutter_test and Compose's `performTouchInput` make them, so nobody
+/// writes traces by hand.
+struct SynthCommand: Command {
+    /// One gesture of the script with the options written after its kind.
+    struct Step {
+        var kind: Kind
+        var points: [String: TracePoint] = [:]
+        var numbers: [String: Double] = [:]
+    }
+
+    enum Kind: String, CaseIterable {
+        case tap, doubleTap = "double-tap", longPress = "long-press", drag, fling, pinch, rotate, pan
+
+        /// The options a kind needs and the ones it accepts, in the order help lists them.
+        var required: [String] {
+            switch self {
+            case .tap, .doubleTap, .longPress: ["--at"]
+            case .drag, .pan: ["--from", "--to"]
+            case .fling: ["--from", "--velocity"]
+            case .pinch: ["--center", "--start-spread", "--end-spread"]
+            case .rotate: ["--center", "--angle"]
+            }
+        }
+
+        var optional: [String] {
+            switch self {
+            case .tap: ["--hold", "--after"]
+            case .doubleTap: ["--interval", "--hold", "--after"]
+            case .longPress, .drag, .fling: ["--duration", "--after"]
+            case .pinch: ["--angle", "--duration", "--after"]
+            case .rotate: ["--spread", "--start-angle", "--duration", "--after"]
+            case .pan: ["--spread", "--duration", "--after"]
+            }
+        }
+    }
+
+    /// Options that take a point `X,Y`; every other step option takes a number.
+    static let pointOptions: Set = ["--at", "--from", "--to", "--velocity", "--center"]
+    static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
+    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header", "--gesture",
+                                "--scene", "--profile", "--output", "--help", "--version"]
+    /// Time between two gestures of one script unless `--after` says otherwise: longer than
+    /// SwiftUI's 0.35 s double-tap window, so consecutive taps stay separate taps.
+    static let defaultPause = 0.5
+
+    var steps: [Step] = []
+    var rate = 60.0
+    var jitter = 0.0
+    var seed: UInt64 = 0
+    var start = 0.0
+    var firstPointer: Int64 = 1
+    var header = false
+    var gesture: String?
+    var scenePath: String?
+    var profile: String?
+    var outputPath: String?
+
+    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file>] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
+
+    static let help = """
+        OVERVIEW: Make a trace from gestures described on the command line.
+
+        Each <kind> starts a gesture; its options follow it. Gestures run one after another on
+        one clock, 0.5 s apart unless --after says otherwise ('then' between them is optional and
+        reads well). Moving fingers report a sample on every tick of the --rate clock and lift at
+        the gesture's exact end; still fingers report only their down and up, as on iOS, unless
+        --jitter is given. Every contact gets a new pointer id. Points are X,Y in global points,
+        y pointing down; times are in seconds; angles in degrees, positive clockwise on screen.
+
+        \(usage)
+
+        KINDS:
+          tap --at <x,y> [--hold <s>]                           (hold 0.05)
+          double-tap --at <x,y> [--interval <s>] [--hold <s>]    (interval: first up to second
+                                                                  down, 0.1)
+          long-press --at <x,y> [--duration <s>]                (0.8)
+          drag --from <x,y> --to <x,y> [--duration <s>]         (0.3)
+          fling --from <x,y> --velocity <vx,vy> [--duration <s>] (points per second; 0.1)
+          pinch --center <x,y> --start-spread <d> --end-spread <d> [--angle <deg>] [--duration <s>]
+                                                                (distance between the fingers;
+                                                                  0.5)
+          rotate --center <x,y> --angle <deg> [--spread <d>] [--start-angle <deg>] [--duration <s>]
+                                                                (spread 100; 0.5)
+          pan --from <x,y> --to <x,y> [--spread <d>] [--duration <s>]
+                                                                (two fingers side by side; 0.5)
+          Every kind also takes --after <s>: the pause before it (0.5 after another gesture).
+
+        OPTIONS:
+          --rate <hz>             Samples per second of moving fingers. (default: 60)
+          --jitter <points>       Add a random offset of up to <points> to every coordinate.
+          --seed <n>              Seed of the jitter; the same seed gives the same trace.
+                                  (default: 0)
+          --start <s>             Time of the first event. (default: 0)
+          --pointer <id>          Id of the first contact; later contacts count up. (default: 1)
+          --header                Start with a settings line: the profile, and the gesture or
+                                  scene, so 'gesture-replay check' needs no flags.
+          --gesture <expression>  Put this gesture in the header (implies --header).
+          --scene <file>          Put this scene in the header (implies --header).
+          --profile <profile>     Profile for the header. (default: ios17)
+          -o, --output <file>     Write the trace to <file> instead of standard output.
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          gesture-replay synth tap --at 100,200
+          gesture-replay synth --rate 120 drag --from 50,300 --to 250,300 --duration 0.25
+          gesture-replay synth --header --gesture 'TapGesture(count: 2).onEnded { }' \\
+              double-tap --at 100,100 then tap --at 100,100 --after 1 -o double.jsonl
+          gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
+        var command = SynthCommand()
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            switch item {
+            case .positional("then"):
+                guard !command.steps.isEmpty else {
+                    throw UsageError(message: "'then' must follow a gesture, such as 'tap --at 10,10 then drag …'")
+                }
+            case .positional(let word):
+                guard let kind = Kind(rawValue: word) else {
+                    var message = "unknown gesture kind '\(word)'"
+                    if let suggestion = Suggestion.nearest(to: word, among: Kind.allCases.map(\.rawValue)) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += "; expected " + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    }
+                    throw UsageError(message: message)
+                }
+                command.steps.append(Step(kind: kind))
+            case .option(let name):
+                switch name {
+                case "-h", "--help", "-help": return .help
+                case "--version": return .version
+                case "--rate": command.rate = try ReplayCommand.parseRate(&scanner, option: name)
+                case "--jitter":
+                    command.jitter = try scanner.number(for: name, "a distance in points of at least 0") { $0 >= 0 && $0 <= 10_000 }
+                case "--seed":
+                    let text = try scanner.value(for: name)
+                    guard let seed = UInt64(text) else {
+                        throw UsageError(message: "invalid value '\(text)' for '--seed'; expected a non-negative integer")
+                    }
+                    command.seed = seed
+                case "--start": command.start = try scanner.number(for: name, "a time in seconds") { abs($0) < 1e9 }
+                case "--pointer":
+                    command.firstPointer = Int64(try scanner.integer(for: name, "a pointer id of at least 0") { $0 >= 0 && $0 < Int(Int32.max) })
+                case "--header": command.header = true
+                case "-g", "--gesture": command.gesture = try scanner.value(for: name); command.header = true
+                case "-s", "--scene": command.scenePath = try scanner.value(for: name); command.header = true
+                case "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
+                case "-o", "--output": command.outputPath = try scanner.value(for: name)
+                default:
+                    guard stepOptions.contains(name) else {
+                        throw ArgumentScanner.unknownOption(name, among: globalOptions + stepOptions.sorted())
+                    }
+                    guard let step = command.steps.last else {
+                        throw UsageError(message: "'\(name)' belongs to a gesture; write the kind first, such as 'synth tap --at 100,200'")
+                    }
+                    guard step.kind.required.contains(name) || step.kind.optional.contains(name) else {
+                        throw UsageError(message: "'\(name)' does not apply to '\(step.kind.rawValue)'; it takes "
+                                         + (step.kind.required + step.kind.optional).joined(separator: ", "))
+                    }
+                    if pointOptions.contains(name) {
+                        command.steps[command.steps.count - 1].points[name] = try scanner.point(for: name)
+                    } else {
+                        let what = name.contains("angle") ? "an angle in degrees" : name.contains("spread") ? "a distance in points of at least 0" : "a time in seconds of at least 0"
+                        let number = try scanner.number(for: name, what) { name.contains("angle") ? abs($0) < 1e6 : $0 >= 0 && $0 < 1e6 }
+                        command.steps[command.steps.count - 1].numbers[name] = number
+                    }
+                }
+            }
+        }
+        guard !command.steps.isEmpty else {
+            throw UsageError(message: "missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: "
+                             + Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        for step in command.steps {
+            for option in step.kind.required where step.points[option] == nil && step.numbers[option] == nil {
+                throw UsageError(message: "'\(step.kind.rawValue)' needs '\(option)'; it takes " + (step.kind.required + step.kind.optional).joined(separator: ", "))
+            }
+        }
+        if command.gesture != nil && command.scenePath != nil {
+            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
+        }
+        if command.profile != nil { command.header = true }
+        return .run(command)
+    }
+
+    /// The script's events, gesture after gesture.
+    func events() -> [TraceEvent] {
+        var script = TouchScript(rate: rate, jitter: jitter, seed: seed, start: TraceTime(seconds: start), firstPointer: firstPointer)
+        for (offset, step) in steps.enumerated() {
+            script.wait(step.numbers["--after"] ?? (offset == 0 ? 0 : Self.defaultPause))
+            let d = TouchScript.Defaults.self
+            func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
+            switch step.kind {
+            case .tap: script.tap(at: step.points["--at"]!, hold: number("--hold", d.tapHold))
+            case .doubleTap:
+                script.doubleTap(at: step.points["--at"]!, interval: number("--interval", d.doubleTapInterval), hold: number("--hold", d.tapHold))
+            case .longPress: script.longPress(at: step.points["--at"]!, duration: number("--duration", d.longPressDuration))
+            case .drag: script.drag(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", d.dragDuration))
+            case .fling:
+                script.fling(from: step.points["--from"]!, velocity: step.points["--velocity"]!, duration: number("--duration", d.flingDuration))
+            case .pinch:
+                script.pinch(center: step.points["--center"]!, startSpread: number("--start-spread", 0), endSpread: number("--end-spread", 0),
+                             angle: number("--angle", 0), duration: number("--duration", d.twoFingerDuration))
+            case .rotate:
+                script.rotate(center: step.points["--center"]!, angle: number("--angle", 0), spread: number("--spread", d.spread),
+                              startAngle: number("--start-angle", 0), duration: number("--duration", d.twoFingerDuration))
+            case .pan:
+                script.pan(from: step.points["--from"]!, to: step.points["--to"]!, spread: number("--spread", d.spread),
+                           duration: number("--duration", d.twoFingerDuration))
+            }
+        }
+        return script.events
+    }
+
+    func run() -> ExitStatus {
+        // The header must replay: its gesture and scene are checked before anything is written.
+        var sceneJSON: String?
+        if let gesture {
+            do {
+                _ = try ExpressionParser.parse(gesture, origin: "--gesture")
+            } catch {
+                printError(error.description)
+                return .usage
+            }
+        }
+        if let scenePath {
+            guard let text = ReplayCommand.readWholeFile(scenePath) else {
+                printError("\(scenePath): error: cannot open scene")
+                return .cannotOpen
+            }
+            do {
+                _ = try SceneLoader.load(text, file: scenePath)
+                sceneJSON = RecordDiff.text(try JSONParser.parse(text, file: scenePath))
+            } catch {
+                printError(error.description)
+                return .badData
+            }
+        }
+        let destination: OutputSink.Destination
+        var descriptor: Int32 = 1
+        if let outputPath {
+            descriptor = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else {
+                printError("\(outputPath): error: cannot create the trace: \(String(cString: strerror(errno)))")
+                return .cannotOpen
+            }
+        }
+        destination = .fileDescriptor(descriptor)
+        defer { if descriptor != 1 { close(descriptor) } }
+        var writer = TraceWriter(destination)
+        if header {
+            writer.writeHeader(profile: profile ?? TraceReplay.profileNames[0], gesture: gesture, sceneJSON: sceneJSON)
+        }
+        for event in events() { writer.write(event) }
+        writer.flush()
+        if let failure = writer.sink.failure {
+            printError("gesture-replay: error: cannot write the trace: \(failure)")
+            return .ioError
+        }
+        return .success
+    }
+}

@@ -1,0 +1,213 @@
+import Recognizers
+import TraceFormat
+
+/// What the gestures are attached to.
+enum Setup {
+    /// One view per entry, each reached by every pointer (`--gesture`, the default scene).
+    case views([(view: String, expression: GestureExpression)])
+    /// A scene with hit testing.
+    case scene([SceneSpec])
+
+    /// The views and gestures of the default scene: each standard gesture with its defaults and
+    /// every callback it supports, alone on its own window-sized view.
+    static let defaultScene: [(view: String, expression: String)] = [
+        ("tap", "TapGesture().onEnded { _ in }"),
+        ("spatialTap", "SpatialTapGesture().onEnded { _ in }"),
+        ("longPress", "LongPressGesture().onChanged { _ in }.onEnded { _ in }"),
+        ("drag", "DragGesture().onChanged { _ in }.onEnded { _ in }"),
+        ("magnify", "MagnifyGesture().onChanged { _ in }.onEnded { _ in }"),
+        ("rotate", "RotateGesture().onChanged { _ in }.onEnded { _ in }"),
+    ]
+
+    /// The default scene, parsed; its source is fixed, so it always parses.
+    static var defaultSetup: Setup {
+        .views(defaultScene.map { entry in
+            (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
+        })
+    }
+}
+
+/// A problem that ended one trace's replay: the diagnostic to print and the exit status it maps to.
+struct ReplayProblem: Error {
+    var message: String
+    var status: ExitStatus
+
+    init(message: String, status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+
+    init(_ error: TraceError) {
+        message = error.description
+        status = switch error.kind {
+        case .invalidData: .badData
+        case .cannotOpen: .cannotOpen
+        case .readFailed: .ioError
+        }
+    }
+}
+
+/// Replays one trace: reads its header, settles which gestures and profile apply (the command
+/// line first, then the header, then the defaults), and streams the records to a writer. Used by
+/// the replay command for standard output and by `check` for records in memory.
+struct TraceReplay {
+    /// Gestures given on the command line; they override the trace header's.
+    var setup: Setup?
+    /// A profile given on the command line; it overrides the trace header's.
+    var profile: ArbitrationProfile?
+    var explain = false
+    /// Replays the trace re-sampled at this rate (`--resample`).
+    var resampleRate: Double?
+
+    static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
+    static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
+
+    /// Replays `path` into `writer`. Records written before a problem stay written.
+    func run(path: String, writer: RecordWriter) throws(ReplayProblem) {
+        var reader: TraceReader
+        do throws(TraceError) {
+            reader = try TraceReader(path: path)
+        } catch {
+            throw ReplayProblem(error)
+        }
+        do throws(TraceError) {
+            let header = try reader.readHeader()
+            let replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
+            writer.currentTime = { [unowned replayer] in replayer.time }
+            let setup = try resolvedSetup(header, file: reader.displayName)
+            install(setup, into: replayer, writer: writer)
+            if let resampleRate {
+                try replayResampled(&reader, rate: resampleRate, into: replayer)
+            } else {
+                try replay(&reader, into: replayer)
+            }
+            replayer.finish()
+        } catch {
+            throw ReplayProblem(error)
+        }
+    }
+
+    /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
+    /// scene that does not parse.
+    func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
+        _ = try resolvedProfile(header, file: file)
+        _ = try resolvedSetup(header, file: file)
+    }
+
+    private func resolvedProfile(_ header: TraceHeader?, file: String) throws(TraceError) -> ArbitrationProfile {
+        if let profile { return profile }
+        guard let name = header?.profile else { return .ios17 }
+        guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
+            throw TraceError(file: file, line: name.line, column: name.column,
+                             message: "unknown profile '\(name.name)'; this version replays \(Self.profileList)")
+        }
+        return headerProfile
+    }
+
+    /// The command line's gestures, else the header's `gesture` or `scene`, else the default scene.
+    private func resolvedSetup(_ header: TraceHeader?, file: String) throws(TraceError) -> Setup {
+        if let setup { return setup }
+        do throws(SceneError) {
+            if let gesture = header?.gesture {
+                if header?.scene != nil {
+                    throw SceneError(file: file, position: SourcePosition(line: gesture.line, column: gesture.column),
+                                     message: "a header has either \"gesture\" or \"scene\", not both; put the gesture in the scene's modifiers")
+                }
+                return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
+            }
+            if let scene = header?.scene {
+                return .scene(try SceneLoader.load(scene.json, file: file, start: SourcePosition(line: scene.line, column: scene.column)))
+            }
+        } catch {
+            throw TraceError(file: file, line: error.position.line, column: error.position.column,
+                             message: error.message + (error.detail.isEmpty ? "" : "\n" + error.detail))
+        }
+        return .defaultSetup
+    }
+
+    /// Decodes the header's JSON string and parses it as a gesture expression, pointing errors
+    /// into the header line.
+    static func parseHeaderGesture(_ gesture: (json: String, line: Int, column: Int), file: String) throws(SceneError) -> GestureExpression {
+        let start = SourcePosition(line: gesture.line, column: gesture.column)
+        guard case .string(let source, _) = try JSONParser.parse(gesture.json, file: file, start: start) else {
+            throw SceneError(file: file, position: start, message: "expected a string for \"gesture\"")
+        }
+        do {
+            return try ExpressionParser.parse(source, origin: file)
+        } catch {
+            // The expression starts one column after the string's opening quote.
+            throw SceneError(file: file, position: SourcePosition(line: gesture.line, column: gesture.column + error.column),
+                             message: error.message, detail: error.caretLines)
+        }
+    }
+
+    private func replay(_ reader: inout TraceReader, into replayer: GestureReplayer) throws(TraceError) {
+        var frame: [TraceEvent] = []
+        var pointerFrame: [PointerEvent] = []
+        frame.reserveCapacity(16)
+        pointerFrame.reserveCapacity(16)
+        while try reader.nextFrame(into: &frame) {
+            pointerFrame.removeAll(keepingCapacity: true)
+            for event in frame { pointerFrame.append(Self.pointerEvent(event)) }
+            replayer.process(frame: pointerFrame)
+        }
+    }
+
+    /// Replays the re-sampled events, grouped into frames by the reader's rule: equal times,
+    /// distinct pointers.
+    private func replayResampled(_ reader: inout TraceReader, rate: Double, into replayer: GestureReplayer) throws(TraceError) {
+        var resampler = TraceResampler(rate: rate)
+        var frame: [PointerEvent] = []
+        func take(_ event: TraceEvent) {
+            let pointerEvent = Self.pointerEvent(event)
+            if let first = frame.first,
+               first.time != pointerEvent.time || frame.contains(where: { $0.pointer == pointerEvent.pointer }) {
+                replayer.process(frame: frame)
+                frame.removeAll(keepingCapacity: true)
+            }
+            frame.append(pointerEvent)
+        }
+        while let event = try reader.next() {
+            resampler.feed(event, emit: take)
+        }
+        resampler.finish(emit: take)
+        if !frame.isEmpty { replayer.process(frame: frame) }
+    }
+
+    /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
+    private func install(_ setup: Setup, into replayer: GestureReplayer, writer: RecordWriter) {
+        switch setup {
+        case .views(let views):
+            var sites: [CallbackSite] = []
+            var callbacks: [String] = []
+            for (view, expression) in views {
+                let builder = GestureBuilder(writer: writer, view: view, modifier: 0, explain: explain)
+                let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
+                sites += builder.sites(of: modifier)
+                callbacks += builder.callbackLabels(of: modifier)
+                replayer.attach(builder.viewGesture(for: modifier)!)
+            }
+            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
+        case .scene(let specs):
+            var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
+            let views = specs.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
+            writer.prepareColumns(for: columns.sites, callbacks: columns.callbacks + (explain ? Self.phaseLabels : []))
+            replayer.load(views)
+        }
+    }
+
+    /// The text column labels of `--explain` records.
+    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
+
+    @inline(__always)
+    static func pointerEvent(_ event: TraceEvent) -> PointerEvent {
+        let phase: TouchPhase = switch event.phase {
+        case .down: .began
+        case .move: .moved
+        case .up: .ended
+        case .cancel: .cancelled
+        }
+        return PointerEvent(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
+                            time: GestureTime(nanoseconds: event.time.nanoseconds))
+    }
+}
