@@ -12,8 +12,10 @@ public struct TraceResampler {
     public let rate: Double
     private var origin: TraceTime?
     private var pointers: [Int64: Sample] = [:]
-    /// Output not yet safe to release, in time order (stable for equal times).
-    private var pending: [TraceEvent] = []
+    /// Output not yet safe to release, with the rank of its pointer (the order pointers went
+    /// down), which orders events of equal time.
+    private var pending: [(event: TraceEvent, rank: Int)] = []
+    private var nextRank = 0
     private var pendingStart = 0
 
     private struct Sample {
@@ -22,6 +24,7 @@ public struct TraceResampler {
         var y: Double
         /// The index on the grid of the next grid time after `time`.
         var nextTick: Int64
+        var rank: Int
     }
 
     /// `rate` is in samples per second, greater than zero.
@@ -51,11 +54,12 @@ public struct TraceResampler {
         if origin == nil { origin = event.time }
         switch event.phase {
         case .down:
-            pending.append(event)
-            pointers[event.pointer] = Sample(time: event.time, x: event.x, y: event.y, nextTick: firstTick(after: event.time))
+            pending.append((event, nextRank))
+            pointers[event.pointer] = Sample(time: event.time, x: event.x, y: event.y, nextTick: firstTick(after: event.time), rank: nextRank)
+            nextRank += 1
         case .move, .up, .cancel:
             guard var sample = pointers[event.pointer] else {
-                pending.append(event)
+                pending.append((event, nextRank))
                 break
             }
             // Grid samples between the previous original sample and this one; a move that lands
@@ -65,9 +69,9 @@ public struct TraceResampler {
                 if tick > event.time || (tick == event.time && event.phase != .move) { break }
                 let fraction = event.time == sample.time ? 1
                     : Double(tick.nanoseconds - sample.time.nanoseconds) / Double(event.time.nanoseconds - sample.time.nanoseconds)
-                pending.append(TraceEvent(time: tick, pointer: event.pointer, phase: .move,
-                                          x: sample.x + (event.x - sample.x) * fraction,
-                                          y: sample.y + (event.y - sample.y) * fraction, line: event.line))
+                pending.append((TraceEvent(time: tick, pointer: event.pointer, phase: .move,
+                                           x: sample.x + (event.x - sample.x) * fraction,
+                                           y: sample.y + (event.y - sample.y) * fraction, line: event.line), sample.rank))
                 sample.nextTick += 1
             }
             if event.phase == .move {
@@ -76,7 +80,7 @@ public struct TraceResampler {
                 sample.y = event.y
                 pointers[event.pointer] = sample
             } else {
-                pending.append(event)
+                pending.append((event, sample.rank))
                 pointers[event.pointer] = nil
             }
         }
@@ -97,18 +101,20 @@ public struct TraceResampler {
     }
 
     private mutating func release(through limit: TraceTime?, emit: (TraceEvent) -> Void) {
-        // Ticks of different pointers are appended pointer by pointer; order them by time,
-        // keeping the order of appending for equal times.
+        // Ticks are appended pointer by pointer; order them by time, then by the order their
+        // pointers went down, then as appended.
         let unsorted = pending[pendingStart...]
-        if !unsorted.isEmpty {
-            let sorted = unsorted.enumerated().sorted {
-                $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+        if unsorted.count > 1 {
+            let sorted = unsorted.enumerated().sorted { a, b in
+                if a.element.event.time != b.element.event.time { return a.element.event.time < b.element.event.time }
+                if a.element.rank != b.element.rank { return a.element.rank < b.element.rank }
+                return a.offset < b.offset
             }.map(\.element)
             pending.replaceSubrange(pendingStart..., with: sorted)
         }
         var index = pendingStart
-        while index < pending.count, limit.map({ pending[index].time < $0 }) ?? true {
-            emit(pending[index])
+        while index < pending.count, limit.map({ pending[index].event.time < $0 }) ?? true {
+            emit(pending[index].event)
             index += 1
         }
         pendingStart = index

@@ -1,5 +1,4 @@
-import Recognizers
-import TraceFormat
+import GestureTesting
 
 /// What the gestures are attached to.
 enum Setup {
@@ -148,7 +147,7 @@ struct TraceReplay {
         pointerFrame.reserveCapacity(16)
         while try reader.nextFrame(into: &frame) {
             pointerFrame.removeAll(keepingCapacity: true)
-            for event in frame { pointerFrame.append(Self.pointerEvent(event)) }
+            for event in frame { pointerFrame.append(PointerEvent(event)) }
             replayer.process(frame: pointerFrame)
         }
     }
@@ -157,21 +156,15 @@ struct TraceReplay {
     /// distinct pointers.
     private func replayResampled(_ reader: inout TraceReader, rate: Double, into replayer: GestureReplayer) throws(TraceError) {
         var resampler = TraceResampler(rate: rate)
-        var frame: [PointerEvent] = []
+        var frames = FrameBuilder()
         func take(_ event: TraceEvent) {
-            let pointerEvent = Self.pointerEvent(event)
-            if let first = frame.first,
-               first.time != pointerEvent.time || frame.contains(where: { $0.pointer == pointerEvent.pointer }) {
-                replayer.process(frame: frame)
-                frame.removeAll(keepingCapacity: true)
-            }
-            frame.append(pointerEvent)
+            frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
         }
         while let event = try reader.next() {
             resampler.feed(event, emit: take)
         }
         resampler.finish(emit: take)
-        if !frame.isEmpty { replayer.process(frame: frame) }
+        frames.finish { replayer.process(frame: $0) }
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
@@ -198,16 +191,4 @@ struct TraceReplay {
 
     /// The text column labels of `--explain` records.
     static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
-
-    @inline(__always)
-    static func pointerEvent(_ event: TraceEvent) -> PointerEvent {
-        let phase: TouchPhase = switch event.phase {
-        case .down: .began
-        case .move: .moved
-        case .up: .ended
-        case .cancel: .cancelled
-        }
-        return PointerEvent(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
-                            time: GestureTime(nanoseconds: event.time.nanoseconds))
-    }
 }

@@ -206,3 +206,59 @@ struct TraceReaderTests {
         #expect(error == "trace.jsonl:10001:26: error: 'move' for pointer 1, which is not down; expected a 'down' for it first")
     }
 }
+
+@Suite("TraceReader: going on after an error, as validate and --keep-going need")
+struct TraceReaderRecoveryTests {
+    /// Every event and every error, reading on after each error.
+    func readThrough(_ text: String) -> [String] {
+        let path = temporaryTrace(text)
+        var out: [String] = []
+        guard var reader = try? TraceReader(path: path) else { return ["cannot open"] }
+        while true {
+            do {
+                guard let event = try reader.next() else { break }
+                out.append("line \(event.line): \(event.phase) \(event.pointer)")
+            } catch {
+                out.append(error.description.replacingOccurrences(of: path, with: "trace.jsonl"))
+            }
+        }
+        return out
+    }
+
+    @Test("a bad line is reported and the next lines are read with their own line numbers")
+    func badLines() {
+        let text = """
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.1,"id":1,"phase":"mvoe","x":0,"y":0}
+            {"t":0.2,"id":2,"phase":"up","x":0,"y":0}
+            {"t":0.3,"id":1,"phase":"up","x":0,"y":0}
+
+            """
+        #expect(readThrough(text) == [
+            "line 1: down 1",
+            "trace.jsonl:2:26: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)",
+            "trace.jsonl:3:25: error: 'up' for pointer 2, which is not down; expected a 'down' for it first",
+            "line 4: up 1",
+        ])
+    }
+
+    @Test("an over-long line is skipped to its end, and reading goes on")
+    func overLongLine() {
+        let long = "{\"t\":0,\"pad\":\"" + String(repeating: "a", count: TraceReader.maximumLineLength) + "\"}"
+        let text = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n" + long + "\n{\"t\":1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n"
+        #expect(readThrough(text) == [
+            "line 1: down 1",
+            "trace.jsonl:2:1: error: line is longer than 16777216 bytes; a trace has one JSON object per line",
+            "line 3: up 1",
+        ])
+    }
+
+    @Test("a header's gesture is kept as JSON text with where it starts")
+    func headerGesture() throws {
+        var reader = try TraceReader(path: temporaryTrace("{\"profile\":\"ios17\",\"gesture\":\"TapGesture().onEnded { print(\\\"x\\\") }\"}\n"))
+        let header = try reader.readHeader()
+        #expect(header?.gesture?.json == "\"TapGesture().onEnded { print(\\\"x\\\") }\"")
+        #expect(header?.gesture?.line == 1)
+        #expect(header?.gesture?.column == 30)
+    }
+}

@@ -1,0 +1,90 @@
+import GestureTesting
+import Testing
+
+/// The library as a package's own tests use it: only `import GestureTesting`, no @testable.
+@Suite("GestureTesting: replaying traces through Swift gestures in a package's tests")
+struct GestureReplayTests {
+    /// The package root, so the bundled fixtures can be read from any working directory.
+    static let packageRoot: String = {
+        var path = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        path.removeLast(3)
+        return path.joined(separator: "/")
+    }()
+
+    @Test("a fling built in code: the drag starts past its minimum distance and ends with the full translation")
+    func flingBuiltInCode() {
+        var script = TouchScript(rate: 120)
+        script.fling(from: TracePoint(x: 300, y: 400), velocity: TracePoint(x: -1500, y: 0))
+        let records = GestureReplay.records(of: DragGesture(minimumDistance: 20), replaying: GestureTrace(script))
+
+        // Ticks every 1/120 s (8.333 ms): 12.5 pt at the first, 25 pt at the second — past 20.
+        #expect(records.map(\.description) == [
+            "0.016667 updating", "0.025 updating", "0.033333 updating", "0.041667 updating", "0.05 updating",
+            "0.058333 updating", "0.066667 updating", "0.075 updating", "0.083333 updating", "0.091667 updating",
+            "0.1 onEnded",
+        ])
+        let start = records[0].value!
+        #expect(start.startLocation == CGPoint(x: 300, y: 400))
+        #expect(start.location.x == 300 - 1500 * 0.016667)
+        let end = records.last!.value!
+        #expect(end.translation == CGSize(width: -150, height: 0))
+        #expect(end.location == CGPoint(x: 150, y: 400))
+        #expect((end.velocity.width + 1500).magnitude < 0.01)
+    }
+
+    @Test("a long press that moves too far fails, with the reason")
+    func longPressMovedTooFar() {
+        var script = TouchScript()
+        script.drag(from: TracePoint(x: 100, y: 100), to: TracePoint(x: 135, y: 100), duration: 0.6)
+        let records = GestureReplay.records(of: LongPressGesture(), replaying: GestureTrace(script))
+        // Pressing from the down; 35 pt in 0.6 s is 0.97 pt a tick, past 10 pt on the 11th tick.
+        #expect(records.map(\.description) == ["0 updating", "0.183333 failed (moved 10.69 pt (limit 10 pt))"])
+        #expect(records.last?.callback == .failed)
+        #expect(records.last?.value == nil)
+    }
+
+    @Test("the gesture's own callbacks run at the trace's time: a view's onTapGesture sees two separate taps")
+    func ownCallbacksSeeReplayTime() {
+        var script = TouchScript()
+        script.tap(at: TracePoint(x: 50, y: 50))
+        script.wait(0.5)
+        script.tap(at: TracePoint(x: 50, y: 50))
+        let replay = GestureReplay()
+        var taps: [TraceTime] = []
+        replay.attach(.onTapGesture { taps.append(replay.time) })
+        replay.replay(GestureTrace(script))
+        #expect(taps.map(\.description) == ["0.05", "0.6"])
+    }
+
+    @Test("a double tap recognized on the second up, a single tap competing with it waits 0.35 s and loses")
+    func doubleTapBeatsSingleTap() {
+        var script = TouchScript()
+        script.doubleTap(at: TracePoint(x: 50, y: 50))
+        let replay = GestureReplay()
+        var fired: [String] = []
+        replay.attach(.gesture(TapGesture(count: 2).onEnded { fired.append("double at \(replay.time)") }
+            .exclusively(before: TapGesture().onEnded { fired.append("single at \(replay.time)") })))
+        replay.replay(GestureTrace(script))
+        #expect(fired == ["double at 0.2"])
+    }
+
+    @Test("a trace file with a header: the same drag the CLI's golden output records")
+    func traceFromFile() throws {
+        let trace = try GestureTrace(contentsOf: Self.packageRoot + "/Fixtures/traces/drag.jsonl")
+        #expect(trace.header?.profile?.name == "ios17")
+        let records = GestureReplay.records(of: DragGesture(minimumDistance: 5), replaying: trace)
+        #expect(records.map(\.description) == ["0.02 updating", "0.03 updating", "0.04 updating", "0.05 onEnded"])
+        #expect(records.last?.value?.translation == CGSize(width: 20, height: 0))
+    }
+
+    @Test("a missing trace file throws a located error")
+    func missingFile() {
+        #expect(throws: TraceError.self) { try GestureTrace(contentsOf: "/nonexistent/trace.jsonl") }
+        do {
+            _ = try GestureTrace(contentsOf: "/nonexistent/trace.jsonl")
+        } catch {
+            #expect(error.kind == .cannotOpen)
+            #expect(error.description.hasPrefix("/nonexistent/trace.jsonl: error: cannot open trace"))
+        }
+    }
+}
