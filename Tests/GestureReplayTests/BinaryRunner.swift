@@ -40,7 +40,9 @@ func writeFile(_ path: String, _ text: String) {
 
 /// Runs the binary with `arguments` from the package root, feeding `stdin` if given, and returns
 /// its exit status and output. Output goes through files, so large outputs cannot deadlock.
-func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil) -> RunResult {
+/// `environment` sets variables (a nil value removes one) on top of this process's environment.
+func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
+         environment: [String: String?] = [:]) -> RunResult {
     var template = Array("/tmp/gesture-replay-run-XXXXXX".utf8CString)
     let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     let outPath = stdoutPath ?? directory + "/out", errPath = directory + "/err", inPath = directory + "/in"
@@ -59,10 +61,27 @@ func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil)
     chdir(packageRoot)
     defer { chdir(previous); free(previous) }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, binaryPath, &actions, nil, argv, environ)
+    var variables: [String] = []
+    var entry = environ
+    while let pointer = entry.pointee {
+        let variable = String(cString: pointer)
+        let name = String(variable.prefix(while: { $0 != "=" }))
+        if environment[name] == nil { variables.append(variable) }
+        entry += 1
+    }
+    for case let (name, value?) in environment { variables.append(name + "=" + value) }
+    let envp = variables.map { strdup($0) } + [nil]
+    defer { envp.forEach { free($0) } }
+    let spawned = posix_spawn(&pid, binaryPath, &actions, nil, argv, envp)
     precondition(spawned == 0, "cannot run \(binaryPath): \(spawned)")
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return RunResult(status: exitStatus, stdout: stdoutPath == nil ? readFile(outPath) ?? "" : "", stderr: readFile(errPath) ?? "")
+}
+
+/// A new empty directory under /tmp.
+func temporaryDirectory() -> String {
+    var template = Array("/tmp/gesture-replay-dir-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
 }

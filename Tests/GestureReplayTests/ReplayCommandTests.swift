@@ -99,4 +99,34 @@ struct ReplayCommandTests {
         #expect(result.status == 74)
         #expect(result.stderr == "gesture-replay: error: cannot write the output: No space left on device\n")
     }
+
+    @Test("--resample replays the trace as a panel at another rate reports it: downs and ups exact, moves on the new grid")
+    func resample() {
+        let result = run(["Fixtures/traces/drag.jsonl", "--resample", "50", "--format", "json"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        // The original samples every 10 ms become samples every 20 ms: onChanged at 0.02 and 0.04, onEnded at the exact up.
+        #expect(lines.map { $0.prefix(9) } == [#"{"t":0.02"#, #"{"t":0.04"#, #"{"t":0.05"#])
+        #expect(lines[2].contains(#""callback":"onEnded","value":{"time":0.05,"location":{"x":120,"y":100}"#))
+    }
+
+    @Test("--gesture overrides a header's gesture; a header with both a gesture and a scene is an error")
+    func headerGesture() {
+        let overridden = run(["Fixtures/traces/tap.jsonl", "--gesture", "SpatialTapGesture().onEnded { _ in }", "--format", "json"])
+        #expect(overridden.stdout == #"{"t":0.08,"view":"root","modifier":0,"path":"","gesture":"SpatialTapGesture()","callback":"onEnded","value":{"location":{"x":103,"y":101}}}"# + "\n")
+        let both = run(["-"], stdin: #"{"gesture":"TapGesture()","scene":{"views":[]}}"# + "\n")
+        #expect(both == RunResult(status: 65, stdout: "", stderr: #"<stdin>:1:12: error: a header has either "gesture" or "scene", not both; put the gesture in the scene's modifiers"# + "\n"))
+    }
+
+    @Test("a header gesture that does not parse points into the header line")
+    func badHeaderGesture() {
+        let result = run(["-"], stdin: #"{"profile":"ios17","gesture":"DragGesture(minimumDistanse: 5)"}"# + "\n")
+        #expect(result.status == 65)
+        #expect(result.stderr == """
+            <stdin>:1:43: error: DragGesture has no parameter 'minimumDistanse'; did you mean 'minimumDistance'?
+              DragGesture(minimumDistanse: 5)
+                          ^~~~~~~~~~~~~~~
+
+            """)
+    }
 }

@@ -1,0 +1,71 @@
+import Testing
+@testable import gesture_replay
+
+@Suite("RecordDiff: the first differing record and what changed inside it")
+struct RecordDiffTests {
+    @Test("equal records: no difference")
+    func equal() {
+        #expect(RecordDiff.first(expected: ["{\"a\":1}", "{\"b\":2}"], actual: ["{\"a\":1}", "{\"b\":2}"]) == nil)
+    }
+
+    @Test("fields are compared by path: nested objects, arrays, keys only on one side")
+    func fieldChanges() throws {
+        let diff = try #require(RecordDiff.first(
+            expected: [#"{"t":0.1,"callback":"onChanged","value":{"location":{"x":1,"y":2},"list":[1,2]},"gone":true}"#],
+            actual: [#"{"t":0.1,"callback":"onEnded","value":{"location":{"x":1,"y":3},"list":[1,5]},"new":null}"#]))
+        #expect(diff.index == 0)
+        #expect(diff.summary == "record 1 differs")
+        #expect(diff.fieldChanges.map { "\($0.path): \($0.old) → \($0.new)" } == [
+            #"callback: "onChanged" → "onEnded""#,
+            "value.location.y: 2 → 3",
+            "value.list[1]: 2 → 5",
+            "gone: true → (absent)",
+            "new: (absent) → null",
+        ])
+    }
+
+    @Test("a record that is not JSON differs as a whole line, with no field list")
+    func notJSON() throws {
+        let diff = try #require(RecordDiff.first(expected: ["{\"a\":1}", "garbage"], actual: ["{\"a\":1}", "{\"a\":2}"]))
+        #expect(diff.index == 1)
+        #expect(diff.fieldChanges.isEmpty)
+        #expect(diff.render { text, _ in text } == "       1 {\"a\":1}\n  -    2 garbage\n  +    2 {\"a\":2}")
+    }
+
+    @Test("extra and missing records are named with the counts")
+    func counts() throws {
+        #expect(try #require(RecordDiff.first(expected: ["{}"], actual: ["{}", "{}", "{}"])).summary
+                == "record 2 is new: the replay produced 3 records, 1 expected")
+        #expect(try #require(RecordDiff.first(expected: ["{}", "{}"], actual: [])).summary
+                == "record 1 is missing: the replay produced 0 records, 2 expected")
+    }
+}
+
+@Suite("JUnitReport: the XML CI systems display")
+struct JUnitReportTests {
+    @Test("escapes the five entities and drops what XML 1.0 cannot carry")
+    func escaping() {
+        #expect(JUnitReport.escape("a<b & \"c\" 'd'>\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;[31m\n")
+    }
+
+    @Test("the directory becomes a dotted class name")
+    func classNames() {
+        #expect(JUnitReport.split("Fixtures/traces/drag.jsonl") == ("Fixtures.traces", "drag.jsonl"))
+        #expect(JUnitReport.split("./drag.jsonl") == (".", "drag.jsonl"))
+        #expect(JUnitReport.split("drag.jsonl") == (".", "drag.jsonl"))
+    }
+
+    @Test("an all-passing report, exactly")
+    func passing() {
+        let report = JUnitReport(cases: [.init(path: "a/x.jsonl", outcome: .passed)])
+        #expect(report.xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="gesture-replay check" tests="1" failures="0" errors="0">
+              <testsuite name="gesture-replay check" tests="1" failures="0" errors="0" skipped="0">
+                <testcase classname="a" name="x.jsonl" file="a/x.jsonl"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import gesture_replay
+
+@Suite("gesture-replay validate: every error and every suspicious sample, located")
+struct ValidateCommandTests {
+    @Test("every error is reported, not only the first, with warnings between them, and exit 65")
+    func everything() {
+        let path = temporaryDirectory() + "/bad.jsonl"
+        writeFile(path, """
+            {"profile":"ios16"}
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.01,"id":1,"phase":"mvoe","x":0,"y":0}
+            {"t":0.02,"id":1,"phase":"move","x":500,"y":0}
+            {"t":0.02,"id":1,"phase":"move","x":501,"y":0}
+            {"t":0.01,"id":1,"phase":"move","x":1,"y":0}
+            {"t":2,"id":2,"phase":"up","x":1,"y":0}
+            {"t":3,"id":1,"phase":"move","x":501,"y":0}
+            {"t":3,"id":3,"phase":"down","x":1,"y":0
+
+            """)
+        #expect(run(["validate", path]) == RunResult(status: 65, stdout: """
+            \(path):1:12: error: unknown profile 'ios16'; this version replays 'ios17' (SwiftUI on iOS 13–17)
+            \(path):2:1: warning: pointer 1 goes down here and is never lifted; its gestures never end (add an 'up' or a 'cancel')
+            \(path):3:27: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)
+            \(path):4:1: warning: pointer 1 jumps 500 points since line 2, more than --max-jump 150; a sample may be missing or two contacts may share an id
+            \(path):5:1: warning: pointer 1 has two samples at t=0.02 (lines 4 and 5); they replay as two frames at the same time
+            \(path):6:6: error: time goes backwards: 0.01 is before 0.02 on line 5; times must never decrease
+            \(path):7:23: error: 'up' for pointer 2, which is not down; expected a 'down' for it first
+            \(path):8:1: warning: no event for 2.98 s (since line 5), longer than --max-gap 0.75 s: gesture timers fire inside the gap
+            \(path):9:41: error: unterminated object; expected ',' or '}' before the end of the line
+            \(path): 4 events, 5 errors, 4 warnings
+
+            """, stderr: ""))
+    }
+
+    @Test("a clean trace: a summary line and exit 0; warnings alone do not fail unless --strict")
+    func cleanAndStrict() {
+        #expect(run(["validate", "Fixtures/traces/drag.jsonl"]) == RunResult(status: 0, stdout: "Fixtures/traces/drag.jsonl: 6 events, 0 errors, 0 warnings\n", stderr: ""))
+        let path = temporaryDirectory() + "/held.jsonl"
+        writeFile(path, "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n")
+        let lenient = run(["validate", path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.hasSuffix("\(path): 1 event, 0 errors, 1 warning\n"))
+        let strict = run(["validate", "--strict", path])
+        #expect(strict.status == 65)
+        #expect(strict.stdout.hasSuffix("\(path): 1 event, 1 error, 0 warnings\n"))
+    }
+
+    @Test("thresholds are options")
+    func thresholds() {
+        let path = temporaryDirectory() + "/t.jsonl"
+        writeFile(path, """
+            {"t":0,"id":1,"phase":"down","x":0,"y":0}
+            {"t":0.4,"id":1,"phase":"up","x":60,"y":80}
+
+            """)
+        #expect(run(["validate", path]).stdout == "\(path): 2 events, 0 errors, 0 warnings\n")
+        #expect(run(["validate", "--max-jump", "99", "--max-gap", "0.3", path]).stdout == """
+            \(path):2:1: warning: no event for 0.4 s (since line 1), longer than --max-gap 0.3 s: gesture timers fire inside the gap
+            \(path):2:1: warning: pointer 1 jumps 100 points since line 1, more than --max-jump 99; a sample may be missing or two contacts may share an id
+            \(path): 2 events, 0 errors, 2 warnings
+
+            """)
+    }
+
+    @Test("a header with a gesture that does not parse is an error pointing into the header")
+    func badHeaderGesture() {
+        let path = temporaryDirectory() + "/h.jsonl"
+        writeFile(path, "{\"gesture\":\"TapGesture(count: two)\"}\n")
+        let result = run(["validate", path])
+        #expect(result.status == 65)
+        #expect(result.stdout.hasPrefix("\(path):1:31: error: "))
+    }
+
+    @Test("a missing file exits 66; every file is still visited")
+    func missingFile() {
+        let result = run(["validate", "/nonexistent.jsonl", "Fixtures/traces/tap.jsonl"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "Fixtures/traces/tap.jsonl: 3 events, 0 errors, 0 warnings\n")
+        #expect(result.stderr == "/nonexistent.jsonl: error: cannot open trace: No such file or directory\n")
+    }
+}
