@@ -76,6 +76,8 @@ struct CheckCommand: Command {
         var scanner = ArgumentScanner(arguments)
         while let item = scanner.next() {
             switch item {
+            case .positional("-"):
+                throw UsageError(message: "'check' reads trace files and directories, not standard input; give a path")
             case .positional(let path):
                 command.paths.append(path)
             case .option("-h"), .option("--help"), .option("-help"):
@@ -169,7 +171,7 @@ struct CheckCommand: Command {
                 traces += FileSystem.files(under: path) { $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) }
             } else if path.hasSuffix(Self.expectedSuffix) {
                 traces.append(String(path.dropLast(Self.expectedSuffix.count)) + Self.traceSuffix)
-            } else if FileSystem.exists(path) || path == "-" {
+            } else if FileSystem.exists(path) {
                 traces.append(path)
             } else {
                 listingErrors.append(Result(trace: path, expected: Self.expectedPath(for: path),

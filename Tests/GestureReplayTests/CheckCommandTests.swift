@@ -223,6 +223,7 @@ struct CheckCommandTests {
         (["check", "--jobs", "0", "x"], "error: invalid value '0' for '--jobs'; expected a number of parallel checks of at least 1, such as 4"),
         (["check", "--force", "x"], "error: '--force' only applies to '--update'; add '--update' to rewrite expected files"),
         (["check", "--updte", "x"], "error: unknown option '--updte'; did you mean '--update'?"),
+        (["check", "-"], "error: 'check' reads trace files and directories, not standard input; give a path"),
     ] as [([String], String)])
     func usageErrors(arguments: [String], message: String) {
         let result = run(arguments)

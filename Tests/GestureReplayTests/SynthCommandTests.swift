@@ -104,4 +104,14 @@ struct SynthCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("--gesture:1:1: error: unknown gesture 'DragGestur'; did you mean 'DragGesture'?"))
     }
+
+    @Test("--help lists every kind with its options and defaults")
+    func help() {
+        let result = run(["synth", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Make a trace from gestures described on the command line."))
+        for kind in SynthCommand.Kind.allCases {
+            #expect(result.stdout.contains("\n  \(kind.rawValue) --"), "\(kind.rawValue) is listed")
+        }
+    }
 }

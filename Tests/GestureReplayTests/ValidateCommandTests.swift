@@ -79,4 +79,24 @@ struct ValidateCommandTests {
         #expect(result.stdout == "Fixtures/traces/tap.jsonl: 3 events, 0 errors, 0 warnings\n")
         #expect(result.stderr == "/nonexistent.jsonl: error: cannot open trace: No such file or directory\n")
     }
+
+    @Test("--help names the warnings and their thresholds")
+    func help() {
+        let result = run(["validate", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Report every problem in traces, with its file:line:column."))
+        #expect(result.stdout.contains("--max-jump <points>"))
+        #expect(result.stdout.contains("--max-gap <s>"))
+    }
+
+    @Test("usage errors name the flag", arguments: [
+        (["validate"], "error: missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input"),
+        (["validate", "--max-jump", "-1", "t"], "error: invalid value '-1' for '--max-jump'; expected a distance in points greater than 0"),
+        (["validate", "--strikt", "t"], "error: unknown option '--strikt'; did you mean '--strict'?"),
+    ] as [([String], String)])
+    func usageErrors(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n" + ValidateCommand.usage + "\n  See 'gesture-replay validate --help'.\n")
+    }
 }
