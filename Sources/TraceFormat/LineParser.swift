@@ -186,6 +186,9 @@ struct LineParser {
         let start = index
         let number = try scanNumber(key: key)
         guard let value = number.integer(in: bytes) else {
+            if number.isPlainInteger {
+                throw error(at: start, "\(quoteToken(at: start)) is out of range for key \"\(key)\"; ids are 64-bit integers, from -9223372036854775808 to 9223372036854775807")
+            }
             throw error(at: start, "expected an integer for key \"\(key)\", found \(quoteToken(at: start))")
         }
         return value
@@ -199,7 +202,9 @@ struct LineParser {
         guard value.isFinite else {
             throw error(at: start, "non-finite number \(quoteToken(at: start)) for key \"\(key)\"; coordinates must be finite")
         }
-        return value
+        // -0 is 0: adding +0 turns a negative zero positive and leaves every other value alone,
+        // so output never shows "-0".
+        return value + 0
     }
 
     private mutating func scanPhase() throws(TraceError) -> PointerPhase {
@@ -274,9 +279,42 @@ struct LineParser {
             if byte < 0x20 {
                 throw error(at: index, "control character in a string; escape it")
             }
+            if byte >= 0x80 {
+                index += try utf8SequenceLength(at: index)
+                continue
+            }
             index += 1
         }
         throw error(at: open, "unterminated string; expected a closing '\"'")
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `position` (RFC 3629: no overlong forms,
+    /// no surrogates, nothing past U+10FFFF), or an error naming the bad byte.
+    private func utf8SequenceLength(at position: Int) throws(TraceError) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw invalidUTF8(at: position)
+        }
+        for offset in 1..<length {
+            guard position + offset < bytes.count else { throw invalidUTF8(at: position) }
+            let byte = bytes[position + offset]
+            let (low, high) = offset == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
+            guard byte >= low && byte <= high else { throw invalidUTF8(at: position + offset) }
+        }
+        return length
+    }
+
+    private func invalidUTF8(at position: Int) -> TraceError {
+        error(at: position, "invalid UTF-8 byte 0x\(String(bytes[position], radix: 16, uppercase: true)) in a string; a trace is UTF-8 text")
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
@@ -318,7 +356,7 @@ struct LineParser {
     /// Checks and skips any JSON value.
     private mutating func skipValue(depth: Int) throws(TraceError) {
         guard depth < Self.maximumNesting else {
-            throw error(at: index, "value nested more than \(Self.maximumNesting) levels deep")
+            throw error(at: index, "value nested more than \(Self.maximumNesting) levels deep, the limit for a trace line (docs/reliability.md#limits)")
         }
         switch peek {
         case UInt8(ascii: "\""):
@@ -399,7 +437,36 @@ struct LineParser {
         } else {
             repeat { end += 1 } while end < limit && !Self.isDelimiter(bytes[end])
         }
-        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) + "'"
+        return "'" + Self.printable(UnsafeBufferPointer(rebasing: bytes[position..<end])) + "'"
+    }
+
+    /// Bytes as text a terminal shows faithfully: control characters as `\u0000`, bytes that are
+    /// not UTF-8 as `\xFF`.
+    static func printable(_ slice: UnsafeBufferPointer<UInt8>) -> String {
+        var text = ""
+        var position = 0
+        while position < slice.count {
+            let byte = slice[position]
+            if byte < 0x20 || byte == 0x7F {
+                let hex = String(byte, radix: 16, uppercase: false)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                position += 1
+            } else if byte < 0x80 {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+                position += 1
+            } else {
+                var decoder = UTF8()
+                var iterator = slice[position...].makeIterator()
+                if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                    text.unicodeScalars.append(scalar)
+                    position += UTF8.width(scalar)
+                } else {
+                    text += "\\x" + String(byte, radix: 16, uppercase: true)
+                    position += 1
+                }
+            }
+        }
+        return text
     }
 
     private static func isStructural(_ byte: UInt8) -> Bool {

@@ -19,6 +19,9 @@ public struct TraceReader: ~Copyable {
     public static let chunkSize = 64 * 1024
     /// A longer line (a header with a huge scene, or a file with no newlines) is refused.
     public static let maximumLineLength = 16 * 1024 * 1024
+    /// Pointers down at once. Touchscreens track ten or so; the limit keeps per-frame work bounded
+    /// when a damaged trace never lifts its pointers.
+    public static let maximumPointersDown = 256
 
     private let descriptor: Int32
     private let ownsDescriptor: Bool
@@ -31,6 +34,10 @@ public struct TraceReader: ~Copyable {
     private var lastTimeLine = 0
     /// Pointers currently down. A handful at most, so a linear scan beats hashing.
     private var downPointers: [Int64] = []
+    /// The line of each down pointer's `down`, parallel to `downPointers`.
+    private var downLines: [Int] = []
+    /// Pointer events read so far.
+    public private(set) var eventCount = 0
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
     private var deferredError: TraceError?
@@ -134,8 +141,11 @@ public struct TraceReader: ~Copyable {
         }
     }
 
-    /// Pointers that are down after the events read so far.
-    public var pointersDown: [Int64] { downPointers }
+    /// Pointers that are down after the events read so far, with the line of their `down`.
+    public var pointersDown: [(pointer: Int64, downLine: Int)] { Array(zip(downPointers, downLines)).map { ($0.0, $0.1) } }
+
+    /// Lines read so far.
+    public var linesRead: Int { lineNumber }
 
     private mutating func validate(_ event: TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
         if let lastTime, event.time < lastTime {
@@ -151,14 +161,23 @@ public struct TraceReader: ~Copyable {
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
                                  message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
+            guard downPointers.count < Self.maximumPointersDown else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
+            }
             downPointers.append(event.pointer)
+            downLines.append(event.line)
         case .move, .up, .cancel:
             guard let slot else {
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
                                  message: "'\(event.phase)' for pointer \(event.pointer), which is not down; expected a 'down' for it first")
             }
-            if event.phase != .move { downPointers.remove(at: slot) }
+            if event.phase != .move {
+                downPointers.remove(at: slot)
+                downLines.remove(at: slot)
+            }
         }
+        eventCount += 1
     }
 
     // MARK: - Lines
@@ -231,7 +250,7 @@ public struct TraceReader: ~Copyable {
                 dataEnd = 0
                 discardingLine = true
                 throw TraceError(file: displayName, line: lineNumber, column: 1,
-                                 message: "line is longer than \(Self.maximumLineLength) bytes; a trace has one JSON object per line")
+                                 message: "line is longer than \(Self.maximumLineLength) bytes (16 MiB), the limit for a trace line (docs/reliability.md#limits); a trace has one JSON object per line")
             }
             let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
             larger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: dataEnd)

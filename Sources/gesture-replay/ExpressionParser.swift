@@ -11,9 +11,24 @@ struct SourceError: Error, CustomStringConvertible {
     var message: String
     var sourceLine: String
 
+    /// Source lines longer than this are shown as an excerpt around the caret.
+    static let excerptWidth = 100
+
     var description: String {
-        let caret = String(repeating: " ", count: max(0, column - 1)) + "^" + String(repeating: "~", count: max(0, length - 1))
-        return "\(origin):\(line):\(column): error: \(message)\n  \(sourceLine)\n  \(caret)"
+        var shown = sourceLine
+        var caretColumn = column
+        var caretLength = length
+        if sourceLine.count > Self.excerptWidth {
+            // A window around the caret, marked with ellipses where the line goes on.
+            let characters = Array(sourceLine)
+            let start = max(0, min(column - 1 - Self.excerptWidth / 2, characters.count - Self.excerptWidth))
+            let end = min(characters.count, start + Self.excerptWidth)
+            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            caretColumn = column - start + (start > 0 ? 1 : 0)
+            caretLength = min(length, end - (column - 1))
+        }
+        let caret = String(repeating: " ", count: max(0, caretColumn - 1)) + "^" + String(repeating: "~", count: max(0, caretLength - 1))
+        return "\(origin):\(line):\(column): error: \(message)\n  \(shown)\n  \(caret)"
     }
 }
 
@@ -41,6 +56,8 @@ struct ExpressionParser {
     private let origin: String
     private var tokens: [Token] = []
     private var position = 0
+    /// Combinator arguments being parsed, one inside another.
+    private var nesting = 0
 
     static let primitiveNames = [
         "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture",
@@ -240,10 +257,26 @@ struct ExpressionParser {
         return nameToken
     }
 
+    /// How deeply gestures may nest — each modifier and each combinator is a level. Deeper
+    /// expressions are refused rather than risk the stack of the recursive walks that build them;
+    /// real gesture code nests a handful of levels.
+    static let maximumNesting = 128
+
     private mutating func parseExpression() throws(SourceError) -> GestureExpression {
+        try parseNestedExpression().expression
+    }
+
+    /// The expression and its depth: a primitive is 1, each modifier adds one, a combinator is one
+    /// more than the deeper of its two sides.
+    private mutating func parseNestedExpression() throws(SourceError) -> (expression: GestureExpression, depth: Int) {
         var expression = try parsePrimitive()
+        var depth = 1
         while current.text == "." && current.kind == .punctuation {
             let nameToken = try parseMemberName()
+            depth += 1
+            guard depth <= Self.maximumNesting else {
+                throw error(at: nameToken, "the gesture is nested more than \(Self.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+            }
             switch nameToken.text {
             case "onChanged":
                 guard expression.valueType.isEquatable else {
@@ -264,7 +297,16 @@ struct ExpressionParser {
                 expression = .map(expression, keyPath: path, resultType: type)
             case "simultaneously", "sequenced", "exclusively":
                 let label = nameToken.text == "simultaneously" ? "with" : "before"
-                let other = try parseCombinatorArgument(of: nameToken, label: label)
+                nesting += 1
+                defer { nesting -= 1 }
+                guard nesting < Self.maximumNesting else {
+                    throw error(at: nameToken, "the gesture is nested more than \(Self.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                }
+                let (other, otherDepth) = try parseCombinatorArgument(of: nameToken, label: label)
+                depth = max(depth, otherDepth + 1)
+                guard depth <= Self.maximumNesting else {
+                    throw error(at: nameToken, "the gesture is nested more than \(Self.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                }
                 switch nameToken.text {
                 case "simultaneously": expression = .simultaneous(expression, other)
                 case "sequenced": expression = .sequence(expression, other)
@@ -280,7 +322,7 @@ struct ExpressionParser {
                 throw error(at: nameToken, message)
             }
         }
-        return expression
+        return (expression, depth)
     }
 
     private mutating func parsePrimitive() throws(SourceError) -> GestureExpression {
@@ -461,7 +503,7 @@ struct ExpressionParser {
     }
 
     /// `(with: OTHER)` / `(before: OTHER)`: another whole gesture expression.
-    private mutating func parseCombinatorArgument(of name: Token, label: String) throws(SourceError) -> GestureExpression {
+    private mutating func parseCombinatorArgument(of name: Token, label: String) throws(SourceError) -> (GestureExpression, Int) {
         guard current.text == "(" else {
             throw error(at: current, "expected '(\(label): …)' after '\(name.text)', such as '\(name.text)(\(label): TapGesture())'")
         }
@@ -470,7 +512,7 @@ struct ExpressionParser {
             throw error(at: current, "expected '\(label):' in '\(name.text)(\(label):)', found \(describe(current))")
         }
         advance(); advance()
-        let other = try parseExpression()
+        let other = try parseNestedExpression()
         guard current.text == ")" else {
             throw error(at: current, "expected ')' after the gesture in '\(name.text)(\(label):)', found \(describe(current))")
         }

@@ -28,11 +28,12 @@ struct ReplayCommand: Command {
     var explain = false
     var format: OutputFormat?
     var resampleRate: Double?
+    var keepGoing = false
     var traces: [String] = []
 
     static var profiles: [String] { TraceReplay.profileNames }
 
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -65,6 +66,9 @@ struct ReplayCommand: Command {
           --resample <hz>         Replay each trace re-sampled at this rate: every finger's path
                                   interpolated on a <hz> clock, downs and ups kept exact — what
                                   a device with that touch sampling rate would have reported.
+          --keep-going            Skip a bad trace line with a warning on standard error and go
+                                  on, to salvage a damaged recording. (default: stop at the
+                                  first bad line with exit status 65)
           --format <format>       json or text. (default: json when standard output is not a
                                   terminal, text when it is)
           --version               Show the version.
@@ -98,7 +102,7 @@ struct ReplayCommand: Command {
           gesture-replay trace.jsonl --format json | jq 'select(.callback == "onEnded")'
         """
 
-    static let options = ["--gesture", "--scene", "--profile", "--explain", "--format", "--resample", "--help", "--version"]
+    static let options = ["--gesture", "--scene", "--profile", "--explain", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -125,6 +129,8 @@ struct ReplayCommand: Command {
                 command.explain = true
             case "--resample":
                 command.resampleRate = try parseRate(&scanner, option: name)
+            case "--keep-going":
+                command.keepGoing = true
             case "--format":
                 let text = try scanner.value(for: name)
                 guard let format = OutputFormat(rawValue: text) else {
@@ -185,9 +191,16 @@ struct ReplayCommand: Command {
             }
         }
         replay.resampleRate = resampleRate
+        replay.keepGoing = keepGoing
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = RecordWriter(sink: OutputSink(.fileDescriptor(1)), format: format)
+        // Warnings go to standard error after the records before them, so a terminal shows
+        // them in place.
+        replay.warn = { [writer] message in
+            writer.sink.flush()
+            printError(message)
+        }
         var status = ExitStatus.success
         for trace in traces {
             writer.traceName = traces.count > 1 ? trace : nil

@@ -108,8 +108,14 @@ struct JSONParser {
         }
     }
 
+    /// Objects and arrays inside one another; a view inside a view takes two (its object and
+    /// its `children` array).
+    static let maximumNesting = 64
+
     private mutating func parseValue(depth: Int) throws(SceneError) -> JSONNode {
-        guard depth < 64 else { throw error("the scene is nested more than 64 levels deep") }
+        guard depth < Self.maximumNesting else {
+            throw error("JSON nested more than \(Self.maximumNesting) levels deep, the limit for a scene (docs/reliability.md#limits): about 30 levels of views inside views")
+        }
         guard index < bytes.count else { throw error("expected a value before the end of the scene") }
         let start = position
         switch bytes[index] {

@@ -57,6 +57,10 @@ struct TraceReplay {
     var explain = false
     /// Replays the trace re-sampled at this rate (`--resample`).
     var resampleRate: Double?
+    /// Skips bad lines with a warning instead of stopping (`--keep-going`).
+    var keepGoing = false
+    /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
+    var warn: (String) -> Void = { _ in }
 
     static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
     static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
@@ -81,9 +85,26 @@ struct TraceReplay {
                 try replay(&reader, into: replayer)
             }
             replayer.finish()
+            guard reader.eventCount > 0 else {
+                if header != nil {
+                    throw TraceError(file: reader.displayName, line: 1, column: 1,
+                                     message: "the trace has a header but no pointer events; add lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+                }
+                throw TraceError(file: reader.displayName, line: 0, column: 0,
+                                 message: "the trace has no pointer events; a trace is JSON Lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+            }
+            for (pointer, line) in reader.pointersDown {
+                warn("\(reader.displayName):\(line):1: warning: pointer \(pointer) goes down here and is never lifted; gestures tracking it never end")
+            }
         } catch {
             throw ReplayProblem(error)
         }
+    }
+
+    /// With `--keep-going`, reports a bad line as a warning and returns; otherwise rethrows.
+    private func skipOrThrow(_ error: TraceError) throws(TraceError) {
+        guard keepGoing, error.kind == .invalidData else { throw error }
+        warn(error.description.replacingFirst(": error: ", with: ": warning: skipped: "))
     }
 
     /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
@@ -145,7 +166,13 @@ struct TraceReplay {
         var pointerFrame: [PointerEvent] = []
         frame.reserveCapacity(16)
         pointerFrame.reserveCapacity(16)
-        while try reader.nextFrame(into: &frame) {
+        while true {
+            do throws(TraceError) {
+                guard try reader.nextFrame(into: &frame) else { return }
+            } catch {
+                try skipOrThrow(error)
+                continue
+            }
             pointerFrame.removeAll(keepingCapacity: true)
             for event in frame { pointerFrame.append(PointerEvent(event)) }
             replayer.process(frame: pointerFrame)
@@ -160,7 +187,15 @@ struct TraceReplay {
         func take(_ event: TraceEvent) {
             frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
         }
-        while let event = try reader.next() {
+        while true {
+            let event: TraceEvent
+            do throws(TraceError) {
+                guard let next = try reader.next() else { break }
+                event = next
+            } catch {
+                try skipOrThrow(error)
+                continue
+            }
             resampler.feed(event, emit: take)
         }
         resampler.finish(emit: take)
@@ -191,4 +226,12 @@ struct TraceReplay {
 
     /// The text column labels of `--explain` records.
     static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
+    }
 }

@@ -149,7 +149,8 @@ struct RandomTraceTests {
         for arguments in [["--explain"], ["--scene", scenePath, "--explain"], ["--gesture", "TapGesture(count: 2).exclusively(before: LongPressGesture().simultaneously(with: DragGesture())).onEnded { _ in }", "--explain"]] {
             let first = run(["-", "--format", "json"] + arguments, stdin: trace)
             #expect(first.status == 0)
-            #expect(first.stderr == "")
+            // Random traces may end with fingers down: warnings, nothing else.
+            #expect(first.stderr.split(separator: "\n").allSatisfy { $0.contains(": warning: pointer ") && $0.hasSuffix("is never lifted; gestures tracking it never end") })
             #expect(run(["-", "--format", "json"] + arguments, stdin: trace) == first)
             let times = first.stdout.split(separator: "\n").map { Double(String($0.dropFirst(5).prefix { $0 != "," }))! }
             #expect(times == times.sorted())

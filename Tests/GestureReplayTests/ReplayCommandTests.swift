@@ -9,7 +9,7 @@ struct ReplayCommandTests {
         let help = run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
-        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--format <format>] <trace> ..."))
+        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
         #expect(run(["-h"]).stdout == help.stdout)
         #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.2.0\n", stderr: ""))
     }
@@ -24,7 +24,7 @@ struct ReplayCommandTests {
         let result = run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
+        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
     }
 
     @Test("a bad gesture expression exits 64 with a caret under the mistake")
@@ -89,7 +89,7 @@ struct ReplayCommandTests {
         let profile = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios18\"}\n")
         #expect(profile.status == 65)
         #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios18'; this version replays 'ios17' (SwiftUI on iOS 13–17)\n")
-        let accepted = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios17\"}\n")
+        let accepted = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios17\"}\n{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n")
         #expect(accepted == RunResult(status: 0, stdout: "", stderr: ""))
     }
 

@@ -127,12 +127,13 @@ struct SceneCommandTests {
 
     @Test("--profile: ios17 is the default and the only profile for now")
     func profiles() {
-        #expect(run(["-", "--profile", "ios17"], stdin: "").status == 0)
+        let tap = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n"
+        #expect(run(["-", "--profile", "ios17"], stdin: tap).status == 0)
         let unknown = run(["-", "--profile", "ios18"], stdin: "")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("error: unknown profile 'ios18' for '--profile'; this version replays 'ios17' (SwiftUI on iOS 13–17)\n"))
         // The option overrides the header.
-        #expect(run(["-", "--profile", "ios17"], stdin: "{\"profile\": \"ios18\"}\n").status == 0)
+        #expect(run(["-", "--profile", "ios17"], stdin: "{\"profile\": \"ios18\"}\n" + tap).status == 0)
     }
 
     @Test("--gesture and --scene cannot be combined")

@@ -248,7 +248,7 @@ struct TraceReaderRecoveryTests {
         let text = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n" + long + "\n{\"t\":1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n"
         #expect(readThrough(text) == [
             "line 1: down 1",
-            "trace.jsonl:2:1: error: line is longer than 16777216 bytes; a trace has one JSON object per line",
+            "trace.jsonl:2:1: error: line is longer than 16777216 bytes (16 MiB), the limit for a trace line (docs/reliability.md#limits); a trace has one JSON object per line",
             "line 3: up 1",
         ])
     }
