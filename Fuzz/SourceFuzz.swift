@@ -1,0 +1,29 @@
+// Fuzz target: the parsers of SwiftUI source and scenes — gesture expressions, modifier chains,
+// scene JSON — and the gestures built from whatever parses.
+@testable import gesture_replay
+import GestureTesting
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+    if let expression = try? ExpressionParser.parse(text, origin: "fuzz") {
+        _ = expression.description
+        let builder = GestureBuilder(writer: writer, view: "root", modifier: 0, explain: true)
+        let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
+        _ = builder.viewGesture(for: modifier)
+        _ = builder.sites(of: modifier)
+    }
+    if let modifiers = try? ExpressionParser.parseModifiers(text, origin: "fuzz") {
+        for (index, modifier) in modifiers.enumerated() {
+            let builder = GestureBuilder(writer: writer, view: "root", modifier: index, explain: true)
+            _ = builder.viewGesture(for: modifier)
+        }
+    }
+    if let scene = try? SceneLoader.load(text, file: "fuzz") {
+        var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
+        let views = scene.map { $0.sceneView(writer: writer, explain: true, columns: &columns) }
+        GestureReplayer().load(views)
+    }
+    return 0
+}

@@ -1,0 +1,19 @@
+// Fuzz target: the trace reader and everything a trace reaches through its header — header
+// gestures and scenes, the engine with the default scene, --keep-going, validate and --resample.
+@testable import gesture_replay
+import GestureTesting
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    writeScratch(data, size)
+    for keepGoing in [false, true] {
+        let writer = RecordWriter(sink: OutputSink(.memory), format: keepGoing ? .text : .json)
+        var replay = TraceReplay(explain: keepGoing)
+        replay.keepGoing = keepGoing
+        try? replay.run(path: scratchPath, writer: writer)
+    }
+    let resampled = RecordWriter(sink: OutputSink(.memory), format: .json)
+    try? TraceReplay(resampleRate: 97).run(path: scratchPath, writer: resampled)
+    _ = ValidateCommand().validate(scratchPath)
+    return 0
+}
