@@ -34,6 +34,8 @@ struct LineParser {
     // MARK: - Line
 
     mutating func parse() throws(TraceError) -> Parsed {
+        if let parsed = parseCanonical() { return parsed }
+        index = 0
         skipWhitespace()
         if index == bytes.count { return .blank }
         let objectStart = index
@@ -139,6 +141,122 @@ struct LineParser {
         return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line),
                       timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
     }
+
+    // MARK: - The canonical line
+
+    /// The line as recorders and this tool write it — `{"t":…,"id":…,"phase":"…","x":…,"y":…}`,
+    /// keys in this order, no spaces, plain decimal numbers — read in one pass with no
+    /// branches on key names. Anything else returns nil and goes through the general parser,
+    /// which also produces every error; so this path only ever accepts lines that parser accepts,
+    /// with the same result.
+    @inline(__always)
+    private mutating func parseCanonical() -> Parsed? {
+        index = 0
+        guard expect("{\"t\":"), let nanoseconds = canonicalTime(),
+              expect(",\"id\":"), let pointer = canonicalInteger(),
+              expect(",\"phase\":\"") else { return nil }
+        let phaseColumn = index
+        let phase: PointerPhase
+        if expect("move\"") { phase = .move }
+        else if expect("down\"") { phase = .down }
+        else if expect("up\"") { phase = .up }
+        else if expect("cancel\"") { phase = .cancel }
+        else { return nil }
+        guard expect(",\"x\":"), let x = canonicalDouble(),
+              expect(",\"y\":"), let y = canonicalDouble(),
+              expect("}"), index == bytes.count else { return nil }
+        return .event(TraceEvent(time: TraceTime(nanoseconds: nanoseconds), pointer: pointer, phase: phase,
+                                 x: x + 0, y: y + 0, line: line),
+                      timeColumn: 6, phaseColumn: phaseColumn)
+    }
+
+    /// Skips `literal` if the bytes at `index` are exactly it.
+    @inline(__always)
+    private mutating func expect(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count,
+              memcmp(bytes.baseAddress! + index, literal.utf8Start, count) == 0 else { return false }
+        index += count
+        return true
+    }
+
+    /// Digits at `index` folded into `value`: nil for none, a leading zero followed by a digit
+    /// (JSON has no leading zeros), or more than `limit` digits.
+    @inline(__always)
+    private mutating func canonicalDigits(limit: Int, into value: inout UInt64) -> Int? {
+        let start = index
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        let count = index - start
+        guard count > 0, count <= limit, !(count > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+        return count
+    }
+
+    /// A non-negative decimal with at most 9 whole and 9 fractional digits, as nanoseconds.
+    @inline(__always)
+    private mutating func canonicalTime() -> Int64? {
+        var whole: UInt64 = 0
+        guard canonicalDigits(limit: 9, into: &whole) != nil else { return nil }
+        var nanoseconds = whole &* 1_000_000_000
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var fraction: UInt64 = 0
+            let start = index
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                fraction = fraction &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            let digits = index - start
+            guard digits > 0 && digits <= 9 else { return nil }
+            nanoseconds &+= fraction &* Self.powersOfTen[9 - digits]
+        }
+        return Int64(nanoseconds)
+    }
+
+    /// An optionally negative integer of at most 18 digits.
+    @inline(__always)
+    private mutating func canonicalInteger() -> Int64? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value: UInt64 = 0
+        guard canonicalDigits(limit: 18, into: &value) != nil else { return nil }
+        return negative ? -Int64(value) : Int64(value)
+    }
+
+    /// A plain decimal (no exponent) with at most 15 significant digits in all, exactly as the
+    /// general parser's fast path reads it: the integer of its digits divided by a power of ten,
+    /// both exact, so the one rounding is the division's.
+    @inline(__always)
+    private mutating func canonicalDouble() -> Double? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        guard let wholeDigits = canonicalDigits(limit: 15, into: &mantissa) else { return nil }
+        var fractionDigits = 0
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - start
+            guard fractionDigits > 0, wholeDigits + fractionDigits <= 15 else { return nil }
+        }
+        let magnitude = Double(mantissa) / Self.exactPowersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+    private static let exactPowersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     @inline(__always)
     private static func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {

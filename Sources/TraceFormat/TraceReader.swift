@@ -144,6 +144,14 @@ public struct TraceReader: ~Copyable {
     /// Pointers that are down after the events read so far, with the line of their `down`.
     public var pointersDown: [(pointer: Int64, downLine: Int)] { Array(zip(downPointers, downLines)).map { ($0.0, $0.1) } }
 
+    /// Whether the trace is a regular file of at least `bytes` bytes: worth reading on a second
+    /// thread (`TracePrefetcher`); pipes and small files are not.
+    public func isRegularFile(atLeast bytes: Int) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        return (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) >= bytes
+    }
+
     /// Lines read so far.
     public var linesRead: Int { lineNumber }
 

@@ -79,26 +79,78 @@ struct TraceReplay {
             writer.currentTime = { [unowned replayer] in replayer.time }
             let setup = try resolvedSetup(header, file: reader.displayName)
             install(setup, into: replayer, writer: writer)
+            let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
+            let file = reader.displayName
             if let resampleRate {
                 try replayResampled(&reader, rate: resampleRate, into: replayer)
+                end = (reader.eventCount, reader.pointersDown)
+            } else if reader.isRegularFile(atLeast: Self.prefetchThreshold) {
+                end = try replayPrefetched(reader, into: replayer)
             } else {
                 try replay(&reader, into: replayer)
+                end = (reader.eventCount, reader.pointersDown)
             }
             replayer.finish()
-            guard reader.eventCount > 0 else {
-                if header != nil {
-                    throw TraceError(file: reader.displayName, line: 1, column: 1,
-                                     message: "the trace has a header but no pointer events; add lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
-                }
-                throw TraceError(file: reader.displayName, line: 0, column: 0,
-                                 message: "the trace has no pointer events; a trace is JSON Lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
-            }
-            for (pointer, line) in reader.pointersDown {
-                warn("\(reader.displayName):\(line):1: warning: pointer \(pointer) goes down here and is never lifted; gestures tracking it never end")
-            }
+            try checkEnd(end, header: header, file: file)
         } catch {
             throw ReplayProblem(error)
         }
+    }
+
+    /// Traces this large are parsed on a second thread while the first replays: on two cores the
+    /// two overlap. Smaller ones are not worth a thread's start-up.
+    static let prefetchThreshold = 1 << 20
+
+    /// A trace must have events; pointers still down at its end are worth a warning.
+    private func checkEnd(_ end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]),
+                          header: TraceHeader?, file: String) throws(TraceError) {
+        guard end.eventCount > 0 else {
+            if header != nil {
+                throw TraceError(file: file, line: 1, column: 1,
+                                 message: "the trace has a header but no pointer events; add lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+            }
+            throw TraceError(file: file, line: 0, column: 0,
+                             message: "the trace has no pointer events; a trace is JSON Lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+        }
+        for (pointer, line) in end.pointersDown {
+            warn("\(file):\(line):1: warning: pointer \(pointer) goes down here and is never lifted; gestures tracking it never end")
+        }
+    }
+
+    /// Replays with the trace parsed on a second thread (`TracePrefetcher`), grouping events into
+    /// frames as `TraceReader.nextFrame` does and replaying everything before a bad line first.
+    private func replayPrefetched(_ reader: consuming TraceReader, into replayer: GestureReplayer) throws(TraceError)
+        -> (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]) {
+        let prefetcher = TracePrefetcher(reader: reader)
+        var frame: [PointerEvent] = []
+        frame.reserveCapacity(16)
+        while let batch = prefetcher.next() {
+            for event in batch.events {
+                let pointerEvent = PointerEvent(event)
+                if let first = frame.first,
+                   first.time != pointerEvent.time || frame.contains(where: { $0.pointer == pointerEvent.pointer }) {
+                    replayer.process(frame: frame)
+                    frame.removeAll(keepingCapacity: true)
+                }
+                frame.append(pointerEvent)
+            }
+            if let error = batch.error {
+                if !frame.isEmpty {
+                    replayer.process(frame: frame)
+                    frame.removeAll(keepingCapacity: true)
+                }
+                do {
+                    try skipOrThrow(error)
+                } catch {
+                    prefetcher.stop()
+                    throw error
+                }
+            }
+            prefetcher.recycle(batch.events)
+        }
+        if !frame.isEmpty { replayer.process(frame: frame) }
+        prefetcher.join()
+        return (prefetcher.eventCount, prefetcher.pointersDown)
     }
 
     /// With `--keep-going`, reports a bad line as a warning and returns; otherwise rethrows.

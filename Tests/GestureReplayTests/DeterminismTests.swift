@@ -49,4 +49,43 @@ struct DeterminismTests {
             #expect(run(["check", "--jobs", "2", "--rates", "30,60,120", "--color", "never", "Fixtures"]) == serial)
         }
     }
+
+    @Test("a trace over 1 MiB, parsed on a second thread, gives what the same trace from a pipe gives — errors, skipped lines and unlifted pointers included")
+    func prefetchedEqualsStreamed() {
+        var lines: [String] = []
+        var time = 0
+        for stroke in 0..<2_000 {
+            let id = stroke + 1
+            lines.append(#"{"t":\#(Double(time) / 1000),"id":\#(id),"phase":"down","x":\#(stroke % 300),"y":100}"#)
+            for step in 1...8 {
+                time += 8
+                lines.append(#"{"t":\#(Double(time) / 1000),"id":\#(id),"phase":"move","x":\#(stroke % 300 + step * 3),"y":\#(100 + step)}"#)
+            }
+            time += 8
+            lines.append(#"{"t":\#(Double(time) / 1000),"id":\#(id),"phase":"up","x":\#(stroke % 300 + 24),"y":108}"#)
+            time += 400
+        }
+        let clean = lines.joined(separator: "\n") + "\n"
+        var damaged = lines
+        damaged[9_000] = "not json"
+        damaged[15_001] = #"{"t":0,"id":99999,"phase":"move","x":0,"y":0}"#
+        damaged.append(#"{"t":9999,"id":424242,"phase":"down","x":1,"y":1}"#)
+        let damagedText = damaged.joined(separator: "\n") + "\n"
+        #expect(clean.utf8.count > 1 << 20)
+        let directory = temporaryDirectory()
+        for (name, text) in [("clean.jsonl", clean), ("damaged.jsonl", damagedText)] {
+            let path = directory + "/" + name
+            writeFile(path, text)
+            for arguments in [["--format", "json"], ["--keep-going", "--format", "json"], ["--explain", "--format", "text"]] {
+                let fromFile = run([path] + arguments)
+                var fromPipe = run(["-"] + arguments, stdin: text)
+                fromPipe.stderr = fromPipe.stderr.replacing("<stdin>", with: path)
+                #expect(fromFile == fromPipe, "\(name) \(arguments)")
+                #expect(fromFile.stdout.count > 100_000)
+            }
+        }
+        let strict = run([directory + "/damaged.jsonl", "--format", "json"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr == "\(directory)/damaged.jsonl:9001:1: error: expected a JSON object ('{'), found 'not'\n")
+    }
 }

@@ -262,3 +262,82 @@ struct TraceReaderRecoveryTests {
         #expect(header?.gesture?.column == 30)
     }
 }
+
+@Suite("The canonical-line fast path reads exactly what the general parser reads")
+struct CanonicalLineTests {
+    @Test("random canonical lines equal the same lines with a space (which takes the general parser)")
+    func equivalence() throws {
+        var random = SystemRandomNumberGenerator()
+        var generator = LineGenerator()
+        var canonical = ""
+        var spaced = ""
+        for index in 0..<3000 {
+            let line = generator.line(index, using: &random)
+            canonical += line + "\n"
+            spaced += "{ " + line.dropFirst() + "\n"
+        }
+        let fast = readAll(canonical)
+        let general = readAll(spaced)
+        #expect(fast.error == nil)
+        #expect(general.error == nil)
+        #expect(fast.events.count == 3000)
+        #expect(fast.events == general.events)
+        #expect(zip(fast.events, general.events).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern })
+    }
+
+    @Test("lines the fast path declines still read: exponents, long fractions, aliases, other key orders, -0")
+    func declined() {
+        let text = """
+            {"t":0,"id":1,"phase":"began","x":1e2,"y":-0}
+            {"t":0.1234567891,"id":1,"phase":"moved","x":0.1234567890123456789,"y":-0.0}
+            {"id":1,"t":0.2,"phase":"up","x":3,"y":4}
+
+            """
+        let result = readAll(text)
+        #expect(result.error == nil)
+        #expect(lines(result.events) == ["0 1 down 100 0", "0.123456789 1 move 0.12345678901234568 0", "0.2 1 up 3 4"])
+        #expect(result.events[0].y.sign == .plus && result.events[1].y.sign == .plus)
+    }
+
+    @Test("malformed canonical-looking lines get the general parser's errors", arguments: [
+        (#"{"t":01,"id":1,"phase":"down","x":0,"y":0}"#, "trace.jsonl:1:6: error: invalid number '01' for key \"t\""),
+        (#"{"t":0,"id":1,"phase":"down","x":1.,"y":0}"#, "trace.jsonl:1:34: error: invalid number '1.' for key \"x\""),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":2}x"#, "trace.jsonl:1:42: error: unexpected text after the object: 'x'; write one object per line"),
+    ] as [(String, String)])
+    func errors(line: String, message: String) {
+        #expect(readAll(line + "\n").error == message)
+    }
+}
+
+/// Canonical trace lines with numbers in every shape the fast path takes or declines.
+private struct LineGenerator {
+    var time: Int64 = 0
+
+    mutating func line(_ index: Int, using random: inout SystemRandomNumberGenerator) -> String {
+        time += Int64.random(in: 0...20_000_000, using: &random)
+        let phase = index == 0 ? "down" : "move"
+        func number() -> String {
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: return String(Int.random(in: -5000...5000, using: &random))
+            case 1: return fixed(Double.random(in: -2000...2000, using: &random), digits: 2)
+            case 2: return fixed(Double.random(in: 0...1, using: &random), digits: Int.random(in: 1...14, using: &random))
+            case 3: return "\(Double.random(in: -1e6...1e6, using: &random))"
+            case 4: return "0"
+            default: return "-" + fixed(Double.random(in: 0...900, using: &random), digits: Int.random(in: 1...12, using: &random))
+            }
+        }
+        return #"{"t":\#(TraceTime(nanoseconds: time)),"id":1,"phase":"\#(phase)","x":\#(number()),"y":\#(number())}"#
+    }
+}
+
+/// `value` with exactly `digits` fraction digits, by integer arithmetic (no Foundation).
+private func fixed(_ value: Double, digits: Int) -> String {
+    var scale: Double = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (value.magnitude * scale).rounded()
+    let whole = Int64(scaled / scale)
+    let fraction = Int64(scaled - Double(whole) * scale)
+    let fractionText = String(fraction.magnitude)
+    let sign = value < 0 ? "-" : ""
+    return sign + String(whole) + "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+}

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and parses a trace on a second thread while the caller replays what was read before, so
+/// that on two cores parsing and replaying overlap. Events come back in batches, in file order,
+/// each batch ending early at the first error it met, which comes with it — so a consumer
+/// replays everything before a bad line first, exactly as with `TraceReader.nextFrame`.
+///
+/// At most `depth` batches wait at any time: memory stays bounded however long the trace is.
+public final class TracePrefetcher: @unchecked Sendable {
+    public struct Batch {
+        public var events: [TraceEvent]
+        /// The error that ended this batch; reading goes on after it unless `stop()` is called.
+        public var error: TraceError?
+    }
+
+    /// Events per batch: large enough that handing a batch over costs nothing per event, small
+    /// enough that the first replay starts at once.
+    public static let batchSize = 4096
+    static let depth = 4
+
+    private var reader: TraceReader
+    private var ready: [Batch] = []
+    private var spare: [[TraceEvent]] = []
+    private var finished = false
+    private var stopped = false
+    private var mutex = pthread_mutex_t()
+    private var changed = pthread_cond_t()
+    #if canImport(Darwin)
+    private var thread: pthread_t??
+    #else
+    private var thread: pthread_t?
+    #endif
+    /// The reader's state once it has read everything (or stopped), for end-of-trace checks.
+    public private(set) var eventCount = 0
+    public private(set) var pointersDown: [(pointer: Int64, downLine: Int)] = []
+
+    /// Takes over `reader` (its header already read) and starts reading on a new thread.
+    public init(reader: consuming TraceReader) {
+        self.reader = reader
+        pthread_mutex_init(&mutex, nil)
+        pthread_cond_init(&changed, nil)
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Darwin)
+        var handle: pthread_t?
+        let created = pthread_create(&handle, nil, { context in
+            Unmanaged<TracePrefetcher>.fromOpaque(context).takeRetainedValue().produce()
+            return nil
+        }, context)
+        #else
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { context in
+            Unmanaged<TracePrefetcher>.fromOpaque(context!).takeRetainedValue().produce()
+            return nil
+        }, context)
+        #endif
+        if created == 0 {
+            thread = handle
+        } else {
+            // No thread: read everything here instead; correct, just not parallel.
+            Unmanaged<TracePrefetcher>.fromOpaque(context).release()
+            produce()
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(&changed)
+        pthread_mutex_destroy(&mutex)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
+    }
+
+    private func produce() {
+        while true {
+            var events = locked { spare.popLast() } ?? []
+            events.removeAll(keepingCapacity: true)
+            events.reserveCapacity(Self.batchSize)
+            var error: TraceError?
+            var atEnd = false
+            while events.count < Self.batchSize {
+                do {
+                    guard let event = try reader.next() else { atEnd = true; break }
+                    events.append(event)
+                } catch let failure {
+                    error = failure
+                    // A failed read cannot go on; a bad line can.
+                    if failure.kind != .invalidData { atEnd = true }
+                    break
+                }
+            }
+            let count = reader.eventCount
+            let down = atEnd ? reader.pointersDown : []
+            let keepGoing: Bool = locked {
+                while ready.count >= Self.depth && !stopped { pthread_cond_wait(&changed, &mutex) }
+                if stopped { return false }
+                ready.append(Batch(events: events, error: error))
+                eventCount = count
+                if atEnd {
+                    pointersDown = down
+                    finished = true
+                }
+                pthread_cond_broadcast(&changed)
+                return !atEnd
+            }
+            if !keepGoing { return }
+        }
+    }
+
+    /// The next batch in file order, or nil once the trace is read.
+    public func next() -> Batch? {
+        locked {
+            while ready.isEmpty && !finished && !stopped { pthread_cond_wait(&changed, &mutex) }
+            guard !ready.isEmpty else { return nil }
+            let batch = ready.removeFirst()
+            pthread_cond_broadcast(&changed)
+            return batch
+        }
+    }
+
+    /// Hands a batch's storage back for reuse.
+    public func recycle(_ events: [TraceEvent]) {
+        locked { if spare.count < Self.depth { spare.append(events) } }
+    }
+
+    /// Stops reading (after an error the caller will not go past) and waits for the thread.
+    public func stop() {
+        locked {
+            stopped = true
+            pthread_cond_broadcast(&changed)
+        }
+        join()
+    }
+
+    /// Waits for the reading thread to end; call after the last batch.
+    public func join() {
+        #if canImport(Darwin)
+        if let thread, let handle = thread { pthread_join(handle, nil) }
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
+        thread = nil
+    }
+}
