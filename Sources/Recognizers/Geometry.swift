@@ -73,6 +73,11 @@ public struct Angle: Hashable, Comparable, Sendable {
 extension CGPoint {
     @inline(__always) func distance(to other: CGPoint) -> CGFloat {
         let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
+        let squared = dx * dx + dy * dy
+        if squared.isFinite { return squared.squareRoot() }
+        // Squares of coordinates past 1e154 overflow; scaling first keeps the distance finite.
+        let scale = max(dx.magnitude, dy.magnitude)
+        guard scale.isFinite else { return scale }
+        return scale * ((dx / scale) * (dx / scale) + (dy / scale) * (dy / scale)).squareRoot()
     }
 }

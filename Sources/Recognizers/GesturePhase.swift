@@ -146,6 +146,8 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
 
     /// Rounds to 0.01 so explanations read well; values themselves are never rounded.
     static func format(_ value: Double) -> String {
+        // Beyond 2^53 there are no hundredths to round to, and Int64 may not hold the value.
+        guard value.isFinite, value.magnitude < 1e15 else { return value.description }
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
     }

@@ -4,11 +4,24 @@ import FoundationEssentials
 public struct GestureTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var nanoseconds: Int64
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
-    public init(seconds: Double) { nanoseconds = Int64((seconds * 1e9).rounded()) }
+    public init(seconds: Double) { nanoseconds = Self.clampedNanoseconds(seconds) }
     public var seconds: Double { Double(nanoseconds) / 1e9 }
     public static func < (lhs: GestureTime, rhs: GestureTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    /// Later by `seconds`, saturating: a deadline a gesture's parameters put past the end of
+    /// time (`LongPressGesture(minimumDuration: 1e300)`) is simply never reached.
     public static func + (time: GestureTime, seconds: Double) -> GestureTime {
-        GestureTime(nanoseconds: time.nanoseconds &+ Int64((seconds * 1e9).rounded()))
+        let (sum, overflow) = time.nanoseconds.addingReportingOverflow(clampedNanoseconds(seconds))
+        guard overflow else { return GestureTime(nanoseconds: sum) }
+        return GestureTime(nanoseconds: seconds > 0 ? .max : .min)
+    }
+
+    /// `seconds` in whole nanoseconds, clamped to what Int64 holds (NaN counts as 0).
+    static func clampedNanoseconds(_ seconds: Double) -> Int64 {
+        let nanoseconds = (seconds * 1e9).rounded()
+        if nanoseconds.isNaN { return 0 }
+        if nanoseconds >= 9.2e18 { return .max }
+        if nanoseconds <= -9.2e18 { return .min }
+        return Int64(nanoseconds)
     }
     public static func - (lhs: GestureTime, rhs: GestureTime) -> Double {
         Double(lhs.nanoseconds &- rhs.nanoseconds) / 1e9

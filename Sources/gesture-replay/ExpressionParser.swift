@@ -439,6 +439,9 @@ struct ExpressionParser {
         var rest = tokens[...]
         if rest.first?.text == "-" { sign = -1; rest = rest.dropFirst() }
         if rest.count == 1, rest.first!.kind == .number, let value = Double(rest.first!.text.filter { $0 != "_" }) {
+            guard value.isFinite else {
+                throw error(at: rest.first!, "'\(rest.first!.text)' is too large for a Double; use a finite number")
+            }
             return sign * value
         }
         throw error(at: tokens[0], "expected a number, found \(describe(tokens))")
