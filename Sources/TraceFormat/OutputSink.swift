@@ -101,8 +101,49 @@ public enum NumberFormat {
             bytes.append(contentsOf: "null".utf8)
             return
         }
+        if appendShortDecimal(value, to: &bytes) { return }
         var text = value.description
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Values with at most six decimals (`221.9`, `0.125`, `-3.05`), the bulk of coordinates and
+    /// times, printed without going through `description`: the fewest fraction digits `k` whose
+    /// decimal reads back as exactly `value`. That is the shortest round-trip form, which is
+    /// what `description` prints for magnitudes from 1e-4 to 2^53 (tests compare the two).
+    @inline(__always)
+    static func appendShortDecimal(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-4 && magnitude < 1e9 else { return false }
+        var scale = 1.0
+        for digits in 1...6 {
+            scale *= 10
+            // Truncating x + 0.5 rounds like `rounded()` everywhere it matters here — a value
+            // near a half can never be a match — and compiles to one instruction, not a libm call.
+            let scaled = Double(UInt64(magnitude * scale + 0.5))
+            guard scaled / scale == magnitude else { continue }
+            var integer = UInt64(scaled)
+            var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &reversed) { digitsBuffer in
+                while integer > 0 || count <= digits {
+                    digitsBuffer[count] = UInt8(ascii: "0") &+ UInt8(integer % 10)
+                    integer /= 10
+                    count += 1
+                }
+            }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            withUnsafeBytes(of: &reversed) { digitsBuffer in
+                var index = count - 1
+                while index >= 0 {
+                    if index == digits - 1 { bytes.append(UInt8(ascii: ".")) }
+                    bytes.append(digitsBuffer[index])
+                    index -= 1
+                }
+            }
+            return true
+        }
+        return false
     }
 
     public static func string(_ value: Double) -> String {

@@ -12,17 +12,50 @@ enum OutputFormat: String, CaseIterable {
 
 /// Where a callback sits: the view, which of its gesture modifiers, the path inside that
 /// modifier's expression, and the canonical description of the gesture at that path.
-struct CallbackSite {
-    var view: String
-    var modifier: Int
-    var path: String
-    var gesture: String
+final class CallbackSite {
+    let view: String
+    let modifier: Int
+    let path: String
+    let gesture: String
+
+    init(view: String, modifier: Int, path: String, gesture: String) {
+        self.view = view
+        self.modifier = modifier
+        self.path = path
+        self.gesture = gesture
+    }
+
+    /// `,"view":…,"modifier":…,"path":…,"gesture":…` — the same in every record from this site,
+    /// so it is encoded once.
+    private(set) lazy var jsonFields: [UInt8] = {
+        var sink = OutputSink(.memory)
+        sink.append(",\"view\":")
+        sink.appendJSONString(view)
+        sink.append(",\"modifier\":")
+        sink.append(String(modifier))
+        sink.append(",\"path\":")
+        sink.appendJSONString(path)
+        sink.append(",\"gesture\":")
+        sink.appendJSONString(gesture)
+        return sink.bytes
+    }()
+}
+
+extension CallbackKind {
+    /// `,"callback":"onChanged"`, encoded once per kind.
+    var jsonField: [UInt8] { Self.jsonFields[self]! }
+    private static let jsonFields: [CallbackKind: [UInt8]] = Dictionary(uniqueKeysWithValues:
+        [CallbackKind.updating, .onChanged, .onEnded, .reset, .perform, .onPressingChanged].map {
+            ($0, Array(",\"callback\":\"\($0.rawValue)\"".utf8))
+        })
 }
 
 /// Formats callback records as JSON Lines (schema version 1) or aligned text, streaming them to
 /// standard output as the replay produces them.
 final class RecordWriter {
-    var sink: OutputSink
+    /// Written on every record: no runtime exclusivity checks (the writer is used from one
+    /// thread, by the callbacks of one replay).
+    @exclusivity(unchecked) var sink: OutputSink
     let format: OutputFormat
     /// Set when several traces are replayed in one run, so each record says which it came from.
     var traceName: String?
@@ -31,7 +64,7 @@ final class RecordWriter {
     private var viewWidth = 4
     private var gestureWidth = 12
     private var callbackWidth = 17
-    private var scratch = OutputSink(.memory)
+    @exclusivity(unchecked) private var scratch = OutputSink(.memory)
 
     init(sink: consuming OutputSink, format: OutputFormat) {
         self.sink = sink
@@ -96,14 +129,7 @@ final class RecordWriter {
         }
         sink.append("\"t\":")
         sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))
-        sink.append(",\"view\":")
-        sink.appendJSONString(site.view)
-        sink.append(",\"modifier\":")
-        sink.append(String(site.modifier))
-        sink.append(",\"path\":")
-        sink.appendJSONString(site.path)
-        sink.append(",\"gesture\":")
-        sink.appendJSONString(site.gesture)
+        sink.append(contentsOf: site.jsonFields)
     }
 
     private func textPrefix(_ site: CallbackSite, time: GestureTime) -> String {
@@ -126,9 +152,7 @@ final class RecordWriter {
 
     private func writeJSON(_ site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?, time: GestureTime) {
         writePrefix(site, time: time)
-        sink.append(",\"callback\":\"")
-        sink.append(callback.rawValue)
-        sink.append("\"")
+        sink.append(contentsOf: callback.jsonField)
         if let state {
             sink.append(",\"state\":")
             sink.appendJSONString(state)
