@@ -6,12 +6,17 @@ import Musl
 import Darwin
 #endif
 
-/// Buffered bytes on their way to a file descriptor (or to memory, for tests). Writes happen in
-/// large blocks; `flush()` makes everything appended so far visible.
+/// Buffered bytes on their way to a file descriptor (or to memory, for tests and `check`).
+/// Writes happen in large blocks; `flush()` makes everything appended so far visible.
+///
+/// The buffer is raw memory rather than an `[UInt8]`: a record is dozens of small appends, and
+/// each one is a bounds check and a copy, not a trip through Array's growth machinery.
 public struct OutputSink: ~Copyable {
     public enum Destination { case fileDescriptor(Int32), memory }
 
-    public private(set) var bytes: [UInt8] = []
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
     private let destination: Destination
     /// Set once a write fails; later writes are dropped so the caller sees one error.
     public private(set) var failure: String?
@@ -20,90 +25,156 @@ public struct OutputSink: ~Copyable {
 
     public init(_ destination: Destination) {
         self.destination = destination
-        bytes.reserveCapacity(Self.flushThreshold + 4096)
+        capacity = Self.flushThreshold + 4096
+        storage = .allocate(capacity: capacity)
     }
 
-    @inline(__always) public mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    deinit { storage.deallocate() }
+
+    /// The bytes appended and not yet flushed (all of them, for a `.memory` sink).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// The text written so far to a `.memory` sink.
+    public var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = newCapacity
+    }
+
+    @inline(__always) public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    public mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        reserve(buffer.count)
+        (storage + count).update(from: base, count: buffer.count)
+        count += buffer.count
+    }
 
     public mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
-    public mutating func append(contentsOf other: some Sequence<UInt8>) { bytes.append(contentsOf: other) }
+    public mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    public mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
 
     /// Appends `value` in the shortest form that reads back as the same Double, as JSON allows:
     /// `80` rather than `80.0`, `0.0001`, `1e-07`.
-    public mutating func appendNumber(_ value: Double) { NumberFormat.append(value, to: &bytes) }
+    public mutating func appendNumber(_ value: Double) {
+        reserve(NumberFormat.maximumLength)
+        count += NumberFormat.write(value, to: storage + count)
+    }
 
     public mutating func appendTime(_ time: TraceTime) {
-        TraceTime.appendDecimalSeconds(time.nanoseconds, to: &bytes)
+        reserve(TraceTime.maximumDecimalLength)
+        count += TraceTime.writeDecimalSeconds(time.nanoseconds, to: storage + count)
     }
 
     /// Appends `text` as a JSON string literal, escaping what JSON requires.
     public mutating func appendJSONString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 15)])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // At most six bytes (\u00XX) per input byte, and the quotes.
+            reserve(utf8.count * 6 + 2)
+            var out = storage + count
+            out.pointee = UInt8(ascii: "\""); out += 1
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    out[0] = UInt8(ascii: "\\"); out[1] = byte; out += 2
+                case UInt8(ascii: "\n"):
+                    out[0] = UInt8(ascii: "\\"); out[1] = UInt8(ascii: "n"); out += 2
+                case UInt8(ascii: "\t"):
+                    out[0] = UInt8(ascii: "\\"); out[1] = UInt8(ascii: "t"); out += 2
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    out[0] = UInt8(ascii: "\\"); out[1] = UInt8(ascii: "u"); out[2] = UInt8(ascii: "0"); out[3] = UInt8(ascii: "0")
+                    out[4] = hex.utf8Start[Int(byte >> 4)]; out[5] = hex.utf8Start[Int(byte & 15)]; out += 6
+                default:
+                    out.pointee = byte; out += 1
+                }
             }
+            out.pointee = UInt8(ascii: "\""); out += 1
+            count = storage.distance(to: out)
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes out the buffer once it is large; call after each record.
     @inline(__always) public mutating func flushIfFull() {
-        if bytes.count >= Self.flushThreshold { flush() }
+        if count >= Self.flushThreshold { flush() }
     }
 
     public mutating func flush() {
-        guard case .fileDescriptor(let descriptor) = destination, !bytes.isEmpty else { return }
-        defer { bytes.removeAll(keepingCapacity: true) }
+        guard case .fileDescriptor(let descriptor) = destination, count > 0 else { return }
+        defer { count = 0 }
         guard failure == nil else { return }
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written > 0 { offset += written; continue }
-                if written < 0 && errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                return
-            }
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, storage + offset, count - offset)
+            if written > 0 { offset += written; continue }
+            if written < 0 && errno == EINTR { continue }
+            failure = String(cString: strerror(errno))
+            return
         }
     }
-
-    /// The text written so far to a `.memory` sink.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Shortest round-trip decimal text of a Double, in JSON's syntax.
 public enum NumberFormat {
+    /// The most bytes `write` writes (`-2.2250738585072014e-308` is 24).
+    public static let maximumLength = 32
+
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` at `out` (room for `maximumLength` bytes); returns how many bytes.
+    static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Integers that Double holds exactly print without a fraction: `80`, not `80.0`.
         if value == value.rounded(.towardZero) && abs(value) <= 9_007_199_254_740_992 {
-            if value == 0 { bytes.append(UInt8(ascii: "0")); return }
+            if value == 0 { out[0] = UInt8(ascii: "0"); return 1 }
             let integer = Int64(value)
-            if integer < 0 { bytes.append(UInt8(ascii: "-")) }
-            TraceTime.appendUnsigned(integer.magnitude, to: &bytes)
-            return
+            var count = 0
+            if integer < 0 { out[0] = UInt8(ascii: "-"); count = 1 }
+            return count + TraceTime.writeUnsigned(integer.magnitude, to: out + count)
         }
         guard value.isFinite else {
             // JSON has no spelling for these; null is what JSON.stringify and Python's strict mode use.
-            bytes.append(contentsOf: "null".utf8)
-            return
+            let null: StaticString = "null"
+            out.update(from: null.utf8Start, count: 4)
+            return 4
         }
-        if appendShortDecimal(value, to: &bytes) { return }
+        if let count = writeShortDecimal(value, to: out) { return count }
         var text = value.description
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        return text.withUTF8 { utf8 in
+            let count = min(utf8.count, maximumLength)
+            out.update(from: utf8.baseAddress!, count: count)
+            return count
+        }
     }
 
     /// Values with at most six decimals (`221.9`, `0.125`, `-3.05`), the bulk of coordinates and
@@ -111,9 +182,9 @@ public enum NumberFormat {
     /// decimal reads back as exactly `value`. That is the shortest round-trip form, which is
     /// what `description` prints for magnitudes from 1e-4 to 2^53 (tests compare the two).
     @inline(__always)
-    static func appendShortDecimal(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+    static func writeShortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
         let magnitude = value.magnitude
-        guard magnitude >= 1e-4 && magnitude < 1e9 else { return false }
+        guard magnitude >= 1e-4 && magnitude < 1e9 else { return nil }
         var scale = 1.0
         for digits in 1...6 {
             scale *= 10
@@ -121,29 +192,25 @@ public enum NumberFormat {
             // near a half can never be a match — and compiles to one instruction, not a libm call.
             let scaled = Double(UInt64(magnitude * scale + 0.5))
             guard scaled / scale == magnitude else { continue }
-            var integer = UInt64(scaled)
-            var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             var count = 0
-            withUnsafeMutableBytes(of: &reversed) { digitsBuffer in
-                while integer > 0 || count <= digits {
-                    digitsBuffer[count] = UInt8(ascii: "0") &+ UInt8(integer % 10)
-                    integer /= 10
-                    count += 1
+            if value < 0 { out[0] = UInt8(ascii: "-"); count = 1 }
+            var integer = UInt64(scaled)
+            // At least one digit before the point: 0.05 has three digits in all.
+            var length = 1
+            var bound: UInt64 = 10
+            while integer >= bound { length += 1; bound &*= 10 }
+            length = max(length, digits + 1)
+            for index in stride(from: length, through: 0, by: -1) {
+                if index == length - digits {
+                    out[count + index] = UInt8(ascii: ".")
+                    continue
                 }
+                out[count + index] = UInt8(ascii: "0") &+ UInt8(integer % 10)
+                integer /= 10
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            withUnsafeBytes(of: &reversed) { digitsBuffer in
-                var index = count - 1
-                while index >= 0 {
-                    if index == digits - 1 { bytes.append(UInt8(ascii: ".")) }
-                    bytes.append(digitsBuffer[index])
-                    index -= 1
-                }
-            }
-            return true
+            return count + length + 1
         }
-        return false
+        return nil
     }
 
     public static func string(_ value: Double) -> String {

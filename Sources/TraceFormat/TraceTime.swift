@@ -22,40 +22,61 @@ extension TraceTime: CustomStringConvertible {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the exact decimal seconds of `nanoseconds` to `out`, allocation-free on a reserved buffer.
+    /// The most bytes `writeDecimalSeconds` writes: a sign, 10 whole digits, a point, 9 decimals.
+    public static let maximumDecimalLength = 21
+
+    /// Appends the exact decimal seconds of `nanoseconds` to `out`.
     public static func appendDecimalSeconds(_ nanoseconds: Int64, to out: inout [UInt8]) {
-        let magnitude = nanoseconds.magnitude
-        if nanoseconds < 0 { out.append(UInt8(ascii: "-")) }
-        let whole = magnitude / UInt64(nanosecondsPerSecond)
-        var fraction = magnitude % UInt64(nanosecondsPerSecond)
-        appendUnsigned(whole, to: &out)
-        guard fraction != 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var digits = 9
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") &+ UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDecimalLength) { buffer in
+            let count = writeDecimalSeconds(nanoseconds, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    static func appendUnsigned(_ value: UInt64, to out: inout [UInt8]) {
-        if value < 10 { out.append(UInt8(ascii: "0") &+ UInt8(value)); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// Writes the exact decimal seconds of `nanoseconds` at `out` (room for
+    /// `maximumDecimalLength` bytes) and returns how many bytes it wrote.
+    @inline(__always)
+    static func writeDecimalSeconds(_ nanoseconds: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 0
+        let magnitude = nanoseconds.magnitude
+        if nanoseconds < 0 { out[0] = UInt8(ascii: "-"); count = 1 }
+        let whole = magnitude / UInt64(nanosecondsPerSecond)
+        var fraction = magnitude % UInt64(nanosecondsPerSecond)
+        count += writeUnsigned(whole, to: out + count)
+        guard fraction != 0 else { return count }
+        out[count] = UInt8(ascii: ".")
+        count += 1
+        var digits = 9
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        for index in stride(from: digits - 1, through: 0, by: -1) {
+            out[count + index] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return count + digits
+    }
+
+    /// Writes the decimal digits of `value` at `out` (room for 20 bytes); returns how many.
+    @inline(__always)
+    static func writeUnsigned(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
+        var bound: UInt64 = 10
+        while length < 20 && value >= bound {
+            length += 1
+            bound = bound &* 10
+            if bound < 10 { break }
+        }
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        for index in stride(from: length - 1, through: 0, by: -1) {
+            out[index] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+            rest /= 10
+        }
+        return length
+    }
+
+    static func appendUnsigned(_ value: UInt64, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            let count = writeUnsigned(value, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 }
