@@ -71,7 +71,8 @@ public struct OutputSink: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
-    public mutating func append(_ literal: StaticString) {
+    /// A literal, whose bytes are in the binary already: no String to look through.
+    public mutating func append(literal: StaticString) {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
@@ -178,39 +179,39 @@ public enum NumberFormat {
     }
 
     /// Values with at most six decimals (`221.9`, `0.125`, `-3.05`), the bulk of coordinates and
-    /// times, printed without going through `description`: the fewest fraction digits `k` whose
-    /// decimal reads back as exactly `value`. That is the shortest round-trip form, which is
-    /// what `description` prints for magnitudes from 1e-4 to 2^53 (tests compare the two).
+    /// times, printed without going through `description`: the decimal with the fewest places
+    /// that reads back as exactly `value` — the shortest round-trip form, which is what
+    /// `description` prints for magnitudes from 1e-4 to 1e9 (tests compare the two).
     @inline(__always)
     static func writeShortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
         let magnitude = value.magnitude
         guard magnitude >= 1e-4 && magnitude < 1e9 else { return nil }
-        var scale = 1.0
-        for digits in 1...6 {
-            scale *= 10
-            // Truncating x + 0.5 rounds like `rounded()` everywhere it matters here — a value
-            // near a half can never be a match — and compiles to one instruction, not a libm call.
-            let scaled = Double(UInt64(magnitude * scale + 0.5))
-            guard scaled / scale == magnitude else { continue }
-            var count = 0
-            if value < 0 { out[0] = UInt8(ascii: "-"); count = 1 }
-            var integer = UInt64(scaled)
-            // At least one digit before the point: 0.05 has three digits in all.
-            var length = 1
-            var bound: UInt64 = 10
-            while integer >= bound { length += 1; bound &*= 10 }
-            length = max(length, digits + 1)
-            for index in stride(from: length, through: 0, by: -1) {
-                if index == length - digits {
-                    out[count + index] = UInt8(ascii: ".")
-                    continue
-                }
-                out[count + index] = UInt8(ascii: "0") &+ UInt8(integer % 10)
-                integer /= 10
+        // Below 1e9 a double's spacing is under 1.2e-7, so at most one decimal with six places
+        // reads back as this value, and it is the integer nearest magnitude × 10^6 (truncating
+        // x + 0.5 compiles to one instruction; near a half there is no match anyway). Any
+        // shorter decimal that reads back is that same number: so one test rejects the long
+        // values, and the shortest form is that integer without its trailing zeros.
+        let micros = UInt64(magnitude * 1e6 + 0.5)
+        guard Double(micros) / 1e6 == magnitude else { return nil }
+        var integer = micros
+        var digits = 6
+        while digits > 0 && integer % 10 == 0 { integer /= 10; digits -= 1 }
+        var count = 0
+        if value < 0 { out[0] = UInt8(ascii: "-"); count = 1 }
+        // At least one digit before the point: 0.05 is three digits in all.
+        var length = 1
+        var bound: UInt64 = 10
+        while integer >= bound { length += 1; bound &*= 10 }
+        length = max(length, digits + 1)
+        for index in stride(from: length, through: 0, by: -1) {
+            if index == length - digits {
+                out[count + index] = UInt8(ascii: ".")
+                continue
             }
-            return count + length + 1
+            out[count + index] = UInt8(ascii: "0") &+ UInt8(integer % 10)
+            integer /= 10
         }
-        return nil
+        return count + length + 1
     }
 
     public static func string(_ value: Double) -> String {

@@ -29,13 +29,13 @@ final class CallbackSite {
     /// so it is encoded once.
     private(set) lazy var jsonFields: [UInt8] = {
         var sink = OutputSink(.memory)
-        sink.append(",\"view\":")
+        sink.append(literal: ",\"view\":")
         sink.appendJSONString(view)
-        sink.append(",\"modifier\":")
+        sink.append(literal: ",\"modifier\":")
         sink.append(String(modifier))
-        sink.append(",\"path\":")
+        sink.append(literal: ",\"path\":")
         sink.appendJSONString(path)
-        sink.append(",\"gesture\":")
+        sink.append(literal: ",\"gesture\":")
         sink.appendJSONString(gesture)
         return sink.bytes
     }()
@@ -94,20 +94,20 @@ final class RecordWriter {
         switch format {
         case .json:
             writePrefix(site, time: time)
-            sink.append(",\"phase\":\"")
+            sink.append(literal: ",\"phase\":\"")
             sink.append(phase)
-            sink.append("\"")
+            sink.append(literal: "\"")
             if let reason {
-                sink.append(",\"reason\":")
+                sink.append(literal: ",\"reason\":")
                 sink.appendJSONString(reason)
             }
-            sink.append("}\n")
+            sink.append(literal: "}\n")
         case .text:
             var line = textPrefix(site, time: time)
             let label = "[" + phase + "]"
             line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
             sink.append(line)
-            sink.append("\n")
+            sink.append(literal: "\n")
         }
         sink.flushIfFull()
     }
@@ -121,13 +121,13 @@ final class RecordWriter {
     }
 
     private func writePrefix(_ site: CallbackSite, time: GestureTime) {
-        sink.append("{")
+        sink.append(literal: "{")
         if let traceName {
-            sink.append("\"trace\":")
+            sink.append(literal: "\"trace\":")
             sink.appendJSONString(traceName)
-            sink.append(",")
+            sink.append(literal: ",")
         }
-        sink.append("\"t\":")
+        sink.append(literal: "\"t\":")
         sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))
         sink.append(contentsOf: site.jsonFields)
     }
@@ -154,14 +154,14 @@ final class RecordWriter {
         writePrefix(site, time: time)
         sink.append(contentsOf: callback.jsonField)
         if let state {
-            sink.append(",\"state\":")
+            sink.append(literal: ",\"state\":")
             sink.appendJSONString(state)
         }
         if let value {
-            sink.append(",\"value\":")
+            sink.append(literal: ",\"value\":")
             value.writeJSON(to: &sink)
         }
-        sink.append("}\n")
+        sink.append(literal: "}\n")
     }
 
     /// `0.03      root  DragGesture(minimumDistance: 5)  onChanged          location (62, 50) …`
@@ -172,7 +172,7 @@ final class RecordWriter {
         if let value { line += Self.text(of: value) }
         while line.last == " " { line.removeLast() }
         sink.append(line)
-        sink.append("\n")
+        sink.append(literal: "\n")
     }
 
     private static func gestureColumn(_ site: CallbackSite) -> String {

@@ -131,8 +131,8 @@ enum ReplayValue: Equatable {
     /// Writes the value as contract §3 shapes it.
     func writeJSON(to sink: inout OutputSink) {
         switch self {
-        case .void: sink.append("null")
-        case .bool(let value): sink.append(value ? "true" : "false")
+        case .void: sink.append(literal: "null")
+        case .bool(let value): if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
         case .number(let value): sink.appendNumber(value)
         case .date(let time): sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))
         case .point(let point): Self.writePoint(point, to: &sink)
@@ -140,62 +140,62 @@ enum ReplayValue: Equatable {
         case .unitPoint(let point): Self.writePoint(CGPoint(x: point.x, y: point.y), to: &sink)
         case .angle(let angle): Self.writeAngle(angle, to: &sink)
         case .drag(let value):
-            sink.append("{\"time\":")
+            sink.append(literal: "{\"time\":")
             sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
-            sink.append(",\"location\":"); Self.writePoint(value.location, to: &sink)
-            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
-            sink.append(",\"translation\":"); Self.writeSize(value.translation, to: &sink)
-            sink.append(",\"velocity\":"); Self.writeSize(value.velocity, to: &sink)
-            sink.append(",\"predictedEndLocation\":"); Self.writePoint(value.predictedEndLocation, to: &sink)
-            sink.append(",\"predictedEndTranslation\":"); Self.writeSize(value.predictedEndTranslation, to: &sink)
-            sink.append("}")
+            sink.append(literal: ",\"location\":"); Self.writePoint(value.location, to: &sink)
+            sink.append(literal: ",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append(literal: ",\"translation\":"); Self.writeSize(value.translation, to: &sink)
+            sink.append(literal: ",\"velocity\":"); Self.writeSize(value.velocity, to: &sink)
+            sink.append(literal: ",\"predictedEndLocation\":"); Self.writePoint(value.predictedEndLocation, to: &sink)
+            sink.append(literal: ",\"predictedEndTranslation\":"); Self.writeSize(value.predictedEndTranslation, to: &sink)
+            sink.append(literal: "}")
         case .magnify(let value):
-            sink.append("{\"time\":")
+            sink.append(literal: "{\"time\":")
             sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
-            sink.append(",\"magnification\":"); sink.appendNumber(value.magnification)
-            sink.append(",\"velocity\":"); sink.appendNumber(value.velocity)
-            sink.append(",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
-            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
-            sink.append("}")
+            sink.append(literal: ",\"magnification\":"); sink.appendNumber(value.magnification)
+            sink.append(literal: ",\"velocity\":"); sink.appendNumber(value.velocity)
+            sink.append(literal: ",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
+            sink.append(literal: ",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append(literal: "}")
         case .rotate(let value):
-            sink.append("{\"time\":")
+            sink.append(literal: "{\"time\":")
             sink.appendTime(TraceTime(nanoseconds: value.timestamp.nanoseconds))
-            sink.append(",\"rotation\":"); Self.writeAngle(value.rotation, to: &sink)
-            sink.append(",\"velocity\":"); Self.writeAngle(value.velocity, to: &sink)
-            sink.append(",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
-            sink.append(",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
-            sink.append("}")
+            sink.append(literal: ",\"rotation\":"); Self.writeAngle(value.rotation, to: &sink)
+            sink.append(literal: ",\"velocity\":"); Self.writeAngle(value.velocity, to: &sink)
+            sink.append(literal: ",\"startAnchor\":"); Self.writePoint(CGPoint(x: value.startAnchor.x, y: value.startAnchor.y), to: &sink)
+            sink.append(literal: ",\"startLocation\":"); Self.writePoint(value.startLocation, to: &sink)
+            sink.append(literal: "}")
         case .spatialTap(let value):
-            sink.append("{\"location\":"); Self.writePoint(value.location, to: &sink); sink.append("}")
+            sink.append(literal: "{\"location\":"); Self.writePoint(value.location, to: &sink); sink.append(literal: "}")
         case .simultaneous(let first, let second):
-            sink.append("{\"first\":"); Self.writeOptional(first, to: &sink)
-            sink.append(",\"second\":"); Self.writeOptional(second, to: &sink); sink.append("}")
+            sink.append(literal: "{\"first\":"); Self.writeOptional(first, to: &sink)
+            sink.append(literal: ",\"second\":"); Self.writeOptional(second, to: &sink); sink.append(literal: "}")
         case .sequenceFirst(let first), .exclusiveFirst(let first):
-            sink.append("{\"first\":"); first.writeJSON(to: &sink); sink.append("}")
+            sink.append(literal: "{\"first\":"); first.writeJSON(to: &sink); sink.append(literal: "}")
         case .sequenceSecond(let first, let second):
-            sink.append("{\"second\":["); first.writeJSON(to: &sink); sink.append(",")
-            Self.writeOptional(second, to: &sink); sink.append("]}")
+            sink.append(literal: "{\"second\":["); first.writeJSON(to: &sink); sink.append(literal: ",")
+            Self.writeOptional(second, to: &sink); sink.append(literal: "]}")
         case .exclusiveSecond(let second):
-            sink.append("{\"second\":"); second.writeJSON(to: &sink); sink.append("}")
+            sink.append(literal: "{\"second\":"); second.writeJSON(to: &sink); sink.append(literal: "}")
         }
     }
 
     private static func writeOptional(_ value: ReplayValue?, to sink: inout OutputSink) {
-        if let value { value.writeJSON(to: &sink) } else { sink.append("null") }
+        if let value { value.writeJSON(to: &sink) } else { sink.append(literal: "null") }
     }
 
     private static func writePoint(_ point: CGPoint, to sink: inout OutputSink) {
-        sink.append("{\"x\":"); sink.appendNumber(point.x)
-        sink.append(",\"y\":"); sink.appendNumber(point.y); sink.append("}")
+        sink.append(literal: "{\"x\":"); sink.appendNumber(point.x)
+        sink.append(literal: ",\"y\":"); sink.appendNumber(point.y); sink.append(literal: "}")
     }
 
     private static func writeSize(_ size: CGSize, to sink: inout OutputSink) {
-        sink.append("{\"width\":"); sink.appendNumber(size.width)
-        sink.append(",\"height\":"); sink.appendNumber(size.height); sink.append("}")
+        sink.append(literal: "{\"width\":"); sink.appendNumber(size.width)
+        sink.append(literal: ",\"height\":"); sink.appendNumber(size.height); sink.append(literal: "}")
     }
 
     private static func writeAngle(_ angle: Angle, to sink: inout OutputSink) {
-        sink.append("{\"radians\":"); sink.appendNumber(angle.radians)
-        sink.append(",\"degrees\":"); sink.appendNumber(angle.degrees); sink.append("}")
+        sink.append(literal: "{\"radians\":"); sink.appendNumber(angle.radians)
+        sink.append(literal: ",\"degrees\":"); sink.appendNumber(angle.degrees); sink.append(literal: "}")
     }
 }
