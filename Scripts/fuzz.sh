@@ -70,6 +70,8 @@ PY
 head -c 4096 /dev/urandom > "$seeds/engine/random-1"
 printf 'tap tap drag' > "$seeds/engine/text"
 
+# Findings of this run are the artifacts newer than this stamp.
+touch "$build/run-started"
 pids=()
 run() {
     local target=$1
@@ -93,7 +95,7 @@ for target in "${targets[@]}"; do
     runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log" | tail -1)
     seconds_run=$(awk '/stat::.*time|Done [0-9]+ runs in/ {print}' "$log" | grep -oE 'in [0-9]+ second' | grep -oE '[0-9]+' | tail -1)
     cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1)
-    crashes=$(ls "$build/artifacts/$target-"* 2>/dev/null | wc -l)
+    crashes=$(find "$build/artifacts" -name "$target-*" -newer "$build/run-started" | wc -l)
     printf '%-7s %12s executions in %ss, %s, corpus %s files, findings: %s\n' \
         "$target" "${runs:-?}" "${seconds_run:-$seconds}" "${cov:-cov: ?}" "$(ls "$build/corpus-$target" | wc -l)" "$crashes"
 done
