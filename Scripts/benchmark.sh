@@ -68,7 +68,7 @@ long_memory=$(peak_kib "$binary" "$long" --gesture "$drag" --format json)
 growth=$(awk -v a="$memory" -v b="$long_memory" 'BEGIN { printf "%+.1f", (b - a) * 100 / a }')
 
 # 4: start-up, a 10-event trace, 200 processes in a loop each.
-loop200() { { /usr/bin/time -f "%e" bash -c 'for i in $(seq 200); do "$@" > /dev/null; done' _ "$@"; } 2>&1; }
+loop200() { { /usr/bin/time -f "%e" bash -c 'for i in $(seq 200); do "$@" > /dev/null 2>&1; done' _ "$@"; } 2>&1; }
 start_ours=(); start_jq=()
 for _ in 1 2 3; do
     start_ours+=("$(loop200 "$binary" "$work/trace-10.jsonl" --gesture "$drag" --format json)")
