@@ -16,6 +16,7 @@ let status: ExitStatus = switch arguments.first {
 case "check": CheckCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay check")
 case "synth": SynthCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay synth")
 case "validate": ValidateCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay validate")
+case "import": ImportCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay import")
 default: ReplayCommand.main(arguments, helpName: "gesture-replay")
 }
 exit(status.rawValue)

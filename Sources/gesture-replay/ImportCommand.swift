@@ -1,0 +1,167 @@
+import TraceFormat
+
+/// `gesture-replay import evemu|libinput-record FILE...`: Linux input recordings to traces.
+struct ImportCommand: Command {
+    var format: EvdevRecordingFormat = .evemu
+    var files: [String] = []
+    var scaling: EvdevScaling?
+    var splitGap = 1.0
+    var outputDirectory = "."
+    var header = false
+    /// The device description when the recording has none (`evemu-describe` output).
+    var devicePath: String?
+
+    /// Points per millimetre when the device reports its resolution and no --fit is given: 163
+    /// points per inch, an iPhone's.
+    static let defaultPointsPerMillimetre = 163 / 25.4
+
+    static let usage = "USAGE: gesture-replay import <evemu | libinput-record> [--fit <width> <height> | --points-per-mm <n>] [--split-gap <s>] [--device <file>] [--header] [-o <directory>] <file> ..."
+
+    static let help = """
+        OVERVIEW: Turn Linux input recordings into traces.
+
+        Reads evemu recordings (evemu-record's .events files) or libinput record YAML files,
+        follows every contact — multi-touch protocol B (slots and tracking ids), protocol A
+        (SYN_MT_REPORT between contacts, matched to the nearest contact of the frame before),
+        or single touch (ABS_X/ABS_Y and BTN_TOUCH, as pens and simple touchscreens report) —
+        and writes one trace per session: a new session starts when a finger goes down after
+        no finger has been down for --split-gap seconds. Each session's times start at 0 and its
+        pointer ids at 0. Files are written as <directory>/<recording name>__s01.jsonl, __s02, ….
+
+        \(usage)
+
+        OPTIONS:
+          --fit <width> <height>  Scale the device's range into a box of this many points,
+                                  keeping its aspect, with its minimum at (0, 0).
+          --points-per-mm <n>     Scale by the device's resolution (units per millimetre) times
+                                  n points per millimetre. (default, when the device reports a
+                                  resolution: 6.417, 163 points per inch like an iPhone's)
+          --split-gap <s>         Start a new trace after this long with no finger down.
+                                  (default: 1)
+          --device <file>         The device description (evemu-describe output) for recordings
+                                  without one. (default: <Device>.desc beside <Device>.*.events)
+          --header                Start each trace with a settings line ({"profile":"ios17"}).
+          -o, --output <directory>
+                                  Where to write the traces. (default: .)
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          gesture-replay import evemu --fit 390 844 -o traces recording.events
+          gesture-replay import libinput-record --split-gap 2 session.yml
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ImportCommand> {
+        var command = ImportCommand()
+        var scanner = ArgumentScanner(arguments)
+        var formatGiven = false
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let word) where !formatGiven:
+                guard let format = EvdevRecordingFormat(rawValue: word) else {
+                    var message = "unknown recording format '\(word)'; expected evemu or libinput-record"
+                    if let suggestion = Suggestion.nearest(to: word, among: EvdevRecordingFormat.allCases.map(\.rawValue)) {
+                        message += " (did you mean '\(suggestion)'?)"
+                    }
+                    throw UsageError(message: message)
+                }
+                command.format = format
+                formatGiven = true
+            case .positional(let file):
+                command.files.append(file)
+            case .option("-h"), .option("--help"), .option("-help"):
+                return .help
+            case .option("--version"):
+                return .version
+            case .option(let name) where name == "--fit":
+                let width = try scanner.number(for: name, "a width and a height in points, such as --fit 390 844") { $0 > 0 }
+                let height = try scanner.number(for: name, "a width and a height in points, such as --fit 390 844") { $0 > 0 }
+                command.scaling = .fit(width: width, height: height)
+            case .option(let name) where name == "--points-per-mm":
+                command.scaling = .millimetres(pointsPerMillimetre: try scanner.number(for: name, "points per millimetre greater than 0") { $0 > 0 })
+            case .option(let name) where name == "--split-gap":
+                command.splitGap = try scanner.number(for: name, "a time in seconds greater than 0") { $0 > 0 }
+            case .option("--header"):
+                command.header = true
+            case .option(let name) where name == "--device":
+                command.devicePath = try scanner.value(for: name)
+            case .option(let name) where name == "-o" || name == "--output":
+                command.outputDirectory = try scanner.value(for: name)
+            case .option(let name):
+                throw ArgumentScanner.unknownOption(name, among: ["--fit", "--points-per-mm", "--split-gap", "--device", "--header", "--output", "--help"])
+            }
+        }
+        guard formatGiven else {
+            throw UsageError(message: "missing expected argument '<format>'; give evemu or libinput-record, then the files")
+        }
+        guard !command.files.isEmpty else {
+            throw UsageError(message: "missing expected argument '<file> ...'; give the recordings to import")
+        }
+        return .run(command)
+    }
+
+    /// `Atmel maXTouch Touchscreen.1-finger-fast-taps.events` → `Atmel_maXTouch_Touchscreen.1-finger-fast-taps`.
+    static func traceName(for file: String) -> String {
+        var name = file.split(separator: "/").last.map(String.init) ?? file
+        for suffix in [".events", ".yml", ".yaml", ".evemu", ".txt"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return String(name.map { $0 == " " ? "_" : $0 })
+    }
+
+    /// The sessions of one recording, or the error that stops it.
+    func sessions(of file: String) throws(TraceError) -> [EvdevTraceBuilder.Session] {
+        guard let bytes = FileSystem.read(file) else {
+            throw TraceError(kind: .cannotOpen, file: file, line: 0, column: 0, message: "cannot open the recording")
+        }
+        var recording = try EvdevRecording(text: bytes, format: format, file: file)
+        if recording.device.axes.isEmpty {
+            // evemu sometimes keeps the device apart: `Device.desc` beside `Device.gesture.events`.
+            let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
+            let base = file.split(separator: "/").last.map(String.init) ?? file
+            let sibling = directory + (base.split(separator: ".").first.map(String.init) ?? base) + ".desc"
+            let description = devicePath ?? sibling
+            guard let descriptionBytes = FileSystem.read(description) else {
+                throw TraceError(file: file, line: 0, column: 0,
+                                 message: "the recording describes no device (no 'A:' lines) and \(description) cannot be read; give the evemu-describe output with --device FILE")
+            }
+            recording.device = try EvdevRecording.device(from: descriptionBytes, file: description)
+        }
+        let scaling = self.scaling ?? .millimetres(pointsPerMillimetre: Self.defaultPointsPerMillimetre)
+        return try EvdevTraceBuilder(device: recording.device, scaling: scaling, splitGap: splitGap)
+            .sessions(recording.events, file: file)
+    }
+
+    func run() -> ExitStatus {
+        guard FileSystem.isDirectory(outputDirectory) else {
+            printError("\(outputDirectory): error: the output directory does not exist; create it first")
+            return .cannotOpen
+        }
+        var status = ExitStatus.success
+        var out = OutputSink(.fileDescriptor(1))
+        for file in files {
+            let sessions: [EvdevTraceBuilder.Session]
+            do {
+                sessions = try self.sessions(of: file)
+            } catch {
+                out.flush()
+                printError(error.description)
+                if status == .success { status = ReplayProblem(error).status }
+                continue
+            }
+            for (index, session) in sessions.enumerated() {
+                let path = outputDirectory + "/" + Self.traceName(for: file) + "__s" + (index < 9 ? "0" : "") + "\(index + 1).jsonl"
+                var writer = TraceWriter(.memory)
+                if header { writer.writeHeader(profile: TraceReplay.profileNames[0]) }
+                for event in session.events { writer.write(event) }
+                if let reason = FileSystem.write(writer.sink.bytes, to: path) {
+                    printError("\(path): error: cannot write the trace: \(reason)")
+                    return .ioError
+                }
+                let duration = session.events.last.map { $0.time } ?? TraceTime(nanoseconds: 0)
+                out.append("wrote \(path): \(session.events.count) events, \(session.contacts) contact\(session.contacts == 1 ? "" : "s") (at most \(session.maximumSimultaneous) at once), \(duration) s\n")
+            }
+        }
+        out.flush()
+        return status
+    }
+}
