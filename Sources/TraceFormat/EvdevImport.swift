@@ -157,6 +157,8 @@ public struct EvdevTraceBuilder {
             session.events.append(TraceEvent(time: TraceTime(nanoseconds: nanoseconds - sessionStart!), pointer: contact.pointer,
                                              phase: phase, x: x, y: y, line: line))
         }
+        /// A contact with the session's next pointer id; called when the contact's first frame is
+        /// complete, after the frame may have started a new session.
         func newContact(x: Int32, y: Int32) -> Contact {
             defer { nextPointer += 1; session.contacts += 1 }
             return Contact(pointer: nextPointer, x: x, y: y)
@@ -180,6 +182,7 @@ public struct EvdevTraceBuilder {
                     for key in slots.keys.sorted() {
                         guard var contact = slots[key] else { continue }
                         if !contact.emitted {
+                            contact.pointer = newContact(x: contact.x, y: contact.y).pointer
                             emit(.down, contact, at: time, line: event.line)
                             contact.emitted = true
                             contact.moved = false
@@ -283,7 +286,8 @@ public struct EvdevTraceBuilder {
                         emit(.up, contact, at: event.nanoseconds, line: event.line)
                     }
                     let position = slotPositions[slot] ?? (0, 0)
-                    slots[slot] = newContact(x: position.x, y: position.y)
+                    // Its pointer id comes with its first complete frame.
+                    slots[slot] = Contact(pointer: -1, x: position.x, y: position.y)
                 }
             case (.b, Evdev.evAbs, Evdev.absMTPositionX):
                 slotPositions[slot, default: (0, 0)].x = event.value
@@ -303,11 +307,12 @@ public struct EvdevTraceBuilder {
             default: break
             }
         }
-        // Fingers still down when the recording stops are lifted at its last event.
+        // A recording that stops with fingers down did not see them lift: they are cancelled at
+        // its last event, as UIKit cancels touches it stops tracking.
         if let last = events.last {
-            for key in slots.keys.sorted() where slots[key]!.emitted { emit(.up, slots[key]!, at: last.nanoseconds, line: last.line) }
-            for contact in previous { emit(.up, contact, at: last.nanoseconds, line: last.line) }
-            if let single { emit(.up, single, at: last.nanoseconds, line: last.line) }
+            for key in slots.keys.sorted() where slots[key]!.emitted { emit(.cancel, slots[key]!, at: last.nanoseconds, line: last.line) }
+            for contact in previous { emit(.cancel, contact, at: last.nanoseconds, line: last.line) }
+            if let single { emit(.cancel, single, at: last.nanoseconds, line: last.line) }
         }
         closeSession()
         return sessions

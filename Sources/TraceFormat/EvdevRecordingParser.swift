@@ -39,9 +39,10 @@ public struct EvdevRecording: Sendable {
             var scanner = line
             scanner.skipSpaces()
             guard let first = scanner.peek, first != UInt8(ascii: "#") else { continue }
+            let tagColumn = scanner.column
             let tag = scanner.rest(upTo: UInt8(ascii: ":"))
             guard scanner.consume(UInt8(ascii: ":")) else {
-                throw scanner.error("expected a line such as 'E: 0.000001 0003 0035 0340' or a device line (N:, I:, P:, B:, A:), found \(scanner.quoted(tag))")
+                throw scanner.error(at: tagColumn, "expected a line such as 'E: 0.000001 0003 0035 0340' or a device line (N:, I:, P:, B:, A:), found \(scanner.quoted(tag))")
             }
             switch tag {
             case "N":
@@ -65,7 +66,7 @@ public struct EvdevRecording: Sendable {
                 try append(EvdevEvent(nanoseconds: nanoseconds, type: UInt16(truncatingIfNeeded: type), code: UInt16(truncatingIfNeeded: code),
                                       value: value, line: line.number), column: scanner.column, file: lines.file)
             default:
-                throw scanner.error("unknown line '\(tag):'; evemu recordings have N:, I:, P:, B:, A: and E: lines")
+                throw scanner.error(at: tagColumn, "unknown line '\(tag):'; evemu recordings have N:, I:, P:, B:, A: and E: lines")
             }
         }
     }

@@ -91,6 +91,9 @@ struct ReplayCommand: Command {
           synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, fling, pinch,
                                   rotate, pan.
           validate <trace> ...    Report every error and suspicious sample in traces.
+          import <format> <file> ...
+                                  Turn Linux input recordings (evemu, libinput-record) into
+                                  traces.
           See 'gesture-replay <subcommand> --help'.
 
         EXIT STATUS:
