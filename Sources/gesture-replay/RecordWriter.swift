@@ -73,7 +73,11 @@ final class RecordWriter {
 
     /// Sizes the text columns from every site that can produce a record, so lines align from the
     /// first record on.
+    /// Every site that can produce a record, in scene order (the timeline's lanes).
+    private(set) var sites: [CallbackSite] = []
+
     func prepareColumns(for sites: [CallbackSite], callbacks: [String]) {
+        self.sites = sites
         viewWidth = sites.map { $0.view.count }.max() ?? viewWidth
         gestureWidth = sites.map { Self.gestureColumn($0).count }.max() ?? gestureWidth
         callbackWidth = max(callbackWidth, callbacks.map(\.count).max() ?? 0)

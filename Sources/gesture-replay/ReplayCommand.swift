@@ -91,6 +91,7 @@ struct ReplayCommand: Command {
           synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, fling, pinch,
                                   rotate, pan.
           validate <trace> ...    Report every error and suspicious sample in traces.
+          render <trace> -o <svg> Draw a replay: the scene, the fingers, a timeline per gesture.
           import <format> <file> ...
                                   Turn Linux input recordings (evemu, libinput-record) into
                                   traces.

@@ -61,6 +61,8 @@ struct TraceReplay {
     var keepGoing = false
     /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
     var warn: (String) -> Void = { _ in }
+    /// Receives the gestures and views the replay settled on (render draws them).
+    var onSetup: (Setup) -> Void = { _ in }
 
     static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
     static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
@@ -78,6 +80,7 @@ struct TraceReplay {
             let replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
             writer.currentTime = { [unowned replayer] in replayer.time }
             let setup = try resolvedSetup(header, file: reader.displayName)
+            onSetup(setup)
             install(setup, into: replayer, writer: writer)
             let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
             let file = reader.displayName

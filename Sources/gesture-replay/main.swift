@@ -17,6 +17,7 @@ case "check": CheckCommand.main(Array(arguments.dropFirst()), helpName: "gesture
 case "synth": SynthCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay synth")
 case "validate": ValidateCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay validate")
 case "import": ImportCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay import")
+case "render": RenderCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay render")
 default: ReplayCommand.main(arguments, helpName: "gesture-replay")
 }
 exit(status.rawValue)

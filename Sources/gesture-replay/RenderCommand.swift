@@ -1,0 +1,153 @@
+import Recognizers
+import TraceFormat
+
+/// `gesture-replay render TRACE -o FILE.svg`: a picture of a replay — the scene with each finger's
+/// path, and a timeline of every gesture's phases and callbacks.
+struct RenderCommand: Command {
+    var trace = ""
+    var outputPath = ""
+    var gestureSource: String?
+    var scenePath: String?
+    var profile: String?
+    var width = 960.0
+
+    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] <trace> -o <file.svg>"
+
+    static let help = """
+        OVERVIEW: Draw a replay as an SVG picture.
+
+        The picture has the scene's views with each finger's path over them (a colour per finger,
+        a filled dot where it went down, a ring where it lifted, a cross where it was cancelled,
+        its samples as small dots that show when zoomed), and below, on one time axis, the
+        fingers' down-to-up bars and a lane per gesture — per view, per gesture modifier and per
+        sub-gesture of a composition — with its phases as bands (possible, active, ended,
+        failed, held, dropped) and each callback as a labelled tick. Hover over a band for a
+        failure's reason, over a tick for the value the callback received. The SVG is one file
+        with no external resources.
+
+        \(usage)
+
+        OPTIONS:
+          -o, --output <file.svg> Where to write the picture.
+          -g, --gesture <expression>, -s, --scene <file>, --profile <profile>
+                                  As for a replay: they override the trace header.
+          --width <pixels>        The picture's width. (default: 960)
+          -h, --help              Show help information.
+
+        EXAMPLE:
+          gesture-replay render Fixtures/traces/scene-parent-high-priority.jsonl -o high-priority.svg
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<RenderCommand> {
+        var command = RenderCommand()
+        var scanner = ArgumentScanner(arguments)
+        var traces: [String] = []
+        var output: String?
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let trace): traces.append(trace)
+            case .option("-h"), .option("--help"), .option("-help"): return .help
+            case .option("--version"): return .version
+            case .option(let name) where name == "-o" || name == "--output": output = try scanner.value(for: name)
+            case .option(let name) where name == "-g" || name == "--gesture": command.gestureSource = try scanner.value(for: name)
+            case .option(let name) where name == "-s" || name == "--scene": command.scenePath = try scanner.value(for: name)
+            case .option(let name) where name == "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
+            case .option(let name) where name == "--width":
+                command.width = try scanner.number(for: name, "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
+            case .option(let name):
+                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--profile", "--width", "--help"])
+            }
+        }
+        guard traces.count == 1 else {
+            throw UsageError(message: traces.isEmpty ? "missing expected argument '<trace>'; give the trace to draw"
+                                                     : "'render' draws one trace; give one, or run it once per trace")
+        }
+        guard let output else { throw UsageError(message: "missing '-o <file.svg>'; say where to write the picture") }
+        if command.gestureSource != nil && command.scenePath != nil {
+            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
+        }
+        command.trace = traces[0]
+        command.outputPath = output
+        return .run(command)
+    }
+
+    func run() -> ExitStatus {
+        var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: true)
+        do {
+            if let gestureSource {
+                replay.setup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
+            }
+        } catch {
+            printError(error.description)
+            return .usage
+        }
+        if let scenePath {
+            guard let text = ReplayCommand.readWholeFile(scenePath) else {
+                printError("\(scenePath): error: cannot open scene")
+                return .cannotOpen
+            }
+            do {
+                replay.setup = .scene(try SceneLoader.load(text, file: scenePath))
+            } catch {
+                printError(error.description)
+                return .badData
+            }
+        }
+        var views: [TimelineSVG.View] = []
+        replay.onSetup = { setup in views = Self.views(of: setup) }
+        let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+        do {
+            try replay.run(path: trace, writer: writer)
+        } catch {
+            printError(error.message)
+            return error.status
+        }
+        var events: [TraceEvent] = []
+        do {
+            var reader = try TraceReader(path: trace)
+            _ = try reader.readHeader()
+            while let event = try reader.next() { events.append(event) }
+        } catch {
+            printError(error.description)
+            return .badData
+        }
+        let records = CheckCommand.lines(writer.sink.bytes).compactMap(Self.record)
+        let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
+                                  lanes: writer.sites, events: events, records: records, width: width)
+        if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
+            printError("\(outputPath): error: cannot write the picture: \(reason)")
+            return .ioError
+        }
+        return .success
+    }
+
+    /// The views to draw: a scene's views with their frames, or the window the gestures of
+    /// `--gesture` and the default scene are attached to.
+    static func views(of setup: Setup) -> [TimelineSVG.View] {
+        switch setup {
+        case .views(let views):
+            return [TimelineSVG.View(id: views.map(\.view).joined(separator: ", "), frame: GestureReplayer.defaultWindow.frame)]
+        case .scene(let specs):
+            var flat: [TimelineSVG.View] = []
+            func walk(_ spec: SceneSpec) {
+                flat.append(TimelineSVG.View(id: spec.id, frame: spec.frame))
+                spec.children.forEach(walk)
+            }
+            specs.forEach(walk)
+            return flat
+        }
+    }
+
+    static func record(_ line: Substring) -> TimelineSVG.Record? {
+        guard case .object(let members, _)? = try? JSONParser.parse(String(line), file: "record") else { return nil }
+        func string(_ key: String) -> String? {
+            guard let node = members.first(where: { $0.key == key })?.value else { return nil }
+            if case .string(let text, _) = node { return text }
+            return RecordDiff.text(node)
+        }
+        guard case .number(let seconds, _)? = members.first(where: { $0.key == "t" })?.value else { return nil }
+        return TimelineSVG.Record(time: Int64((seconds * 1e9).rounded()), view: string("view") ?? "", modifier: Int(string("modifier") ?? "0") ?? 0,
+                                  path: string("path") ?? "", callback: string("callback"), phase: string("phase"),
+                                  reason: string("reason"), state: string("state"), value: string("value"))
+    }
+}

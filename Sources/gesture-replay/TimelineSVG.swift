@@ -1,0 +1,235 @@
+import Recognizers
+import TraceFormat
+
+/// Draws a replay as one self-contained SVG: the scene's views with each finger's path over them,
+/// and below, on one time axis, a lane per gesture with its phases as bands and its callbacks as
+/// labelled ticks; failure reasons and values are hover text (`<title>`).
+struct TimelineSVG {
+    struct View { var id: String; var frame: CGRect }
+    struct Lane { var site: CallbackSite }
+    /// A record of the replay, as `--explain --format json` writes it.
+    struct Record {
+        var time: Int64
+        var view: String
+        var modifier: Int
+        var path: String
+        var callback: String?
+        var phase: String?
+        var reason: String?
+        var state: String?
+        var value: String?
+    }
+
+    var title: String
+    var views: [View]
+    var lanes: [CallbackSite]
+    var events: [TraceEvent]
+    var records: [Record]
+    var width = 960.0
+
+    // Layout constants, in SVG pixels.
+    static let margin = 16.0
+    static let labelWidth = 300.0
+    static let laneHeight = 26.0
+    static let maximumSceneHeight = 420.0
+    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+
+    var svg: String {
+        var out = ""
+        // One lane per gesture: a site appears once per callback it has, so keep the first.
+        var seen = Set<String>()
+        let lanes = self.lanes.filter { seen.insert("\($0.view)\u{0}\($0.modifier)\u{0}\($0.path)").inserted }
+        // The scene: everything the views and fingers cover, scaled to fit.
+        var bounds = views.first?.frame ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+        for view in views { bounds = Self.union(bounds, view.frame) }
+        for event in events { bounds = Self.union(bounds, CGRect(x: event.x, y: event.y, width: 0, height: 0)) }
+        let sceneWidth = width - 2 * Self.margin
+        let scale = min(sceneWidth / max(bounds.width, 1), Self.maximumSceneHeight / max(bounds.height, 1))
+        let sceneHeight = bounds.height * scale
+        func sx(_ x: Double) -> Double { Self.margin + (x - bounds.minX) * scale }
+        func sy(_ y: Double) -> Double { Self.margin + 24 + (y - bounds.minY) * scale }
+
+        // Contacts: a contact is one pointer id from down to up or cancel.
+        var contacts: [(pointer: Int64, events: [TraceEvent])] = []
+        var open: [Int64: Int] = [:]
+        for event in events {
+            if event.phase == .down || open[event.pointer] == nil {
+                open[event.pointer] = contacts.count
+                contacts.append((event.pointer, []))
+            }
+            contacts[open[event.pointer]!].events.append(event)
+            if event.phase == .up || event.phase == .cancel { open[event.pointer] = nil }
+        }
+
+        // Time axis.
+        let start = events.first?.time.nanoseconds ?? 0
+        let last = max(events.last?.time.nanoseconds ?? 0, records.last?.time ?? 0)
+        // A tenth more than the replay, so what happens at its very end is not on the edge.
+        let span = max((last - start) * 11 / 10, 1_000_000)
+        let plotLeft = Self.margin + Self.labelWidth
+        let plotWidth = width - plotLeft - Self.margin
+        func tx(_ time: Int64) -> Double { plotLeft + Double(time - start) / Double(span) * plotWidth }
+        let timelineTop = Self.margin + 24 + sceneHeight + 40
+        let contactRows = contacts.count
+        let lanesTop = timelineTop + 28 + Double(contactRows) * 12 + 12
+        let height = lanesTop + Double(lanes.count) * Self.laneHeight + 60
+
+        out += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" viewBox="0 0 \#(n(width)) \#(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">"# + "\n"
+        out += """
+            <style>
+              .view { fill: #f6f8fa; stroke: #57606a; stroke-width: 1; }
+              .view-label { fill: #57606a; font-size: 10px; }
+              .path { fill: none; stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
+              .sample { stroke: none; }
+              .down { stroke: none; } .up { fill: #fff; stroke-width: 2; } .cancel { stroke-width: 2; }
+              .axis line { stroke: #d0d7de; } .axis text { fill: #57606a; text-anchor: middle; }
+              .lane-label { fill: #24292f; } .lane-rule { stroke: #eaeef2; }
+              .band { opacity: 0.85; } .possible { fill: #d0d7de; } .active { fill: #54aeff; } .ended { fill: #4ac26b; }
+              .failed { fill: #ff8182; } .held { fill: #d4a72c; } .dropped { fill: #c297ff; }
+              .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; }
+              .touch { opacity: 0.8; }
+            </style>
+
+            """
+        out += #"<text x="\#(n(Self.margin))" y="\#(n(Self.margin + 10))" font-size="13" font-weight="600">\#(escape(title))</text>"# + "\n"
+
+        // Scene.
+        out += #"<g id="scene">"# + "\n"
+        for view in views {
+            out += #"  <rect class="view" data-view="\#(escape(view.id))" x="\#(n(sx(view.frame.minX)))" y="\#(n(sy(view.frame.minY)))" width="\#(n(view.frame.width * scale))" height="\#(n(view.frame.height * scale))"><title>\#(escape(view.id)): \#(n(view.frame.minX)), \#(n(view.frame.minY)), \#(n(view.frame.width)) × \#(n(view.frame.height))</title></rect>"# + "\n"
+            out += #"  <text class="view-label" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
+        }
+        out += "</g>\n"
+
+        // Fingers.
+        out += #"<g id="pointers">"# + "\n"
+        for (index, contact) in contacts.enumerated() {
+            let colour = Self.palette[index % Self.palette.count]
+            let first = contact.events.first!, end = contact.events.last!
+            out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
+            let points = contact.events.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
+            out += #"    <polyline class="path" points="\#(points)"/>"# + "\n"
+            for event in contact.events {
+                out += #"    <circle class="sample" cx="\#(n(sx(event.x)))" cy="\#(n(sy(event.y)))" r="0.8"/>"# + "\n"
+            }
+            out += #"    <circle class="down" cx="\#(n(sx(first.x)))" cy="\#(n(sy(first.y)))" r="5"/>"# + "\n"
+            switch end.phase {
+            case .up:
+                out += #"    <circle class="up" cx="\#(n(sx(end.x)))" cy="\#(n(sy(end.y)))" r="5"/>"# + "\n"
+            case .cancel:
+                let x = sx(end.x), y = sy(end.y)
+                out += #"    <path class="cancel" d="M\#(n(x - 5)),\#(n(y - 5)) L\#(n(x + 5)),\#(n(y + 5)) M\#(n(x - 5)),\#(n(y + 5)) L\#(n(x + 5)),\#(n(y - 5))"/>"# + "\n"
+            default: break
+            }
+            out += "  </g>\n"
+        }
+        out += "</g>\n"
+
+        // Timeline: axis, the fingers' down-to-up bars, then a lane per gesture.
+        out += #"<g id="timeline">"# + "\n"
+        out += #"  <g class="axis">"# + "\n"
+        let step = Self.niceStep(Double(span) / 1e9)
+        var tick = 0.0
+        while tick <= Double(span) / 1e9 + step / 1000 {
+            let x = tx(start + Int64((tick * 1e9).rounded()))
+            out += #"    <line x1="\#(n(x))" y1="\#(n(timelineTop))" x2="\#(n(x))" y2="\#(n(height - 40))"/>"# + "\n"
+            out += #"    <text x="\#(n(x))" y="\#(n(timelineTop - 6))">\#(Self.timeLabel(Double(start) / 1e9 + tick, step: step))</text>"# + "\n"
+            tick += step
+        }
+        out += "  </g>\n"
+        for (index, contact) in contacts.enumerated() {
+            let colour = Self.palette[index % Self.palette.count]
+            let y = timelineTop + 14 + Double(index) * 12
+            let from = tx(contact.events.first!.time.nanoseconds), to = tx(contact.events.last!.time.nanoseconds)
+            out += #"  <rect class="touch" data-pointer="\#(contact.pointer)" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8" fill="\#(colour)"><title>pointer \#(contact.pointer) down \#(contact.events.first!.time)–\#(contact.events.last!.time) s</title></rect>"# + "\n"
+        }
+        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(timelineTop + 22))">fingers</text>"# + "\n"
+
+        // Where each touch sequence ends: a band in a terminal phase lasts until then.
+        var quietTimes: [Int64] = []
+        var down = Set<Int64>()
+        for event in events {
+            if event.phase == .down { down.insert(event.pointer) }
+            if event.phase == .up || event.phase == .cancel {
+                down.remove(event.pointer)
+                if down.isEmpty { quietTimes.append(event.time.nanoseconds) }
+            }
+        }
+        for (index, site) in lanes.enumerated() {
+            let top = lanesTop + Double(index) * Self.laneHeight
+            let laneRecords = records.filter { $0.view == site.view && $0.modifier == site.modifier && $0.path == site.path }
+            out += #"  <g class="lane" data-view="\#(escape(site.view))" data-modifier="\#(site.modifier)" data-path="\#(escape(site.path))">"# + "\n"
+            out += #"    <line class="lane-rule" x1="\#(n(Self.margin))" y1="\#(n(top + Self.laneHeight))" x2="\#(n(width - Self.margin))" y2="\#(n(top + Self.laneHeight))"/>"# + "\n"
+            let label = "\(site.view) · \(site.modifier)\(site.path.isEmpty ? "" : " · " + site.path) · \(site.gesture)"
+            out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(label))</title></text>"# + "\n"
+            let phases = laneRecords.filter { $0.phase != nil }
+            for (position, record) in phases.enumerated() {
+                let phase = record.phase!
+                let terminal = ["ended", "failed", "dropped"].contains(phase)
+                var end = position + 1 < phases.count ? phases[position + 1].time : last
+                if terminal, let quiet = quietTimes.first(where: { $0 >= record.time }) { end = min(end, max(quiet, record.time)) }
+                let x = tx(record.time)
+                let bandWidth = max(tx(end) - x, 3)
+                let reason = record.reason.map { ": " + $0 } ?? ""
+                out += #"    <rect class="band \#(phase)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
+            }
+            var lastLabelX = -Double.infinity
+            for record in laneRecords where record.callback != nil {
+                let x = tx(record.time)
+                let name = record.callback! + (record.state.map { "($" + $0 + ")" } ?? "")
+                let value = record.value.map { " " + $0 } ?? ""
+                out += #"    <line class="callback" x1="\#(n(x))" y1="\#(n(top + 2))" x2="\#(n(x))" y2="\#(n(top + Self.laneHeight - 2))"><title>\#(escape(name)) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(value))</title></line>"# + "\n"
+                // Labels that would overlap the previous one are left to the hover text.
+                if x - lastLabelX >= 70 {
+                    out += #"    <text class="callback-label" x="\#(n(x + 3))" y="\#(n(top + 11))">\#(escape(name))</text>"# + "\n"
+                    lastLabelX = x
+                }
+            }
+            out += "  </g>\n"
+        }
+        out += "</g>\n"
+
+        // Legend.
+        let legendY = height - 20
+        var legendX = Self.margin
+        for phase in ["possible", "active", "ended", "failed", "held", "dropped"] {
+            out += #"<rect class="band \#(phase)" x="\#(n(legendX))" y="\#(n(legendY - 9))" width="12" height="10"/><text x="\#(n(legendX + 16))" y="\#(n(legendY))">\#(phase)</text>"# + "\n"
+            legendX += 80
+        }
+        out += #"<line class="callback" x1="\#(n(legendX + 4))" y1="\#(n(legendY - 10))" x2="\#(n(legendX + 4))" y2="\#(n(legendY + 1))"/><text x="\#(n(legendX + 10))" y="\#(n(legendY))">callback</text>"# + "\n"
+        out += "</svg>\n"
+        return out
+    }
+
+    static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    /// A step of 1, 2 or 5 × 10^k seconds giving 5 to 12 ticks over `span` seconds.
+    static func niceStep(_ span: Double) -> Double {
+        let rough = span / 8
+        var power = 1.0
+        while power > rough { power /= 10 }
+        while power * 10 <= rough { power *= 10 }
+        for multiple in [1.0, 2, 5, 10] where power * multiple >= rough { return power * multiple }
+        return power * 10
+    }
+
+    /// `0.25 s`, or `35 ms` when the steps are under 100 ms.
+    static func timeLabel(_ seconds: Double, step: Double) -> String {
+        if step < 0.1 {
+            let milliseconds = (seconds * 1000 * 1000).rounded() / 1000
+            return NumberFormat.string(milliseconds) + " ms"
+        }
+        return NumberFormat.string((seconds * 1000).rounded() / 1000) + " s"
+    }
+
+    static func truncated(_ text: String, _ length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
+    }
+
+    private func n(_ value: Double) -> String { NumberFormat.string((value * 100).rounded() / 100) }
+
+    private func escape(_ text: String) -> String { JUnitReport.escape(text) }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import gesture_replay
+
+private func render(_ arguments: [String]) throws -> (result: RunResult, svg: XMLElement?) {
+    let path = temporaryDirectory() + "/picture.svg"
+    let result = run(["render"] + arguments + ["-o", path])
+    guard let text = readFile(path) else { return (result, nil) }
+    return (result, try XMLElement.parse(text))
+}
+
+extension XMLElement {
+    /// Every descendant, depth first.
+    var all: [XMLElement] { children.flatMap { [$0] + $0.all } }
+    func group(_ id: String) -> XMLElement? { all.first { $0.name == "g" && $0.attributes["id"] == id } }
+    func having(class name: String) -> [XMLElement] {
+        all.filter { ($0.attributes["class"] ?? "").split(separator: " ").contains(Substring(name)) }
+    }
+    var title: String? { children.first { $0.name == "title" }?.text }
+}
+
+@Suite("gesture-replay render: a replay as one self-contained SVG")
+struct RenderCommandTests {
+    @Test("a scene: its views, each finger's path with its samples and markers, a lane per gesture with bands and callback ticks")
+    func scene() throws {
+        let (result, svg) = try render(["Fixtures/traces/scene-double-before-single-tapped-once.jsonl"])
+        #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+        let root = try #require(svg)
+        #expect(root.name == "svg" && root.attributes["width"] == "960")
+        #expect(!root.all.contains { $0.name == "image" || $0.name == "script" || ($0.attributes["href"] ?? "").hasPrefix("http") })
+        let views = try #require(root.group("scene")).having(class: "view")
+        #expect(views.map { $0.attributes["data-view"] } == ["V"])
+        let pointers = try #require(root.group("pointers")).children.filter { $0.name == "g" }
+        #expect(pointers.map { $0.attributes["data-pointer"] } == ["1"])
+        #expect(pointers[0].having(class: "sample").count == 2)
+        #expect(pointers[0].having(class: "down").count == 1 && pointers[0].having(class: "up").count == 1)
+        let lanes = try #require(root.group("timeline")).children.filter { $0.attributes["class"] == "lane" }
+        #expect(lanes.map { $0.attributes["data-path"] } == ["", "first", "second"])
+        // The single tap is held while the double tap may still come, then ends and fires.
+        let single = lanes[2]
+        #expect(single.having(class: "band").map { $0.attributes["class"] } == ["band held", "band ended"])
+        #expect(single.having(class: "held").first?.title == "held at 0.08 s: recognized; held back until the gestures before it fail")
+        #expect(single.having(class: "callback").first?.title == "onEnded at 0.43 s null")
+        #expect(lanes[1].having(class: "failed").first?.title == "failed at 0.43 s: next tap did not finish within 0.35 s")
+    }
+
+    @Test("the time axis reads in milliseconds for a tap and in seconds for a long session")
+    func axis() throws {
+        let (_, tap) = try render(["Fixtures/traces/tap.jsonl"])
+        let tapLabels = try #require(tap).having(class: "axis").first!.children.filter { $0.name == "text" }.map(\.text)
+        #expect(tapLabels.first == "0 ms")
+        #expect(tapLabels.contains("80 ms"))
+        let long = temporaryDirectory() + "/long.jsonl"
+        _ = run(["synth", "--header", "--gesture", "DragGesture().onEnded { _ in }", "drag", "--from", "10,10", "--to", "300,300",
+                 "--duration", "4", "then", "long-press", "--at", "50,50", "--duration", "5", "-o", long])
+        let (result, session) = try render([long])
+        #expect(result.status == 0)
+        let labels = try #require(session).having(class: "axis").first!.children.filter { $0.name == "text" }.map(\.text)
+        // 9.5 s of touches and a tenth more: ticks every 2 s.
+        #expect(labels == ["0 s", "2 s", "4 s", "6 s", "8 s", "10 s"])
+        // Every sample is drawn: the drag's down, its 239 moves at 60 Hz and its up; the press's two.
+        #expect(try #require(session).having(class: "sample").count == 241 + 2)
+    }
+
+    @Test("the same trace draws the same bytes")
+    func deterministic() {
+        let a = temporaryDirectory() + "/a.svg", b = temporaryDirectory() + "/b.svg"
+        _ = run(["render", "Fixtures/traces/scene-magnify-with-rotate.jsonl", "-o", a])
+        _ = run(["render", "Fixtures/traces/scene-magnify-with-rotate.jsonl", "-o", b])
+        #expect(readFile(a) != nil && readFile(a) == readFile(b))
+    }
+
+    @Test("a bad trace: the error with its location, exit 65, no picture")
+    func badTrace() throws {
+        let trace = temporaryDirectory() + "/bad.jsonl"
+        writeFile(trace, "{\"t\":0,\"id\":1,\"phase\":\"dwon\",\"x\":0,\"y\":0}\n")
+        let (result, svg) = try render([trace])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(trace):1:24: error: unknown phase 'dwon'"))
+        #expect(svg == nil)
+    }
+
+    @Test("usage errors", arguments: [
+        (["render", "Fixtures/traces/tap.jsonl"], "error: missing '-o <file.svg>'; say where to write the picture"),
+        (["render", "-o", "x.svg"], "error: missing expected argument '<trace>'; give the trace to draw"),
+        (["render", "a", "b", "-o", "x.svg"], "error: 'render' draws one trace; give one, or run it once per trace"),
+    ] as [([String], String)])
+    func usageErrors(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n" + RenderCommand.usage + "\n  See 'gesture-replay render --help'.\n")
+    }
+}
