@@ -2,7 +2,7 @@
 """Drives the recorder page in headless Chromium with synthesized touches and checks that what it
 downloads replays to the expected callbacks.
 
-    python3 Tools/recorder/test_recorder.py [path/to/gesture-replay]
+    python3 Tools/recorder/test_recorder.py [path/to/gesture-replay] [--screenshot FILE.png]
 
 Chromium is driven through the DevTools protocol over a pipe (--remote-debugging-pipe: JSON
 messages ending in a NUL byte on file descriptors 3 and 4), so nothing beyond Python's standard
@@ -133,7 +133,13 @@ def replay(binary, trace, gesture=None):
 
 
 def main():
-    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "gesture-replay")
+    arguments = sys.argv[1:]
+    screenshot = None
+    if "--screenshot" in arguments:
+        index = arguments.index("--screenshot")
+        screenshot = arguments[index + 1]
+        del arguments[index:index + 2]
+    binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "debug", "gesture-replay")
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
         sys.exit("test_recorder: chromium is not installed (Debian: apt-get install chromium)")
@@ -178,6 +184,10 @@ def main():
         magnification = records[-1]["value"]["magnification"] if records else None
         check("pinch", len(records) == 1 and abs(magnification - 2) < 0.01,
               f"{sum(1 for line in text.splitlines()[1:] if 'down' in line)} fingers, magnification {magnification}")
+        if screenshot:
+            import base64
+            image = browser.send("Page.captureScreenshot", {"format": "png"}, session)["data"]
+            open(screenshot, "wb").write(base64.b64decode(image))
     finally:
         browser.close()
         shutil.rmtree(download_dir, ignore_errors=True)
