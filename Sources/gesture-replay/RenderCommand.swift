@@ -74,24 +74,10 @@ struct RenderCommand: Command {
     func run() -> ExitStatus {
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: true)
         do {
-            if let gestureSource {
-                replay.setup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
-            }
+            replay.setup = try Setup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
         } catch {
-            printError(error.description)
-            return .usage
-        }
-        if let scenePath {
-            guard let text = ReplayCommand.readWholeFile(scenePath) else {
-                printError("\(scenePath): error: cannot open scene")
-                return .cannotOpen
-            }
-            do {
-                replay.setup = .scene(try SceneLoader.load(text, file: scenePath))
-            } catch {
-                printError(error.description)
-                return .badData
-            }
+            printError(error.message)
+            return error.status
         }
         var views: [TimelineSVG.View] = []
         replay.onSetup = { setup in views = Self.views(of: setup) }

@@ -174,25 +174,10 @@ struct ReplayCommand: Command {
     func run() -> ExitStatus {
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: explain)
         do {
-            if let gestureSource {
-                replay.setup = .views([("root", try ExpressionParser.parse(gestureSource, origin: "--gesture"))])
-            }
+            replay.setup = try Setup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
         } catch {
-            printError(error.description)
-            printError("Help: gesture-replay --help lists the gestures and their parameters.")
-            return .usage
-        }
-        if let scenePath {
-            guard let text = Self.readWholeFile(scenePath) else {
-                printError("\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))")
-                return .cannotOpen
-            }
-            do {
-                replay.setup = .scene(try SceneLoader.load(text, file: scenePath))
-            } catch {
-                printError(error.description)
-                return .badData
-            }
+            printError(error.message)
+            return error.status
         }
         replay.resampleRate = resampleRate
         replay.keepGoing = keepGoing

@@ -229,26 +229,18 @@ struct SynthCommand: Command {
     func run() -> ExitStatus {
         // The header must replay: its gesture and scene are checked before anything is written.
         var sceneJSON: String?
-        if let gesture {
-            do {
-                _ = try ExpressionParser.parse(gesture, origin: "--gesture")
-            } catch {
-                printError(error.description)
-                return .usage
+        do {
+            let (_, sceneText) = try Setup.fromCommandLine(gesture: gesture, scenePath: scenePath)
+            if let sceneText, let scenePath {
+                // Written on the header's one line: the scene's JSON without its layout.
+                sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))
             }
-        }
-        if let scenePath {
-            guard let text = ReplayCommand.readWholeFile(scenePath) else {
-                printError("\(scenePath): error: cannot open scene")
-                return .cannotOpen
-            }
-            do {
-                _ = try SceneLoader.load(text, file: scenePath)
-                sceneJSON = RecordDiff.text(try JSONParser.parse(text, file: scenePath))
-            } catch {
-                printError(error.description)
-                return .badData
-            }
+        } catch let problem as ReplayProblem {
+            printError(problem.message)
+            return problem.status
+        } catch {
+            printError("\(error)")
+            return .badData
         }
         let destination: OutputSink.Destination
         var descriptor: Int32 = 1
