@@ -185,15 +185,23 @@ struct LineParser {
     @inline(__always)
     private mutating func canonicalDigits(limit: Int, into value: inout UInt64) -> Int? {
         let start = index
+        let count = foldDigits(into: &value)
+        guard count > 0, count <= limit, !(count > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+        return count
+    }
+
+    /// Folds the digits at `index` into `value` (wrapping; callers bound the count) and
+    /// returns how many there were.
+    @inline(__always)
+    private mutating func foldDigits(into value: inout UInt64) -> Int {
+        let start = index
         while index < bytes.count {
             let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else { break }
             value = value &* 10 &+ UInt64(digit)
             index += 1
         }
-        let count = index - start
-        guard count > 0, count <= limit, !(count > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
-        return count
+        return index - start
     }
 
     /// A non-negative decimal with at most 9 whole and 9 fractional digits, as nanoseconds.
@@ -205,14 +213,7 @@ struct LineParser {
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
             var fraction: UInt64 = 0
-            let start = index
-            while index < bytes.count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                fraction = fraction &* 10 &+ UInt64(digit)
-                index += 1
-            }
-            let digits = index - start
+            let digits = foldDigits(into: &fraction)
             guard digits > 0 && digits <= 9 else { return nil }
             nanoseconds &+= fraction &* Self.powersOfTen[9 - digits]
         }
@@ -241,14 +242,7 @@ struct LineParser {
         var fractionDigits = 0
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            let start = index
-            while index < bytes.count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index += 1
-            }
-            fractionDigits = index - start
+            fractionDigits = foldDigits(into: &mantissa)
             guard fractionDigits > 0, wholeDigits + fractionDigits <= 15 else { return nil }
         }
         let magnitude = Double(mantissa) / Self.exactPowersOfTen[fractionDigits]
