@@ -157,23 +157,14 @@ struct TraceReplay {
     private func replayPrefetched(_ reader: consuming TraceReader, into replayer: GestureReplayer) throws(TraceError)
         -> (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]) {
         let prefetcher = TracePrefetcher(reader: reader)
-        var frame: [PointerEvent] = []
-        frame.reserveCapacity(16)
+        var frames = FrameBuilder()
         while let batch = prefetcher.next() {
             for event in batch.events {
-                let pointerEvent = PointerEvent(event)
-                if let first = frame.first,
-                   first.time != pointerEvent.time || frame.contains(where: { $0.pointer == pointerEvent.pointer }) {
-                    replayer.process(frame: frame)
-                    frame.removeAll(keepingCapacity: true)
-                }
-                frame.append(pointerEvent)
+                frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
             }
             if let error = batch.error {
-                if !frame.isEmpty {
-                    replayer.process(frame: frame)
-                    frame.removeAll(keepingCapacity: true)
-                }
+                // Everything before the bad line is replayed first.
+                frames.finish { replayer.process(frame: $0) }
                 do {
                     try skipOrThrow(error)
                 } catch {
@@ -183,7 +174,7 @@ struct TraceReplay {
             }
             prefetcher.recycle(batch.events)
         }
-        if !frame.isEmpty { replayer.process(frame: frame) }
+        frames.finish { replayer.process(frame: $0) }
         prefetcher.join()
         return (prefetcher.eventCount, prefetcher.pointersDown)
     }
