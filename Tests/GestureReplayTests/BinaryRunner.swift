@@ -33,8 +33,13 @@ struct RunResult: Equatable {
 func readFile(_ path: String) -> String? { ReplayCommand.readWholeFile(path) }
 
 func writeFile(_ path: String, _ text: String) {
+    writeFile(path, Array(text.utf8))
+}
+
+/// Writes `bytes` as they are: NULs and invalid UTF-8 included.
+func writeFile(_ path: String, _ bytes: [UInt8]) {
     let file = fopen(path, "wb")!
-    fputs(text, file)
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)
 }
 

@@ -1,17 +1,10 @@
 import Testing
 @testable import gesture_replay
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Writes `bytes` (NULs and invalid UTF-8 included) to `name` in a new directory.
+/// Writes `bytes` to `name` in a new directory.
 private func writeTrace(_ bytes: [UInt8], name: String = "trace.jsonl") -> String {
     let path = temporaryDirectory() + "/" + name
-    let file = fopen(path, "wb")!
-    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
+    writeFile(path, bytes)
     return path
 }
 
