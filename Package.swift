@@ -8,21 +8,26 @@ let package = Package(
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
         .library(name: "TraceFormat", targets: ["TraceFormat"]),
         .library(name: "Recognizers", targets: ["Recognizers"]),
+        .library(name: "ReplayKit", targets: ["ReplayKit"]),
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
     ],
     targets: [
         .target(name: "TraceFormat"),
         .target(name: "Recognizers"),
-        // The glue between traces and the engine, for Swift tests and for the CLI.
-        .target(name: "GestureTesting", dependencies: ["TraceFormat", "Recognizers"]),
-        .executableTarget(name: "gesture-replay", dependencies: ["TraceFormat", "Recognizers", "GestureTesting"]),
+        // Everything between a trace and a record: the bridge, replay, the Swift source reader,
+        // scenes, records, diffing and lint. The CLI and GestureTesting sit on it.
+        .target(name: "ReplayKit", dependencies: ["TraceFormat", "Recognizers"]),
+        // A thin layer over ReplayKit for a Swift package's own tests.
+        .target(name: "GestureTesting", dependencies: ["ReplayKit"]),
+        .executableTarget(name: "gesture-replay", dependencies: ["ReplayKit", "TraceFormat", "Recognizers"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
         .testTarget(name: "RecognizersTests", dependencies: ["Recognizers", "TraceFormat"]),
+        .testTarget(name: "ReplayKitTests", dependencies: ["ReplayKit", "Recognizers", "TraceFormat"]),
         // Uses only the public API of GestureTesting, as a package's own tests would.
         .testTarget(name: "GestureTestingTests", dependencies: ["GestureTesting"]),
         .testTarget(
             name: "GestureReplayTests",
-            dependencies: ["gesture-replay", "TraceFormat", "Recognizers"],
+            dependencies: ["gesture-replay", "ReplayKit", "TraceFormat", "Recognizers"],
             resources: []
         ),
     ]

@@ -2,7 +2,7 @@
 // trees on arbitrary scenes. The input is a program: the first bytes choose views, frames and
 // gestures (written as SwiftUI source from a grammar, so they always parse), the rest choose
 // events. Checks that records come in time order and that a second replay gives the same bytes.
-@testable import gesture_replay
+@testable import ReplayKit
 import GestureTesting
 
 private let primitives = [

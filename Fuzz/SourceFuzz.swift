@@ -1,6 +1,6 @@
 // Fuzz target: the parsers of SwiftUI source and scenes — gesture expressions, modifier chains,
 // scene JSON — and the gestures built from whatever parses.
-@testable import gesture_replay
+@testable import ReplayKit
 import GestureTesting
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -9,14 +9,14 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
     if let expression = try? ExpressionParser.parse(text, origin: "fuzz") {
         _ = expression.description
-        let builder = GestureBuilder(writer: writer, view: "root", modifier: 0, explain: true)
+        let builder = RecordingBuilder(writer: writer, view: "root", modifier: 0, explain: true)
         let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
         _ = builder.viewGesture(for: modifier)
         _ = builder.sites(of: modifier)
     }
     if let modifiers = try? ExpressionParser.parseModifiers(text, origin: "fuzz") {
         for (index, modifier) in modifiers.enumerated() {
-            let builder = GestureBuilder(writer: writer, view: "root", modifier: index, explain: true)
+            let builder = RecordingBuilder(writer: writer, view: "root", modifier: index, explain: true)
             _ = builder.viewGesture(for: modifier)
         }
     }

@@ -1,6 +1,6 @@
 // Fuzz target: the trace reader and everything a trace reaches through its header — header
 // gestures and scenes, the engine with the default scene, --keep-going, validate and --resample.
-@testable import gesture_replay
+@testable import ReplayKit
 import GestureTesting
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -31,15 +31,16 @@ library() {  # library NAME [extra flags] SOURCES...
 # gold warns about every ASan helper symbol it cannot export; the warnings say nothing.
 quiet() { grep -v "Cannot export local symbol" || true; }
 echo "building the fuzz targets (ASan + libFuzzer) in $build" >&2
-library TraceFormat Sources/TraceFormat/*.swift
-library Recognizers Sources/Recognizers/*.swift
-library GestureTesting Sources/GestureTesting/*.swift
-# The CLI's parsers live in the executable's module: compile it as a library, without main.swift.
-library gesture_replay -enable-testing $(ls Sources/gesture-replay/*.swift | grep -v '/main.swift$')
+sources() { find "Sources/$1" -name '*.swift' | sort; }
+library TraceFormat $(sources TraceFormat)
+library Recognizers $(sources Recognizers)
+# The parsers, scenes and the replay loop live in ReplayKit; the targets reach its internals.
+library ReplayKit -enable-testing $(sources ReplayKit)
+library GestureTesting $(sources GestureTesting)
 for target in "${targets[@]}"; do
     source="Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${target:0:1}")${target:1}Fuzz.swift"
     swiftc "${flags[@]}" -L "$build" Fuzz/FuzzSupport.swift "$source" \
-        -lgesture_replay -lGestureTesting -lRecognizers -lTraceFormat -o "$build/fuzz-$target" 2>&1 | quiet
+        -lGestureTesting -lReplayKit -lRecognizers -lTraceFormat -o "$build/fuzz-$target" 2>&1 | quiet
 done
 
 # Seeds: traces for the trace target; gestures, modifier chains and scenes for the source target.

@@ -1,4 +1,5 @@
 @_exported import Recognizers
+@_exported import ReplayKit
 @_exported import TraceFormat
 
 /// Replays a trace through gestures written in Swift, in a Swift package's own tests, and
@@ -141,46 +142,5 @@ public struct GestureTrace: Sendable {
         header = try reader.readHeader()
         events = []
         while let event = try reader.next() { events.append(event) }
-    }
-}
-
-extension PointerEvent {
-    /// The engine's form of a trace event: the same pointer, phase, place and time.
-    @inlinable
-    public init(_ event: TraceEvent) {
-        let phase: TouchPhase = switch event.phase {
-        case .down: .began
-        case .move: .moved
-        case .up: .ended
-        case .cancel: .cancelled
-        }
-        self.init(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
-                  time: GestureTime(nanoseconds: event.time.nanoseconds))
-    }
-}
-
-/// Groups pointer events into frames by the trace format's rule: consecutive events with the same
-/// time and distinct pointers reach the gestures together, as the touches of one UIKit event do.
-public struct FrameBuilder {
-    @usableFromInline var frame: [PointerEvent] = []
-
-    public init() { frame.reserveCapacity(16) }
-
-    /// Adds `event`; when it starts a new frame, first hands the finished one to `complete`.
-    /// Inlinable: the replay's hot loop calls it once per event.
-    @inlinable
-    public mutating func add(_ event: PointerEvent, complete: ([PointerEvent]) -> Void) {
-        if let first = frame.first, first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
-            complete(frame)
-            frame.removeAll(keepingCapacity: true)
-        }
-        frame.append(event)
-    }
-
-    /// Hands the last frame, if any, to `complete`.
-    @inlinable
-    public mutating func finish(complete: ([PointerEvent]) -> Void) {
-        if !frame.isEmpty { complete(frame) }
-        frame.removeAll(keepingCapacity: true)
     }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReplayKit
 import TraceFormat
 
 /// A bad command line: the message names the flag and says what to do instead.
@@ -158,17 +159,17 @@ extension Setup {
                 return (.views([("root", try ExpressionParser.parse(gesture, origin: "--gesture"))]), nil)
             } catch {
                 throw ReplayProblem(message: error.description + "\nHelp: gesture-replay --help lists the gestures and their parameters.",
-                                    status: .usage)
+                                    kind: .usage)
             }
         }
         guard let scenePath else { return (nil, nil) }
         guard let text = ReplayCommand.readWholeFile(scenePath) else {
-            throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", status: .cannotOpen)
+            throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
         }
         do {
             return (.scene(try SceneLoader.load(text, file: scenePath)), text)
         } catch {
-            throw ReplayProblem(message: error.description, status: .badData)
+            throw ReplayProblem(message: error.description, kind: .badData)
         }
     }
 }

@@ -1,3 +1,4 @@
+@testable import ReplayKit
 @testable import gesture_replay
 #if canImport(Glibc)
 import Glibc

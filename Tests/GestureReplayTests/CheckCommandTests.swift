@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 /// A scratch corpus: copies of bundled fixtures (with or without their expected output).

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 /// Every bundled trace: the fixtures and the real recordings (not the fuzzing findings, which

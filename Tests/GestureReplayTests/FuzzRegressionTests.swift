@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 /// Every input a fuzz target found crashing (Fixtures/fuzz/), and the crashes found around it

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 @testable import TraceFormat
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 /// Writes `bytes` to `name` in a new directory.

@@ -1,5 +1,6 @@
 import Testing
 import TraceFormat
+@testable import ReplayKit
 @testable import gesture_replay
 
 /// Every event of a trace file.

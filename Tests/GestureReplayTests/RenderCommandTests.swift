@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 private func render(_ arguments: [String]) throws -> (result: RunResult, svg: XMLElement?) {

@@ -1,4 +1,5 @@
 import Testing
+@testable import ReplayKit
 @testable import gesture_replay
 
 @Suite("gesture-replay validate: every error and every suspicious sample, located")

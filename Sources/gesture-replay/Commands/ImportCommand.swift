@@ -1,3 +1,4 @@
+import ReplayKit
 import TraceFormat
 
 /// `gesture-replay import evemu|libinput-record FILE...`: Linux input recordings to traces.

@@ -1,14 +1,14 @@
 import TraceFormat
 
 /// A position in a source file: 1-based line and byte column.
-struct SourcePosition: Equatable {
-    var line: Int
-    var column: Int
+package struct SourcePosition: Equatable {
+    package var line: Int
+    package var column: Int
 }
 
 /// A JSON value with the position where each part was written, so a scene's errors can point
 /// into its file. Scenes are small, so a tree is fine here (traces never build one).
-indirect enum JSONNode {
+package indirect enum JSONNode {
     case object([(key: String, keyPosition: SourcePosition, value: JSONNode)], SourcePosition)
     case array([JSONNode], SourcePosition)
     case string(String, SourcePosition)
@@ -16,14 +16,14 @@ indirect enum JSONNode {
     case bool(Bool, SourcePosition)
     case null(SourcePosition)
 
-    var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, let p), .bool(_, let p), .null(let p): p
         }
     }
 
     /// What the value is, for "expected …, found …" messages.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -36,21 +36,21 @@ indirect enum JSONNode {
 }
 
 /// A problem in a scene, located in its file; printed like every other diagnostic.
-struct SceneError: Error, CustomStringConvertible {
-    var file: String
-    var position: SourcePosition
-    var message: String
+package struct SceneError: Error, CustomStringConvertible {
+    package var file: String
+    package var position: SourcePosition
+    package var message: String
     /// Extra lines (the offending source line and a caret), when the problem is inside Swift source.
-    var detail: String = ""
+    package var detail: String = ""
 
-    var description: String {
+    package var description: String {
         "\(file):\(position.line):\(position.column): error: \(message)" + (detail.isEmpty ? "" : "\n" + detail)
     }
 }
 
 /// Parses JSON text into `JSONNode`s. `start` is where the text begins in its file, so that a
 /// scene embedded in a trace's header line reports positions in the trace.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line: Int
@@ -58,7 +58,7 @@ struct JSONParser {
     private let firstColumn: Int
     private let file: String
 
-    init(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    package init(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.bytes = Array(text.utf8)
         self.file = file
         self.line = start.line
@@ -66,7 +66,7 @@ struct JSONParser {
         self.firstColumn = start.column
     }
 
-    static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> JSONNode {
+    package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> JSONNode {
         var parser = JSONParser(text, file: file, start: start)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -110,7 +110,7 @@ struct JSONParser {
 
     /// Objects and arrays inside one another; a view inside a view takes two (its object and
     /// its `children` array).
-    static let maximumNesting = 64
+    package static let maximumNesting = 64
 
     private mutating func parseValue(depth: Int) throws(SceneError) -> JSONNode {
         guard depth < Self.maximumNesting else {

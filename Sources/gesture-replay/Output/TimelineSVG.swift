@@ -1,3 +1,4 @@
+import ReplayKit
 import Recognizers
 import TraceFormat
 

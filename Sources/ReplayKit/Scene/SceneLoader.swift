@@ -2,21 +2,21 @@ import Recognizers
 import TraceFormat
 
 /// A view of a scene as written: where it is, what it is called and its modifiers, parsed.
-struct SceneSpec {
-    var id: String
-    var idPosition = SourcePosition(line: 1, column: 1)
-    var frame: CGRect
-    var coordinateSpace: String?
-    var modifiers: [ModifierSpec]
-    var children: [SceneSpec]
+package struct SceneSpec {
+    package var id: String
+    package var idPosition = SourcePosition(line: 1, column: 1)
+    package var frame: CGRect
+    package var coordinateSpace: String?
+    package var modifiers: [ModifierSpec]
+    package var children: [SceneSpec]
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
 /// checking every key and parsing every modifier chain as SwiftUI source.
-enum SceneLoader {
-    static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children"]
+package enum SceneLoader {
+    package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children"]
 
-    static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> [SceneSpec] {
+    package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> [SceneSpec] {
         let root = try JSONParser.parse(text, file: file, start: start)
         guard case .object(let members, _) = root else {
             throw SceneError(file: file, position: root.position, message: "a scene is an object such as {\"views\": [...]}; found \(root.kindName)")
@@ -114,7 +114,7 @@ enum SceneLoader {
 
 extension SourceError {
     /// The source line and caret, without the location line.
-    var caretLines: String {
+    package var caretLines: String {
         description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     }
 }
@@ -123,7 +123,7 @@ extension SceneSpec {
     /// The view as the Recognizers library models it, with callbacks that write records.
     /// Every record site and callback label it can produce is added to `columns`, for text
     /// columns sized before the first record.
-    func sceneView(writer: RecordWriter, explain: Bool,
+    package func sceneView(writer: RecordWriter, explain: Bool,
                    columns: inout (sites: [CallbackSite], callbacks: [String])) -> SceneView {
         var view = SceneView(id, frame: frame, children: [])
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
@@ -135,7 +135,7 @@ extension SceneSpec {
             case .disabled(let disabled):
                 view = view.disabled(disabled)
             case .gesture, .onTapGesture, .onLongPressGesture:
-                let builder = GestureBuilder(writer: writer, view: id, modifier: index, explain: explain)
+                let builder = RecordingBuilder(writer: writer, view: id, modifier: index, explain: explain)
                 if let gesture = builder.viewGesture(for: modifier) { view = view.modifier(gesture) }
                 columns.sites += builder.sites(of: modifier)
                 columns.callbacks += builder.callbackLabels(of: modifier)

@@ -5,18 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReplayKit
 import Recognizers
 import TraceFormat
-
-/// The exit statuses of contract §4 (the BSD sysexits values).
-enum ExitStatus: Int32 {
-    case success = 0
-    case differencesFound = 1
-    case usage = 64
-    case badData = 65
-    case cannotOpen = 66
-    case ioError = 74
-}
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
 struct ReplayCommand: Command {

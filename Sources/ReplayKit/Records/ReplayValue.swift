@@ -3,7 +3,7 @@ import TraceFormat
 
 /// The static type of a gesture's value as SwiftUI source names it, so an expression like
 /// `.map(\.translation.width)` or `.onChanged` on a tap is checked before anything runs.
-indirect enum ValueType: Equatable {
+package indirect enum ValueType: Equatable {
     case void, bool, number, date, point, size, unitPoint, angle
     case drag, magnify, rotate, spatialTap
     case simultaneous(ValueType, ValueType)
@@ -11,7 +11,7 @@ indirect enum ValueType: Equatable {
     case exclusive(ValueType, ValueType)
 
     /// The Swift spelling, for diagnostics.
-    var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .void: "Void"
         case .bool: "Bool"
@@ -32,7 +32,7 @@ indirect enum ValueType: Equatable {
     }
 
     /// SwiftUI's `onChanged` needs an Equatable value; `Void` is not, nor a combination holding it.
-    var isEquatable: Bool {
+    package var isEquatable: Bool {
         switch self {
         case .void: false
         case .simultaneous(let a, let b), .sequence(let a, let b), .exclusive(let a, let b): a.isEquatable && b.isEquatable
@@ -41,7 +41,7 @@ indirect enum ValueType: Equatable {
     }
 
     /// The members a key path may name, in SwiftUI's order.
-    var members: [(name: String, type: ValueType)] {
+    package var members: [(name: String, type: ValueType)] {
         switch self {
         case .void, .bool, .number, .date: []
         case .point, .unitPoint: [("x", .number), ("y", .number)]
@@ -64,7 +64,7 @@ indirect enum ValueType: Equatable {
 
 /// A gesture value with its type erased, as the command line handles it: every gesture built
 /// from an expression produces these, so the same record writer serves them all.
-enum ReplayValue: Equatable {
+package enum ReplayValue: Equatable {
     case void
     case bool(Bool)
     case number(Double)
@@ -84,7 +84,7 @@ enum ReplayValue: Equatable {
     indirect case exclusiveSecond(ReplayValue)
 
     /// The value of one member, as checked by `ValueType.members`.
-    func member(_ name: String) -> ReplayValue {
+    package func member(_ name: String) -> ReplayValue {
         switch (self, name) {
         case (.point(let p), "x"): return .number(p.x)
         case (.point(let p), "y"): return .number(p.y)
@@ -129,7 +129,7 @@ enum ReplayValue: Equatable {
     }
 
     /// Writes the value as contract §3 shapes it.
-    func writeJSON(to sink: inout OutputSink) {
+    package func writeJSON(to sink: inout OutputSink) {
         switch self {
         case .void: sink.append(literal: "null")
         case .bool(let value): if value { sink.append(literal: "true") } else { sink.append(literal: "false") }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReplayKit
 import Recognizers
 import TraceFormat
 

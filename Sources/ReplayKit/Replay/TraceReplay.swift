@@ -1,7 +1,8 @@
-import GestureTesting
+import Recognizers
+import TraceFormat
 
 /// What the gestures are attached to.
-enum Setup {
+package enum Setup {
     /// One view per entry, each reached by every pointer (`--gesture`, the default scene).
     case views([(view: String, expression: GestureExpression)])
     /// A scene with hit testing.
@@ -9,7 +10,7 @@ enum Setup {
 
     /// The views and gestures of the default scene: each standard gesture with its defaults and
     /// every callback it supports, alone on its own window-sized view.
-    static let defaultScene: [(view: String, expression: String)] = [
+    package static let defaultScene: [(view: String, expression: String)] = [
         ("tap", "TapGesture().onEnded { _ in }"),
         ("spatialTap", "SpatialTapGesture().onEnded { _ in }"),
         ("longPress", "LongPressGesture().onChanged { _ in }.onEnded { _ in }"),
@@ -19,26 +20,38 @@ enum Setup {
     ]
 
     /// The default scene, parsed; its source is fixed, so it always parses.
-    static var defaultSetup: Setup {
+    package static var defaultSetup: Setup {
         .views(defaultScene.map { entry in
             (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
         })
     }
 }
 
-/// A problem that ended one trace's replay: the diagnostic to print and the exit status it maps to.
-struct ReplayProblem: Error {
-    var message: String
-    var status: ExitStatus
-
-    init(message: String, status: ExitStatus) {
-        self.message = message
-        self.status = status
+/// A problem that ended one trace's replay: the diagnostic to print and what kind of problem it
+/// is (the command line maps kinds to exit statuses).
+public struct ReplayProblem: Error {
+    public enum Kind: Sendable {
+        /// The gestures or options given are not usable (a usage error).
+        case usage
+        /// The trace, scene or header is malformed.
+        case badData
+        /// A file cannot be opened.
+        case cannotOpen
+        /// Reading or writing failed.
+        case ioError
     }
 
-    init(_ error: TraceError) {
+    public var message: String
+    public var kind: Kind
+
+    public init(message: String, kind: Kind) {
+        self.message = message
+        self.kind = kind
+    }
+
+    public init(_ error: TraceError) {
         message = error.description
-        status = switch error.kind {
+        kind = switch error.kind {
         case .invalidData: .badData
         case .cannotOpen: .cannotOpen
         case .readFailed: .ioError
@@ -49,26 +62,35 @@ struct ReplayProblem: Error {
 /// Replays one trace: reads its header, settles which gestures and profile apply (the command
 /// line first, then the header, then the defaults), and streams the records to a writer. Used by
 /// the replay command for standard output and by `check` for records in memory.
-struct TraceReplay {
+package struct TraceReplay {
     /// Gestures given on the command line; they override the trace header's.
-    var setup: Setup?
+    package var setup: Setup?
     /// A profile given on the command line; it overrides the trace header's.
-    var profile: ArbitrationProfile?
-    var explain = false
+    package var profile: ArbitrationProfile?
+    package var explain = false
     /// Replays the trace re-sampled at this rate (`--resample`).
-    var resampleRate: Double?
+    package var resampleRate: Double?
     /// Skips bad lines with a warning instead of stopping (`--keep-going`).
-    var keepGoing = false
+    package var keepGoing = false
     /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
-    var warn: (String) -> Void = { _ in }
+    package var warn: (String) -> Void = { _ in }
     /// Receives the gestures and views the replay settled on (render draws them).
-    var onSetup: (Setup) -> Void = { _ in }
+    package var onSetup: (Setup) -> Void = { _ in }
 
-    static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
-    static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
+    package init(setup: Setup? = nil, profile: ArbitrationProfile? = nil, explain: Bool = false, resampleRate: Double? = nil,
+                 keepGoing: Bool = false) {
+        self.setup = setup
+        self.profile = profile
+        self.explain = explain
+        self.resampleRate = resampleRate
+        self.keepGoing = keepGoing
+    }
+
+    package static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
+    package static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
 
     /// Replays `path` into `writer`. Records written before a problem stay written.
-    func run(path: String, writer: RecordWriter) throws(ReplayProblem) {
+    package func run(path: String, writer: RecordWriter) throws(ReplayProblem) {
         var reader: TraceReader
         do throws(TraceError) {
             reader = try TraceReader(path: path)
@@ -102,7 +124,7 @@ struct TraceReplay {
 
     /// Traces this large are parsed on a second thread while the first replays: on two cores the
     /// two overlap. Smaller ones are not worth a thread's start-up.
-    static let prefetchThreshold = 1 << 20
+    package static let prefetchThreshold = 1 << 20
 
     /// A trace must have events; pointers still down at its end are worth a warning.
     private func checkEnd(_ end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]),
@@ -155,7 +177,7 @@ struct TraceReplay {
 
     /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
     /// scene that does not parse.
-    func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
+    package func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
         _ = try resolvedProfile(header, file: file)
         _ = try resolvedSetup(header, file: file)
     }
@@ -193,7 +215,7 @@ struct TraceReplay {
 
     /// Decodes the header's JSON string and parses it as a gesture expression, pointing errors
     /// into the header line.
-    static func parseHeaderGesture(_ gesture: (json: String, line: Int, column: Int), file: String) throws(SceneError) -> GestureExpression {
+    package static func parseHeaderGesture(_ gesture: (json: String, line: Int, column: Int), file: String) throws(SceneError) -> GestureExpression {
         let start = SourcePosition(line: gesture.line, column: gesture.column)
         guard case .string(let source, _) = try JSONParser.parse(gesture.json, file: file, start: start) else {
             throw SceneError(file: file, position: start, message: "expected a string for \"gesture\"")
@@ -255,7 +277,7 @@ struct TraceReplay {
             var sites: [CallbackSite] = []
             var callbacks: [String] = []
             for (view, expression) in views {
-                let builder = GestureBuilder(writer: writer, view: view, modifier: 0, explain: explain)
+                let builder = RecordingBuilder(writer: writer, view: view, modifier: 0, explain: explain)
                 let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
                 sites += builder.sites(of: modifier)
                 callbacks += builder.callbackLabels(of: modifier)
@@ -271,12 +293,12 @@ struct TraceReplay {
     }
 
     /// The text column labels of `--explain` records.
-    static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
+    package static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
 }
 
 extension String {
     /// The text with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+    package func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = firstRange(of: target) else { return self }
         return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
     }

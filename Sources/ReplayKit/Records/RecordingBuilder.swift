@@ -2,16 +2,16 @@ import Recognizers
 
 /// Turns parsed SwiftUI source into real gestures and view modifiers of the Recognizers library —
 /// the same types a Swift user writes — whose callbacks write records instead of running app code.
-struct GestureBuilder {
-    let writer: RecordWriter
-    let view: String
+package struct RecordingBuilder {
+    package let writer: RecordWriter
+    package let view: String
     /// The modifier's index among the view's gesture modifiers.
-    let modifier: Int
+    package let modifier: Int
     /// Adds phase-change records with reasons (`--explain`).
-    let explain: Bool
+    package let explain: Bool
 
     /// The view modifier for one parsed gesture modifier; nil for modifiers that attach none.
-    func viewGesture(for spec: ModifierSpec) -> ViewGesture? {
+    package func viewGesture(for spec: ModifierSpec) -> ViewGesture? {
         switch spec.kind {
         case .gesture(let expression, let priority, let mask):
             let gesture = build(expression, path: "")
@@ -48,7 +48,7 @@ struct GestureBuilder {
     }
 
     /// Every place a record can come from, for aligning text columns.
-    func sites(of spec: ModifierSpec) -> [CallbackSite] {
+    package func sites(of spec: ModifierSpec) -> [CallbackSite] {
         switch spec.kind {
         case .gesture(let expression, _, _): sites(of: expression, path: "")
         case .onTapGesture, .onLongPressGesture:
@@ -58,7 +58,7 @@ struct GestureBuilder {
     }
 
     /// Every callback column a record from the modifier can show.
-    func callbackLabels(of spec: ModifierSpec) -> [String] {
+    package func callbackLabels(of spec: ModifierSpec) -> [String] {
         switch spec.kind {
         case .gesture(let expression, _, _): callbackLabels(of: expression)
         case .onTapGesture: [CallbackKind.perform.rawValue]
@@ -96,12 +96,12 @@ struct GestureBuilder {
         CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture)
     }
 
-    static func join(_ path: String, _ component: String) -> String {
+    package static func join(_ path: String, _ component: String) -> String {
         path.isEmpty ? component : path + "." + component
     }
 
     /// The gesture for `expression`, which sits at `path` inside its modifier.
-    func build(_ expression: GestureExpression, path: String) -> AnyGesture<ReplayValue> {
+    package func build(_ expression: GestureExpression, path: String) -> AnyGesture<ReplayValue> {
         let writer = self.writer
         switch expression {
         case .primitive(let primitive):
@@ -155,7 +155,7 @@ struct GestureBuilder {
         return gesture._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture()
     }
 
-    static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {
+    package static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {
         switch primitive {
         case .tap(let count):
             return TapGesture(count: count).map { ReplayValue.void }.eraseToAnyGesture()

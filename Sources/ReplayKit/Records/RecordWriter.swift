@@ -2,23 +2,23 @@ import Recognizers
 import TraceFormat
 
 /// The callbacks a record can report (contract §3).
-enum CallbackKind: String {
+package enum CallbackKind: String {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
 }
 
-enum OutputFormat: String, CaseIterable {
+package enum OutputFormat: String, CaseIterable {
     case json, text
 }
 
 /// Where a callback sits: the view, which of its gesture modifiers, the path inside that
 /// modifier's expression, and the canonical description of the gesture at that path.
-final class CallbackSite {
-    let view: String
-    let modifier: Int
-    let path: String
-    let gesture: String
+package final class CallbackSite {
+    package let view: String
+    package let modifier: Int
+    package let path: String
+    package let gesture: String
 
-    init(view: String, modifier: Int, path: String, gesture: String) {
+    package init(view: String, modifier: Int, path: String, gesture: String) {
         self.view = view
         self.modifier = modifier
         self.path = path
@@ -43,7 +43,7 @@ final class CallbackSite {
 
 extension CallbackKind {
     /// `,"callback":"onChanged"`, encoded once per kind.
-    var jsonField: [UInt8] { Self.jsonFields[self]! }
+    package var jsonField: [UInt8] { Self.jsonFields[self]! }
     private static let jsonFields: [CallbackKind: [UInt8]] = Dictionary(uniqueKeysWithValues:
         [CallbackKind.updating, .onChanged, .onEnded, .reset, .perform, .onPressingChanged].map {
             ($0, Array(",\"callback\":\"\($0.rawValue)\"".utf8))
@@ -52,21 +52,21 @@ extension CallbackKind {
 
 /// Formats callback records as JSON Lines (schema version 1) or aligned text, streaming them to
 /// standard output as the replay produces them.
-final class RecordWriter {
+package final class RecordWriter {
     /// Written on every record: no runtime exclusivity checks (the writer is used from one
     /// thread, by the callbacks of one replay).
-    @exclusivity(unchecked) var sink: OutputSink
-    let format: OutputFormat
+    @exclusivity(unchecked) package var sink: OutputSink
+    package let format: OutputFormat
     /// Set when several traces are replayed in one run, so each record says which it came from.
-    var traceName: String?
+    package var traceName: String?
     /// The time of the update running the callback; set by the replay loop's owner.
-    var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
+    package var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
     private var viewWidth = 4
     private var gestureWidth = 12
     private var callbackWidth = 17
     @exclusivity(unchecked) private var scratch = OutputSink(.memory)
 
-    init(sink: consuming OutputSink, format: OutputFormat) {
+    package init(sink: consuming OutputSink, format: OutputFormat) {
         self.sink = sink
         self.format = format
     }
@@ -74,9 +74,9 @@ final class RecordWriter {
     /// Sizes the text columns from every site that can produce a record, so lines align from the
     /// first record on.
     /// Every site that can produce a record, in scene order (the timeline's lanes).
-    private(set) var sites: [CallbackSite] = []
+    package private(set) var sites: [CallbackSite] = []
 
-    func prepareColumns(for sites: [CallbackSite], callbacks: [String]) {
+    package func prepareColumns(for sites: [CallbackSite], callbacks: [String]) {
         self.sites = sites
         viewWidth = sites.map { $0.view.count }.max() ?? viewWidth
         gestureWidth = sites.map { Self.gestureColumn($0).count }.max() ?? gestureWidth
@@ -84,12 +84,12 @@ final class RecordWriter {
     }
 
     /// The callback column: the callback, with the state it writes.
-    static func callbackColumn(_ callback: CallbackKind, state: String?) -> String {
+    package static func callbackColumn(_ callback: CallbackKind, state: String?) -> String {
         state.map { callback.rawValue + "($" + $0 + ")" } ?? callback.rawValue
     }
 
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
-    func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
+    package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let time = currentTime()
         let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue
         let reason = change.failure.map { Self.reason($0) }
@@ -117,7 +117,7 @@ final class RecordWriter {
     }
 
     /// A failure's reason in words, naming the competitor when it is a lost arbitration.
-    static func reason(_ failure: GestureFailure) -> String {
+    package static func reason(_ failure: GestureFailure) -> String {
         switch failure.reason {
         case .competitorActive: "lost to a gesture with precedence that became active"
         default: failure.description
@@ -145,7 +145,7 @@ final class RecordWriter {
         return line
     }
 
-    func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
+    package func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
         let time = currentTime()
         switch format {
         case .json: writeJSON(site, callback, state: state, value: value, time: time)
@@ -189,16 +189,16 @@ final class RecordWriter {
         return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
     }
 
-    static func number(_ value: Double) -> String { NumberFormat.string(value) }
+    package static func number(_ value: Double) -> String { NumberFormat.string(value) }
 
-    static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+    package static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
 
-    static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
+    package static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
 
-    static func angle(_ angle: Angle) -> String { "\(number(angle.degrees))°" }
+    package static func angle(_ angle: Angle) -> String { "\(number(angle.degrees))°" }
 
     /// A value in Swift-like words, every field named as in SwiftUI.
-    static func text(of value: ReplayValue) -> String {
+    package static func text(of value: ReplayValue) -> String {
         func time(_ time: GestureTime) -> String { TraceTime(nanoseconds: time.nanoseconds).description }
         switch value {
         case .void: return "()"

@@ -1,5 +1,5 @@
 import Testing
-@testable import gesture_replay
+@testable import ReplayKit
 
 @Suite("ExpressionParser — SwiftUI gesture source")
 struct ExpressionParserTests {

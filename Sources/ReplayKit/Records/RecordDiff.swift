@@ -2,17 +2,20 @@ import TraceFormat
 
 /// The first difference between expected and actual records (JSON Lines), described for a person:
 /// the record number, its neighbours, and which fields changed from what to what.
-struct RecordDiff {
+package struct RecordDiff {
     /// 0-based index of the first record that differs.
-    var index: Int
-    var expected: [Substring]
-    var actual: [Substring]
+    package var index: Int
+    package var expected: [Substring]
+    package var actual: [Substring]
+
+    /// What a piece of a rendered diff is, for colouring it.
+    public enum Role: Sendable { case removed, added, context }
 
     /// Records shown before and after the differing one.
-    static let context = 2
+    package static let context = 2
 
     /// The first difference, or nil when the records are equal line for line.
-    static func first(expected: [Substring], actual: [Substring]) -> RecordDiff? {
+    package static func first(expected: [Substring], actual: [Substring]) -> RecordDiff? {
         let shared = min(expected.count, actual.count)
         var index = 0
         while index < shared && expected[index] == actual[index] { index += 1 }
@@ -21,7 +24,7 @@ struct RecordDiff {
     }
 
     /// A one-line summary, for JUnit's `message` and the failure header.
-    var summary: String {
+    package var summary: String {
         if index >= actual.count {
             return "record \(index + 1) is missing: the replay produced \(actual.count) record\(actual.count == 1 ? "" : "s"), \(expected.count) expected"
         }
@@ -33,9 +36,9 @@ struct RecordDiff {
 
     /// The records around the difference, `-` for expected and `+` for actual, then the changed
     /// fields. `paint` colours a piece of text (identity when colour is off).
-    func render(paint: (String, Palette.Role) -> String) -> String {
+    package func render(paint: (String, RecordDiff.Role) -> String) -> String {
         var lines: [String] = []
-        func line(_ marker: String, _ number: Int, _ text: Substring, _ role: Palette.Role) {
+        func line(_ marker: String, _ number: Int, _ text: Substring, _ role: RecordDiff.Role) {
             lines.append(paint("  \(marker) \(Self.pad(number + 1)) \(text)", role))
         }
         for number in max(0, index - Self.context)..<index { line(" ", number, expected[number], .context) }
@@ -65,15 +68,15 @@ struct RecordDiff {
         return text.count >= 4 ? text : String(repeating: " ", count: 4 - text.count) + text
     }
 
-    struct FieldChange: Equatable {
-        var path: String
-        var old: String
-        var new: String
+    package struct FieldChange: Equatable {
+        package var path: String
+        package var old: String
+        package var new: String
     }
 
     /// Field by field, what differs between the expected and actual record at `index`; empty when
     /// one side is missing or is not JSON.
-    var fieldChanges: [FieldChange] {
+    package var fieldChanges: [FieldChange] {
         guard index < expected.count, index < actual.count,
               let old = try? JSONParser.parse(String(expected[index]), file: "expected"),
               let new = try? JSONParser.parse(String(actual[index]), file: "actual") else { return [] }
@@ -108,7 +111,7 @@ struct RecordDiff {
     }
 
     /// Compact JSON text of a value, numbers in the tool's own shortest form.
-    static func text(_ node: JSONNode) -> String {
+    package static func text(_ node: JSONNode) -> String {
         switch node {
         case .object(let members, _):
             "{" + members.map { "\"\($0.key)\":" + text($0.value) }.joined(separator: ",") + "}"
@@ -125,29 +128,9 @@ struct RecordDiff {
         }
     }
 
-    static func jsonString(_ string: String) -> String {
+    package static func jsonString(_ string: String) -> String {
         var sink = OutputSink(.memory)
         sink.appendJSONString(string)
         return sink.text
-    }
-}
-
-/// Terminal colours for diffs, as `git diff` uses them.
-struct Palette {
-    enum Role { case removed, added, context, failure, success, heading }
-
-    var enabled: Bool
-
-    func paint(_ text: String, _ role: Role) -> String {
-        guard enabled else { return text }
-        let code = switch role {
-        case .removed: "31"
-        case .added: "32"
-        case .context: "2"
-        case .failure: "1;31"
-        case .success: "32"
-        case .heading: "1"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

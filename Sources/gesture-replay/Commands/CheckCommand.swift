@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Dispatch
+import ReplayKit
 import Recognizers
 import TraceFormat
 
@@ -229,7 +230,7 @@ struct CheckCommand: Command {
         let expectedLines = Self.lines(expected)
         let actualLines = Self.lines(result.actual)
         if let diff = RecordDiff.first(expected: expectedLines, actual: actualLines) {
-            let painted = palette.enabled ? diff.render(paint: palette.paint) : diff.render { text, _ in text }
+            let painted = palette.enabled ? diff.render { palette.paint($0, Palette.Role($1)) } : diff.render { text, _ in text }
             result.outcome = .failed(summary: diff.summary, detail: diff.render { text, _ in text }, painted: painted)
         } else if let report = result.rateReport {
             result.outcome = .failed(summary: "callbacks change with the sampling rate", detail: report, painted: report)

@@ -3,7 +3,7 @@ import TraceFormat
 
 /// A gesture written as SwiftUI source, parsed: a primitive and the chain of modifiers applied to
 /// it. Closure bodies are not kept; what matters is where a callback is attached.
-indirect enum GestureExpression {
+package indirect enum GestureExpression {
     case primitive(Primitive)
     case onChanged(GestureExpression)
     case onEnded(GestureExpression)
@@ -13,7 +13,7 @@ indirect enum GestureExpression {
     case sequence(GestureExpression, GestureExpression)
     case exclusive(GestureExpression, GestureExpression)
 
-    enum Primitive: Equatable {
+    package enum Primitive: Equatable {
         case tap(count: Int)
         case spatialTap(count: Int, coordinateSpace: CoordinateSpace)
         case longPress(minimumDuration: Double, maximumDistance: Double)
@@ -23,7 +23,7 @@ indirect enum GestureExpression {
         /// `deprecatedName` is RotationGesture, whose value is only the angle.
         case rotate(minimumAngleDelta: WrittenAngle, deprecatedName: Bool)
 
-        var valueType: ValueType {
+        package var valueType: ValueType {
             switch self {
             case .tap: .void
             case .spatialTap: .spatialTap
@@ -36,14 +36,14 @@ indirect enum GestureExpression {
     }
 
     /// An angle as it was written, so descriptions keep the user's unit.
-    struct WrittenAngle: Equatable {
-        var value: Double
-        var inDegrees: Bool
-        var angle: Angle { inDegrees ? .degrees(value) : .radians(value) }
-        var description: String { (inDegrees ? ".degrees(" : ".radians(") + NumberFormat.string(value) + ")" }
+    package struct WrittenAngle: Equatable {
+        package var value: Double
+        package var inDegrees: Bool
+        package var angle: Angle { inDegrees ? .degrees(value) : .radians(value) }
+        package var description: String { (inDegrees ? ".degrees(" : ".radians(") + NumberFormat.string(value) + ")" }
     }
 
-    var valueType: ValueType {
+    package var valueType: ValueType {
         switch self {
         case .primitive(let primitive): primitive.valueType
         case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.valueType
@@ -56,7 +56,7 @@ indirect enum GestureExpression {
 
     /// The canonical SwiftUI spelling without callbacks: the primitive with the arguments that
     /// differ from SwiftUI's defaults, then any `.map`. This is the `gesture` field of records.
-    var description: String {
+    package var description: String {
         switch self {
         case .primitive(let primitive): primitive.description
         case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.description
@@ -69,7 +69,7 @@ indirect enum GestureExpression {
 }
 
 extension GestureExpression.Primitive: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         var arguments: [String] = []
         func add(_ label: String, _ value: Double, default defaultValue: Double) {
             if value != defaultValue { arguments.append("\(label): \(NumberFormat.string(value))") }
@@ -110,13 +110,13 @@ extension GestureExpression.Primitive: CustomStringConvertible {
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    static func swiftString(_ text: String) -> String {
+    package static func swiftString(_ text: String) -> String {
         "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 }
 
 extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    package func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
         for character in self {
             if character == target { result += replacement } else { result.append(character) }
@@ -126,8 +126,8 @@ extension String {
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.
-struct ModifierSpec {
-    enum Kind {
+package struct ModifierSpec {
+    package enum Kind {
         case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
         /// `coordinateSpace` is set for the spatial form, whose `perform` receives the location.
         case onTapGesture(count: Int, coordinateSpace: CoordinateSpace?)
@@ -136,12 +136,12 @@ struct ModifierSpec {
         case disabled(Bool)
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The modifier's name as written.
-    var name: String
+    package var name: String
 
     /// The gesture `onTapGesture` and `onLongPressGesture` attach, as records describe it.
-    var conveniencePrimitive: GestureExpression.Primitive? {
+    package var conveniencePrimitive: GestureExpression.Primitive? {
         switch kind {
         case .onTapGesture(let count, let space):
             space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
@@ -152,7 +152,7 @@ struct ModifierSpec {
     }
 
     /// Whether the modifier attaches a gesture, and so counts in records' `modifier` index.
-    var attachesGesture: Bool {
+    package var attachesGesture: Bool {
         switch kind {
         case .gesture, .onTapGesture, .onLongPressGesture: true
         case .coordinateSpace, .disabled: false

@@ -3,18 +3,18 @@ import TraceFormat
 
 /// A problem in SwiftUI source given on the command line or in a scene, located like a compiler
 /// diagnostic and shown with the offending line and a caret.
-struct SourceError: Error, CustomStringConvertible {
-    var origin: String
-    var line: Int
-    var column: Int
-    var length: Int
-    var message: String
-    var sourceLine: String
+package struct SourceError: Error, CustomStringConvertible {
+    package var origin: String
+    package var line: Int
+    package var column: Int
+    package var length: Int
+    package var message: String
+    package var sourceLine: String
 
     /// Source lines longer than this are shown as an excerpt around the caret.
-    static let excerptWidth = 100
+    package static let excerptWidth = 100
 
-    var description: String {
+    package var description: String {
         var shown = sourceLine
         var caretColumn = column
         var caretLength = length
@@ -35,7 +35,7 @@ struct SourceError: Error, CustomStringConvertible {
 /// Reads a SwiftUI gesture expression — `DragGesture(minimumDistance: 5).onChanged { _ in }` —
 /// into a `GestureExpression`, type-checking what Swift would: argument labels and their order,
 /// `onChanged` only on Equatable values, key paths that name real members.
-struct ExpressionParser {
+package struct ExpressionParser {
     private struct Token {
         /// The token's own text in the source, without the whitespace after it.
         var sourceLength: Int {
@@ -59,19 +59,19 @@ struct ExpressionParser {
     /// Combinator arguments being parsed, one inside another.
     private var nesting = 0
 
-    static let primitiveNames = [
+    package static let primitiveNames = [
         "TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture",
         "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture",
     ]
-    static let modifierNames = ["onChanged", "onEnded", "updating", "map"]
-    static let combinatorNames = ["simultaneously", "sequenced", "exclusively"]
+    package static let modifierNames = ["onChanged", "onEnded", "updating", "map"]
+    package static let combinatorNames = ["simultaneously", "sequenced", "exclusively"]
 
-    init(_ text: String, origin: String) {
+    package init(_ text: String, origin: String) {
         self.source = Array(text.utf8)
         self.origin = origin
     }
 
-    static func parse(_ text: String, origin: String) throws(SourceError) -> GestureExpression {
+    package static func parse(_ text: String, origin: String) throws(SourceError) -> GestureExpression {
         var parser = ExpressionParser(text, origin: origin)
         try parser.tokenize()
         let expression = try parser.parseExpression()
@@ -83,7 +83,7 @@ struct ExpressionParser {
     }
 
     /// Parses a view's modifier chain: `.onTapGesture { … }.gesture(DragGesture(), including: .gesture)`.
-    static func parseModifiers(_ text: String, origin: String) throws(SourceError) -> [ModifierSpec] {
+    package static func parseModifiers(_ text: String, origin: String) throws(SourceError) -> [ModifierSpec] {
         var parser = ExpressionParser(text, origin: origin)
         try parser.tokenize()
         var modifiers: [ModifierSpec] = []
@@ -93,7 +93,7 @@ struct ExpressionParser {
         return modifiers
     }
 
-    static let viewModifierNames = [
+    package static let viewModifierNames = [
         "gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture",
         "coordinateSpace", "disabled",
     ]
@@ -260,7 +260,7 @@ struct ExpressionParser {
     /// How deeply gestures may nest — each modifier and each combinator is a level. Deeper
     /// expressions are refused rather than risk the stack of the recursive walks that build them;
     /// real gesture code nests a handful of levels.
-    static let maximumNesting = 128
+    package static let maximumNesting = 128
 
     private mutating func parseExpression() throws(SourceError) -> GestureExpression {
         try parseNestedExpression().expression

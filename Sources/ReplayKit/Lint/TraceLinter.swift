@@ -1,0 +1,128 @@
+import Recognizers
+import TraceFormat
+
+/// Lints a trace: every error replay would stop at (the reader goes on after a bad line) and
+/// what is legal but suspicious — pointers never lifted, equal timestamps, jumps, gaps.
+public struct TraceLinter {
+    /// Largest distance, in points, between two consecutive samples of one pointer before a warning.
+    public var maximumJump = 150.0
+    /// Longest time, in seconds, between two consecutive events before a warning.
+    public var maximumGap = TraceLinter.longestGestureTimeout
+
+    /// The longest time any recognizer waits for (a tap's maximum duration, 0.75 s): a longer gap
+    /// means timers fire inside it, which is rarely what a recording meant.
+    public static let longestGestureTimeout = max(GestureConstants.tapMaximumDuration, GestureConstants.tapRepeatInterval,
+                                                  GestureConstants.longPressMinimumDuration)
+
+    public init(maximumJump: Double = 150.0, maximumGap: Double = TraceLinter.longestGestureTimeout) {
+        self.maximumJump = maximumJump
+        self.maximumGap = maximumGap
+    }
+
+    /// One finding, printed the way compilers print them.
+    public struct Finding: Equatable {
+        public enum Severity: String, Sendable { case error, warning }
+        public var severity: Severity
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        public init(severity: Severity, line: Int, column: Int, message: String) {
+            self.severity = severity
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    public struct Report {
+        public init() {}
+        public var findings: [Finding] = []
+        /// Set when the file could not be opened or read to its end.
+        public var fatal: ReplayProblem?
+        public var events = 0
+    }
+
+    /// Reads the whole trace, collecting every error and warning in line order.
+    public func validate(_ path: String) -> Report {
+        var report = Report()
+        var reader: TraceReader
+        do throws(TraceError) {
+            reader = try TraceReader(path: path)
+        } catch {
+            report.fatal = ReplayProblem(error)
+            return report
+        }
+        func record(_ error: TraceError) -> Bool {
+            guard error.kind == .invalidData else {
+                report.fatal = ReplayProblem(error)
+                return false
+            }
+            let message = error.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? error.message
+            report.findings.append(Finding(severity: .error, line: error.line, column: error.column, message: message))
+            return true
+        }
+        do throws(TraceError) {
+            if let header = try reader.readHeader() {
+                do throws(TraceError) {
+                    try TraceReplay().checkHeader(header, file: reader.displayName)
+                } catch {
+                    _ = record(error)
+                }
+            }
+        } catch {
+            guard record(error) else { return report }
+        }
+
+        struct Last { var time: TraceTime; var x: Double; var y: Double; var line: Int; var downLine: Int }
+        var pointers: [Int64: Last] = [:]
+        var previous: (time: TraceTime, line: Int)?
+        while true {
+            let event: TraceEvent
+            do throws(TraceError) {
+                guard let next = try reader.next() else { break }
+                event = next
+            } catch {
+                guard record(error) else { return report }
+                continue
+            }
+            report.events += 1
+            if let previous, event.time.nanoseconds - previous.time.nanoseconds > TraceTime(seconds: maximumGap).nanoseconds {
+                let gap = TraceTime(nanoseconds: event.time.nanoseconds - previous.time.nanoseconds)
+                report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
+                    message: "no event for \(gap) s (since line \(previous.line)), longer than --max-gap \(NumberFormat.string(maximumGap)) s: gesture timers fire inside the gap"))
+            }
+            previous = (event.time, event.line)
+            if let last = pointers[event.pointer], event.phase != .down {
+                if last.time == event.time {
+                    report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
+                        message: "pointer \(event.pointer) has two samples at t=\(event.time) (lines \(last.line) and \(event.line)); they replay as two frames at the same time"))
+                }
+                let jump = ((event.x - last.x) * (event.x - last.x) + (event.y - last.y) * (event.y - last.y)).squareRoot()
+                if jump > maximumJump {
+                    report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
+                        message: "pointer \(event.pointer) jumps \(NumberFormat.string((jump * 10).rounded() / 10)) points since line \(last.line), more than --max-jump \(NumberFormat.string(maximumJump)); a sample may be missing or two contacts may share an id"))
+                }
+            }
+            switch event.phase {
+            case .down:
+                pointers[event.pointer] = Last(time: event.time, x: event.x, y: event.y, line: event.line, downLine: event.line)
+            case .move:
+                pointers[event.pointer]?.time = event.time
+                pointers[event.pointer]?.x = event.x
+                pointers[event.pointer]?.y = event.y
+                pointers[event.pointer]?.line = event.line
+            case .up, .cancel:
+                pointers[event.pointer] = nil
+            }
+        }
+        for (pointer, last) in pointers.sorted(by: { $0.value.downLine < $1.value.downLine }) {
+            report.findings.append(Finding(severity: .warning, line: last.downLine, column: 1,
+                message: "pointer \(pointer) goes down here and is never lifted; its gestures never end (add an 'up' or a 'cancel')"))
+        }
+        report.findings = report.findings.enumerated()
+            .sorted { $0.element.line != $1.element.line ? $0.element.line < $1.element.line : $0.offset < $1.offset }
+            .map(\.element)
+        return report
+    }
+}

@@ -1,0 +1,91 @@
+import ReplayKit
+import TraceFormat
+
+/// `gesture-replay validate TRACE...`: lints traces. Reports every error, not only the first (the
+/// reader goes on after a bad line), and warns about what is legal but suspicious.
+struct ValidateCommand: Command {
+    var traces: [String] = []
+    var linter = TraceLinter()
+    var warningsAsErrors = false
+
+    static let usage = "USAGE: gesture-replay validate [--max-jump <points>] [--max-gap <s>] [--strict] <trace> ..."
+
+    static let help = """
+        OVERVIEW: Report every problem in traces, with its file:line:column.
+
+        Errors are what replay would stop at: malformed lines, unknown phases, time going
+        backwards, a pointer moving or lifting without going down, a second down, a bad header.
+        Each bad line is reported and reading goes on with the next one.
+        Warnings are legal but suspicious:
+          - a pointer still down at the end of the trace (gestures never end);
+          - two samples of one pointer with the same timestamp (they become separate frames);
+          - a jump between two samples of one pointer longer than --max-jump;
+          - a gap between events longer than --max-gap, during which gesture timers fire.
+
+        \(usage)
+
+        OPTIONS:
+          --max-jump <points>     Warn when a pointer moves farther than this between two samples.
+                                  (default: 150)
+          --max-gap <s>           Warn when no event comes for longer than this. (default: 0.75,
+                                  the longest time any gesture waits: a tap's maximum duration)
+          --strict                Treat warnings as errors (exit 65).
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0 no errors (warnings allowed), 64 bad command line, 65 errors found, 66 a trace cannot
+          be opened, 74 an I/O error.
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ValidateCommand> {
+        var command = ValidateCommand()
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let trace): command.traces.append(trace)
+            case .option("-h"), .option("--help"), .option("-help"): return .help
+            case .option("--version"): return .version
+            case .option("--strict"): command.warningsAsErrors = true
+            case .option(let name) where name == "--max-jump":
+                command.linter.maximumJump = try scanner.number(for: name, "a distance in points greater than 0") { $0 > 0 }
+            case .option(let name) where name == "--max-gap":
+                command.linter.maximumGap = try scanner.number(for: name, "a time in seconds greater than 0") { $0 > 0 }
+            case .option(let name):
+                throw ArgumentScanner.unknownOption(name, among: ["--max-jump", "--max-gap", "--strict", "--help", "--version"])
+            }
+        }
+        guard !command.traces.isEmpty else {
+            throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
+        }
+        return .run(command)
+    }
+
+    func run() -> ExitStatus {
+        var status = ExitStatus.success
+        var out = OutputSink(.fileDescriptor(1))
+        for trace in traces {
+            let report = linter.validate(trace)
+            var errors = 0
+            var warnings = 0
+            for finding in report.findings {
+                out.append("\(trace):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\n")
+                if finding.severity == .error || warningsAsErrors { errors += 1 } else { warnings += 1 }
+            }
+            if let fatal = report.fatal {
+                out.flush()
+                printError(fatal.message)
+                if status == .success || status == .badData { status = fatal.status }
+                continue
+            }
+            out.append("\(trace): \(report.events) event\(report.events == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+            if errors > 0 && status == .success { status = .badData }
+            out.flushIfFull()
+        }
+        out.flush()
+        if let failure = out.failure {
+            printError("gesture-replay: error: cannot write the output: \(failure)")
+            return .ioError
+        }
+        return status
+    }
+}
