@@ -1,0 +1,57 @@
+/// SwiftUI on iOS 13–17: the gestures of every view on a pointer's path, from the leaf it is bound
+/// to up to the root, are folded into one gesture with the Exclusive/Simultaneous algebra of
+/// spec §5.1 (docs/semantics.md, "iOS 13–17"), and that one gesture is the instance.
+enum IOS17Composition {
+    /// The gesture a pointer bound to `leaf` drives: each view's modifiers combined with the
+    /// gesture of its content — the child on the path and the modifiers written before — from the
+    /// leaf up to the root (spec §5.1).
+    static func composedGesture(of scene: FlatScene, boundTo leaf: Int) -> AnyGesture<Void> {
+        var content: AnyGesture<Void>? = nil
+        var index: Int? = leaf
+        while let current = index {
+            let node = scene.nodes[current]
+            for (position, modifier) in node.view.gestures.enumerated() {
+                let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
+                // The leaf's geometry is the instance's own; other views' gestures carry theirs.
+                let own: AnyGesture<Void>? = !modifier.mask.contains(.gesture) || disabled ? nil
+                    : current == leaf ? modifier.gesture
+                    : ScopedGesture(base: modifier.gesture, geometry: node.geometry).eraseToAnyGesture()
+                let subviews: AnyGesture<Void>? = modifier.mask.contains(.subviews) ? content : nil
+                guard let own, let subviews else {
+                    // One side absent: the other alone. Combining with an always-failed side
+                    // differs only where the literal Exclusive row (failed, possible(nil)) would
+                    // fail a gesture that has not produced a value yet — before it could start.
+                    content = own ?? subviews
+                    continue
+                }
+                switch modifier.priority {
+                case .normal:
+                    content = subviews.exclusively(before: own).map { _ in () }.eraseToAnyGesture()
+                case .high:
+                    content = own.exclusively(before: subviews).map { _ in () }.eraseToAnyGesture()
+                case .simultaneous:
+                    content = subviews.simultaneously(with: own).map { _ in () }.eraseToAnyGesture()
+                }
+            }
+            index = node.parent
+        }
+        return content ?? AnyGesture(Optional<AnyGesture<Void>>.none)
+    }
+}
+
+/// Drives one gesture: the iOS 13–17 instance, whose whole path is a single composed gesture.
+final class SingleGestureDriver<Value>: InstanceDriver {
+    let recognizer: GestureRecognizer<Value>
+    init(_ recognizer: GestureRecognizer<Value>) { self.recognizer = recognizer }
+
+    override func update(_ update: GestureUpdate) -> RecognizerState { recognizer.update(update) }
+    override func reset() { recognizer.reset() }
+    override var deadline: GestureTime? { recognizer.deadline }
+}
+
+extension IOS17Composition {
+    /// The instance for pointers bound to `view`: its path's gesture, composed.
+    static func driver(for scene: FlatScene, boundTo view: Int) -> InstanceDriver {
+        SingleGestureDriver(composedGesture(of: scene, boundTo: view)._makeRecognizer())
+    }
+}

@@ -1,0 +1,123 @@
+/// The deterministic engine: replays pointer frames on a virtual clock through attached
+/// gestures, firing timers as synthetic updates at their exact deadlines, and managing each
+/// gesture instance as spec §1.5 describes. Nothing here reads a clock.
+///
+///     let replayer = GestureReplayer()
+///     replayer.attach(.gesture(DragGesture().onEnded { print($0.translation) }))
+///     replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, …)])
+///     replayer.finish()
+///
+/// Callbacks run synchronously during `process` and `finish`, in the order SwiftUI runs them;
+/// `time` is the time of the update that is running them.
+public final class GestureReplayer {
+    // Unchecked exclusivity: the engine is single-threaded and never holds an access to these
+    // across a callback, so the per-access runtime check would only cost time on the hot path.
+    /// The time of the update in progress, or of the last one.
+    @exclusivity(unchecked) public private(set) var time = GestureTime(nanoseconds: Int64.min)
+
+    /// Called after each update of a gesture instance whose root phase changed, with the lane
+    /// (the index `attach` or `load` returned); for explanations and tests.
+    public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
+
+    @exclusivity(unchecked) private var lanes: [SceneLane] = []
+
+    /// The earliest pending timer of any instance, valid unless `timersChanged`; kept so that a
+    /// frame with no timer due costs one comparison instead of a walk over every gesture.
+    @exclusivity(unchecked) private var earliestTimer: GestureTime?
+    @exclusivity(unchecked) var timersChanged = false
+
+    /// The SwiftUI behaviour being replayed.
+    public let profile: ArbitrationProfile
+
+    /// A window-sized view at the origin; what the one-view shortcut attaches to.
+    public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    public init(profile: ArbitrationProfile = .ios17) {
+        self.profile = profile
+    }
+
+    /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
+    /// wherever it lands, with its own gesture instance. Returns the lane's index.
+    @discardableResult
+    public func attach(_ modifier: ViewGesture, geometry: ViewGeometry = GestureReplayer.defaultWindow) -> Int {
+        var view = SceneView("root", frame: geometry.frame).modifier(modifier)
+        if let name = geometry.namedSpaces.first?.name { view = view.coordinateSpace(name: name) }
+        let scene = FlatScene([view], geometryOverride: geometry)
+        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: false, profile: profile))
+        return lanes.count - 1
+    }
+
+    /// Loads a scene: each pointer binds to the top-most view it lands on, for its whole life,
+    /// and drives the gestures of that view's path to the root, combined by spec §5.1. Pointers
+    /// on different views are independent. Returns the lane's index.
+    @discardableResult
+    public func load(_ views: [SceneView]) -> Int {
+        lanes.append(SceneLane(scene: FlatScene(views), index: lanes.count, hitTesting: true, profile: profile))
+        return lanes.count - 1
+    }
+
+    /// Replays one frame: events with one time and distinct pointers. Timers due at or before
+    /// that time fire first, earliest first.
+    public func process(frame: [PointerEvent]) {
+        guard let frameTime = frame.first?.time else { return }
+        assert(frame.allSatisfy { $0.time == frameTime }, "a frame's events share one time")
+        assert(frameTime >= time, "frames arrive in time order")
+        fireTimers(through: frameTime)
+        time = frameTime
+        for lane in lanes {
+            lane.deliver(frame, at: frameTime, replayer: self)
+        }
+    }
+
+    /// Ends the replay: every timer still pending fires, in time order.
+    public func finish() {
+        fireTimers(through: GestureTime(nanoseconds: Int64.max))
+    }
+
+    private func fireTimers(through limit: GestureTime) {
+        if timersChanged {
+            timersChanged = false
+            earliestTimer = nil
+            for lane in lanes {
+                for instance in lane.liveInstances { earliestTimer = earliest(earliestTimer, instance.deadline) }
+            }
+        }
+        guard let earliestTimer, earliestTimer <= limit else { return }
+        while true {
+            var next: (instance: GestureInstance, lane: SceneLane, deadline: GestureTime)?
+            for lane in lanes {
+                for instance in lane.liveInstances {
+                    guard let deadline = instance.deadline, deadline <= limit else { continue }
+                    if next == nil || deadline < next!.deadline { next = (instance, lane, deadline) }
+                }
+            }
+            guard let (instance, lane, deadline) = next else {
+                timersChanged = true
+                return
+            }
+            time = max(time, deadline)
+            update(instance, in: lane, events: [], at: time)
+            if let again = instance.deadline, again <= deadline {
+                assertionFailure("a timer at \(deadline) did not advance")
+                return
+            }
+        }
+    }
+
+    func update(_ instance: GestureInstance, in lane: SceneLane, events: [PointerEvent], at time: GestureTime) {
+        let state = instance.driver!.update(GestureUpdate(time: time, events: events, inherited: .failed, geometry: instance.geometry))
+        let kind = state.kind
+        if kind != instance.rootKind {
+            instance.rootKind = kind
+            if let onRootPhaseChange {
+                if case .failed(let failure) = state {
+                    onRootPhaseChange(lane.index, kind, failure)
+                } else {
+                    onRootPhaseChange(lane.index, kind, nil)
+                }
+            }
+        }
+        if instance.endIfDone() { lane.retire(instance) }
+        if instance.refreshDeadline() { timersChanged = true }
+    }
+}

@@ -1,0 +1,102 @@
+/// One attached scene (or single view) and the gesture instances of its views.
+final class SceneLane {
+    let scene: FlatScene
+    let index: Int
+    /// Without hit testing, every pointer binds to the first view (a window-sized attachment).
+    let hitTesting: Bool
+    /// One per view that pointers are bound to, built once and reset between uses.
+    @exclusivity(unchecked) private var instances: [GestureInstance?]
+    /// Instances with a live gesture, in view order — the order their callbacks run in.
+    @exclusivity(unchecked) private(set) var liveInstances: [GestureInstance] = []
+    /// The view each pointer that is down is bound to (nil: it landed on no view).
+    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?)] = []
+    @exclusivity(unchecked) private var scratch: [PointerEvent] = []
+    @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
+
+    let profile: ArbitrationProfile
+
+    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile) {
+        self.scene = scene
+        self.index = index
+        self.hitTesting = hitTesting
+        self.profile = profile
+        self.instances = Array(repeating: nil, count: scene.nodes.count)
+    }
+
+    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
+        guard hitTesting else {
+            deliver(frame, to: 0, at: time, replayer: replayer)
+            return
+        }
+        // Bind pointers that land to the view they hit; the others keep the view they are bound to.
+        routed.removeAll(keepingCapacity: true)
+        for event in frame {
+            let view: Int?
+            if event.phase == .began {
+                view = scene.hitTest(event.location)
+                bindings.append((event.pointer, view))
+            } else {
+                view = bindings.first { $0.pointer == event.pointer }?.view ?? nil
+            }
+            if event.phase == .ended || event.phase == .cancelled {
+                bindings.removeAll { $0.pointer == event.pointer }
+            }
+            if let view { routed.append((view, event)) }
+        }
+        // Each view's share of the frame reaches its instance, views in scene order.
+        var views = routed.map(\.view)
+        views.sort()
+        var previous: Int?
+        for view in views where view != previous {
+            previous = view
+            scratch.removeAll(keepingCapacity: true)
+            for (target, event) in routed where target == view { scratch.append(event) }
+            deliver(scratch, to: view, at: time, replayer: replayer)
+        }
+    }
+
+    private func deliver(_ events: [PointerEvent], to view: Int, at time: GestureTime, replayer: GestureReplayer) {
+        let instance: GestureInstance
+        if let existing = instances[view] {
+            instance = existing
+        } else {
+            let scene = self.scene
+            let profile = self.profile
+            instance = GestureInstance(view: view, geometry: scene.nodes[view].geometry,
+                                       make: { profile.makeDriver(for: scene, boundTo: view) })
+            instances[view] = instance
+        }
+        var landed = false
+        for event in events {
+            switch event.phase {
+            case .began:
+                instance.pointersDown.append(event.pointer)
+                landed = true
+            case .ended, .cancelled:
+                instance.pointersDown.removeAll { $0 == event.pointer }
+            case .moved: break
+            }
+        }
+        if !instance.isLive {
+            // A gesture instance begins when a pointer binds to it; other events find none.
+            guard landed else { return }
+            instance.begin()
+            replayer.timersChanged = true
+            liveInstances.append(instance)
+            liveInstances.sort { $0.view < $1.view }
+        }
+        if instance.rootKind.isTerminal {
+            // Frozen until every finger is up; new pointers are ignored.
+            if instance.endIfDone() {
+                retire(instance)
+                if instance.refreshDeadline() { replayer.timersChanged = true }
+            }
+            return
+        }
+        replayer.update(instance, in: self, events: events, at: time)
+    }
+
+    func retire(_ instance: GestureInstance) {
+        liveInstances.removeAll { $0 === instance }
+    }
+}
