@@ -1,9 +1,10 @@
 import ReplayKit
 import TraceFormat
+import TraceImport
 
 /// `gesture-replay import evemu|libinput-record FILE...`: Linux input recordings to traces.
 struct ImportCommand: Command {
-    var format: EvdevRecordingFormat = .evemu
+    var format = ImporterRegistry.entries[0]
     var files: [String] = []
     var scaling: EvdevScaling?
     var splitGap = 1.0
@@ -11,10 +12,6 @@ struct ImportCommand: Command {
     var header = false
     /// The device description when the recording has none (`evemu-describe` output).
     var devicePath: String?
-
-    /// Points per millimetre when the device reports its resolution and no --fit is given: 163
-    /// points per inch, an iPhone's.
-    static let defaultPointsPerMillimetre = 163 / 25.4
 
     static let usage = "USAGE: gesture-replay import <evemu | libinput-record> [--fit <width> <height> | --points-per-mm <n>] [--split-gap <s>] [--device <file>] [--header] [-o <directory>] <file> ..."
 
@@ -58,9 +55,9 @@ struct ImportCommand: Command {
         while let item = scanner.next() {
             switch item {
             case .positional(let word) where !formatGiven:
-                guard let format = EvdevRecordingFormat(rawValue: word) else {
-                    var message = "unknown recording format '\(word)'; expected evemu or libinput-record"
-                    if let suggestion = Suggestion.nearest(to: word, among: EvdevRecordingFormat.allCases.map(\.rawValue)) {
+                guard let format = ImporterRegistry.entry(named: word) else {
+                    var message = "unknown recording format '\(word)'; expected \(ImporterRegistry.names.joined(separator: " or "))"
+                    if let suggestion = Suggestion.nearest(to: word, among: ImporterRegistry.names) {
                         message += " (did you mean '\(suggestion)'?)"
                     }
                     throw UsageError(message: message)
@@ -110,26 +107,12 @@ struct ImportCommand: Command {
     }
 
     /// The sessions of one recording, or the error that stops it.
-    func sessions(of file: String) throws(TraceError) -> [EvdevTraceBuilder.Session] {
+    func sessions(of file: String) throws(TraceError) -> [ImportedSession] {
         guard let bytes = FileSystem.read(file) else {
             throw TraceError(kind: .cannotOpen, file: file, line: 0, column: 0, message: "cannot open the recording")
         }
-        var recording = try EvdevRecording(text: bytes, format: format, file: file)
-        if recording.device.axes.isEmpty {
-            // evemu sometimes keeps the device apart: `Device.desc` beside `Device.gesture.events`.
-            let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
-            let base = file.split(separator: "/").last.map(String.init) ?? file
-            let sibling = directory + (base.split(separator: ".").first.map(String.init) ?? base) + ".desc"
-            let description = devicePath ?? sibling
-            guard let descriptionBytes = FileSystem.read(description) else {
-                throw TraceError(file: file, line: 0, column: 0,
-                                 message: "the recording describes no device (no 'A:' lines) and \(description) cannot be read; give the evemu-describe output with --device FILE")
-            }
-            recording.device = try EvdevRecording.device(from: descriptionBytes, file: description)
-        }
-        let scaling = self.scaling ?? .millimetres(pointsPerMillimetre: Self.defaultPointsPerMillimetre)
-        return try EvdevTraceBuilder(device: recording.device, scaling: scaling, splitGap: splitGap)
-            .sessions(recording.events, file: file)
+        let options = ImportOptions(scaling: scaling, splitGap: splitGap, devicePath: devicePath, readFile: FileSystem.read)
+        return try format.make(options).sessions(of: bytes, file: file)
     }
 
     func run() -> ExitStatus {
@@ -140,7 +123,7 @@ struct ImportCommand: Command {
         var status = ExitStatus.success
         var out = OutputSink(.fileDescriptor(1))
         for file in files {
-            let sessions: [EvdevTraceBuilder.Session]
+            let sessions: [ImportedSession]
             do {
                 sessions = try self.sessions(of: file)
             } catch {

@@ -1,3 +1,70 @@
+import TraceFormat
+
+/// One evdev event as a recording lists it.
+public struct EvdevEvent: Equatable, Sendable {
+    public var nanoseconds: Int64
+    public var type: UInt16
+    public var code: UInt16
+    public var value: Int32
+    /// Where it was written, for errors.
+    public var line: Int
+
+    public init(nanoseconds: Int64, type: UInt16, code: UInt16, value: Int32, line: Int) {
+        self.nanoseconds = nanoseconds
+        self.type = type
+        self.code = code
+        self.value = value
+        self.line = line
+    }
+}
+
+/// What a recording says about its device: its name and the range of each absolute axis.
+public struct EvdevDevice: Equatable, Sendable {
+    public struct Axis: Equatable, Sendable {
+        public var minimum: Int32
+        public var maximum: Int32
+        /// Units per millimetre; 0 when the device does not say.
+        public var resolution: Int32
+
+        public init(minimum: Int32, maximum: Int32, resolution: Int32) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.resolution = resolution
+        }
+    }
+
+    public var name = ""
+    public var axes: [UInt16: Axis] = [:]
+
+    public init() {}
+
+    /// How the device reports contacts.
+    public enum TouchProtocol: String, Sendable { case b = "B", a = "A", singleTouch = "single touch" }
+
+    public var touchProtocol: TouchProtocol {
+        if axes[Evdev.absMTSlot] != nil { return .b }
+        if axes[Evdev.absMTPositionX] != nil { return .a }
+        return .singleTouch
+    }
+
+    /// The axes positions come from: the multi-touch ones when there are any.
+    public var positionAxes: (x: Axis, y: Axis)? {
+        if let x = axes[Evdev.absMTPositionX], let y = axes[Evdev.absMTPositionY] { return (x, y) }
+        if let x = axes[Evdev.absX], let y = axes[Evdev.absY] { return (x, y) }
+        return nil
+    }
+}
+
+/// The evdev codes the importers read (linux/input-event-codes.h).
+public enum Evdev {
+    public static let synReport: UInt16 = 0, synMTReport: UInt16 = 2, synDropped: UInt16 = 3
+    public static let evSyn: UInt16 = 0, evKey: UInt16 = 1, evAbs: UInt16 = 3
+    public static let absX: UInt16 = 0x00, absY: UInt16 = 0x01
+    public static let absMTSlot: UInt16 = 0x2f, absMTPositionX: UInt16 = 0x35, absMTPositionY: UInt16 = 0x36
+    public static let absMTTrackingID: UInt16 = 0x39
+    public static let btnTouch: UInt16 = 0x14a, btnToolPen: UInt16 = 0x140, btnToolFinger: UInt16 = 0x145
+}
+
 /// Reads the two Linux recording formats into a device description and its evdev events, with
 /// `file:line:column` errors like a trace's.
 public enum EvdevRecordingFormat: String, CaseIterable, Sendable {

@@ -1,5 +1,11 @@
 import Testing
 import TraceFormat
+@testable import TraceImport
+
+/// Events as `t id phase x y`, exact, for assertions a person can read.
+private func lines(_ events: [TraceEvent]) -> [String] {
+    events.map { "\($0.time) \($0.pointer) \($0.phase) \(NumberFormat.string($0.x)) \(NumberFormat.string($0.y))" }
+}
 
 /// An evemu recording from device lines and `E:` lines written as `time type code value`.
 private func evemu(axes: [String], _ events: [String]) -> [UInt8] {
@@ -13,9 +19,8 @@ private let protocolBAxes = ["2f 0 9 0 0 0", "35 0 1000 0 0 10", "36 0 500 0 0 1
 
 private func importTraces(_ bytes: [UInt8], format: EvdevRecordingFormat = .evemu, scaling: EvdevScaling = .fit(width: 1000, height: 500),
                           splitGap: Double = 1) throws -> [[String]] {
-    let recording = try EvdevRecording(text: bytes, format: format, file: "rec.events")
-    return try EvdevTraceBuilder(device: recording.device, scaling: scaling, splitGap: splitGap)
-        .sessions(recording.events, file: "rec.events").map { lines($0.events) }
+    let importer = ImporterRegistry.entry(named: format.rawValue)!.make(ImportOptions(scaling: scaling, splitGap: splitGap))
+    return try importer.sessions(of: bytes, file: "rec.events").map { lines($0.events) }
 }
 
 @Suite("Importing Linux input recordings: evdev contacts become pointers")
@@ -108,7 +113,10 @@ struct EvdevImportTests {
         }
         #expect(message(evemu(axes: protocolBAxes, ["0.000000 0000 0003 0"])) == "rec.events:6:1: error: SYN_DROPPED: the kernel dropped events while recording, so contacts cannot be followed past here; record again")
         #expect(message(evemu(axes: protocolBAxes, [])) == "rec.events: error: the recording has no events ('E:' lines)")
-        #expect(message(evemu(axes: [], ["0.000000 0000 0000 0"])) == "rec.events: error: the recording describes no position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y); is it a touch device?")
+        // A key's axis only: the device is described, but not as a touch device.
+        #expect(message(evemu(axes: ["2f 0 9 0 0 0"], ["0.000000 0000 0000 0"])) == "rec.events: error: the recording describes no position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y); is it a touch device?")
+        // No axes at all: the device description is looked for beside the recording.
+        #expect(message(evemu(axes: [], ["0.000000 0000 0000 0"])) == "rec.events: error: the recording describes no device (no 'A:' lines) and rec.desc cannot be read; give the evemu-describe output with --device FILE")
         #expect(message(evemu(axes: ["35 0 10 0 0", "36 0 10 0 0"], ["0.000000 0000 0000 0"]), scaling: .millimetres(pointsPerMillimetre: 6))
                 == "rec.events: error: the device reports no resolution, so its units cannot become millimetres; give --fit WIDTH HEIGHT")
     }
