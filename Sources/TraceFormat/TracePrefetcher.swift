@@ -9,7 +9,7 @@ import Darwin
 /// Reads and parses a trace on a second thread while the caller replays what was read before, so
 /// that on two cores parsing and replaying overlap. Events come back in batches, in file order,
 /// each batch ending early at the first error it met, which comes with it — so a consumer
-/// replays everything before a bad line first, exactly as with `TraceReader.nextFrame`.
+/// replays everything before a bad line first, exactly as when reading on one thread.
 ///
 /// At most `depth` batches wait at any time: memory stays bounded however long the trace is.
 public final class TracePrefetcher: @unchecked Sendable {

@@ -40,7 +40,6 @@ public struct TraceReader: ~Copyable {
     public private(set) var eventCount = 0
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
-    private var deferredError: TraceError?
     /// Set after an over-long line was reported: the rest of it is skipped, so reading can go on.
     private var discardingLine = false
 
@@ -110,35 +109,6 @@ public struct TraceReader: ~Copyable {
             }
         }
         return nil
-    }
-
-    /// Fills `frame` with the next frame: consecutive events with the same time and distinct
-    /// pointers, which reach the gestures together as the touches of one UIKit event do.
-    /// Returns false at the end of the trace. An error on the line after a frame is reported by
-    /// the following call, so everything before a bad line is replayed first.
-    public mutating func nextFrame(into frame: inout [TraceEvent]) throws(TraceError) -> Bool {
-        frame.removeAll(keepingCapacity: true)
-        if let error = deferredError {
-            deferredError = nil
-            throw error
-        }
-        while true {
-            let event: TraceEvent?
-            do {
-                event = try next()
-            } catch {
-                if frame.isEmpty { throw error }
-                deferredError = error
-                return true
-            }
-            guard let event else { return !frame.isEmpty }
-            if let first = frame.first,
-               first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
-                lookahead = event
-                return true
-            }
-            frame.append(event)
-        }
     }
 
     /// Pointers that are down after the events read so far, with the line of their `down`.

@@ -1,3 +1,4 @@
+import ReplayKit
 import Recognizers
 import Testing
 @testable import TraceFormat
@@ -46,13 +47,11 @@ struct RealTraceTests {
         var reader = try TraceReader(path: packageRoot + "/Fixtures/real/" + file)
         let replayer = GestureReplayer()
         replayer.attach(modifier)
-        var frame: [TraceEvent] = []
-        while try reader.nextFrame(into: &frame) {
-            replayer.process(frame: frame.map {
-                PointerEvent(pointer: $0.pointer, phase: [.began, .moved, .ended, .cancelled][Int($0.phase.rawValue)],
-                             location: CGPoint(x: $0.x, y: $0.y), time: GestureTime(nanoseconds: $0.time.nanoseconds))
-            })
+        var frames = FrameBuilder()
+        while let event = try reader.next() {
+            frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
         }
+        frames.finish { replayer.process(frame: $0) }
         replayer.finish()
         return replayer
     }

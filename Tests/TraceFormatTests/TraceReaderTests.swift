@@ -156,34 +156,6 @@ struct TraceReaderTests {
         }
     }
 
-    @Test("frames group equal times with distinct pointers; a repeated pointer starts a new frame")
-    func frames() throws {
-        var reader = try TraceReader(path: temporaryTrace("""
-            {"t":0,"id":1,"phase":"down","x":0,"y":0}
-            {"t":0,"id":2,"phase":"down","x":9,"y":0}
-            {"t":0.1,"id":1,"phase":"move","x":1,"y":0}
-            {"t":0.1,"id":1,"phase":"move","x":2,"y":0}
-            {"t":0.1,"id":2,"phase":"move","x":8,"y":0}
-            """))
-        var frame: [TraceEvent] = []
-        var sizes: [Int] = []
-        while try reader.nextFrame(into: &frame) { sizes.append(frame.count) }
-        #expect(sizes == [2, 1, 2])
-    }
-
-    @Test("the frame before a bad line is delivered before the error")
-    func frameBeforeError() throws {
-        var reader = try TraceReader(path: temporaryTrace("""
-            {"t":0,"id":1,"phase":"down","x":0,"y":0}
-            {"t":0,"id":2,"phase":"down","x":9,"y":0}
-            {"t":0.1,"id":1,"phase":"bad","x":1,"y":0}
-            """))
-        var frame: [TraceEvent] = []
-        #expect(try reader.nextFrame(into: &frame))
-        #expect(frame.count == 2)
-        #expect(throws: TraceError.self) { try reader.nextFrame(into: &frame) }
-    }
-
     @Test("lines longer than a read chunk, and a last line with no newline, are read whole")
     func longLines() throws {
         let padding = String(repeating: " ", count: TraceReader.chunkSize * 2 + 17)

@@ -76,6 +76,8 @@ package struct TraceReplay {
     package var warn: (String) -> Void = { _ in }
     /// Receives the gestures and views the replay settled on (render draws them).
     package var onSetup: (Setup) -> Void = { _ in }
+    /// Receives each frame before the gestures do (render draws the fingers from them).
+    package var onFrame: (([PointerEvent]) -> Void)?
 
     package init(setup: Setup? = nil, profile: ArbitrationProfile? = nil, explain: Bool = false, resampleRate: Double? = nil,
                  keepGoing: Bool = false) {
@@ -104,13 +106,16 @@ package struct TraceReplay {
             let setup = try resolvedSetup(header, file: reader.displayName)
             onSetup(setup)
             install(setup, into: replayer, writer: writer)
-            let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
             let file = reader.displayName
+            let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
             if let resampleRate {
-                try replayResampled(&reader, rate: resampleRate, into: replayer)
-                end = (reader.eventCount, reader.pointersDown)
+                var source = ResampledEvents(reader, rate: resampleRate)
+                try replay(&source, into: replayer)
+                end = (source.eventCount, source.pointersDown)
             } else if reader.isRegularFile(atLeast: Self.prefetchThreshold) {
-                end = try replayPrefetched(reader, into: replayer)
+                var source = PrefetchedEvents(reader)
+                try replay(&source, into: replayer)
+                end = (source.eventCount, source.pointersDown)
             } else {
                 try replay(&reader, into: replayer)
                 end = (reader.eventCount, reader.pointersDown)
@@ -142,31 +147,34 @@ package struct TraceReplay {
         }
     }
 
-    /// Replays with the trace parsed on a second thread (`TracePrefetcher`), grouping events into
-    /// frames as `TraceReader.nextFrame` does and replaying everything before a bad line first.
-    private func replayPrefetched(_ reader: consuming TraceReader, into replayer: GestureReplayer) throws(TraceError)
-        -> (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]) {
-        let prefetcher = TracePrefetcher(reader: reader)
+    /// The replay loop, over any source: events become frames by `FrameBuilder`'s rule, and a
+    /// bad line ends the frame before it, so everything before it is replayed first; then it is
+    /// skipped (`--keep-going`) or ends the replay.
+    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer) throws(TraceError) {
         var frames = FrameBuilder()
-        while let batch = prefetcher.next() {
-            for event in batch.events {
-                frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
-            }
-            if let error = batch.error {
-                // Everything before the bad line is replayed first.
-                frames.finish { replayer.process(frame: $0) }
+        let onFrame = self.onFrame
+        let process: ([PointerEvent]) -> Void = { frame in
+            onFrame?(frame)
+            replayer.process(frame: frame)
+        }
+        while true {
+            let event: TraceEvent
+            do throws(TraceError) {
+                guard let next = try source.next() else { break }
+                event = next
+            } catch {
+                frames.finish(complete: process)
                 do {
                     try skipOrThrow(error)
                 } catch {
-                    prefetcher.stop()
+                    source.stop()
                     throw error
                 }
+                continue
             }
-            prefetcher.recycle(batch.events)
+            frames.add(PointerEvent(event), complete: process)
         }
-        frames.finish { replayer.process(frame: $0) }
-        prefetcher.join()
-        return (prefetcher.eventCount, prefetcher.pointersDown)
+        frames.finish(complete: process)
     }
 
     /// With `--keep-going`, reports a bad line as a warning and returns; otherwise rethrows.
@@ -227,47 +235,6 @@ package struct TraceReplay {
             throw SceneError(file: file, position: SourcePosition(line: gesture.line, column: gesture.column + error.column),
                              message: error.message, detail: error.caretLines)
         }
-    }
-
-    private func replay(_ reader: inout TraceReader, into replayer: GestureReplayer) throws(TraceError) {
-        var frame: [TraceEvent] = []
-        var pointerFrame: [PointerEvent] = []
-        frame.reserveCapacity(16)
-        pointerFrame.reserveCapacity(16)
-        while true {
-            do throws(TraceError) {
-                guard try reader.nextFrame(into: &frame) else { return }
-            } catch {
-                try skipOrThrow(error)
-                continue
-            }
-            pointerFrame.removeAll(keepingCapacity: true)
-            for event in frame { pointerFrame.append(PointerEvent(event)) }
-            replayer.process(frame: pointerFrame)
-        }
-    }
-
-    /// Replays the re-sampled events, grouped into frames by the reader's rule: equal times,
-    /// distinct pointers.
-    private func replayResampled(_ reader: inout TraceReader, rate: Double, into replayer: GestureReplayer) throws(TraceError) {
-        var resampler = TraceResampler(rate: rate)
-        var frames = FrameBuilder()
-        func take(_ event: TraceEvent) {
-            frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
-        }
-        while true {
-            let event: TraceEvent
-            do throws(TraceError) {
-                guard let next = try reader.next() else { break }
-                event = next
-            } catch {
-                try skipOrThrow(error)
-                continue
-            }
-            resampler.feed(event, emit: take)
-        }
-        resampler.finish(emit: take)
-        frames.finish { replayer.process(frame: $0) }
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
