@@ -102,13 +102,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     var outputs: [[UInt8]] = []
     for _ in 0..<2 {
-        let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+        let writer = JSONLinesSink(output: OutputSink(.memory))
         do {
-            try TraceReplay(setup: .scene(scene), explain: true).run(path: scratchPath, writer: writer)
+            try TraceReplay(setup: .scene(scene), explain: true).run(path: scratchPath, into: writer)
         } catch {
             fatalError("a valid trace was refused: \(error.message)")
         }
-        outputs.append(writer.sink.bytes)
+        outputs.append(writer.output.bytes)
     }
     precondition(outputs[0] == outputs[1], "two replays of one trace differ")
     var last = -Double.infinity

@@ -6,23 +6,23 @@ import GestureTesting
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+    let recorder = Recorder(sink: RecordCollector())
     if let expression = try? ExpressionParser.parse(text, origin: "fuzz") {
         _ = expression.description
-        let builder = RecordingBuilder(writer: writer, view: "root", modifier: 0, explain: true)
+        let builder = RecordingBuilder(recorder: recorder, view: "root", modifier: 0, explain: true)
         let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
         _ = builder.viewGesture(for: modifier)
         _ = builder.sites(of: modifier)
     }
     if let modifiers = try? ExpressionParser.parseModifiers(text, origin: "fuzz") {
         for (index, modifier) in modifiers.enumerated() {
-            let builder = RecordingBuilder(writer: writer, view: "root", modifier: index, explain: true)
+            let builder = RecordingBuilder(recorder: recorder, view: "root", modifier: index, explain: true)
             _ = builder.viewGesture(for: modifier)
         }
     }
     if let scene = try? SceneLoader.load(text, file: "fuzz") {
         var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        let views = scene.map { $0.sceneView(writer: writer, explain: true, columns: &columns) }
+        let views = scene.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
         GestureReplayer().load(views)
     }
     return 0

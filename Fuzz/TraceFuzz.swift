@@ -7,13 +7,13 @@ import GestureTesting
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     writeScratch(data, size)
     for keepGoing in [false, true] {
-        let writer = RecordWriter(sink: OutputSink(.memory), format: keepGoing ? .text : .json)
+        let writer = EncodingSink.make(keepGoing ? .text : .json, output: OutputSink(.memory))
         var replay = TraceReplay(explain: keepGoing)
         replay.keepGoing = keepGoing
-        try? replay.run(path: scratchPath, writer: writer)
+        try? replay.run(path: scratchPath, into: writer)
     }
-    let resampled = RecordWriter(sink: OutputSink(.memory), format: .json)
-    try? TraceReplay(resampleRate: 97).run(path: scratchPath, writer: resampled)
-    _ = ValidateCommand().validate(scratchPath)
+    let resampled = RecordCollector()
+    try? TraceReplay(resampleRate: 97).run(path: scratchPath, into: resampled)
+    _ = TraceLinter().validate(scratchPath)
     return 0
 }

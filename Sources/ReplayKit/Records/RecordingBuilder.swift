@@ -3,7 +3,7 @@ import Recognizers
 /// Turns parsed SwiftUI source into real gestures and view modifiers of the Recognizers library —
 /// the same types a Swift user writes — whose callbacks write records instead of running app code.
 package struct RecordingBuilder {
-    package let writer: RecordWriter
+    package let recorder: Recorder
     package let view: String
     /// The modifier's index among the view's gesture modifiers.
     package let modifier: Int
@@ -23,25 +23,25 @@ package struct RecordingBuilder {
         case .onTapGesture:
             let primitive = spec.conveniencePrimitive!
             let site = site(primitive.description, path: "")
-            let writer = self.writer
+            let recorder = self.recorder
             let gesture = observed(Self.gesture(for: primitive), site: site)
                 .onEnded { value in
                     if case .spatialTap(let tap) = value {
-                        writer.write(site, .perform, value: .point(tap.location))
+                        recorder.write(site, .perform, value: .point(tap.location))
                     } else {
-                        writer.write(site, .perform, value: nil)
+                        recorder.write(site, .perform, value: nil)
                     }
                 }
             return .gesture(gesture)
         case .onLongPressGesture(let duration, let distance, let reportsPressing):
             let site = site(spec.conveniencePrimitive!.description, path: "")
-            let writer = self.writer
+            let recorder = self.recorder
             let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
-            let observedPress = explain ? press._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture() : press.eraseToAnyGesture()
+            let observedPress = explain ? press._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture() : press.eraseToAnyGesture()
             return ._onLongPressGesture(
                 observedPress,
-                perform: { writer.write(site, .perform, value: nil) },
-                onPressingChanged: reportsPressing ? { writer.write(site, .onPressingChanged, value: .bool($0)) } : nil)
+                perform: { recorder.write(site, .perform, value: nil) },
+                onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)) } : nil)
         case .coordinateSpace, .disabled:
             return nil
         }
@@ -85,8 +85,8 @@ package struct RecordingBuilder {
         case .onEnded(let base): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
         case .map(let base, _, _): callbackLabels(of: base)
         case .updating(let base, let state):
-            callbackLabels(of: base) + [RecordWriter.callbackColumn(.updating, state: state),
-                                        RecordWriter.callbackColumn(.reset, state: state)]
+            callbackLabels(of: base) + [TextSink.callbackColumn(.updating, state: state),
+                                        TextSink.callbackColumn(.reset, state: state)]
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
             callbackLabels(of: first) + callbackLabels(of: second)
         }
@@ -102,21 +102,21 @@ package struct RecordingBuilder {
 
     /// The gesture for `expression`, which sits at `path` inside its modifier.
     package func build(_ expression: GestureExpression, path: String) -> AnyGesture<ReplayValue> {
-        let writer = self.writer
+        let recorder = self.recorder
         switch expression {
         case .primitive(let primitive):
             return observed(Self.gesture(for: primitive), site: site(expression.description, path: path))
         case .onChanged(let base):
             let site = site(base.description, path: path)
-            return build(base, path: path).onChanged { writer.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
+            return build(base, path: path).onChanged { recorder.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
         case .onEnded(let base):
             let site = site(base.description, path: path)
-            return build(base, path: path).onEnded { writer.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
+            return build(base, path: path).onEnded { recorder.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
         case .updating(let base, let name):
             let site = site(base.description, path: path)
-            let state = GestureState(wrappedValue: 0, reset: { _, _ in writer.write(site, .reset, state: name, value: nil) })
+            let state = GestureState(wrappedValue: 0, reset: { _, _ in recorder.write(site, .reset, state: name, value: nil) })
             return build(base, path: path).updating(state) { value, _, _ in
-                writer.write(site, .updating, state: name, value: value)
+                recorder.write(site, .updating, state: name, value: value)
             }.eraseToAnyGesture()
         case .map(let base, let keyPath, _):
             return build(base, path: path).map { value in keyPath.reduce(value) { $0.member($1) } }.eraseToAnyGesture()
@@ -151,8 +151,8 @@ package struct RecordingBuilder {
     /// With `--explain`, the gesture reports its phase changes and their reasons.
     private func observed(_ gesture: AnyGesture<ReplayValue>, site: CallbackSite) -> AnyGesture<ReplayValue> {
         guard explain else { return gesture }
-        let writer = self.writer
-        return gesture._observingPhase { writer.writePhase(site, $0) }.eraseToAnyGesture()
+        let recorder = self.recorder
+        return gesture._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()
     }
 
     package static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {

@@ -60,7 +60,7 @@ public struct ReplayProblem: Error {
 }
 
 /// Replays one trace: reads its header, settles which gestures and profile apply (the command
-/// line first, then the header, then the defaults), and streams the records to a writer. Used by
+/// line first, then the header, then the defaults), and streams the records to a sink. Used by
 /// the replay command for standard output and by `check` for records in memory.
 package struct TraceReplay {
     /// Gestures given on the command line; they override the trace header's.
@@ -91,8 +91,9 @@ package struct TraceReplay {
     package static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
     package static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
 
-    /// Replays `path` into `writer`. Records written before a problem stay written.
-    package func run(path: String, writer: RecordWriter) throws(ReplayProblem) {
+    /// Replays `path` into `sink`. Records written before a problem stay written.
+    package func run(path: String, into sink: any RecordSink) throws(ReplayProblem) {
+        let recorder = Recorder(sink: sink)
         var reader: TraceReader
         do throws(TraceError) {
             reader = try TraceReader(path: path)
@@ -102,10 +103,10 @@ package struct TraceReplay {
         do throws(TraceError) {
             let header = try reader.readHeader()
             let replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
-            writer.currentTime = { [unowned replayer] in replayer.time }
+            recorder.currentTime = { [unowned replayer] in replayer.time }
             let setup = try resolvedSetup(header, file: reader.displayName)
             onSetup(setup)
-            install(setup, into: replayer, writer: writer)
+            install(setup, into: replayer, recorder: recorder)
             let file = reader.displayName
             let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
             if let resampleRate {
@@ -238,23 +239,23 @@ package struct TraceReplay {
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
-    private func install(_ setup: Setup, into replayer: GestureReplayer, writer: RecordWriter) {
+    private func install(_ setup: Setup, into replayer: GestureReplayer, recorder: Recorder) {
         switch setup {
         case .views(let views):
             var sites: [CallbackSite] = []
             var callbacks: [String] = []
             for (view, expression) in views {
-                let builder = RecordingBuilder(writer: writer, view: view, modifier: 0, explain: explain)
+                let builder = RecordingBuilder(recorder: recorder, view: view, modifier: 0, explain: explain)
                 let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
                 sites += builder.sites(of: modifier)
                 callbacks += builder.callbackLabels(of: modifier)
                 replayer.attach(builder.viewGesture(for: modifier)!)
             }
-            writer.prepareColumns(for: sites, callbacks: callbacks + (explain ? Self.phaseLabels : []))
+            recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):
             var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-            let views = specs.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
-            writer.prepareColumns(for: columns.sites, callbacks: columns.callbacks + (explain ? Self.phaseLabels : []))
+            let views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
+            recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks + (explain ? Self.phaseLabels : []))
             replayer.load(views)
         }
     }

@@ -123,7 +123,7 @@ extension SceneSpec {
     /// The view as the Recognizers library models it, with callbacks that write records.
     /// Every record site and callback label it can produce is added to `columns`, for text
     /// columns sized before the first record.
-    package func sceneView(writer: RecordWriter, explain: Bool,
+    package func sceneView(recorder: Recorder, explain: Bool,
                    columns: inout (sites: [CallbackSite], callbacks: [String])) -> SceneView {
         var view = SceneView(id, frame: frame, children: [])
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
@@ -135,14 +135,14 @@ extension SceneSpec {
             case .disabled(let disabled):
                 view = view.disabled(disabled)
             case .gesture, .onTapGesture, .onLongPressGesture:
-                let builder = RecordingBuilder(writer: writer, view: id, modifier: index, explain: explain)
+                let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain)
                 if let gesture = builder.viewGesture(for: modifier) { view = view.modifier(gesture) }
                 columns.sites += builder.sites(of: modifier)
                 columns.callbacks += builder.callbackLabels(of: modifier)
                 index += 1
             }
         }
-        view.children = children.map { $0.sceneView(writer: writer, explain: explain, columns: &columns) }
+        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
         return view
     }
 }

@@ -238,16 +238,27 @@ struct CheckCommand: Command {
         return result
     }
 
-    /// The JSON records of one replay of `trace` with its header's settings.
+    /// The JSON records of one replay of `trace` with its header's settings, as the expected
+    /// file holds them.
     static func records(of trace: String, rate: Double?) -> Swift.Result<[UInt8], ReplayProblem> {
-        let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
-        let replay = TraceReplay(resampleRate: rate)
+        let sink = JSONLinesSink(output: OutputSink(.memory))
         do {
-            try replay.run(path: trace, writer: writer)
+            try TraceReplay(resampleRate: rate).run(path: trace, into: sink)
         } catch {
             return .failure(error)
         }
-        return .success(writer.sink.bytes)
+        return .success(sink.output.bytes)
+    }
+
+    /// The records of one replay of `trace`, as values.
+    static func recordValues(of trace: String, rate: Double?) -> Swift.Result<[ReplayRecord], ReplayProblem> {
+        let collector = RecordCollector()
+        do {
+            try TraceReplay(resampleRate: rate).run(path: trace, into: collector)
+        } catch {
+            return .failure(error)
+        }
+        return .success(collector.records)
     }
 
     static func lines(_ bytes: [UInt8]) -> [Substring] {
@@ -264,8 +275,7 @@ struct CheckCommand: Command {
     func rateSensitivity(of trace: String) -> String? {
         var runs: [(rate: Double, records: Int, steps: [String])] = []
         for rate in rates {
-            guard case .success(let bytes) = Self.records(of: trace, rate: rate) else { return nil }
-            let records = Self.lines(bytes)
+            guard case .success(let records) = Self.recordValues(of: trace, rate: rate) else { return nil }
             runs.append((rate, records.count, Self.callbackSteps(records)))
         }
         let base = runs[0]
@@ -282,9 +292,9 @@ struct CheckCommand: Command {
 
     /// The records grouped by time into steps, each step its callbacks' signatures joined with
     /// " + ", consecutive equal steps merged.
-    static func callbackSteps(_ records: [Substring]) -> [String] {
+    static func callbackSteps(_ records: [ReplayRecord]) -> [String] {
         var steps: [String] = []
-        var currentTime: String?
+        var currentTime: GestureTime?
         var current: [String] = []
         func close() {
             let step = current.joined(separator: " + ")
@@ -292,10 +302,8 @@ struct CheckCommand: Command {
             current.removeAll()
         }
         for record in records {
-            guard case .object(let members, _)? = try? JSONParser.parse(String(record), file: "record") else { continue }
-            let time = members.first { $0.key == "t" }.map { RecordDiff.text($0.value) }
-            if time != currentTime { close(); currentTime = time }
-            current.append(callbackSignature(members))
+            if record.time != currentTime { close(); currentTime = record.time }
+            current.append(callbackSignature(record))
         }
         close()
         return steps
@@ -303,19 +311,20 @@ struct CheckCommand: Command {
 
     static func hz(_ rate: Double) -> String { NumberFormat.string(rate) + " Hz" }
 
-    /// `view[modifier]path callback(state)`, and the value when it is a plain `true`/`false`/`null`
-    /// (a long press's or a tap's, where the value is the outcome, not a sample).
-    static func callbackSignature(_ members: [(key: String, keyPosition: SourcePosition, value: JSONNode)]) -> String {
-        func field(_ key: String) -> String { members.first { $0.key == key }.map { RecordDiff.text($0.value) } ?? "" }
-        var signature = "\(field("view"))[\(field("modifier"))]\(field("path")) \(field("callback"))"
-        if let state = members.first(where: { $0.key == "state" }) { signature += "(\(RecordDiff.text(state.value)))" }
-        if let value = members.first(where: { $0.key == "value" })?.value {
-            switch value {
-            case .bool, .null: signature += " " + RecordDiff.text(value)
-            default: break
-            }
+    /// `view[modifier]path callback(state)`, and the value when it is an outcome rather than a
+    /// sample: a long press's `true`/`false`, a tap's `null`.
+    static func callbackSignature(_ record: ReplayRecord) -> String {
+        let site = record.site
+        var signature = "\(site.view)[\(site.modifier)]\(site.path) "
+        guard case .callback(let callback, let state, let value) = record.event else { return signature }
+        signature += callback.rawValue
+        if let state { signature += "(\(state))" }
+        switch value {
+        case .bool(let outcome)?: signature += outcome ? " true" : " false"
+        case .void?: signature += " null"
+        default: break
         }
-        return signature.replacingQuotes
+        return signature
     }
 
     var palette: Palette {
@@ -405,8 +414,6 @@ private final class ResultSlots: @unchecked Sendable {
 }
 
 extension String {
-    /// JSON string quotes dropped, for compact signatures.
-    var replacingQuotes: String { String(self.filter { $0 != "\"" }) }
     /// Continuation lines indented under a report's first line.
     var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ") }
 }

@@ -82,25 +82,30 @@ struct RenderCommand: Command {
         }
         var views: [TimelineSVG.View] = []
         replay.onSetup = { setup in views = Self.views(of: setup) }
-        let writer = RecordWriter(sink: OutputSink(.memory), format: .json)
+        // One pass: the fingers from the frames the gestures see, the records as values.
+        var events: [TraceEvent] = []
+        replay.onFrame = { frame in
+            for event in frame {
+                let phase: PointerPhase = switch event.phase {
+                case .began: .down
+                case .moved: .move
+                case .ended: .up
+                case .cancelled: .cancel
+                }
+                events.append(TraceEvent(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.pointer, phase: phase,
+                                         x: event.location.x, y: event.location.y))
+            }
+        }
+        let collector = RecordCollector()
         do {
-            try replay.run(path: trace, writer: writer)
+            try replay.run(path: trace, into: collector)
         } catch {
             printError(error.message)
             return error.status
         }
-        var events: [TraceEvent] = []
-        do {
-            var reader = try TraceReader(path: trace)
-            _ = try reader.readHeader()
-            while let event = try reader.next() { events.append(event) }
-        } catch {
-            printError(error.description)
-            return .badData
-        }
-        let records = CheckCommand.lines(writer.sink.bytes).compactMap(Self.record)
+        let records = collector.records.map(Self.record)
         let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
-                                  lanes: writer.sites, events: events, records: records, width: width)
+                                  lanes: collector.sites, events: events, records: records, width: width)
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
             printError("\(outputPath): error: cannot write the picture: \(reason)")
             return .ioError
@@ -125,16 +130,26 @@ struct RenderCommand: Command {
         }
     }
 
-    static func record(_ line: Substring) -> TimelineSVG.Record? {
-        guard case .object(let members, _)? = try? JSONParser.parse(String(line), file: "record") else { return nil }
-        func string(_ key: String) -> String? {
-            guard let node = members.first(where: { $0.key == key })?.value else { return nil }
-            if case .string(let text, _) = node { return text }
-            return RecordDiff.text(node)
+    static func record(_ record: ReplayRecord) -> TimelineSVG.Record {
+        let site = record.site
+        var drawn = TimelineSVG.Record(time: record.time.nanoseconds, view: site.view, modifier: site.modifier, path: site.path,
+                                       callback: nil, phase: nil, reason: nil, state: nil, value: nil)
+        switch record.event {
+        case .callback(let callback, let state, let value):
+            drawn.callback = callback.rawValue
+            drawn.state = state
+            drawn.value = value.map(Self.json)
+        case .phase(let phase, let reason):
+            drawn.phase = phase
+            drawn.reason = reason
         }
-        guard case .number(let seconds, _)? = members.first(where: { $0.key == "t" })?.value else { return nil }
-        return TimelineSVG.Record(time: Int64((seconds * 1e9).rounded()), view: string("view") ?? "", modifier: Int(string("modifier") ?? "0") ?? 0,
-                                  path: string("path") ?? "", callback: string("callback"), phase: string("phase"),
-                                  reason: string("reason"), state: string("state"), value: string("value"))
+        return drawn
+    }
+
+    /// A value as compact JSON, as the hover text shows it.
+    static func json(_ value: ReplayValue) -> String {
+        var sink = OutputSink(.memory)
+        value.writeJSON(to: &sink)
+        return sink.text
     }
 }

@@ -174,25 +174,25 @@ struct ReplayCommand: Command {
         replay.keepGoing = keepGoing
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
-        let writer = RecordWriter(sink: OutputSink(.fileDescriptor(1)), format: format)
+        let writer = EncodingSink.make(format, output: OutputSink(.fileDescriptor(1)))
         // Warnings go to standard error after the records before them, so a terminal shows
         // them in place.
         replay.warn = { [writer] message in
-            writer.sink.flush()
+            writer.output.flush()
             printError(message)
         }
         var status = ExitStatus.success
         for trace in traces {
             writer.traceName = traces.count > 1 ? trace : nil
             do {
-                try replay.run(path: trace, writer: writer)
+                try replay.run(path: trace, into: writer)
             } catch {
-                writer.sink.flush()
+                writer.output.flush()
                 printError(error.message)
                 if status == .success { status = error.status }
             }
-            writer.sink.flush()
-            if let failure = writer.sink.failure {
+            writer.output.flush()
+            if let failure = writer.output.failure {
                 printError("gesture-replay: error: cannot write the output: \(failure)")
                 return .ioError
             }

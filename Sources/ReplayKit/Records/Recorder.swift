@@ -1,0 +1,44 @@
+import Recognizers
+import TraceFormat
+
+/// Turns the callbacks of a replay's gestures into records at the replay's virtual time and hands
+/// them to a sink. What `RecordingBuilder`'s gestures call; owned by one replay, on one thread.
+package final class Recorder {
+    package let sink: any RecordSink
+    /// The time of the update running the callback; set by the replay loop's owner.
+    package var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
+    /// Every site that can produce a record, in scene order (the timeline's lanes).
+    package private(set) var sites: [CallbackSite] = []
+
+    package init(sink: any RecordSink) {
+        self.sink = sink
+    }
+
+    /// Tells the sink every site and callback label before the first record (text aligns its
+    /// columns from them).
+    package func prepare(sites: [CallbackSite], callbackLabels: [String]) {
+        self.sites = sites
+        sink.prepare(sites: sites, callbackLabels: callbackLabels)
+    }
+
+    package func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
+        sink.write(ReplayRecord(time: currentTime(), site: site, event: .callback(callback, state: state, value: value)))
+    }
+
+    /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
+    package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
+        let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue
+        let reason = change.failure.map { Self.reason($0) }
+            ?? (change.dropped ? "another gesture decided the outcome; this one never resolved"
+                : change.heldBack ? "recognized; held back until the gestures before it fail" : nil)
+        sink.write(ReplayRecord(time: currentTime(), site: site, event: .phase(phase, reason: reason)))
+    }
+
+    /// A failure's reason in words, naming the competitor when it is a lost arbitration.
+    package static func reason(_ failure: GestureFailure) -> String {
+        switch failure.reason {
+        case .competitorActive: "lost to a gesture with precedence that became active"
+        default: failure.description
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Recognizers
+import TraceFormat
+
+/// Records as aligned text for people:
+/// `0.03      root  DragGesture(minimumDistance: 5)  onChanged          location (62, 50) …`.
+/// Columns are sized from every site that can produce a record, so lines align from the first.
+package final class TextSink: EncodingSink {
+    private var viewWidth = 4
+    private var gestureWidth = 12
+    private var callbackWidth = 17
+
+    package override func prepare(sites: [CallbackSite], callbackLabels: [String]) {
+        viewWidth = sites.map { $0.view.count }.max() ?? viewWidth
+        gestureWidth = sites.map { Self.gestureColumn($0).count }.max() ?? gestureWidth
+        callbackWidth = max(callbackWidth, callbackLabels.map(\.count).max() ?? 0)
+    }
+
+    package override func write(_ record: ReplayRecord) {
+        var line = ""
+        if let traceName { line += traceName + "  " }
+        line += Self.padded(TraceTime(nanoseconds: record.time.nanoseconds).description, 10)
+        line += Self.padded(record.site.view, viewWidth + 2)
+        line += Self.padded(Self.gestureColumn(record.site), gestureWidth + 2)
+        switch record.event {
+        case .callback(let callback, let state, let value):
+            let callbackText = Self.callbackColumn(callback, state: state)
+            line += value == nil ? callbackText : Self.padded(callbackText, callbackWidth + 2)
+            if let value { line += Self.text(of: value) }
+            while line.last == " " { line.removeLast() }
+        case .phase(let phase, let reason):
+            let label = "[" + phase + "]"
+            line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
+        }
+        output.append(line)
+        output.append(literal: "\n")
+        output.flushIfFull()
+    }
+
+    /// The callback column: the callback, with the state it writes.
+    package static func callbackColumn(_ callback: CallbackKind, state: String?) -> String {
+        state.map { callback.rawValue + "($" + $0 + ")" } ?? callback.rawValue
+    }
+
+    private static func gestureColumn(_ site: CallbackSite) -> String {
+        let modifier = site.modifier == 0 ? "" : "#\(site.modifier) "
+        return modifier + (site.path.isEmpty ? "" : site.path + ": ") + site.gesture
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        let count = text.count
+        return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+    }
+
+    package static func number(_ value: Double) -> String { NumberFormat.string(value) }
+
+    package static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+
+    package static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
+
+    package static func angle(_ angle: Angle) -> String { "\(number(angle.degrees))°" }
+
+    /// A value in Swift-like words, every field named as in SwiftUI.
+    package static func text(of value: ReplayValue) -> String {
+        func time(_ time: GestureTime) -> String { TraceTime(nanoseconds: time.nanoseconds).description }
+        switch value {
+        case .void: return "()"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return number(value)
+        case .date(let value): return time(value)
+        case .point(let value): return point(value)
+        case .size(let value): return size(value)
+        case .unitPoint(let value): return point(CGPoint(x: value.x, y: value.y))
+        case .angle(let value): return angle(value)
+        case .drag(let v):
+            return "location \(point(v.location))  startLocation \(point(v.startLocation))  translation \(size(v.translation))  velocity \(size(v.velocity))  predictedEndLocation \(point(v.predictedEndLocation))  predictedEndTranslation \(size(v.predictedEndTranslation))"
+        case .magnify(let v):
+            return "magnification \(number(v.magnification))  velocity \(number(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+        case .rotate(let v):
+            return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+        case .spatialTap(let v):
+            return "location \(point(v.location))"
+        case .simultaneous(let first, let second):
+            return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
+        case .sequenceFirst(let first), .exclusiveFirst(let first):
+            return ".first: \(text(of: first))"
+        case .sequenceSecond(let first, let second):
+            return ".second: \(text(of: first))  then: \(second.map(text) ?? "nil")"
+        case .exclusiveSecond(let second):
+            return ".second: \(text(of: second))"
+        }
+    }
+}
