@@ -155,26 +155,8 @@ package struct RecordingBuilder {
         return gesture._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()
     }
 
+    /// The real gesture for a primitive, built as its catalog entry says.
     package static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {
-        switch primitive {
-        case .tap(let count):
-            return TapGesture(count: count).map { ReplayValue.void }.eraseToAnyGesture()
-        case .spatialTap(let count, let space):
-            return SpatialTapGesture(count: count, coordinateSpace: space).map { ReplayValue.spatialTap($0) }.eraseToAnyGesture()
-        case .longPress(let duration, let distance):
-            return LongPressGesture(minimumDuration: duration, maximumDistance: distance).map { ReplayValue.bool($0) }.eraseToAnyGesture()
-        case .drag(let distance, let space):
-            return DragGesture(minimumDistance: distance, coordinateSpace: space).map { ReplayValue.drag($0) }.eraseToAnyGesture()
-        case .magnify(let delta, let deprecatedName):
-            // MagnificationGesture is MagnifyGesture's recognizer with only the magnification as
-            // its value; building it from MagnifyGesture keeps the CLI free of deprecated calls.
-            let gesture = MagnifyGesture(minimumScaleDelta: delta)
-            return deprecatedName ? gesture.map { ReplayValue.number($0.magnification) }.eraseToAnyGesture()
-                : gesture.map { ReplayValue.magnify($0) }.eraseToAnyGesture()
-        case .rotate(let delta, let deprecatedName):
-            let gesture = RotateGesture(minimumAngleDelta: delta.angle)
-            return deprecatedName ? gesture.map { ReplayValue.angle($0.rotation) }.eraseToAnyGesture()
-                : gesture.map { ReplayValue.rotate($0) }.eraseToAnyGesture()
-        }
+        primitive.entry.build(primitive)
     }
 }

@@ -3,7 +3,7 @@ import TraceFormat
 
 /// The static type of a gesture's value as SwiftUI source names it, so an expression like
 /// `.map(\.translation.width)` or `.onChanged` on a tap is checked before anything runs.
-package indirect enum ValueType: Equatable {
+package indirect enum ValueType: Equatable, Sendable {
     case void, bool, number, date, point, size, unitPoint, angle
     case drag, magnify, rotate, spatialTap
     case simultaneous(ValueType, ValueType)

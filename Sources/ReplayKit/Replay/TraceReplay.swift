@@ -204,10 +204,10 @@ package struct TraceReplay {
     /// The command line's gestures, else the header's `gesture` or `scene`, else the default scene.
     private func resolvedSetup(_ header: TraceHeader?, file: String) throws(TraceError) -> Setup {
         if let setup { return setup }
-        do throws(SceneError) {
+        do throws(Diagnostic) {
             if let gesture = header?.gesture {
                 if header?.scene != nil {
-                    throw SceneError(file: file, position: SourcePosition(line: gesture.line, column: gesture.column),
+                    throw Diagnostic(file: file, position: SourcePosition(line: gesture.line, column: gesture.column),
                                      message: "a header has either \"gesture\" or \"scene\", not both; put the gesture in the scene's modifiers")
                 }
                 return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
@@ -217,24 +217,22 @@ package struct TraceReplay {
             }
         } catch {
             throw TraceError(file: file, line: error.position.line, column: error.position.column,
-                             message: error.message + (error.detail.isEmpty ? "" : "\n" + error.detail))
+                             message: error.message + (error.excerpt.map { "\n" + $0.caretLines } ?? ""))
         }
         return .defaultSetup
     }
 
     /// Decodes the header's JSON string and parses it as a gesture expression, pointing errors
     /// into the header line.
-    package static func parseHeaderGesture(_ gesture: (json: String, line: Int, column: Int), file: String) throws(SceneError) -> GestureExpression {
+    package static func parseHeaderGesture(_ gesture: (json: String, line: Int, column: Int), file: String) throws(Diagnostic) -> GestureExpression {
         let start = SourcePosition(line: gesture.line, column: gesture.column)
         guard case .string(let source, _) = try JSONParser.parse(gesture.json, file: file, start: start) else {
-            throw SceneError(file: file, position: start, message: "expected a string for \"gesture\"")
+            throw Diagnostic(file: file, position: start, message: "expected a string for \"gesture\"")
         }
         do {
             return try ExpressionParser.parse(source, origin: file)
         } catch {
-            // The expression starts one column after the string's opening quote.
-            throw SceneError(file: file, position: SourcePosition(line: gesture.line, column: gesture.column + error.column),
-                             message: error.message, detail: error.caretLines)
+            throw error.nested(in: file, at: start, onOneLine: true)
         }
     }
 

@@ -1,11 +1,5 @@
 import TraceFormat
 
-/// A position in a source file: 1-based line and byte column.
-package struct SourcePosition: Equatable {
-    package var line: Int
-    package var column: Int
-}
-
 /// A JSON value with the position where each part was written, so a scene's errors can point
 /// into its file. Scenes are small, so a tree is fine here (traces never build one).
 package indirect enum JSONNode {
@@ -35,19 +29,6 @@ package indirect enum JSONNode {
     }
 }
 
-/// A problem in a scene, located in its file; printed like every other diagnostic.
-package struct SceneError: Error, CustomStringConvertible {
-    package var file: String
-    package var position: SourcePosition
-    package var message: String
-    /// Extra lines (the offending source line and a caret), when the problem is inside Swift source.
-    package var detail: String = ""
-
-    package var description: String {
-        "\(file):\(position.line):\(position.column): error: \(message)" + (detail.isEmpty ? "" : "\n" + detail)
-    }
-}
-
 /// Parses JSON text into `JSONNode`s. `start` is where the text begins in its file, so that a
 /// scene embedded in a trace's header line reports positions in the trace.
 package struct JSONParser {
@@ -66,7 +47,7 @@ package struct JSONParser {
         self.firstColumn = start.column
     }
 
-    package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> JSONNode {
+    package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> JSONNode {
         var parser = JSONParser(text, file: file, start: start)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -84,8 +65,8 @@ package struct JSONParser {
 
     private var newlinesSeen = 0
 
-    private func error(_ message: String, at position: SourcePosition? = nil) -> SceneError {
-        SceneError(file: file, position: position ?? self.position, message: message)
+    private func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+        Diagnostic(file: file, position: position ?? self.position, message: message)
     }
 
     private func token() -> String {
@@ -112,7 +93,7 @@ package struct JSONParser {
     /// its `children` array).
     package static let maximumNesting = 64
 
-    private mutating func parseValue(depth: Int) throws(SceneError) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
         guard depth < Self.maximumNesting else {
             throw error("JSON nested more than \(Self.maximumNesting) levels deep, the limit for a scene (docs/reliability.md#limits): about 30 levels of views inside views")
         }
@@ -181,7 +162,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(SceneError) -> String {
+    private mutating func parseString() throws(Diagnostic) -> String {
         let start = position
         index += 1
         var result: [UInt8] = []

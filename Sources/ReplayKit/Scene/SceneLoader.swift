@@ -16,38 +16,38 @@ package struct SceneSpec {
 package enum SceneLoader {
     package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children"]
 
-    package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(SceneError) -> [SceneSpec] {
+    package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> [SceneSpec] {
         let root = try JSONParser.parse(text, file: file, start: start)
         guard case .object(let members, _) = root else {
-            throw SceneError(file: file, position: root.position, message: "a scene is an object such as {\"views\": [...]}; found \(root.kindName)")
+            throw Diagnostic(file: file, position: root.position, message: "a scene is an object such as {\"views\": [...]}; found \(root.kindName)")
         }
         var views: [SceneSpec]?
         for member in members {
             guard member.key == "views" else {
-                throw SceneError(file: file, position: member.keyPosition, message: "unknown scene key '\(member.key)'; a scene has \"views\"")
+                throw Diagnostic(file: file, position: member.keyPosition, message: "unknown scene key '\(member.key)'; a scene has \"views\"")
             }
             views = try loadViews(member.value, file: file)
         }
         guard let views else {
-            throw SceneError(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
+            throw Diagnostic(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
         }
         var seen: [String] = []
         try checkUniqueIDs(views, seen: &seen, file: file)
         return views
     }
 
-    private static func loadViews(_ node: JSONNode, file: String) throws(SceneError) -> [SceneSpec] {
+    private static func loadViews(_ node: JSONNode, file: String) throws(Diagnostic) -> [SceneSpec] {
         guard case .array(let elements, _) = node else {
-            throw SceneError(file: file, position: node.position, message: "expected an array of views, found \(node.kindName)")
+            throw Diagnostic(file: file, position: node.position, message: "expected an array of views, found \(node.kindName)")
         }
         var views: [SceneSpec] = []
         for element in elements { views.append(try loadView(element, file: file)) }
         return views
     }
 
-    private static func loadView(_ node: JSONNode, file: String) throws(SceneError) -> SceneSpec {
+    private static func loadView(_ node: JSONNode, file: String) throws(Diagnostic) -> SceneSpec {
         guard case .object(let members, let position) = node else {
-            throw SceneError(file: file, position: node.position, message: "expected a view object with \"id\" and \"frame\", found \(node.kindName)")
+            throw Diagnostic(file: file, position: node.position, message: "expected a view object with \"id\" and \"frame\", found \(node.kindName)")
         }
         var id: String?
         var idPosition = position
@@ -63,10 +63,10 @@ package enum SceneLoader {
             case ("frame", .array(let numbers, let at)):
                 let values = numbers.compactMap { node -> Double? in if case .number(let n, _) = node { n } else { nil } }
                 guard values.count == 4, numbers.count == 4 else {
-                    throw SceneError(file: file, position: at, message: "a frame is [x, y, width, height], four numbers in global points")
+                    throw Diagnostic(file: file, position: at, message: "a frame is [x, y, width, height], four numbers in global points")
                 }
                 guard values[2] >= 0, values[3] >= 0 else {
-                    throw SceneError(file: file, position: at, message: "a frame's width and height cannot be negative")
+                    throw Diagnostic(file: file, position: at, message: "a frame's width and height cannot be negative")
                 }
                 frame = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
             case ("coordinateSpace", .string(let name, _)):
@@ -75,17 +75,13 @@ package enum SceneLoader {
                 do {
                     modifiers = try ExpressionParser.parseModifiers(source, origin: file)
                 } catch {
-                    // Point into the file: the string starts one column after its quote.
-                    let line = at.line + error.line - 1
-                    let column = error.line == 1 ? at.column + error.column : error.column
-                    throw SceneError(file: file, position: SourcePosition(line: line, column: column), message: error.message,
-                                     detail: error.caretLines)
+                    throw error.nested(in: file, at: at)
                 }
             case ("children", let value):
                 children = try loadViews(value, file: file)
             case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
                 let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
-                throw SceneError(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
+                throw Diagnostic(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
             default:
                 var message = "unknown view key '\(member.key)'"
                 if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
@@ -93,29 +89,22 @@ package enum SceneLoader {
                 } else {
                     message += "; a view has " + viewKeys.map { "\"\($0)\"" }.joined(separator: ", ")
                 }
-                throw SceneError(file: file, position: member.keyPosition, message: message)
+                throw Diagnostic(file: file, position: member.keyPosition, message: message)
             }
         }
-        guard let id else { throw SceneError(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
-        guard let frame else { throw SceneError(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
+        guard let id else { throw Diagnostic(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
+        guard let frame else { throw Diagnostic(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
         return SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
     }
 
-    private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout [String], file: String) throws(SceneError) {
+    private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout [String], file: String) throws(Diagnostic) {
         for view in views {
             if seen.contains(view.id) {
-                throw SceneError(file: file, position: view.idPosition, message: "two views have the id '\(view.id)'; ids must be unique")
+                throw Diagnostic(file: file, position: view.idPosition, message: "two views have the id '\(view.id)'; ids must be unique")
             }
             seen.append(view.id)
             try checkUniqueIDs(view.children, seen: &seen, file: file)
         }
-    }
-}
-
-extension SourceError {
-    /// The source line and caret, without the location line.
-    package var caretLines: String {
-        description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     }
 }
 

@@ -23,16 +23,8 @@ package indirect enum GestureExpression {
         /// `deprecatedName` is RotationGesture, whose value is only the angle.
         case rotate(minimumAngleDelta: WrittenAngle, deprecatedName: Bool)
 
-        package var valueType: ValueType {
-            switch self {
-            case .tap: .void
-            case .spatialTap: .spatialTap
-            case .longPress: .bool
-            case .drag: .drag
-            case .magnify(_, let deprecated): deprecated ? .number : .magnify
-            case .rotate(_, let deprecated): deprecated ? .angle : .rotate
-            }
-        }
+        /// The type of the gesture's `Value`, from its catalog entry.
+        package var valueType: ValueType { entry.valueType }
     }
 
     /// An angle as it was written, so descriptions keep the user's unit.
@@ -69,45 +61,11 @@ package indirect enum GestureExpression {
 }
 
 extension GestureExpression.Primitive: CustomStringConvertible {
+    /// `DragGesture(minimumDistance: 5)`: the name and the arguments that differ from SwiftUI's
+    /// defaults, as the catalog spells them.
     package var description: String {
-        var arguments: [String] = []
-        func add(_ label: String, _ value: Double, default defaultValue: Double) {
-            if value != defaultValue { arguments.append("\(label): \(NumberFormat.string(value))") }
-        }
-        func add(_ space: CoordinateSpace) {
-            switch space {
-            case .local: break
-            case .global: arguments.append("coordinateSpace: .global")
-            case .named(let name): arguments.append("coordinateSpace: .named(\(Self.swiftString(name)))")
-            }
-        }
-        let name: String
-        switch self {
-        case .tap(let count):
-            name = "TapGesture"
-            add("count", Double(count), default: 1)
-        case .spatialTap(let count, let space):
-            name = "SpatialTapGesture"
-            add("count", Double(count), default: 1)
-            add(space)
-        case .longPress(let duration, let distance):
-            name = "LongPressGesture"
-            add("minimumDuration", duration, default: GestureConstants.longPressMinimumDuration)
-            add("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
-        case .drag(let distance, let space):
-            name = "DragGesture"
-            add("minimumDistance", distance, default: GestureConstants.dragMinimumDistance)
-            add(space)
-        case .magnify(let delta, let deprecated):
-            name = deprecated ? "MagnificationGesture" : "MagnifyGesture"
-            add("minimumScaleDelta", delta, default: GestureConstants.magnifyMinimumScaleDelta)
-        case .rotate(let delta, let deprecated):
-            name = deprecated ? "RotationGesture" : "RotateGesture"
-            if delta.angle != GestureConstants.rotateMinimumAngleDelta {
-                arguments.append("minimumAngleDelta: \(delta.description)")
-            }
-        }
-        return name + "(" + arguments.joined(separator: ", ") + ")"
+        let entry = self.entry
+        return entry.name + "(" + entry.arguments(self).joined(separator: ", ") + ")"
     }
 
     package static func swiftString(_ text: String) -> String {

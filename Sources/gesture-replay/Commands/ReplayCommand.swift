@@ -66,16 +66,7 @@ struct ReplayCommand: Command {
           -h, --help              Show help information.
 
         GESTURES:
-          TapGesture(count:)  SpatialTapGesture(count:coordinateSpace:)
-          LongPressGesture(minimumDuration:maximumDistance:)
-          DragGesture(minimumDistance:coordinateSpace:)
-          MagnifyGesture(minimumScaleDelta:)  MagnificationGesture(minimumScaleDelta:)
-          RotateGesture(minimumAngleDelta:)  RotationGesture(minimumAngleDelta:)
-          modified with .onChanged { }, .onEnded { }, .updating($state) { }, .map(\\.keyPath),
-          combined with .simultaneously(with:), .sequenced(before:), .exclusively(before:)
-          View modifiers in scenes: .gesture(_:including:) .highPriorityGesture .simultaneousGesture
-          .onTapGesture(count:coordinateSpace:perform:) .onLongPressGesture(…) .coordinateSpace(name:)
-          .disabled(_:)
+        \(Catalog.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
         SUBCOMMANDS:
           check <path> ...        Compare replays with their expected output (CI).

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("ExpressionParser — SwiftUI gesture source")
 struct ExpressionParserTests {
-    private func parse(_ text: String) throws(SourceError) -> GestureExpression {
+    private func parse(_ text: String) throws(Diagnostic) -> GestureExpression {
         try ExpressionParser.parse(text, origin: "--gesture")
     }
 

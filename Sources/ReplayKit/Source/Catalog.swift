@@ -1,0 +1,219 @@
+import Recognizers
+import TraceFormat
+
+/// Everything the tool knows about each gesture primitive and each modifier, one entry each: the
+/// reader binds arguments with it, records spell gestures with it, the builder makes the real
+/// gesture with it, and `--help` lists it. Adding a primitive is one entry here and its case in
+/// `GestureExpression.Primitive`.
+package enum Catalog {
+    /// A primitive gesture type, as SwiftUI declares it.
+    package struct Gesture: Sendable {
+        package let name: String
+        /// Argument labels in the order Swift requires them.
+        package let labels: [String]
+        /// The type of the gesture's `Value`.
+        package let valueType: ValueType
+        /// The primitive from the values bound to `labels` (nil: not written, SwiftUI's default).
+        let read: @Sendable (SourceReader, [[SourceToken]?]) throws(Diagnostic) -> GestureExpression.Primitive
+        /// The arguments that differ from SwiftUI's defaults, as `label: value`, for the canonical
+        /// spelling in records.
+        let arguments: @Sendable (GestureExpression.Primitive) -> [String]
+        /// The gesture from the Recognizers library, its value as the records carry it.
+        let build: @Sendable (GestureExpression.Primitive) -> AnyGesture<ReplayValue>
+
+        /// `DragGesture(minimumDistance:coordinateSpace:)`, for help.
+        package var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    }
+
+    package static let gestures: [Gesture] = [
+        Gesture(name: "TapGesture", labels: ["count"], valueType: .void,
+                read: { reader, values throws(Diagnostic) in .tap(count: try reader.integer(values[0], default: 1, minimum: 1)) },
+                arguments: { primitive in
+                    guard case .tap(let count) = primitive else { return [] }
+                    return argument("count", Double(count), default: 1)
+                },
+                build: { primitive in
+                    guard case .tap(let count) = primitive else { preconditionFailure() }
+                    return TapGesture(count: count).map { ReplayValue.void }.eraseToAnyGesture()
+                }),
+        Gesture(name: "SpatialTapGesture", labels: ["count", "coordinateSpace"], valueType: .spatialTap,
+                read: { reader, values throws(Diagnostic) in
+                    .spatialTap(count: try reader.integer(values[0], default: 1, minimum: 1),
+                                coordinateSpace: try reader.coordinateSpace(values[1]))
+                },
+                arguments: { primitive in
+                    guard case .spatialTap(let count, let space) = primitive else { return [] }
+                    return argument("count", Double(count), default: 1) + argument(space)
+                },
+                build: { primitive in
+                    guard case .spatialTap(let count, let space) = primitive else { preconditionFailure() }
+                    return SpatialTapGesture(count: count, coordinateSpace: space).map { ReplayValue.spatialTap($0) }.eraseToAnyGesture()
+                }),
+        Gesture(name: "LongPressGesture", labels: ["minimumDuration", "maximumDistance"], valueType: .bool,
+                read: { reader, values throws(Diagnostic) in
+                    .longPress(minimumDuration: try reader.number(values[0], default: GestureConstants.longPressMinimumDuration),
+                               maximumDistance: try reader.number(values[1], default: GestureConstants.longPressMaximumDistance))
+                },
+                arguments: { primitive in
+                    guard case .longPress(let duration, let distance) = primitive else { return [] }
+                    return argument("minimumDuration", duration, default: GestureConstants.longPressMinimumDuration)
+                        + argument("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
+                },
+                build: { primitive in
+                    guard case .longPress(let duration, let distance) = primitive else { preconditionFailure() }
+                    return LongPressGesture(minimumDuration: duration, maximumDistance: distance).map { ReplayValue.bool($0) }.eraseToAnyGesture()
+                }),
+        Gesture(name: "DragGesture", labels: ["minimumDistance", "coordinateSpace"], valueType: .drag,
+                read: { reader, values throws(Diagnostic) in
+                    .drag(minimumDistance: try reader.number(values[0], default: GestureConstants.dragMinimumDistance),
+                          coordinateSpace: try reader.coordinateSpace(values[1]))
+                },
+                arguments: { primitive in
+                    guard case .drag(let distance, let space) = primitive else { return [] }
+                    return argument("minimumDistance", distance, default: GestureConstants.dragMinimumDistance) + argument(space)
+                },
+                build: { primitive in
+                    guard case .drag(let distance, let space) = primitive else { preconditionFailure() }
+                    return DragGesture(minimumDistance: distance, coordinateSpace: space).map { ReplayValue.drag($0) }.eraseToAnyGesture()
+                }),
+        magnify(name: "MagnifyGesture", deprecatedName: false, valueType: .magnify),
+        // MagnificationGesture is MagnifyGesture's recognizer with only the magnification as its
+        // value; building it from MagnifyGesture keeps the tool free of deprecated calls.
+        magnify(name: "MagnificationGesture", deprecatedName: true, valueType: .number),
+        rotate(name: "RotateGesture", deprecatedName: false, valueType: .rotate),
+        rotate(name: "RotationGesture", deprecatedName: true, valueType: .angle),
+    ]
+
+    private static func magnify(name: String, deprecatedName: Bool, valueType: ValueType) -> Gesture {
+        Gesture(name: name, labels: ["minimumScaleDelta"], valueType: valueType,
+                read: { reader, values throws(Diagnostic) in
+                    .magnify(minimumScaleDelta: try reader.number(values[0], default: GestureConstants.magnifyMinimumScaleDelta),
+                             deprecatedName: deprecatedName)
+                },
+                arguments: { primitive in
+                    guard case .magnify(let delta, _) = primitive else { return [] }
+                    return argument("minimumScaleDelta", delta, default: GestureConstants.magnifyMinimumScaleDelta)
+                },
+                build: { primitive in
+                    guard case .magnify(let delta, let deprecated) = primitive else { preconditionFailure() }
+                    let gesture = MagnifyGesture(minimumScaleDelta: delta)
+                    return deprecated ? gesture.map { ReplayValue.number($0.magnification) }.eraseToAnyGesture()
+                        : gesture.map { ReplayValue.magnify($0) }.eraseToAnyGesture()
+                })
+    }
+
+    private static func rotate(name: String, deprecatedName: Bool, valueType: ValueType) -> Gesture {
+        Gesture(name: name, labels: ["minimumAngleDelta"], valueType: valueType,
+                read: { reader, values throws(Diagnostic) in
+                    let written = try values[0].map { (tokens) throws(Diagnostic) in try reader.angle(tokens) }
+                    return .rotate(minimumAngleDelta: written ?? GestureExpression.WrittenAngle(value: 1, inDegrees: true),
+                                   deprecatedName: deprecatedName)
+                },
+                arguments: { primitive in
+                    guard case .rotate(let delta, _) = primitive, delta.angle != GestureConstants.rotateMinimumAngleDelta else { return [] }
+                    return ["minimumAngleDelta: \(delta.description)"]
+                },
+                build: { primitive in
+                    guard case .rotate(let delta, let deprecated) = primitive else { preconditionFailure() }
+                    let gesture = RotateGesture(minimumAngleDelta: delta.angle)
+                    return deprecated ? gesture.map { ReplayValue.angle($0.rotation) }.eraseToAnyGesture()
+                        : gesture.map { ReplayValue.rotate($0) }.eraseToAnyGesture()
+                })
+    }
+
+    package static func gesture(named name: String) -> Gesture? { gestures.first { $0.name == name } }
+
+    package static var gestureNames: [String] { gestures.map(\.name) }
+
+    /// A gesture modifier or combinator, as written after a gesture.
+    package struct GestureModifier: Sendable {
+        package let name: String
+        /// How it is written, for help.
+        package let spelling: String
+        /// For combinators, the label of the other gesture.
+        package let combinatorLabel: String?
+    }
+
+    package static let gestureModifiers: [GestureModifier] = [
+        GestureModifier(name: "onChanged", spelling: ".onChanged { }", combinatorLabel: nil),
+        GestureModifier(name: "onEnded", spelling: ".onEnded { }", combinatorLabel: nil),
+        GestureModifier(name: "updating", spelling: ".updating($state) { }", combinatorLabel: nil),
+        GestureModifier(name: "map", spelling: ".map(\\.keyPath)", combinatorLabel: nil),
+        GestureModifier(name: "simultaneously", spelling: ".simultaneously(with:)", combinatorLabel: "with"),
+        GestureModifier(name: "sequenced", spelling: ".sequenced(before:)", combinatorLabel: "before"),
+        GestureModifier(name: "exclusively", spelling: ".exclusively(before:)", combinatorLabel: "before"),
+    ]
+
+    package static var modifierNames: [String] { gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.name) }
+    package static var combinatorNames: [String] { gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.name) }
+
+    /// A view modifier a scene's `modifiers` can use.
+    package struct ViewModifier: Sendable {
+        package let name: String
+        /// How it is written, for help.
+        package let spelling: String
+    }
+
+    package static let viewModifiers: [ViewModifier] = [
+        ViewModifier(name: "gesture", spelling: ".gesture(_:including:)"),
+        ViewModifier(name: "highPriorityGesture", spelling: ".highPriorityGesture"),
+        ViewModifier(name: "simultaneousGesture", spelling: ".simultaneousGesture"),
+        ViewModifier(name: "onTapGesture", spelling: ".onTapGesture(count:coordinateSpace:perform:)"),
+        ViewModifier(name: "onLongPressGesture", spelling: ".onLongPressGesture(…)"),
+        ViewModifier(name: "coordinateSpace", spelling: ".coordinateSpace(name:)"),
+        ViewModifier(name: "disabled", spelling: ".disabled(_:)"),
+    ]
+
+    package static var viewModifierNames: [String] { viewModifiers.map(\.name) }
+
+    /// The GESTURES section of `--help`, from the entries.
+    package static var helpText: String {
+        var lines = packed(gestures.map(\.signature), width: 78)
+        lines.append("modified with " + gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.spelling).joined(separator: ", ") + ",")
+        lines.append("combined with " + gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.spelling).joined(separator: ", "))
+        lines += packed(["View modifiers in scenes:"] + viewModifiers.map(\.spelling), width: 91, separator: " ")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Words packed greedily into lines of at most `width` characters.
+    private static func packed(_ words: [String], width: Int, separator: String = "  ") -> [String] {
+        var lines: [String] = []
+        for word in words {
+            if let last = lines.last, last.count + separator.count + word.count <= width {
+                lines[lines.count - 1] = last + separator + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Spelling arguments
+
+    private static func argument(_ label: String, _ value: Double, default defaultValue: Double) -> [String] {
+        value == defaultValue ? [] : ["\(label): \(NumberFormat.string(value))"]
+    }
+
+    private static func argument(_ space: CoordinateSpace) -> [String] {
+        switch space {
+        case .local: []
+        case .global: ["coordinateSpace: .global"]
+        case .named(let name): ["coordinateSpace: .named(\(GestureExpression.Primitive.swiftString(name)))"]
+        }
+    }
+}
+
+extension GestureExpression.Primitive {
+    /// The primitive's catalog entry.
+    package var entry: Catalog.Gesture {
+        let name = switch self {
+        case .tap: "TapGesture"
+        case .spatialTap: "SpatialTapGesture"
+        case .longPress: "LongPressGesture"
+        case .drag: "DragGesture"
+        case .magnify(_, let deprecated): deprecated ? "MagnificationGesture" : "MagnifyGesture"
+        case .rotate(_, let deprecated): deprecated ? "RotationGesture" : "RotateGesture"
+        }
+        return Catalog.gesture(named: name)!
+    }
+}

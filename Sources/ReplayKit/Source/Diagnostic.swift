@@ -1,0 +1,103 @@
+/// A position in a source file: 1-based line and byte column.
+package struct SourcePosition: Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Every located error of the source reader and scenes, printed like a compiler's:
+/// `file:line:column: error: message`, then — for Swift source — the offending line and a caret
+/// under the bad token.
+package struct Diagnostic: Error, CustomStringConvertible {
+    /// The line of source under the position and the span to mark in it.
+    package struct Excerpt: Sendable {
+        package var sourceLine: String
+        /// 1-based column of the span in `sourceLine`.
+        package var column: Int
+        package var length: Int
+    }
+
+    package var file: String
+    package var position: SourcePosition
+    package var message: String
+    package var excerpt: Excerpt?
+
+    /// Source lines longer than this are shown as a window around the caret.
+    package static let excerptWidth = 100
+
+    package init(file: String, position: SourcePosition, message: String, excerpt: Excerpt? = nil) {
+        self.file = file
+        self.position = position
+        self.message = message
+        self.excerpt = excerpt
+    }
+
+    package var description: String {
+        "\(file):\(position.line):\(position.column): error: \(message)" + (excerpt.map { "\n" + $0.caretLines } ?? "")
+    }
+
+    /// The same problem in source nested in another file — a gesture in a scene's modifier
+    /// string, in a header's JSON — located there: `origin` is the string's opening quote, one
+    /// column before the source's first. Later lines of the nested source count on from the
+    /// origin's line (a scene file), or, when the string is all on one line of its file (a trace
+    /// header), stay on it. The excerpt stays the nested source's own line.
+    package func nested(in file: String, at origin: SourcePosition, onOneLine: Bool = false) -> Diagnostic {
+        let position = onOneLine || self.position.line == 1
+            ? SourcePosition(line: origin.line, column: origin.column + self.position.column)
+            : SourcePosition(line: origin.line + self.position.line - 1, column: self.position.column)
+        return Diagnostic(file: file, position: position, message: message, excerpt: excerpt)
+    }
+}
+
+extension Diagnostic.Excerpt {
+    /// The source line (a window around the span when it is long) and the caret under the span.
+    package var caretLines: String {
+        var shown = sourceLine
+        var caretColumn = column
+        var caretLength = length
+        if sourceLine.count > Diagnostic.excerptWidth {
+            // A window around the caret, marked with ellipses where the line goes on.
+            let characters = Array(sourceLine)
+            let width = Diagnostic.excerptWidth
+            let start = max(0, min(column - 1 - width / 2, characters.count - width))
+            let end = min(characters.count, start + width)
+            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            caretColumn = column - start + (start > 0 ? 1 : 0)
+            caretLength = min(length, end - (column - 1))
+        }
+        let caret = String(repeating: " ", count: max(0, caretColumn - 1)) + "^" + String(repeating: "~", count: max(0, caretLength - 1))
+        return "  \(shown)\n  \(caret)"
+    }
+}
+
+/// Swift source and where it came from, with the position arithmetic of its diagnostics.
+package struct SourceText {
+    package let bytes: [UInt8]
+    /// The file or option the source came from (`--gesture`, `scene.json`).
+    package let origin: String
+
+    package init(_ text: String, origin: String) {
+        bytes = Array(text.utf8)
+        self.origin = origin
+    }
+
+    /// A diagnostic for the `length` bytes at `offset`, with its line and a caret.
+    package func diagnostic(offset: Int, length: Int, _ message: String) -> Diagnostic {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let column = offset - lineStart + 1
+        return Diagnostic(file: origin, position: SourcePosition(line: line, column: column), message: message,
+                          excerpt: Diagnostic.Excerpt(sourceLine: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
+                                                      column: column, length: length))
+    }
+}

@@ -1,0 +1,77 @@
+/// The Swift source reader's first layer: bytes into tokens, each with its byte offset, so every
+/// later error points at the text it is about. Whitespace and comments go; nothing is evaluated.
+package enum SwiftLexer {
+    package static func tokens(of source: SourceText) throws(Diagnostic) -> [SourceToken] {
+        let bytes = source.bytes
+        var tokens: [SourceToken] = []
+        var index = 0
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte >= 0x80
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let start = index
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                guard index + 1 < bytes.count else {
+                    throw source.diagnostic(offset: start, length: 2, "unterminated '/*' comment")
+                }
+                index += 2
+            case UInt8(ascii: "\""):
+                index += 1
+                var text: [UInt8] = []
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count { index += 1 }
+                    text.append(bytes[index])
+                    index += 1
+                }
+                guard index < bytes.count else { throw source.diagnostic(offset: start, length: 1, "unterminated string literal") }
+                index += 1
+                tokens.append(SourceToken(kind: .string, text: String(decoding: text, as: UTF8.self), offset: start))
+            case UInt8(ascii: "$"):
+                index += 1
+                while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+                tokens.append(SourceToken(kind: .dollar, text: String(decoding: bytes[(start + 1)..<index], as: UTF8.self), offset: start))
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                while index < bytes.count && (isIdentifierByte(bytes[index]) || (bytes[index] == UInt8(ascii: ".")
+                        && index + 1 < bytes.count && bytes[index + 1] &- UInt8(ascii: "0") < 10)) {
+                    index += 1
+                }
+                tokens.append(SourceToken(kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), offset: start))
+            case _ where isIdentifierByte(byte) || byte == UInt8(ascii: "`"):
+                index += 1
+                while index < bytes.count && (isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`")) { index += 1 }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self).filter { $0 != "`" }
+                tokens.append(SourceToken(kind: .identifier, text: text, offset: start))
+            default:
+                index += 1
+                tokens.append(SourceToken(kind: .punctuation, text: String(Character(Unicode.Scalar(byte))), offset: start))
+            }
+        }
+        tokens.append(SourceToken(kind: .end, text: "", offset: bytes.count))
+        return tokens
+    }
+}
+
+/// A token of Swift source and where it starts.
+package struct SourceToken {
+    /// The token's own text in the source, without the whitespace after it.
+    package var sourceLength: Int {
+        switch kind {
+        case .string: text.utf8.count + 2
+        case .dollar: text.utf8.count + 1
+        default: text.utf8.count
+        }
+    }
+
+    package enum Kind: Equatable { case identifier, number, string, dollar, punctuation, end }
+    package var kind: Kind
+    package var text: String
+    package var offset: Int
+}

@@ -1,0 +1,51 @@
+@testable import ReplayKit
+import Testing
+
+@Suite("Catalog: one entry per gesture, read by the parser, the records' spelling, the builder and help")
+struct CatalogTests {
+    @Test("every entry parses by its name with SwiftUI's defaults, and records spell it back as written")
+    func everyEntryRoundTrips() throws {
+        #expect(Catalog.gestureNames == ["TapGesture", "SpatialTapGesture", "LongPressGesture", "DragGesture",
+                                         "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture"])
+        for entry in Catalog.gestures {
+            let expression = try ExpressionParser.parse(entry.name + "()", origin: "test")
+            guard case .primitive(let primitive) = expression else {
+                Issue.record("\(entry.name)() is not a primitive")
+                continue
+            }
+            #expect(primitive.description == entry.name + "()")
+            #expect(primitive.entry.name == entry.name)
+            #expect(expression.valueType == entry.valueType)
+        }
+    }
+
+    @Test("arguments that differ from the defaults are spelled in the catalog's label order")
+    func nonDefaultArguments() throws {
+        let written = "DragGesture(minimumDistance: 0, coordinateSpace: .named(\"card\"))"
+        #expect(try ExpressionParser.parse(written, origin: "test").description == written)
+        #expect(try ExpressionParser.parse("LongPressGesture(maximumDistance: 20)", origin: "test").description
+                == "LongPressGesture(maximumDistance: 20)")
+        #expect(try ExpressionParser.parse("RotateGesture(minimumAngleDelta: .radians(0.5))", origin: "test").description
+                == "RotateGesture(minimumAngleDelta: .radians(0.5))")
+        #expect(try ExpressionParser.parse("TapGesture(count: 1)", origin: "test").description == "TapGesture()")
+    }
+
+    @Test("the parser binds labels from the entry: an unknown label is named with the entry's parameters")
+    func labelsComeFromTheEntry() {
+        do {
+            _ = try ExpressionParser.parse("MagnifyGesture(count: 2)", origin: "--gesture")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message == "MagnifyGesture has no parameter 'count'; its parameters are 'minimumScaleDelta:'")
+            #expect(error.position == SourcePosition(line: 1, column: 16))
+        }
+    }
+
+    @Test("help lists every gesture's signature and every view modifier")
+    func help() {
+        let help = Catalog.helpText
+        for entry in Catalog.gestures { #expect(help.contains(entry.signature)) }
+        for modifier in Catalog.viewModifiers { #expect(help.contains(modifier.spelling)) }
+        #expect(help.hasPrefix("TapGesture(count:)  SpatialTapGesture(count:coordinateSpace:)\nLongPressGesture(minimumDuration:maximumDistance:)\n"))
+    }
+}
