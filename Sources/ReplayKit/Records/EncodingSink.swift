@@ -1,3 +1,4 @@
+import Recognizers
 import TraceFormat
 
 /// Records encoded as bytes into an `OutputSink` as they arrive: JSON Lines (schema version 1) or
@@ -24,5 +25,9 @@ package class EncodingSink: RecordSink {
 
     package func write(_ record: ReplayRecord) {
         preconditionFailure("\(Self.self) must override write(_:)")
+    }
+
+    package func writeCallback(at time: GestureTime, site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?) {
+        write(ReplayRecord(time: time, site: site, event: .callback(callback, state: state), value: value))
     }
 }

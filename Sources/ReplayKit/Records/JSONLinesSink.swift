@@ -5,27 +5,11 @@ import TraceFormat
 /// `"view"…"gesture"` fields and each callback's field are encoded once and copied.
 package final class JSONLinesSink: EncodingSink {
     package override func write(_ record: ReplayRecord) {
-        output.append(literal: "{")
-        if let traceName {
-            output.append(literal: "\"trace\":")
-            output.appendJSONString(traceName)
-            output.append(literal: ",")
-        }
-        output.append(literal: "\"t\":")
-        output.appendTime(TraceTime(nanoseconds: record.time.nanoseconds))
-        output.append(contentsOf: record.site.jsonFields)
         switch record.event {
-        case .callback(let callback, let state, let value):
-            output.append(contentsOf: callback.jsonField)
-            if let state {
-                output.append(literal: ",\"state\":")
-                output.appendJSONString(state)
-            }
-            if let value {
-                output.append(literal: ",\"value\":")
-                value.writeJSON(to: &output)
-            }
+        case .callback(let callback, let state):
+            writeCallback(at: record.time, site: record.site, callback, state: state, value: record.value)
         case .phase(let phase, let reason):
+            writePrefix(record.time, record.site)
             output.append(literal: ",\"phase\":\"")
             output.append(phase)
             output.append(literal: "\"")
@@ -33,8 +17,37 @@ package final class JSONLinesSink: EncodingSink {
                 output.append(literal: ",\"reason\":")
                 output.appendJSONString(reason)
             }
+            output.append(literal: "}\n")
+            output.flushIfFull()
+        }
+    }
+
+    package override func writeCallback(at time: GestureTime, site: CallbackSite, _ callback: CallbackKind, state: String?,
+                                        value: ReplayValue?) {
+        writePrefix(time, site)
+        output.append(contentsOf: callback.jsonField)
+        if let state {
+            output.append(literal: ",\"state\":")
+            output.appendJSONString(state)
+        }
+        if let value {
+            output.append(literal: ",\"value\":")
+            value.writeJSON(to: &output)
         }
         output.append(literal: "}\n")
         output.flushIfFull()
+    }
+
+    @inline(__always)
+    private func writePrefix(_ time: GestureTime, _ site: CallbackSite) {
+        output.append(literal: "{")
+        if let traceName {
+            output.append(literal: "\"trace\":")
+            output.appendJSONString(traceName)
+            output.append(literal: ",")
+        }
+        output.append(literal: "\"t\":")
+        output.appendTime(TraceTime(nanoseconds: time.nanoseconds))
+        output.append(contentsOf: site.jsonFields)
     }
 }

@@ -22,7 +22,7 @@ package final class Recorder {
     }
 
     package func write(_ site: CallbackSite, _ callback: CallbackKind, state: String? = nil, value: ReplayValue?) {
-        sink.write(ReplayRecord(time: currentTime(), site: site, event: .callback(callback, state: state, value: value)))
+        sink.writeCallback(at: currentTime(), site: site, callback, state: state, value: value)
     }
 
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.

@@ -15,7 +15,7 @@ package enum OutputFormat: String, CaseIterable {
 /// are, with no JSON in between.
 package struct ReplayRecord {
     package enum Event {
-        case callback(CallbackKind, state: String?, value: ReplayValue?)
+        case callback(CallbackKind, state: String?)
         /// `possible`, `active`, `ended`, `failed`, `held` or `dropped`, and why.
         case phase(String, reason: String?)
     }
@@ -23,16 +23,20 @@ package struct ReplayRecord {
     package var time: GestureTime
     package var site: CallbackSite
     package var event: Event
+    /// The value a callback received. Kept beside `event`, not in it, so sinks read it in place:
+    /// binding it out of an enum payload copies it, once per record, on the output's hot path.
+    package var value: ReplayValue?
 
-    package init(time: GestureTime, site: CallbackSite, event: Event) {
+    package init(time: GestureTime, site: CallbackSite, event: Event, value: ReplayValue? = nil) {
         self.time = time
         self.site = site
         self.event = event
+        self.value = value
     }
 
     /// The callback, for callback records.
     package var callback: CallbackKind? {
-        if case .callback(let kind, _, _) = event { return kind }
+        if case .callback(let kind, _) = event { return kind }
         return nil
     }
 }
@@ -43,6 +47,15 @@ package protocol RecordSink: AnyObject {
     /// can show; called once before the first record.
     func prepare(sites: [CallbackSite], callbackLabels: [String])
     func write(_ record: ReplayRecord)
+    /// A callback record given as its fields: what `Recorder` calls. Encoding sinks write the
+    /// fields where they are, without building the value first (the JSON sink's hot path).
+    func writeCallback(at time: GestureTime, site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?)
+}
+
+extension RecordSink {
+    package func writeCallback(at time: GestureTime, site: CallbackSite, _ callback: CallbackKind, state: String?, value: ReplayValue?) {
+        write(ReplayRecord(time: time, site: site, event: .callback(callback, state: state), value: value))
+    }
 }
 
 /// Keeps records in memory, in order: for `check --rates`, `render` and library users.

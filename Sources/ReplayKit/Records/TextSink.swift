@@ -22,7 +22,8 @@ package final class TextSink: EncodingSink {
         line += Self.padded(record.site.view, viewWidth + 2)
         line += Self.padded(Self.gestureColumn(record.site), gestureWidth + 2)
         switch record.event {
-        case .callback(let callback, let state, let value):
+        case .callback(let callback, let state):
+            let value = record.value
             let callbackText = Self.callbackColumn(callback, state: state)
             line += value == nil ? callbackText : Self.padded(callbackText, callbackWidth + 2)
             if let value { line += Self.text(of: value) }

@@ -316,7 +316,8 @@ struct CheckCommand: Command {
     static func callbackSignature(_ record: ReplayRecord) -> String {
         let site = record.site
         var signature = "\(site.view)[\(site.modifier)]\(site.path) "
-        guard case .callback(let callback, let state, let value) = record.event else { return signature }
+        guard case .callback(let callback, let state) = record.event else { return signature }
+        let value = record.value
         signature += callback.rawValue
         if let state { signature += "(\(state))" }
         switch value {

@@ -135,7 +135,8 @@ struct RenderCommand: Command {
         var drawn = TimelineSVG.Record(time: record.time.nanoseconds, view: site.view, modifier: site.modifier, path: site.path,
                                        callback: nil, phase: nil, reason: nil, state: nil, value: nil)
         switch record.event {
-        case .callback(let callback, let state, let value):
+        case .callback(let callback, let state):
+            let value = record.value
             drawn.callback = callback.rawValue
             drawn.state = state
             drawn.value = value.map(Self.json)
