@@ -6,7 +6,7 @@ import Testing
 struct JUnitReportTests {
     @Test("escapes the five entities and drops what XML 1.0 cannot carry")
     func escaping() {
-        #expect(JUnitReport.escape("a<b & \"c\" 'd'>\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;[31m\n")
+        #expect(XMLEscaping.text("a<b & \"c\" 'd'>\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;[31m\n")
     }
 
     @Test("the directory becomes a dotted class name")

@@ -1,5 +1,6 @@
-/// Every number that shapes recognition, with its unit and where it comes from. The sources are
-/// the keys of `spec/swiftui-gesture-semantics.md` §10; "proposed" marks the spec's proposals.
+/// Every number that shapes recognition, with its unit and where it comes from. docs/semantics.md
+/// ("Constants") lists them with their sources; "proposed" marks what SwiftUI does not document
+/// and this project proposes.
 public enum GestureConstants {
     /// A tap fails once its touch is this far (points, global space) from that tap's own
     /// touch-down; the comparison is `≥`. [OpenSwiftUI TapGesture; UIKit's tap recognizer]

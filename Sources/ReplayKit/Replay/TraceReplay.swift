@@ -1,32 +1,6 @@
 import Recognizers
 import TraceFormat
 
-/// What the gestures are attached to.
-package enum Setup {
-    /// One view per entry, each reached by every pointer (`--gesture`, the default scene).
-    case views([(view: String, expression: GestureExpression)])
-    /// A scene with hit testing.
-    case scene([SceneSpec])
-
-    /// The views and gestures of the default scene: each standard gesture with its defaults and
-    /// every callback it supports, alone on its own window-sized view.
-    package static let defaultScene: [(view: String, expression: String)] = [
-        ("tap", "TapGesture().onEnded { _ in }"),
-        ("spatialTap", "SpatialTapGesture().onEnded { _ in }"),
-        ("longPress", "LongPressGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("drag", "DragGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("magnify", "MagnifyGesture().onChanged { _ in }.onEnded { _ in }"),
-        ("rotate", "RotateGesture().onChanged { _ in }.onEnded { _ in }"),
-    ]
-
-    /// The default scene, parsed; its source is fixed, so it always parses.
-    package static var defaultSetup: Setup {
-        .views(defaultScene.map { entry in
-            (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
-        })
-    }
-}
-
 /// A problem that ended one trace's replay: the diagnostic to print and what kind of problem it
 /// is (the command line maps kinds to exit statuses).
 public struct ReplayProblem: Error {
@@ -64,7 +38,7 @@ public struct ReplayProblem: Error {
 /// the replay command for standard output and by `check` for records in memory.
 package struct TraceReplay {
     /// Gestures given on the command line; they override the trace header's.
-    package var setup: Setup?
+    package var setup: ReplaySetup?
     /// A profile given on the command line; it overrides the trace header's.
     package var profile: ArbitrationProfile?
     package var explain = false
@@ -75,11 +49,11 @@ package struct TraceReplay {
     /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
     package var warn: (String) -> Void = { _ in }
     /// Receives the gestures and views the replay settled on (render draws them).
-    package var onSetup: (Setup) -> Void = { _ in }
+    package var onSetup: (ReplaySetup) -> Void = { _ in }
     /// Receives each frame before the gestures do (render draws the fingers from them).
     package var onFrame: (([PointerEvent]) -> Void)?
 
-    package init(setup: Setup? = nil, profile: ArbitrationProfile? = nil, explain: Bool = false, resampleRate: Double? = nil,
+    package init(setup: ReplaySetup? = nil, profile: ArbitrationProfile? = nil, explain: Bool = false, resampleRate: Double? = nil,
                  keepGoing: Bool = false) {
         self.setup = setup
         self.profile = profile
@@ -202,7 +176,7 @@ package struct TraceReplay {
     }
 
     /// The command line's gestures, else the header's `gesture` or `scene`, else the default scene.
-    private func resolvedSetup(_ header: TraceHeader?, file: String) throws(TraceError) -> Setup {
+    private func resolvedSetup(_ header: TraceHeader?, file: String) throws(TraceError) -> ReplaySetup {
         if let setup { return setup }
         do throws(Diagnostic) {
             if let gesture = header?.gesture {
@@ -237,7 +211,7 @@ package struct TraceReplay {
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
-    private func install(_ setup: Setup, into replayer: GestureReplayer, recorder: Recorder) {
+    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) {
         switch setup {
         case .views(let views):
             var sites: [CallbackSite] = []

@@ -75,7 +75,7 @@ struct RenderCommand: Command {
     func run() -> ExitStatus {
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: true)
         do {
-            replay.setup = try Setup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
+            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
         } catch {
             printError(error.message)
             return error.status
@@ -115,7 +115,7 @@ struct RenderCommand: Command {
 
     /// The views to draw: a scene's views with their frames, or the window the gestures of
     /// `--gesture` and the default scene are attached to.
-    static func views(of setup: Setup) -> [TimelineSVG.View] {
+    static func views(of setup: ReplaySetup) -> [TimelineSVG.View] {
         switch setup {
         case .views(let views):
             return [TimelineSVG.View(id: views.map(\.view).joined(separator: ", "), frame: GestureReplayer.defaultWindow.frame)]

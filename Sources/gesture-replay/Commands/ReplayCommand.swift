@@ -156,7 +156,7 @@ struct ReplayCommand: Command {
     func run() -> ExitStatus {
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: explain)
         do {
-            replay.setup = try Setup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
+            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
         } catch {
             printError(error.message)
             return error.status

@@ -231,7 +231,7 @@ struct SynthCommand: Command {
         // The header must replay: its gesture and scene are checked before anything is written.
         var sceneJSON: String?
         do {
-            let (_, sceneText) = try Setup.fromCommandLine(gesture: gesture, scenePath: scenePath)
+            let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath)
             if let sceneText, let scenePath {
                 // Written on the header's one line: the scene's JSON without its layout.
                 sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))

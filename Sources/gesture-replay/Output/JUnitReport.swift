@@ -20,11 +20,11 @@ struct JUnitReport {
         let errors = cases.filter { if case .error = $0.outcome { true } else { false } }.count
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"\(Self.escape(suiteName))\" \(counts)>\n"
-        text += "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts) skipped=\"0\">\n"
+        text += "<testsuites name=\"\(XMLEscaping.text(suiteName))\" \(counts)>\n"
+        text += "  <testsuite name=\"\(XMLEscaping.text(suiteName))\" \(counts) skipped=\"0\">\n"
         for testCase in cases {
             let (directory, name) = Self.split(testCase.path)
-            let attributes = "classname=\"\(Self.escape(directory))\" name=\"\(Self.escape(name))\" file=\"\(Self.escape(testCase.path))\""
+            let attributes = "classname=\"\(XMLEscaping.text(directory))\" name=\"\(XMLEscaping.text(name))\" file=\"\(XMLEscaping.text(testCase.path))\""
             switch testCase.outcome {
             case .passed:
                 text += "    <testcase \(attributes)/>\n"
@@ -32,7 +32,7 @@ struct JUnitReport {
                 let element = if case .failed = testCase.outcome { "failure" } else { "error" }
                 let type = element == "failure" ? "difference" : "replay"
                 text += "    <testcase \(attributes)>\n"
-                text += "      <\(element) message=\"\(Self.escape(message))\" type=\"\(type)\">\(Self.escape(detail))</\(element)>\n"
+                text += "      <\(element) message=\"\(XMLEscaping.text(message))\" type=\"\(type)\">\(XMLEscaping.text(detail))</\(element)>\n"
                 text += "    </testcase>\n"
             }
         }
@@ -45,26 +45,5 @@ struct JUnitReport {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let directory = path[..<slash].split(separator: "/").filter { $0 != "." }.joined(separator: ".")
         return (directory.isEmpty ? "." : directory, String(path[path.index(after: slash)...]))
-    }
-
-    /// XML 1.0 text: the five entities escaped; control characters XML cannot carry (such as the
-    /// escape of a terminal colour) dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -232,5 +232,5 @@ struct TimelineSVG {
 
     private func n(_ value: Double) -> String { NumberFormat.string((value * 100).rounded() / 100) }
 
-    private func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    private func escape(_ text: String) -> String { XMLEscaping.text(text) }
 }
