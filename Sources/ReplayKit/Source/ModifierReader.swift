@@ -31,7 +31,7 @@ extension SourceReader {
                     advance()
                 default:
                     var message = "\(nameToken.text)(_:) has no parameter '\(label.text)'"
-                    if let suggestion = Suggestion.nearest(to: label.text, among: ["including", "isEnabled"]) {
+                    if let suggestion = Suggestion.nearest(to: label.text, among: Catalog.viewModifier(named: nameToken.text)!.labels) {
                         message += "; did you mean '\(suggestion)'?"
                     }
                     throw error(at: label, message)
@@ -47,14 +47,14 @@ extension SourceReader {
             return ModifierSpec(kind: .gesture(expression, priority: priority, mask: mask), name: nameToken.text)
         case "onTapGesture":
             let arguments = current.text == "(" ? try parseArguments() : []
-            let values = try bind(arguments, to: ["count", "coordinateSpace", "perform"], of: "onTapGesture")
+            let values = try bind(arguments, to: Catalog.viewModifier(named: "onTapGesture")!.labels, of: "onTapGesture")
             let count = try integer(values[0], default: 1, minimum: 1)
             let space = try values[1].map { (tokens) throws(Diagnostic) in try coordinateSpace(tokens) }
             if values[2] == nil { try skipTrailingClosure(for: nameToken) }
             return ModifierSpec(kind: .onTapGesture(count: count, coordinateSpace: space), name: nameToken.text)
         case "onLongPressGesture":
             let arguments = current.text == "(" ? try parseArguments() : []
-            let values = try bind(arguments, to: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
+            let values = try bind(arguments, to: Catalog.viewModifier(named: "onLongPressGesture")!.labels,
                                   of: "onLongPressGesture")
             let duration = try number(values[0], default: GestureConstants.longPressMinimumDuration)
             let distance = try number(values[1], default: GestureConstants.longPressMaximumDistance)

@@ -49,3 +49,23 @@ struct CatalogTests {
         #expect(help.hasPrefix("TapGesture(count:)  SpatialTapGesture(count:coordinateSpace:)\nLongPressGesture(minimumDuration:maximumDistance:)\n"))
     }
 }
+
+@Suite("Catalog: view modifiers")
+struct CatalogViewModifierTests {
+    @Test("view modifiers bind their labels from their entries")
+    func labels() {
+        #expect(Catalog.viewModifier(named: "onTapGesture")?.labels == ["count", "coordinateSpace", "perform"])
+        do {
+            _ = try ExpressionParser.parseModifiers(".onTapGesture(cout: 2) { }", origin: "scene.json")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == "scene.json:1:15: error: onTapGesture has no parameter 'cout'; did you mean 'count'?\n  .onTapGesture(cout: 2) { }\n                ^~~~")
+        }
+        do {
+            _ = try ExpressionParser.parseModifiers(".gesture(TapGesture(), includng: .all)", origin: "scene.json")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message == "gesture(_:) has no parameter 'includng'; did you mean 'including'?")
+        }
+    }
+}
