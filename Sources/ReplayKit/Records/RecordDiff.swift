@@ -9,7 +9,7 @@ package struct RecordDiff {
     package var actual: [Substring]
 
     /// What a piece of a rendered diff is, for colouring it.
-    public enum Role: Sendable { case removed, added, context }
+    package enum Role: Sendable { case removed, added, context }
 
     /// Records shown before and after the differing one.
     package static let context = 2

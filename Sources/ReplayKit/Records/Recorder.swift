@@ -7,8 +7,6 @@ package final class Recorder {
     package let sink: any RecordSink
     /// The time of the update running the callback; set by the replay loop's owner.
     package var currentTime: () -> GestureTime = { GestureTime(nanoseconds: 0) }
-    /// Every site that can produce a record, in scene order (the timeline's lanes).
-    package private(set) var sites: [CallbackSite] = []
 
     package init(sink: any RecordSink) {
         self.sink = sink
@@ -17,7 +15,6 @@ package final class Recorder {
     /// Tells the sink every site and callback label before the first record (text aligns its
     /// columns from them).
     package func prepare(sites: [CallbackSite], callbackLabels: [String]) {
-        self.sites = sites
         sink.prepare(sites: sites, callbackLabels: callbackLabels)
     }
 

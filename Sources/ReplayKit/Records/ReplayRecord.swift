@@ -33,12 +33,6 @@ package struct ReplayRecord {
         self.event = event
         self.value = value
     }
-
-    /// The callback, for callback records.
-    package var callback: CallbackKind? {
-        if case .callback(let kind, _) = event { return kind }
-        return nil
-    }
 }
 
 /// Where records go as the replay produces them.

@@ -159,7 +159,7 @@ extension SourceReader {
     /// tool can evaluate honestly. Anything else is an error, never silently ignored.
     mutating func parseMapArgument(on type: ValueType, after name: SourceToken) throws(Diagnostic) -> ([String], ValueType) {
         let start = current
-        var path: [(SourceToken)] = []
+        var path: [SourceToken] = []
         if current.text == "(" {
             advance()
             guard current.text == "\\" else {
@@ -169,12 +169,12 @@ extension SourceReader {
             // An explicit root type (\DragGesture.Value.translation) is accepted and checked.
             if current.kind == .identifier {
                 let root = [current.text]
-                var rootSourceTokens = root
+                var rootNames = root
                 advance()
                 while current.text == "." && peek(1).kind == .identifier && peek(1).text == "Value" {
-                    advance(); rootSourceTokens.append(current.text); advance()
+                    advance(); rootNames.append(current.text); advance()
                 }
-                let written = rootSourceTokens.joined(separator: ".")
+                let written = rootNames.joined(separator: ".")
                 guard written == type.swiftName else {
                     throw error(at: start, "key path root '\(written)' does not match the gesture's value type '\(type.swiftName)'")
                 }

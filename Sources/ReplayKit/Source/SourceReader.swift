@@ -24,12 +24,12 @@ struct SourceReader {
     /// `.name`: the modifier's name token, after the dot.
     mutating func parseMemberName() throws(Diagnostic) -> SourceToken {
         advance()
-        let nameSourceToken = current
-        guard nameSourceToken.kind == .identifier else {
-            throw error(at: nameSourceToken, "expected a modifier name after '.', found \(describe(nameSourceToken))")
+        let nameToken = current
+        guard nameToken.kind == .identifier else {
+            throw error(at: nameToken, "expected a modifier name after '.', found \(describe(nameToken))")
         }
         advance()
-        return nameSourceToken
+        return nameToken
     }
 
     /// A labeled argument: the label token and the tokens of its value.
@@ -133,20 +133,20 @@ struct SourceReader {
         let texts = rest.map(\.text)
         // .degrees(5) / .radians(0.1) / Angle(degrees: 5) / Angle.degrees(5)
         var unit: String?
-        var valueSourceTokens: ArraySlice<SourceToken> = []
+        var valueTokens: ArraySlice<SourceToken> = []
         if texts.count >= 4, texts[0] == ".", texts[2] == "(", texts.last == ")" {
             unit = texts[1]
-            valueSourceTokens = rest.dropFirst(3).dropLast()
+            valueTokens = rest.dropFirst(3).dropLast()
         } else if texts.count >= 5, texts[0] == "(", texts[2] == ":", texts.last == ")" {
             unit = texts[1]
-            valueSourceTokens = rest.dropFirst(3).dropLast()
+            valueTokens = rest.dropFirst(3).dropLast()
         } else if texts == [".", "zero"] {
             return GestureExpression.WrittenAngle(value: 0, inDegrees: true)
         }
         guard let unit, unit == "degrees" || unit == "radians" else {
             throw error(at: tokens[0], "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(tokens))")
         }
-        let value = try number(Array(valueSourceTokens), default: 0)
+        let value = try number(Array(valueTokens), default: 0)
         return GestureExpression.WrittenAngle(value: value, inDegrees: unit == "degrees")
     }
 
