@@ -82,20 +82,16 @@ package struct TraceReplay {
             onSetup(setup)
             install(setup, into: replayer, recorder: recorder)
             let file = reader.displayName
-            let end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
+            let end: End
             if let resampleRate {
                 var source = ResampledEvents(reader, rate: resampleRate)
-                try replay(&source, into: replayer)
-                end = (source.eventCount, source.pointersDown)
+                end = try replay(&source, into: replayer)
             } else if reader.isRegularFile(atLeast: Self.prefetchThreshold) {
                 var source = PrefetchedEvents(reader)
-                try replay(&source, into: replayer)
-                end = (source.eventCount, source.pointersDown)
+                end = try replay(&source, into: replayer)
             } else {
-                try replay(&reader, into: replayer)
-                end = (reader.eventCount, reader.pointersDown)
+                end = try replay(&reader, into: replayer)
             }
-            replayer.finish()
             try checkEnd(end, header: header, file: file)
         } catch {
             throw ReplayProblem(error)
@@ -106,9 +102,11 @@ package struct TraceReplay {
     /// two overlap. Smaller ones are not worth a thread's start-up.
     package static let prefetchThreshold = 1 << 20
 
+    /// What the end of a trace says: how many events it had and which pointers are still down.
+    private typealias End = (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
+
     /// A trace must have events; pointers still down at its end are worth a warning.
-    private func checkEnd(_ end: (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)]),
-                          header: TraceHeader?, file: String) throws(TraceError) {
+    private func checkEnd(_ end: End, header: TraceHeader?, file: String) throws(TraceError) {
         guard end.eventCount > 0 else {
             if header != nil {
                 throw TraceError(file: file, line: 1, column: 1,
@@ -124,8 +122,8 @@ package struct TraceReplay {
 
     /// The replay loop, over any source: events become frames by `FrameBuilder`'s rule, and a
     /// bad line ends the frame before it, so everything before it is replayed first; then it is
-    /// skipped (`--keep-going`) or ends the replay.
-    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer) throws(TraceError) {
+    /// skipped (`--keep-going`) or ends the replay. At the end, pending timers fire.
+    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer) throws(TraceError) -> End {
         var frames = FrameBuilder()
         let onFrame = self.onFrame
         let process: ([PointerEvent]) -> Void = { frame in
@@ -150,6 +148,8 @@ package struct TraceReplay {
             frames.add(PointerEvent(event), complete: process)
         }
         frames.finish(complete: process)
+        replayer.finish()
+        return (source.eventCount, source.pointersDown)
     }
 
     /// With `--keep-going`, reports a bad line as a warning and returns; otherwise rethrows.
@@ -190,8 +190,7 @@ package struct TraceReplay {
                 return .scene(try SceneLoader.load(scene.json, file: file, start: SourcePosition(line: scene.line, column: scene.column)))
             }
         } catch {
-            throw TraceError(file: file, line: error.position.line, column: error.position.column,
-                             message: error.message + (error.excerpt.map { "\n" + $0.caretLines } ?? ""))
+            throw TraceError(file: file, line: error.position.line, column: error.position.column, message: error.messageWithExcerpt)
         }
         return .defaultSetup
     }

@@ -37,7 +37,12 @@ package struct Diagnostic: Error, CustomStringConvertible {
     }
 
     package var description: String {
-        "\(file):\(position.line):\(position.column): error: \(message)" + (excerpt.map { "\n" + $0.caretLines } ?? "")
+        "\(file):\(position.line):\(position.column): error: " + messageWithExcerpt
+    }
+
+    /// The message, then the excerpt's lines when there is one: what follows `error: `.
+    package var messageWithExcerpt: String {
+        message + (excerpt.map { "\n" + $0.caretLines } ?? "")
     }
 
     /// The same problem in source nested in another file — a gesture in a scene's modifier
