@@ -241,24 +241,22 @@ struct CheckCommand: Command {
     /// The JSON records of one replay of `trace` with its header's settings, as the expected
     /// file holds them.
     static func records(of trace: String, rate: Double?) -> Swift.Result<[UInt8], ReplayProblem> {
-        let sink = JSONLinesSink(output: OutputSink(.memory))
+        replay(trace, rate: rate, into: JSONLinesSink(output: OutputSink(.memory))).map { $0.output.bytes }
+    }
+
+    /// The records of one replay of `trace`, as values.
+    static func recordValues(of trace: String, rate: Double?) -> Swift.Result<[ReplayRecord], ReplayProblem> {
+        replay(trace, rate: rate, into: RecordCollector()).map(\.records)
+    }
+
+    /// Replays `trace` with its header's settings into `sink`, handed back when the replay ends.
+    private static func replay<Sink: RecordSink>(_ trace: String, rate: Double?, into sink: Sink) -> Swift.Result<Sink, ReplayProblem> {
         do {
             try TraceReplay(resampleRate: rate).run(path: trace, into: sink)
         } catch {
             return .failure(error)
         }
-        return .success(sink.output.bytes)
-    }
-
-    /// The records of one replay of `trace`, as values.
-    static func recordValues(of trace: String, rate: Double?) -> Swift.Result<[ReplayRecord], ReplayProblem> {
-        let collector = RecordCollector()
-        do {
-            try TraceReplay(resampleRate: rate).run(path: trace, into: collector)
-        } catch {
-            return .failure(error)
-        }
-        return .success(collector.records)
+        return .success(sink)
     }
 
     static func lines(_ bytes: [UInt8]) -> [Substring] {
