@@ -15,3 +15,18 @@ extension PointerEvent {
                   time: GestureTime(nanoseconds: event.time.nanoseconds))
     }
 }
+
+extension TraceEvent {
+    /// A trace event for an event the engine saw: the same pointer, phase, place and time
+    /// (`render` draws the fingers from the frames a replay delivered).
+    package init(_ event: PointerEvent) {
+        let phase: PointerPhase = switch event.phase {
+        case .began: .down
+        case .moved: .move
+        case .ended: .up
+        case .cancelled: .cancel
+        }
+        self.init(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.pointer, phase: phase,
+                  x: event.location.x, y: event.location.y)
+    }
+}

@@ -84,18 +84,7 @@ struct RenderCommand: Command {
         replay.onSetup = { setup in views = Self.views(of: setup) }
         // One pass: the fingers from the frames the gestures see, the records as values.
         var events: [TraceEvent] = []
-        replay.onFrame = { frame in
-            for event in frame {
-                let phase: PointerPhase = switch event.phase {
-                case .began: .down
-                case .moved: .move
-                case .ended: .up
-                case .cancelled: .cancel
-                }
-                events.append(TraceEvent(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.pointer, phase: phase,
-                                         x: event.location.x, y: event.location.y))
-            }
-        }
+        replay.onFrame = { frame in events += frame.map(TraceEvent.init) }
         let collector = RecordCollector()
         do {
             try replay.run(path: trace, into: collector)

@@ -30,5 +30,8 @@ struct FrameBuilderTests {
         #expect(pointer.phase == .cancelled)
         #expect(pointer.location == CGPoint(x: 1.5, y: -2))
         #expect(pointer.time == GestureTime(nanoseconds: 1_500_000_001))
+        let back = TraceEvent(pointer)
+        #expect(back.time == TraceTime(nanoseconds: 1_500_000_001))
+        #expect((back.pointer, back.phase, back.x, back.y) == (7, .cancel, 1.5, -2))
     }
 }
