@@ -89,11 +89,3 @@ struct ProtocolATracker: ContactTracker {
         previous.map { .cancel(contact: $0.contact, x: $0.x, y: $0.y) }
     }
 }
-
-extension ContactAction {
-    var contact: Int {
-        switch self {
-        case .down(let contact, _, _), .move(let contact, _, _), .up(let contact, _, _), .cancel(let contact, _, _): contact
-        }
-    }
-}

@@ -1,13 +1,18 @@
 import TraceFormat
 
-/// What a contact tracker saw happen to one contact in a frame. `contact` is the tracker's own
-/// key for it, unique for the whole recording; the session builder gives it a pointer id.
-public enum ContactAction: Equatable, Sendable {
-    case down(contact: Int, x: Int32, y: Int32)
-    case move(contact: Int, x: Int32, y: Int32)
-    case up(contact: Int, x: Int32, y: Int32)
-    /// Still down when the recording stops: it never saw the finger lift.
-    case cancel(contact: Int, x: Int32, y: Int32)
+/// What a contact tracker saw happen to one contact in a frame, in device units. `contact` is the
+/// tracker's own key for it, unique for the whole recording; the session builder gives it a
+/// pointer id. A `cancel` is a contact still down when the recording stops.
+public struct ContactAction: Equatable, Sendable {
+    public var phase: PointerPhase
+    public var contact: Int
+    public var x: Int32
+    public var y: Int32
+
+    public static func down(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .down, contact: contact, x: x, y: y) }
+    public static func move(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .move, contact: contact, x: x, y: y) }
+    public static func up(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .up, contact: contact, x: x, y: y) }
+    public static func cancel(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .cancel, contact: contact, x: x, y: y) }
 }
 
 /// One trace cut from a recording: its events (time from 0, pointer ids from 0) and what is in it.
@@ -55,26 +60,19 @@ public struct SessionBuilder {
     /// Writes one action as a trace event at `time`, from the recording's `line`.
     public mutating func apply(_ action: ContactAction, at time: Int64, line: Int) {
         if sessionStart == nil { sessionStart = time }
-        let phase: PointerPhase
-        let contact: Int, x: Int32, y: Int32
-        switch action {
-        case .down(let key, let ax, let ay):
-            (phase, contact, x, y) = (.down, key, ax, ay)
-            pointers[key] = nextPointer
+        if action.phase == .down {
+            pointers[action.contact] = nextPointer
             nextPointer += 1
             session.contacts += 1
-        case .move(let key, let ax, let ay): (phase, contact, x, y) = (.move, key, ax, ay)
-        case .up(let key, let ax, let ay): (phase, contact, x, y) = (.up, key, ax, ay)
-        case .cancel(let key, let ax, let ay): (phase, contact, x, y) = (.cancel, key, ax, ay)
         }
-        guard let pointer = pointers[contact] else {
+        guard let pointer = pointers[action.contact] else {
             assertionFailure("a tracker reported \(action) for a contact that never went down")
             return
         }
-        if phase == .up || phase == .cancel { pointers[contact] = nil }
-        let point = transform.point(x, y)
+        if action.phase == .up || action.phase == .cancel { pointers[action.contact] = nil }
+        let point = transform.point(action.x, action.y)
         session.events.append(TraceEvent(time: TraceTime(nanoseconds: time - sessionStart!), pointer: pointer,
-                                         phase: phase, x: point.x, y: point.y, line: line))
+                                         phase: action.phase, x: point.x, y: point.y, line: line))
     }
 
     /// The sessions, in order.
