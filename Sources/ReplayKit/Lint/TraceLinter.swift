@@ -5,9 +5,9 @@ import TraceFormat
 /// what is legal but suspicious — pointers never lifted, equal timestamps, jumps, gaps.
 public struct TraceLinter {
     /// Largest distance, in points, between two consecutive samples of one pointer before a warning.
-    public var maximumJump = 150.0
+    public var maximumJump: Double
     /// Longest time, in seconds, between two consecutive events before a warning.
-    public var maximumGap = TraceLinter.longestGestureTimeout
+    public var maximumGap: Double
 
     /// The longest time any recognizer waits for (a tap's maximum duration, 0.75 s): a longer gap
     /// means timers fire inside it, which is rarely what a recording meant.
