@@ -10,64 +10,22 @@ package struct RecordingBuilder {
     /// Adds phase-change records with reasons (`--explain`).
     package let explain: Bool
 
-    /// The view modifier for one parsed gesture modifier; nil for modifiers that attach none.
-    package func viewGesture(for spec: ModifierSpec) -> ViewGesture? {
-        switch spec.kind {
-        case .gesture(let expression, let priority, let mask):
-            let gesture = build(expression, path: "")
-            switch priority {
-            case .normal: return .gesture(gesture, including: mask)
-            case .high: return .highPriorityGesture(gesture, including: mask)
-            case .simultaneous: return .simultaneousGesture(gesture, including: mask)
-            }
-        case .onTapGesture:
-            let primitive = spec.conveniencePrimitive!
-            let site = site(primitive.description, path: "")
-            let recorder = self.recorder
-            let gesture = observed(Self.gesture(for: primitive), site: site)
-                .onEnded { value in
-                    if case .spatialTap(let tap) = value {
-                        recorder.write(site, .perform, value: .point(tap.location))
-                    } else {
-                        recorder.write(site, .perform, value: nil)
-                    }
-                }
-            return .gesture(gesture)
-        case .onLongPressGesture(let duration, let distance, let reportsPressing):
-            let site = site(spec.conveniencePrimitive!.description, path: "")
-            let recorder = self.recorder
-            let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
-            let observedPress = explain ? press._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture() : press.eraseToAnyGesture()
-            return ._onLongPressGesture(
-                observedPress,
-                perform: { recorder.write(site, .perform, value: nil) },
-                onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)) } : nil)
-        case .coordinateSpace, .disabled:
-            return nil
-        }
+    /// A gesture-attaching modifier as the view gets it, with every place a record can come from
+    /// and every callback column a record can show, for text columns sized before the first record.
+    package struct Attachment {
+        package var viewGesture: ViewGesture
+        package var sites: [CallbackSite]
+        package var callbackLabels: [String]
     }
 
-    /// Every place a record can come from, for aligning text columns.
-    package func sites(of spec: ModifierSpec) -> [CallbackSite] {
-        switch spec.kind {
-        case .gesture(let expression, _, _): sites(of: expression, path: "")
-        case .onTapGesture, .onLongPressGesture:
-            [site(spec.conveniencePrimitive!.description, path: "")]
-        case .coordinateSpace, .disabled: []
-        }
+    /// The view gesture for one parsed modifier, as its catalog entry builds it; nil for modifiers
+    /// that attach none.
+    package func attachment(for spec: ModifierSpec) -> Attachment? {
+        guard case .attachesGesture(let attach) = spec.entry.effect else { return nil }
+        return attach(self, spec.kind)
     }
 
-    /// Every callback column a record from the modifier can show.
-    package func callbackLabels(of spec: ModifierSpec) -> [String] {
-        switch spec.kind {
-        case .gesture(let expression, _, _): callbackLabels(of: expression)
-        case .onTapGesture: [CallbackKind.perform.rawValue]
-        case .onLongPressGesture: [CallbackKind.perform.rawValue, CallbackKind.onPressingChanged.rawValue]
-        case .coordinateSpace, .disabled: []
-        }
-    }
-
-    private func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
+    func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
         switch expression {
         case .primitive: [site(expression.description, path: path)]
         case .onChanged(let base), .onEnded(let base), .updating(let base, _), .map(let base, _, _):
@@ -78,7 +36,7 @@ package struct RecordingBuilder {
         }
     }
 
-    private func callbackLabels(of expression: GestureExpression) -> [String] {
+    func callbackLabels(of expression: GestureExpression) -> [String] {
         switch expression {
         case .primitive: []
         case .onChanged(let base): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
@@ -92,7 +50,7 @@ package struct RecordingBuilder {
         }
     }
 
-    private func site(_ gesture: String, path: String) -> CallbackSite {
+    func site(_ gesture: String, path: String) -> CallbackSite {
         CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture)
     }
 
@@ -149,7 +107,7 @@ package struct RecordingBuilder {
     }
 
     /// With `--explain`, the gesture reports its phase changes and their reasons.
-    private func observed(_ gesture: AnyGesture<ReplayValue>, site: CallbackSite) -> AnyGesture<ReplayValue> {
+    func observed(_ gesture: AnyGesture<ReplayValue>, site: CallbackSite) -> AnyGesture<ReplayValue> {
         guard explain else { return gesture }
         let recorder = self.recorder
         return gesture._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()

@@ -218,9 +218,10 @@ package struct TraceReplay {
             for (view, expression) in views {
                 let builder = RecordingBuilder(recorder: recorder, view: view, modifier: 0, explain: explain)
                 let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
-                sites += builder.sites(of: modifier)
-                callbacks += builder.callbackLabels(of: modifier)
-                replayer.attach(builder.viewGesture(for: modifier)!)
+                let attachment = builder.attachment(for: modifier)!
+                sites += attachment.sites
+                callbacks += attachment.callbackLabels
+                replayer.attach(attachment.viewGesture)
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):

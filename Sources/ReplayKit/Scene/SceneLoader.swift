@@ -118,16 +118,16 @@ extension SceneSpec {
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
         var index = 0
         for modifier in modifiers {
-            switch modifier.kind {
-            case .coordinateSpace(let name):
-                view = view.coordinateSpace(name: name)
-            case .disabled(let disabled):
-                view = view.disabled(disabled)
-            case .gesture, .onTapGesture, .onLongPressGesture:
+            switch modifier.entry.effect {
+            case .changesView(let change):
+                view = change(view, modifier.kind)
+            case .attachesGesture:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain)
-                if let gesture = builder.viewGesture(for: modifier) { view = view.modifier(gesture) }
-                columns.sites += builder.sites(of: modifier)
-                columns.callbacks += builder.callbackLabels(of: modifier)
+                if let attachment = builder.attachment(for: modifier) {
+                    view = view.modifier(attachment.viewGesture)
+                    columns.sites += attachment.sites
+                    columns.callbacks += attachment.callbackLabels
+                }
                 index += 1
             }
         }

@@ -147,32 +147,6 @@ package enum Catalog {
     package static var modifierNames: [String] { gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.name) }
     package static var combinatorNames: [String] { gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.name) }
 
-    /// A view modifier a scene's `modifiers` can use.
-    package struct ViewModifier: Sendable {
-        package let name: String
-        /// How it is written, for help.
-        package let spelling: String
-        /// The labels of the arguments after the first, unlabeled one (the gesture modifiers'
-        /// `including:`/`isEnabled:` alternatives), or of all of them, in Swift's order.
-        package let labels: [String]
-    }
-
-    package static let viewModifiers: [ViewModifier] = [
-        ViewModifier(name: "gesture", spelling: ".gesture(_:including:)", labels: ["including", "isEnabled"]),
-        ViewModifier(name: "highPriorityGesture", spelling: ".highPriorityGesture", labels: ["including", "isEnabled"]),
-        ViewModifier(name: "simultaneousGesture", spelling: ".simultaneousGesture", labels: ["including", "isEnabled"]),
-        ViewModifier(name: "onTapGesture", spelling: ".onTapGesture(count:coordinateSpace:perform:)",
-                     labels: ["count", "coordinateSpace", "perform"]),
-        ViewModifier(name: "onLongPressGesture", spelling: ".onLongPressGesture(…)",
-                     labels: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"]),
-        ViewModifier(name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"]),
-        ViewModifier(name: "disabled", spelling: ".disabled(_:)", labels: []),
-    ]
-
-    package static var viewModifierNames: [String] { viewModifiers.map(\.name) }
-
-    package static func viewModifier(named name: String) -> ViewModifier? { viewModifiers.first { $0.name == name } }
-
     /// The GESTURES section of `--help`, from the entries.
     package static var helpText: String {
         var lines = packed(gestures.map(\.signature), width: 78)

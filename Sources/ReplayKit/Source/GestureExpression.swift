@@ -97,23 +97,4 @@ package struct ModifierSpec {
     package var kind: Kind
     /// The modifier's name as written.
     package var name: String
-
-    /// The gesture `onTapGesture` and `onLongPressGesture` attach, as records describe it.
-    package var conveniencePrimitive: GestureExpression.Primitive? {
-        switch kind {
-        case .onTapGesture(let count, let space):
-            space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
-        case .onLongPressGesture(let duration, let distance, _):
-            .longPress(minimumDuration: duration, maximumDistance: distance)
-        case .gesture, .coordinateSpace, .disabled: nil
-        }
-    }
-
-    /// Whether the modifier attaches a gesture, and so counts in records' `modifier` index.
-    package var attachesGesture: Bool {
-        switch kind {
-        case .gesture, .onTapGesture, .onLongPressGesture: true
-        case .coordinateSpace, .disabled: false
-        }
-    }
 }

@@ -69,3 +69,35 @@ struct CatalogViewModifierTests {
         }
     }
 }
+
+@Suite("Catalog: view modifier entries read, build and describe their modifier")
+struct CatalogViewModifierEntryTests {
+    private func attachment(_ source: String) throws -> RecordingBuilder.Attachment? {
+        let spec = try #require(try ExpressionParser.parseModifiers(source, origin: "test").first)
+        let builder = RecordingBuilder(recorder: Recorder(sink: RecordCollector()), view: "V", modifier: 0, explain: false)
+        return builder.attachment(for: spec)
+    }
+
+    @Test("the five gesture-attaching modifiers attach; coordinateSpace and disabled change the view")
+    func effects() {
+        #expect(Catalog.viewModifiers.filter(\.attachesGesture).map(\.name)
+                == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
+        #expect(Catalog.viewModifiers.filter { !$0.attachesGesture }.map(\.name) == ["coordinateSpace", "disabled"])
+    }
+
+    @Test("an entry's attachment names its record sites and callback columns from the arguments read")
+    func attachments() throws {
+        let tap = try #require(try attachment(".onTapGesture(count: 2, coordinateSpace: .global) { }"))
+        #expect(tap.sites.map(\.gesture) == ["SpatialTapGesture(count: 2, coordinateSpace: .global)"])
+        #expect(tap.callbackLabels == ["perform"])
+        let press = try #require(try attachment(".onLongPressGesture(minimumDuration: 1) { }"))
+        #expect(press.sites.map(\.gesture) == ["LongPressGesture(minimumDuration: 1)"])
+        #expect(press.callbackLabels == ["perform", "onPressingChanged"])
+        let drag = try #require(try attachment(".highPriorityGesture(DragGesture().onEnded { _ in }, including: .gesture)"))
+        // A modifier records under the gesture it modifies, so both sites spell the drag.
+        #expect(drag.sites.map(\.gesture) == ["DragGesture()", "DragGesture()"])
+        #expect(drag.callbackLabels == ["onEnded"])
+        #expect(try attachment(".disabled(true)") == nil)
+        #expect(try attachment(".coordinateSpace(name: \"card\")") == nil)
+    }
+}
