@@ -11,8 +11,8 @@ extension Catalog {
         /// The labels of the arguments after the first, unlabeled one (the gesture modifiers'
         /// `including:`/`isEnabled:` alternatives), or of all of them, in Swift's order.
         package let labels: [String]
-        /// The modifier from the tokens after its name (the name token is given for messages).
-        let read: @Sendable (inout SourceReader, SourceToken) throws(Diagnostic) -> ModifierSpec.Kind
+        /// The modifier from its syntax: name, arguments, trailing closures.
+        let read: @Sendable (SourceReader, ModifierSyntax) throws(Diagnostic) -> ModifierSpec.Kind
         let effect: Effect
 
         enum Effect: Sendable {
@@ -35,12 +35,13 @@ extension Catalog {
         ViewModifier(
             name: "onTapGesture", spelling: ".onTapGesture(count:coordinateSpace:perform:)",
             labels: ["count", "coordinateSpace", "perform"],
-            read: { reader, name throws(Diagnostic) in
-                let arguments = reader.current.text == "(" ? try reader.parseArguments() : []
-                let values = try reader.bind(arguments, to: ["count", "coordinateSpace", "perform"], of: name.text)
+            read: { reader, modifier throws(Diagnostic) in
+                let values = try reader.bind(modifier.arguments?.arguments ?? [], to: ["count", "coordinateSpace", "perform"],
+                                             of: modifier.name.text)
                 let count = try reader.integer(values[0], default: 1, minimum: 1)
-                let space = try values[1].map { (tokens) throws(Diagnostic) in try reader.coordinateSpace(tokens) }
-                if values[2] == nil { try reader.skipTrailingClosure(for: name) }
+                let space = try values[1].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) }
+                try reader.checkTrailingClosures(of: modifier, allowed: values[2] == nil ? 1 : 0)
+                if values[2] == nil { try reader.requirePerformClosure(of: modifier) }
                 return .onTapGesture(count: count, coordinateSpace: space)
             },
             effect: .attachesGesture { builder, kind in
@@ -63,23 +64,24 @@ extension Catalog {
         ViewModifier(
             name: "onLongPressGesture", spelling: ".onLongPressGesture(…)",
             labels: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
-            read: { reader, name throws(Diagnostic) in
-                let arguments = reader.current.text == "(" ? try reader.parseArguments() : []
-                let values = try reader.bind(arguments, to: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
-                                             of: name.text)
+            read: { reader, modifier throws(Diagnostic) in
+                let values = try reader.bind(modifier.arguments?.arguments ?? [],
+                                             to: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
+                                             of: modifier.name.text)
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
-                var reportsPressing = values[3] != nil
-                if values[2] == nil { try reader.skipTrailingClosure(for: name) }
-                // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`.
-                if reader.current.text == "onPressingChanged", reader.peek(1).text == ":" {
-                    reader.advance(); reader.advance()
-                    guard reader.current.text == "{" else {
-                        throw reader.error(at: reader.current, "expected a closure after 'onPressingChanged:'")
-                    }
-                    try reader.skipBalanced(open: "{", close: "}")
-                    reportsPressing = true
+                var closures = modifier.trailingClosures[...]
+                if values[2] == nil {
+                    try reader.requirePerformClosure(of: modifier)
+                    closures = closures.dropFirst()
                 }
+                // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`.
+                var reportsPressing = values[3] != nil
+                if values[3] == nil, let pressing = closures.first, pressing.label?.text == "onPressingChanged" {
+                    reportsPressing = true
+                    closures = closures.dropFirst()
+                }
+                try reader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
                 return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing)
             },
             effect: .attachesGesture { builder, kind in
@@ -100,24 +102,26 @@ extension Catalog {
             }),
         ViewModifier(
             name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
-            read: { reader, _ throws(Diagnostic) in
-                guard reader.current.text == "(" else {
-                    throw reader.error(at: reader.current, "expected '(name: \"…\")' after 'coordinateSpace'")
+            read: { reader, modifier throws(Diagnostic) in
+                guard let list = modifier.arguments else {
+                    throw reader.error(at: modifier.afterArguments, "expected '(name: \"…\")' after 'coordinateSpace'")
                 }
-                reader.advance()
+                try reader.checkTrailingClosures(of: modifier, allowed: 0)
                 var name: String?
-                if reader.current.text == "name", reader.peek(1).text == ":", reader.peek(2).kind == .string, reader.peek(3).text == ")" {
-                    name = reader.peek(2).text
-                    for _ in 0..<3 { reader.advance() }
-                } else if reader.current.text == ".", reader.peek(1).text == "named", reader.peek(2).text == "(",
-                          reader.peek(3).kind == .string, reader.peek(4).text == ")", reader.peek(5).text == ")" {
-                    name = reader.peek(3).text
-                    for _ in 0..<5 { reader.advance() }
+                if list.arguments.count == 1 {
+                    let argument = list.arguments[0]
+                    if argument.label?.text == "name" {
+                        name = SourceReader.stringLiteral(argument.value)
+                    } else if argument.label == nil, case .implicitMember(_, let member) = argument.value.base, member.text == "named",
+                              argument.value.postfixes.count == 1, case .call(let inner) = argument.value.postfixes[0],
+                              inner.arguments.count == 1, inner.arguments[0].label == nil {
+                        name = SourceReader.stringLiteral(inner.arguments[0].value)
+                    }
                 }
                 guard let name else {
-                    throw reader.error(at: reader.current, "expected 'coordinateSpace(name: \"P\")' or 'coordinateSpace(.named(\"P\"))', found \(reader.describe(reader.current))")
+                    let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
+                    throw reader.error(at: found, "expected 'coordinateSpace(name: \"P\")' or 'coordinateSpace(.named(\"P\"))', found \(reader.describe(found))")
                 }
-                reader.advance()
                 return .coordinateSpace(name)
             },
             effect: .changesView { view, kind in
@@ -126,14 +130,12 @@ extension Catalog {
             }),
         ViewModifier(
             name: "disabled", spelling: ".disabled(_:)", labels: [],
-            read: { reader, _ throws(Diagnostic) in
-                guard reader.current.text == "(", reader.peek(1).text == "true" || reader.peek(1).text == "false",
-                      reader.peek(2).text == ")" else {
-                    throw reader.error(at: reader.current, "expected 'disabled(true)' or 'disabled(false)'")
+            read: { reader, modifier throws(Diagnostic) in
+                guard let list = modifier.arguments, list.arguments.count == 1, list.arguments[0].label == nil,
+                      let disabled = SourceReader.boolLiteral(list.arguments[0].value) else {
+                    throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments, "expected 'disabled(true)' or 'disabled(false)'")
                 }
-                reader.advance()
-                let disabled = reader.current.text == "true"
-                reader.advance(); reader.advance()
+                try reader.checkTrailingClosures(of: modifier, allowed: 0)
                 return .disabled(disabled)
             },
             effect: .changesView { view, kind in
@@ -148,28 +150,35 @@ extension Catalog {
         let labels = ["including", "isEnabled"]
         return ViewModifier(
             name: name, spelling: spelling, labels: labels,
-            read: { reader, nameToken throws(Diagnostic) in
-                guard reader.current.text == "(" else { throw reader.error(at: reader.current, "expected '(' after '\(name)'") }
-                reader.advance()
-                let expression = try reader.parseExpression()
+            read: { reader, modifier throws(Diagnostic) in
+                guard let list = modifier.arguments else {
+                    throw reader.error(at: modifier.afterArguments, "expected '(' after '\(name)'")
+                }
+                try reader.checkTrailingClosures(of: modifier, allowed: 0)
+                guard let first = list.arguments.first, first.label == nil else {
+                    let found = list.arguments.first?.label ?? list.close
+                    throw reader.error(at: found, "expected a gesture such as DragGesture(), found \(reader.describe(found))")
+                }
+                let gesture = try reader.readGesture(first.value)
+                let extra = list.arguments.count > 2 ? list.arguments[2] : nil
+                if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
+                    throw reader.error(at: stray, "expected ')' to close '\(name)(…)', found \(reader.describe(stray))")
+                }
                 var mask = GestureMask.all
-                if reader.current.text == "," {
-                    reader.advance()
-                    let label = reader.current
-                    guard reader.peek(1).text == ":" else {
-                        throw reader.error(at: label, "expected 'including:' or 'isEnabled:', found \(reader.describe(label))")
+                if list.arguments.count > 1 {
+                    let argument = list.arguments[1]
+                    guard let label = argument.label else {
+                        throw reader.error(at: argument.value.firstToken, "expected 'including:' or 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
                     }
-                    reader.advance(); reader.advance()
                     switch label.text {
                     case "including":
-                        mask = try reader.parseMask()
+                        mask = try reader.readMask(argument.value)
                     case "isEnabled":
-                        guard reader.current.text == "true" || reader.current.text == "false" else {
-                            throw reader.error(at: reader.current, "expected true or false for 'isEnabled:', found \(reader.describe(reader.current))")
+                        guard let enabled = SourceReader.boolLiteral(argument.value) else {
+                            throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
                         }
                         // A disabled gesture still lets the view's subviews' gestures run.
-                        mask = reader.current.text == "true" ? .all : .subviews
-                        reader.advance()
+                        mask = enabled ? .all : .subviews
                     default:
                         var message = "\(name)(_:) has no parameter '\(label.text)'"
                         if let suggestion = Suggestion.nearest(to: label.text, among: labels) {
@@ -178,11 +187,7 @@ extension Catalog {
                         throw reader.error(at: label, message)
                     }
                 }
-                guard reader.current.text == ")" else {
-                    throw reader.error(at: reader.current, "expected ')' to close '\(name)(…)', found \(reader.describe(reader.current))")
-                }
-                reader.advance()
-                return .gesture(expression, priority: priority, mask: mask)
+                return .gesture(gesture.expression, priority: priority, mask: mask)
             },
             effect: .attachesGesture { builder, kind in
                 guard case .gesture(let expression, let priority, let mask) = kind else { preconditionFailure() }

@@ -14,7 +14,7 @@ package enum Catalog {
         /// The type of the gesture's `Value`.
         package let valueType: ValueType
         /// The primitive from the values bound to `labels` (nil: not written, SwiftUI's default).
-        let read: @Sendable (SourceReader, [[SourceToken]?]) throws(Diagnostic) -> GestureExpression.Primitive
+        let read: @Sendable (SourceReader, [ExpressionSyntax?]) throws(Diagnostic) -> GestureExpression.Primitive
         /// The arguments that differ from SwiftUI's defaults, as `label: value`, for the canonical
         /// spelling in records.
         let arguments: @Sendable (GestureExpression.Primitive) -> [String]
@@ -105,7 +105,7 @@ package enum Catalog {
     private static func rotate(name: String, deprecatedName: Bool, valueType: ValueType) -> Gesture {
         Gesture(name: name, labels: ["minimumAngleDelta"], valueType: valueType,
                 read: { reader, values throws(Diagnostic) in
-                    let written = try values[0].map { (tokens) throws(Diagnostic) in try reader.angle(tokens) }
+                    let written = try values[0].map { (syntax) throws(Diagnostic) in try reader.angle(syntax) }
                     return .rotate(minimumAngleDelta: written ?? GestureExpression.WrittenAngle(value: 1, inDegrees: true),
                                    deprecatedName: deprecatedName)
                 },

@@ -5,21 +5,27 @@ import TraceFormat
 /// `gesture`, a modifier's argument) or a view's modifier chain (a scene's `modifiers`).
 package enum ExpressionParser {
     package static func parse(_ text: String, origin: String) throws(Diagnostic) -> GestureExpression {
-        var reader = try SourceReader(SourceText(text, origin: origin))
-        let expression = try reader.parseExpression()
-        let trailing = reader.current
+        let reader = try SourceReader(SourceText(text, origin: origin))
+        var parser = reader.syntaxParser()
+        let syntax = try parser.expression()
+        let gesture = try reader.readGesture(syntax)
+        let trailing = gesture.stray ?? parser.current
         if trailing.kind != .end {
             throw reader.error(at: trailing, "unexpected '\(trailing.text)' after the gesture; expected '.' and a modifier, or the end")
         }
-        return expression
+        return gesture.expression
     }
 
     /// Parses a view's modifier chain: `.onTapGesture { … }.gesture(DragGesture(), including: .gesture)`.
     package static func parseModifiers(_ text: String, origin: String) throws(Diagnostic) -> [ModifierSpec] {
-        var reader = try SourceReader(SourceText(text, origin: origin))
-        var modifiers: [ModifierSpec] = []
-        while reader.current.kind != .end {
-            modifiers.append(try reader.parseModifier())
+        let reader = try SourceReader(SourceText(text, origin: origin))
+        var parser = reader.syntaxParser()
+        if parser.current.kind == .end { return [] }
+        let syntax = try parser.expression()
+        let modifiers = try reader.readModifiers(syntax)
+        let trailing = parser.current
+        if trailing.kind != .end {
+            throw reader.error(at: trailing, "expected a modifier such as '.onTapGesture { }', found \(reader.describe(trailing))")
         }
         return modifiers
     }

@@ -2,24 +2,37 @@ import Recognizers
 import TraceFormat
 
 /// Reads a SwiftUI gesture expression — `DragGesture(minimumDistance: 5).onChanged { _ in }` —
-/// into a `GestureExpression`, type-checking what Swift would: argument labels and their order,
-/// `onChanged` only on Equatable values, key paths that name real members. Which gestures exist
-/// and what they take is the catalog's (`Catalog.swift`).
+/// from its syntax into a `GestureExpression`, type-checking what Swift would: argument labels
+/// and their order, `onChanged` only on Equatable values, key paths that name real members.
+/// Which gestures exist and what they take is the catalog's (`Catalog.swift`).
 extension SourceReader {
-    mutating func parseExpression() throws(Diagnostic) -> GestureExpression {
-        try parseNestedExpression().expression
+    /// A gesture read from `syntax`, its depth (a primitive is 1, each modifier adds one, a
+    /// combinator is one more than the deeper of its two sides), and the first token of a postfix
+    /// that cannot continue a gesture, if any — its caller says what it expected there.
+    struct ReadGesture {
+        var expression: GestureExpression
+        var depth: Int
+        var stray: SourceToken?
     }
 
-    /// The expression and its depth: a primitive is 1, each modifier adds one, a combinator is one
-    /// more than the deeper of its two sides.
-    mutating func parseNestedExpression() throws(Diagnostic) -> (expression: GestureExpression, depth: Int) {
-        var expression = try parsePrimitive()
+    func readGesture(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ReadGesture {
+        if case .unevaluated(let parsed, let stray) = syntax.base {
+            var gesture = try readGesture(parsed)
+            gesture.stray = gesture.stray ?? stray
+            return gesture
+        }
+        let limit = ExpressionParser.maximumNesting
+        var expression = try readPrimitive(syntax)
         var depth = 1
-        while current.text == "." && current.kind == .punctuation {
-            let nameToken = try parseMemberName()
+        var index = 1
+        let postfixes = syntax.postfixes
+        while index < postfixes.count {
+            guard case .member(_, let nameToken) = postfixes[index] else {
+                return ReadGesture(expression: expression, depth: depth, stray: postfixes[index].firstToken)
+            }
             depth += 1
-            guard depth <= ExpressionParser.maximumNesting else {
-                throw error(at: nameToken, "the gesture is nested more than \(ExpressionParser.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+            guard depth <= limit else {
+                throw error(at: nameToken, "the gesture is nested more than \(limit) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
             }
             switch nameToken.text {
             case "onChanged":
@@ -28,33 +41,42 @@ extension SourceReader {
                     let why = type == .void ? "" : " (it holds a Void)"
                     throw error(at: nameToken, "'onChanged' is unavailable: the value of \(expression.description) is \(type.swiftName), which is not Equatable\(why); use 'onEnded'")
                 }
-                try skipCallbackArgument(after: nameToken)
+                index = try skipCallbackArgument(of: syntax, after: index)
                 expression = .onChanged(expression)
             case "onEnded":
-                try skipCallbackArgument(after: nameToken)
+                index = try skipCallbackArgument(of: syntax, after: index)
                 expression = .onEnded(expression)
             case "updating":
-                let name = try parseGestureStateArgument(after: nameToken)
-                expression = .updating(expression, state: name)
+                let state: String
+                (state, index) = try readGestureStateArgument(of: syntax, after: index)
+                expression = .updating(expression, state: state)
             case "map":
-                let (path, type) = try parseMapArgument(on: expression.valueType, after: nameToken)
+                let (path, type, last) = try readMapArgument(of: syntax, after: index, on: expression.valueType)
+                index = last
                 expression = .map(expression, keyPath: path, resultType: type)
             case "simultaneously", "sequenced", "exclusively":
                 let label = nameToken.text == "simultaneously" ? "with" : "before"
-                nesting += 1
-                defer { nesting -= 1 }
-                guard nesting < ExpressionParser.maximumNesting else {
-                    throw error(at: nameToken, "the gesture is nested more than \(ExpressionParser.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                index += 1
+                guard index < postfixes.count, case .call(let list) = postfixes[index] else {
+                    throw error(at: index < postfixes.count ? postfixes[index].firstToken : token(after: syntax),
+                                "expected '(\(label): …)' after '\(nameToken.text)', such as '\(nameToken.text)(\(label): TapGesture())'")
                 }
-                let (other, otherDepth) = try parseCombinatorArgument(of: nameToken, label: label)
-                depth = max(depth, otherDepth + 1)
-                guard depth <= ExpressionParser.maximumNesting else {
-                    throw error(at: nameToken, "the gesture is nested more than \(ExpressionParser.maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                guard let argument = list.arguments.first, argument.label?.text == label else {
+                    let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
+                    throw error(at: found, "expected '\(label):' in '\(nameToken.text)(\(label):)', found \(describe(found))")
+                }
+                let other = try readGesture(argument.value)
+                if let stray = other.stray ?? (list.arguments.count > 1 ? list.arguments[1].label ?? list.arguments[1].value.firstToken : nil) {
+                    throw error(at: stray, "expected ')' after the gesture in '\(nameToken.text)(\(label):)', found \(describe(stray))")
+                }
+                depth = max(depth, other.depth + 1)
+                guard depth <= limit else {
+                    throw error(at: nameToken, "the gesture is nested more than \(limit) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
                 }
                 switch nameToken.text {
-                case "simultaneously": expression = .simultaneous(expression, other)
-                case "sequenced": expression = .sequence(expression, other)
-                default: expression = .exclusive(expression, other)
+                case "simultaneously": expression = .simultaneous(expression, other.expression)
+                case "sequenced": expression = .sequence(expression, other.expression)
+                default: expression = .exclusive(expression, other.expression)
                 }
             default:
                 var message = "value of type '\(expression.description)' has no modifier '\(nameToken.text)'"
@@ -65,14 +87,15 @@ extension SourceReader {
                 }
                 throw error(at: nameToken, message)
             }
+            index += 1
         }
-        return (expression, depth)
+        return ReadGesture(expression: expression, depth: depth, stray: nil)
     }
 
-    mutating func parsePrimitive() throws(Diagnostic) -> GestureExpression {
-        let nameToken = current
-        guard nameToken.kind == .identifier else {
-            throw error(at: nameToken, "expected a gesture such as DragGesture(), found \(describe(nameToken))")
+    /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
+    private func readPrimitive(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression {
+        guard case .name(let nameToken) = syntax.base else {
+            throw error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(describe(syntax.firstToken))")
         }
         guard let entry = Catalog.gesture(named: nameToken.text) else {
             var message = "unknown gesture '\(nameToken.text)'"
@@ -83,119 +106,111 @@ extension SourceReader {
             }
             throw error(at: nameToken, message)
         }
-        advance()
-        guard current.text == "(" else {
-            throw error(at: current, "expected '(' after '\(nameToken.text)'; write '\(nameToken.text)()' to use its defaults")
+        guard case .call(let list)? = syntax.postfixes.first else {
+            throw error(at: syntax.postfixes.first?.firstToken ?? token(after: syntax),
+                        "expected '(' after '\(nameToken.text)'; write '\(nameToken.text)()' to use its defaults")
         }
-        let arguments = try parseArguments()
-        let values = try bind(arguments, to: entry.labels, of: entry.name)
+        let values = try bind(list.arguments, to: entry.labels, of: entry.name)
         return .primitive(try entry.read(self, values))
     }
 
-    /// `{ … }`, `({ … })`, `(perform)` — any balanced closure or reference, not evaluated.
-    mutating func skipCallbackArgument(after name: SourceToken) throws(Diagnostic) {
-        if current.text == "(" {
-            try skipBalanced(open: "(", close: ")")
-            if current.text == "{" { try skipBalanced(open: "{", close: "}") }
-            return
+    /// `{ … }`, `({ … })`, `(perform)` after the member at `index` — any closure or reference,
+    /// not evaluated. Returns the index of the last postfix it takes.
+    private func skipCallbackArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> Int {
+        let postfixes = syntax.postfixes
+        guard case .member(_, let name) = postfixes[index] else { preconditionFailure() }
+        var last = index
+        if last + 1 < postfixes.count, case .call = postfixes[last + 1] { last += 1 }
+        if last + 1 < postfixes.count, case .trailingClosure(nil, _) = postfixes[last + 1] { last += 1 }
+        guard last > index else {
+            throw error(at: token(afterPostfix: index, of: syntax), "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
         }
-        guard current.text == "{" else {
-            throw error(at: current, "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
-        }
-        try skipBalanced(open: "{", close: "}")
-    }
-
-    /// `(with: OTHER)` / `(before: OTHER)`: another whole gesture expression.
-    mutating func parseCombinatorArgument(of name: SourceToken, label: String) throws(Diagnostic) -> (GestureExpression, Int) {
-        guard current.text == "(" else {
-            throw error(at: current, "expected '(\(label): …)' after '\(name.text)', such as '\(name.text)(\(label): TapGesture())'")
-        }
-        advance()
-        guard current.text == label, peek(1).text == ":" else {
-            throw error(at: current, "expected '\(label):' in '\(name.text)(\(label):)', found \(describe(current))")
-        }
-        advance(); advance()
-        let other = try parseNestedExpression()
-        guard current.text == ")" else {
-            throw error(at: current, "expected ')' after the gesture in '\(name.text)(\(label):)', found \(describe(current))")
-        }
-        advance()
-        return other
+        return last
     }
 
     /// `($name) { value, state, transaction in … }` or `($name, body: { … })`.
-    mutating func parseGestureStateArgument(after name: SourceToken) throws(Diagnostic) -> String {
-        guard current.text == "(" else {
-            throw error(at: current, "expected '($state)' after 'updating', such as 'updating($offset) { value, state, _ in }'")
+    private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (String, Int) {
+        let postfixes = syntax.postfixes
+        guard index + 1 < postfixes.count, case .call(let list) = postfixes[index + 1] else {
+            throw error(at: token(afterPostfix: index, of: syntax),
+                        "expected '($state)' after 'updating', such as 'updating($offset) { value, state, _ in }'")
         }
-        advance()
-        guard current.kind == .dollar, !current.text.isEmpty, !current.text.first!.isNumber else {
-            throw error(at: current, "expected a @GestureState binding such as '$offset', found \(describe(current))")
+        let first = list.arguments.first
+        guard let first, first.label == nil, case .binding(let binding) = first.value.base,
+              !binding.text.isEmpty, !binding.text.first!.isNumber else {
+            let found = first.map { $0.label ?? $0.value.firstToken } ?? list.close
+            throw error(at: found, "expected a @GestureState binding such as '$offset', found \(describe(found))")
         }
-        let state = current.text
-        advance()
-        if current.text == "," {
-            advance()
-            guard current.text == "body", peek(1).text == ":" else {
-                throw error(at: current, "expected 'body:' after the state, found \(describe(current))")
+        let state = binding.text
+        if !first.value.postfixes.isEmpty {
+            throw error(at: first.value.postfixes[0].firstToken, "expected ')' after '$\(state)'")
+        }
+        if list.arguments.count > 1 {
+            let body = list.arguments[1]
+            guard let label = body.label, label.text == "body" else {
+                let found = body.label ?? body.value.firstToken
+                throw error(at: found, "expected 'body:' after the state, found \(describe(found))")
             }
-            advance(); advance()
-            guard current.text == "{" else { throw error(at: current, "expected a closure for 'body:'") }
-            try skipBalanced(open: "{", close: "}")
-            guard current.text == ")" else { throw error(at: current, "expected ')' after the closure") }
-            advance()
-            return state
+            guard case .closure = body.value.base, body.value.postfixes.isEmpty else {
+                throw error(at: body.value.firstToken, "expected a closure for 'body:'")
+            }
+            if list.arguments.count > 2 {
+                let extra = list.arguments[2]
+                throw error(at: extra.label ?? extra.value.firstToken, "expected ')' after the closure")
+            }
+            return (state, index + 1)
         }
-        guard current.text == ")" else { throw error(at: current, "expected ')' after '$\(state)'") }
-        advance()
-        guard current.text == "{" else {
-            throw error(at: current, "expected the updating closure, such as '{ value, state, _ in state = value }'")
+        guard index + 2 < postfixes.count, case .trailingClosure(nil, _) = postfixes[index + 2] else {
+            throw error(at: token(afterPostfix: index + 1, of: syntax),
+                        "expected the updating closure, such as '{ value, state, _ in state = value }'")
         }
-        try skipBalanced(open: "{", close: "}")
-        return state
+        return (state, index + 2)
     }
 
     /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths, the closures this
     /// tool can evaluate honestly. Anything else is an error, never silently ignored.
-    mutating func parseMapArgument(on type: ValueType, after name: SourceToken) throws(Diagnostic) -> ([String], ValueType) {
-        let start = current
-        var path: [SourceToken] = []
-        if current.text == "(" {
-            advance()
-            guard current.text == "\\" else {
-                throw error(at: current, "'.map' takes a key path such as '\\.translation' or a closure such as '{ $0.translation }'")
+    private func readMapArgument(of syntax: ExpressionSyntax, after index: Int, on type: ValueType) throws(Diagnostic)
+        -> ([String], ValueType, Int) {
+        let postfixes = syntax.postfixes
+        guard index + 1 < postfixes.count else {
+            throw error(at: token(after: syntax), "expected a key path or closure after 'map', such as '.map(\\.translation)'")
+        }
+        var path: [SourceToken]
+        let start: SourceToken
+        switch postfixes[index + 1] {
+        case .call(let list):
+            start = list.open
+            guard list.arguments.count == 1, list.arguments[0].label == nil,
+                  case .keyPath(_, let components, let rooted) = list.arguments[0].value.base,
+                  list.arguments[0].value.postfixes.isEmpty else {
+                let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
+                throw error(at: found, "'.map' takes a key path such as '\\.translation' or a closure such as '{ $0.translation }'")
             }
-            advance()
-            // An explicit root type (\DragGesture.Value.translation) is accepted and checked.
-            if current.kind == .identifier {
-                let root = [current.text]
-                var rootNames = root
-                advance()
-                while current.text == "." && peek(1).kind == .identifier && peek(1).text == "Value" {
-                    advance(); rootNames.append(current.text); advance()
-                }
+            path = components
+            if rooted {
+                // An explicit root type (\DragGesture.Value.translation) is accepted and checked.
+                var rootNames = [path.removeFirst().text]
+                while path.first?.text == "Value" { rootNames.append(path.removeFirst().text) }
                 let written = rootNames.joined(separator: ".")
                 guard written == type.swiftName else {
                     throw error(at: start, "key path root '\(written)' does not match the gesture's value type '\(type.swiftName)'")
                 }
             }
-            path = try parseMemberChain()
-            guard current.text == ")" else { throw error(at: current, "expected ')' after the key path, found \(describe(current))") }
-            advance()
-        } else if current.text == "{" {
-            advance()
-            if current.kind == .dollar && current.text == "0" {
-                advance()
-            } else if current.kind == .identifier, peek(1).text == "in", peek(2).text == current.text {
-                advance(); advance(); advance()
-            } else {
-                throw unevaluableClosure(at: start)
+        case .trailingClosure(nil, let closure):
+            start = closure.open
+            guard let body = SyntaxParser.expression(inBodyOf: closure, in: self) else { throw unevaluableClosure(at: start) }
+            switch body.base {
+            case .binding(let binding) where binding.text == "0" && closure.parameters.isEmpty: break
+            case .name(let name) where closure.parameters.count == 1 && closure.parameters[0].text == name.text: break
+            default: throw unevaluableClosure(at: start)
             }
-            path = try parseMemberChain()
-            guard current.text == "}" else { throw unevaluableClosure(at: start) }
-            advance()
-        } else {
-            throw error(at: current, "expected a key path or closure after 'map', such as '.map(\\.translation)'")
+            path = []
+            for postfix in body.postfixes {
+                guard case .member(_, let name) = postfix else { throw unevaluableClosure(at: start) }
+                path.append(name)
+            }
+        default:
+            throw error(at: postfixes[index + 1].firstToken, "expected a key path or closure after 'map', such as '.map(\\.translation)'")
         }
         var valueType = type
         var names: [String] = []
@@ -213,21 +228,10 @@ extension SourceReader {
             names.append(member.text)
         }
         if names.isEmpty { throw error(at: start, "the key path names no member") }
-        return (names, valueType)
+        return (names, valueType, index + 1)
     }
 
-    mutating func parseMemberChain() throws(Diagnostic) -> [SourceToken] {
-        var members: [SourceToken] = []
-        while current.text == "." && current.kind == .punctuation {
-            advance()
-            guard current.kind == .identifier else { throw error(at: current, "expected a member name after '.'") }
-            members.append(current)
-            advance()
-        }
-        return members
-    }
-
-    func unevaluableClosure(at token: SourceToken) -> Diagnostic {
+    private func unevaluableClosure(at token: SourceToken) -> Diagnostic {
         error(at: token, "cannot evaluate this '.map' closure; write it as a key path, such as '.map(\\.translation)' or '.map { $0.translation.width }'")
     }
 }

@@ -1,69 +1,106 @@
 import Recognizers
 import TraceFormat
 
+/// One view modifier in a chain, as its syntax: `.onLongPressGesture(minimumDuration: 1) { }
+/// onPressingChanged: { _ in }` is the name, its argument list, and two trailing closures.
+struct ModifierSyntax {
+    var name: SourceToken
+    var arguments: ArgumentListSyntax?
+    var trailingClosures: [(label: SourceToken?, closure: ClosureSyntax)]
+    /// The token after the modifier's name and argument list, where a missing closure is reported.
+    var afterArguments: SourceToken
+}
+
 /// Reads a view's modifier chain — `.onTapGesture { … }.gesture(DragGesture(), including: .gesture)`
 /// — into `ModifierSpec`s; each modifier's arguments are read by its catalog entry.
 extension SourceReader {
-    mutating func parseModifier() throws(Diagnostic) -> ModifierSpec {
-        guard current.text == ".", current.kind == .punctuation else {
-            throw error(at: current, "expected a modifier such as '.onTapGesture { }', found \(describe(current))")
+    func readModifiers(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSpec] {
+        guard case .implicitMember(_, let firstName) = syntax.base else {
+            throw error(at: syntax.firstToken, "expected a modifier such as '.onTapGesture { }', found \(describe(syntax.firstToken))")
         }
-        let nameToken = try parseMemberName()
-        guard let entry = Catalog.viewModifier(named: nameToken.text) else {
-            var message = "unknown view modifier '\(nameToken.text)'"
-            if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.viewModifierNames) {
+        var modifiers: [ModifierSyntax] = []
+        var current = ModifierSyntax(name: firstName, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: -1, of: syntax))
+        for (index, postfix) in syntax.postfixes.enumerated() {
+            switch postfix {
+            case .member(_, let name):
+                modifiers.append(current)
+                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: index, of: syntax))
+            case .call(let list) where current.arguments == nil && current.trailingClosures.isEmpty:
+                current.arguments = list
+                current.afterArguments = token(afterPostfix: index, of: syntax)
+            case .trailingClosure(let label, let closure):
+                current.trailingClosures.append((label, closure))
+            case .call:
+                throw error(at: postfix.firstToken, "expected a modifier such as '.onTapGesture { }', found \(describe(postfix.firstToken))")
+            }
+        }
+        modifiers.append(current)
+        var specs: [ModifierSpec] = []
+        for modifier in modifiers { specs.append(try readModifier(modifier)) }
+        return specs
+    }
+
+    private func readModifier(_ modifier: ModifierSyntax) throws(Diagnostic) -> ModifierSpec {
+        let name = modifier.name
+        guard let entry = Catalog.viewModifier(named: name.text) else {
+            var message = "unknown view modifier '\(name.text)'"
+            if let suggestion = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
                 message += "; expected one of " + Catalog.viewModifierNames.map { "." + $0 }.joined(separator: ", ")
             }
-            throw error(at: nameToken, message)
+            throw error(at: name, message)
         }
-        return ModifierSpec(kind: try entry.read(&self, nameToken), name: nameToken.text)
+        return ModifierSpec(kind: try entry.read(self, modifier), name: name.text)
     }
 
-    mutating func parseMask() throws(Diagnostic) -> GestureMask {
-        let start = current
-        var names: [String] = []
-        if current.text == "[" {
-            advance()
-            while current.text != "]" {
-                guard current.text == ".", peek(1).kind == .identifier else {
-                    throw error(at: current, "expected a GestureMask such as .subviews, found \(describe(current))")
+    /// `{ … }` after a convenience modifier that was given no `perform:` argument.
+    func requirePerformClosure(of modifier: ModifierSyntax) throws(Diagnostic) {
+        guard let first = modifier.trailingClosures.first, first.label == nil else {
+            let name = modifier.name.text
+            throw error(at: modifier.afterArguments, "expected the 'perform' closure after '\(name)', such as '\(name) { }'")
+        }
+    }
+
+    /// Refuses trailing closures after the first `allowed`, which the modifier does not take.
+    func checkTrailingClosures(of modifier: ModifierSyntax, allowed: Int) throws(Diagnostic) {
+        guard modifier.trailingClosures.count > allowed else { return }
+        let extra = modifier.trailingClosures[allowed]
+        let found = extra.label ?? extra.closure.open
+        throw error(at: found, "expected a modifier such as '.onTapGesture { }', found \(describe(found))")
+    }
+
+    /// `.subviews`, `[.gesture, .subviews]`.
+    func readMask(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureMask {
+        var names: [SourceToken] = []
+        switch syntax.base {
+        case .array(_, let elements, _) where syntax.postfixes.isEmpty:
+            for element in elements {
+                guard case .implicitMember(_, let name) = element.base, element.postfixes.isEmpty else {
+                    throw error(at: element.firstToken, "expected a GestureMask such as .subviews, found \(describe(element.firstToken))")
                 }
-                names.append(peek(1).text)
-                advance(); advance()
-                if current.text == "," { advance() }
+                names.append(name)
             }
-            advance()
-        } else {
-            guard current.text == ".", peek(1).kind == .identifier else {
-                throw error(at: current, "expected a GestureMask (.all, .gesture, .subviews or .none), found \(describe(current))")
-            }
-            names.append(peek(1).text)
-            advance(); advance()
+        case .implicitMember(_, let name) where syntax.postfixes.isEmpty:
+            names.append(name)
+        default:
+            throw error(at: syntax.firstToken, "expected a GestureMask (.all, .gesture, .subviews or .none), found \(describe(syntax.firstToken))")
         }
         var mask = GestureMask.none
         for name in names {
-            switch name {
+            switch name.text {
             case "all": mask.formUnion(.all)
             case "gesture": mask.formUnion(.gesture)
             case "subviews": mask.formUnion(.subviews)
             case "none": break
             default:
-                var message = "unknown GestureMask '.\(name)'; expected .all, .gesture, .subviews or .none"
-                if let suggestion = Suggestion.nearest(to: name, among: ["all", "gesture", "subviews", "none"]) {
+                var message = "unknown GestureMask '.\(name.text)'; expected .all, .gesture, .subviews or .none"
+                if let suggestion = Suggestion.nearest(to: name.text, among: ["all", "gesture", "subviews", "none"]) {
                     message += " (did you mean '.\(suggestion)'?)"
                 }
-                throw error(at: start, message)
+                throw error(at: syntax.firstToken, message)
             }
         }
         return mask
-    }
-
-    mutating func skipTrailingClosure(for name: SourceToken) throws(Diagnostic) {
-        guard current.text == "{" else {
-            throw error(at: current, "expected the 'perform' closure after '\(name.text)', such as '\(name.text) { }'")
-        }
-        try skipBalanced(open: "{", close: "}")
     }
 }

@@ -1,89 +1,54 @@
 import Recognizers
 import TraceFormat
 
-/// The Swift source reader's cursor over tokens, shared by its readers — gesture expressions
+/// What the Swift source reader's readers share — gesture expressions
 /// (`GestureExpressionReader.swift`), view modifier chains (`ModifierReader.swift`) and, next, a
-/// `View` body — with the argument forms they share: labeled argument lists bound to a signature,
-/// numbers, integers, coordinate spaces, angles and balanced closures that are skipped.
+/// `View` body: the source and its tokens, the syntax parser over them, and the argument forms
+/// every reader reads the same way — labeled arguments bound to a signature, numbers, integers,
+/// coordinate spaces and angles.
 struct SourceReader {
     let source: SourceText
-    private(set) var tokens: [SourceToken]
-    private(set) var position = 0
-    /// Combinator arguments being parsed, one inside another.
-    var nesting = 0
+    let tokens: [SourceToken]
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
         tokens = try SwiftLexer.tokens(of: source)
     }
 
-    var current: SourceToken { tokens[position] }
-    func peek(_ distance: Int) -> SourceToken { tokens[min(position + distance, tokens.count - 1)] }
-    mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+    /// A parser at the first token.
+    func syntaxParser() -> SyntaxParser { SyntaxParser(source: source, tokens: tokens) }
 
-    /// `.name`: the modifier's name token, after the dot.
-    mutating func parseMemberName() throws(Diagnostic) -> SourceToken {
-        advance()
-        let nameToken = current
-        guard nameToken.kind == .identifier else {
-            throw error(at: nameToken, "expected a modifier name after '.', found \(describe(nameToken))")
-        }
-        advance()
-        return nameToken
+    /// The token just after `syntax`, where a reader points when something it needs is missing.
+    func token(after syntax: ExpressionSyntax) -> SourceToken {
+        tokens[min(syntax.range.upperBound, tokens.count - 1)]
     }
 
-    /// A labeled argument: the label token and the tokens of its value.
-    struct Argument {
-        var label: SourceToken
-        var value: [SourceToken]
-    }
-
-    mutating func parseArguments() throws(Diagnostic) -> [Argument] {
-        advance()  // (
-        var arguments: [Argument] = []
-        if current.text == ")" { advance(); return arguments }
-        while true {
-            let label = current
-            guard label.kind == .identifier, peek(1).text == ":" else {
-                throw error(at: label, "expected a labeled argument such as 'minimumDistance: 5', found \(describe(label))")
-            }
-            advance(); advance()
-            var value: [SourceToken] = []
-            var depth = 0
-            while true {
-                let token = current
-                if token.kind == .end { throw error(at: token, "expected ')' to close the argument list") }
-                if depth == 0 && (token.text == "," || token.text == ")") && token.kind == .punctuation { break }
-                if token.kind == .punctuation && (token.text == "(" || token.text == "[" || token.text == "{") { depth += 1 }
-                if token.kind == .punctuation && (token.text == ")" || token.text == "]" || token.text == "}") { depth -= 1 }
-                value.append(token)
-                advance()
-            }
-            if value.isEmpty { throw error(at: current, "expected a value for '\(label.text)'") }
-            arguments.append(Argument(label: label, value: value))
-            if current.text == ")" { advance(); return arguments }
-            advance()  // ,
-        }
+    /// The token after the postfix at `index`: the next postfix's first, or the one after `syntax`.
+    func token(afterPostfix index: Int, of syntax: ExpressionSyntax) -> SourceToken {
+        index + 1 < syntax.postfixes.count ? syntax.postfixes[index + 1].firstToken : token(after: syntax)
     }
 
     /// Matches labeled arguments to a signature, as Swift does: known labels, in order, once each.
-    func bind(_ arguments: [Argument], to labels: [String], of name: String) throws(Diagnostic) -> [[SourceToken]?] {
-        var values = [[SourceToken]?](repeating: nil, count: labels.count)
+    func bind(_ arguments: [ArgumentSyntax], to labels: [String], of name: String) throws(Diagnostic) -> [ExpressionSyntax?] {
+        var values = [ExpressionSyntax?](repeating: nil, count: labels.count)
         var lastIndex = -1
         for argument in arguments {
-            guard let index = labels.firstIndex(of: argument.label.text) else {
-                var message = "\(name) has no parameter '\(argument.label.text)'"
-                if let suggestion = Suggestion.nearest(to: argument.label.text, among: labels) {
+            guard let label = argument.label else {
+                throw error(at: argument.value.firstToken, "expected a labeled argument such as 'minimumDistance: 5', found \(describe(argument.value.firstToken))")
+            }
+            guard let index = labels.firstIndex(of: label.text) else {
+                var message = "\(name) has no parameter '\(label.text)'"
+                if let suggestion = Suggestion.nearest(to: label.text, among: labels) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += labels.isEmpty ? "; it takes no arguments"
                         : "; its parameters are " + labels.map { "'\($0):'" }.joined(separator: ", ")
                 }
-                throw error(at: argument.label, message)
+                throw error(at: label, message)
             }
-            if values[index] != nil { throw error(at: argument.label, "argument '\(argument.label.text)' is given twice") }
+            if values[index] != nil { throw error(at: label, "argument '\(label.text)' is given twice") }
             if index < lastIndex {
-                throw error(at: argument.label, "argument '\(argument.label.text)' must precede argument '\(labels[lastIndex])'")
+                throw error(at: label, "argument '\(label.text)' must precede argument '\(labels[lastIndex])'")
             }
             lastIndex = index
             values[index] = argument.value
@@ -91,79 +56,101 @@ struct SourceReader {
         return values
     }
 
-    func number(_ tokens: [SourceToken]?, default defaultValue: Double) throws(Diagnostic) -> Double {
-        guard let tokens else { return defaultValue }
-        var sign = 1.0
-        var rest = tokens[...]
-        if rest.first?.text == "-" { sign = -1; rest = rest.dropFirst() }
-        if rest.count == 1, rest.first!.kind == .number, let value = Double(rest.first!.text.filter { $0 != "_" }) {
-            guard value.isFinite else {
-                throw error(at: rest.first!, "'\(rest.first!.text)' is too large for a Double; use a finite number")
+    /// `5`, `0.5`, `-2`.
+    func number(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
+        guard let syntax else { return defaultValue }
+        if syntax.postfixes.isEmpty {
+            switch syntax.base {
+            case .literal(let literal) where literal.kind == .number:
+                return try finite(literal)
+            case .negated(_, let literal):
+                return -(try finite(literal))
+            default:
+                break
             }
-            return sign * value
         }
-        throw error(at: tokens[0], "expected a number, found \(describe(tokens))")
+        throw error(at: syntax.firstToken, "expected a number, found \(describe(syntax))")
     }
 
-    func integer(_ tokens: [SourceToken]?, default defaultValue: Int, minimum: Int) throws(Diagnostic) -> Int {
-        guard let tokens else { return defaultValue }
-        guard tokens.count == 1, tokens[0].kind == .number, let value = Int(tokens[0].text.filter { $0 != "_" }) else {
-            throw error(at: tokens[0], "expected an integer, found \(describe(tokens))")
+    private func finite(_ literal: SourceToken) throws(Diagnostic) -> Double {
+        guard let value = Double(literal.text.filter { $0 != "_" }) else {
+            throw error(at: literal, "expected a number, found \(describe(literal))")
         }
-        guard value >= minimum else { throw error(at: tokens[0], "expected an integer of at least \(minimum), found \(value)") }
+        guard value.isFinite else { throw error(at: literal, "'\(literal.text)' is too large for a Double; use a finite number") }
         return value
     }
 
-    func coordinateSpace(_ tokens: [SourceToken]?) throws(Diagnostic) -> CoordinateSpace {
-        guard let tokens else { return .local }
-        var rest = tokens[...]
-        if rest.first?.text == "CoordinateSpace" { rest = rest.dropFirst() }
-        let names = rest.map(\.text)
-        if names == [".", "local"] { return .local }
-        if names == [".", "global"] { return .global }
-        if names.count == 5, names[0] == ".", names[1] == "named", names[2] == "(", rest[rest.startIndex + 3].kind == .string, names[4] == ")" {
-            return .named(names[3])
+    func integer(_ syntax: ExpressionSyntax?, default defaultValue: Int, minimum: Int) throws(Diagnostic) -> Int {
+        guard let syntax else { return defaultValue }
+        guard syntax.postfixes.isEmpty, case .literal(let literal) = syntax.base, literal.kind == .number,
+              let value = Int(literal.text.filter { $0 != "_" }) else {
+            throw error(at: syntax.firstToken, "expected an integer, found \(describe(syntax))")
         }
-        throw error(at: tokens[0], "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(tokens))")
+        guard value >= minimum else { throw error(at: literal, "expected an integer of at least \(minimum), found \(value)") }
+        return value
     }
 
-    func angle(_ tokens: [SourceToken]) throws(Diagnostic) -> GestureExpression.WrittenAngle {
-        var rest = tokens[...]
-        if rest.first?.text == "Angle" { rest = rest.dropFirst() }
-        let texts = rest.map(\.text)
-        // .degrees(5) / .radians(0.1) / Angle(degrees: 5) / Angle.degrees(5)
-        var unit: String?
-        var valueTokens: ArraySlice<SourceToken> = []
-        if texts.count >= 4, texts[0] == ".", texts[2] == "(", texts.last == ")" {
-            unit = texts[1]
-            valueTokens = rest.dropFirst(3).dropLast()
-        } else if texts.count >= 5, texts[0] == "(", texts[2] == ":", texts.last == ")" {
-            unit = texts[1]
-            valueTokens = rest.dropFirst(3).dropLast()
-        } else if texts == [".", "zero"] {
-            return GestureExpression.WrittenAngle(value: 0, inDegrees: true)
+    /// `.local`, `.global`, `.named("card")`, each also after `CoordinateSpace`.
+    func coordinateSpace(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> CoordinateSpace {
+        guard let syntax else { return .local }
+        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace") {
+            switch (name.text, rest.count) {
+            case ("local", 0): return .local
+            case ("global", 0): return .global
+            case ("named", 1):
+                if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
+                   let string = Self.stringLiteral(list.arguments[0].value) {
+                    return .named(string)
+                }
+            default: break
+            }
         }
-        guard let unit, unit == "degrees" || unit == "radians" else {
-            throw error(at: tokens[0], "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(tokens))")
-        }
-        let value = try number(Array(valueTokens), default: 0)
-        return GestureExpression.WrittenAngle(value: value, inDegrees: unit == "degrees")
+        throw error(at: syntax.firstToken, "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(syntax))")
     }
 
-    mutating func skipBalanced(open: String, close: String) throws(Diagnostic) {
-        let start = current
-        var depth = 0
-        repeat {
-            let token = current
-            if token.kind == .end {
-                throw error(at: start, "'\(open)' is never closed; expected a matching '\(close)'")
+    /// `.degrees(5)`, `.radians(0.1)`, `Angle(degrees: 5)`, `Angle.degrees(5)`, `.zero`.
+    func angle(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression.WrittenAngle {
+        var unit: SourceToken?
+        var value: ExpressionSyntax?
+        if case .name(let type) = syntax.base, type.text == "Angle", syntax.postfixes.count == 1,
+           case .call(let list) = syntax.postfixes[0], list.arguments.count == 1, let label = list.arguments[0].label {
+            unit = label
+            value = list.arguments[0].value
+        } else if let (name, rest) = Self.member(of: syntax, onType: "Angle") {
+            if name.text == "zero", rest.isEmpty { return GestureExpression.WrittenAngle(value: 0, inDegrees: true) }
+            if rest.count == 1, case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil {
+                unit = name
+                value = list.arguments[0].value
             }
-            if token.kind == .punctuation {
-                if token.text == "(" || token.text == "{" || token.text == "[" { depth += 1 }
-                if token.text == ")" || token.text == "}" || token.text == "]" { depth -= 1 }
-            }
-            advance()
-        } while depth > 0
+        }
+        guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
+            throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
+        }
+        return GestureExpression.WrittenAngle(value: try number(value, default: 0), inDegrees: unit.text == "degrees")
+    }
+
+    /// `.name…` or `Type.name…`: the member's name and the postfixes after it.
+    static func member(of syntax: ExpressionSyntax, onType type: String) -> (SourceToken, ArraySlice<ExpressionSyntax.Postfix>)? {
+        switch syntax.base {
+        case .implicitMember(_, let name):
+            return (name, syntax.postfixes[...])
+        case .name(let written) where written.text == type:
+            guard case .member(_, let name)? = syntax.postfixes.first else { return nil }
+            return (name, syntax.postfixes.dropFirst())
+        default:
+            return nil
+        }
+    }
+
+    static func stringLiteral(_ syntax: ExpressionSyntax) -> String? {
+        guard syntax.postfixes.isEmpty, case .literal(let literal) = syntax.base, literal.kind == .string else { return nil }
+        return literal.text
+    }
+
+    /// `true` or `false`.
+    static func boolLiteral(_ syntax: ExpressionSyntax) -> Bool? {
+        guard syntax.postfixes.isEmpty, case .name(let name) = syntax.base else { return nil }
+        return name.text == "true" ? true : name.text == "false" ? false : nil
     }
 
     // MARK: - Diagnostics
@@ -172,8 +159,13 @@ struct SourceReader {
         token.kind == .end ? "the end of the expression" : "'\(token.text)'"
     }
 
-    func describe(_ tokens: [SourceToken]) -> String {
-        "'" + String(decoding: source.bytes[tokens.first!.offset..<min(source.bytes.count, tokens.last!.offset + max(1, tokens.last!.sourceLength))], as: UTF8.self) + "'"
+    /// The expression as written, quoted.
+    func describe(_ syntax: ExpressionSyntax) -> String {
+        guard !syntax.range.isEmpty else { return describe(syntax.firstToken) }
+        let first = tokens[syntax.range.lowerBound]
+        let last = tokens[syntax.range.upperBound - 1]
+        let end = min(source.bytes.count, last.offset + max(1, last.sourceLength))
+        return "'" + String(decoding: source.bytes[first.offset..<end], as: UTF8.self) + "'"
     }
 
     func error(at token: SourceToken, _ message: String) -> Diagnostic {

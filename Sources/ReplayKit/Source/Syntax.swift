@@ -1,0 +1,342 @@
+/// The Swift source reader's second layer: tokens into expressions with the tokens they span, so
+/// a reader can quote and point at whatever it refuses. It knows Swift's shapes — names, literals,
+/// member access, calls, trailing closures, key paths, arrays — and nothing of gestures; the
+/// readers (`GestureExpressionReader`, `ModifierReader`) give the shapes meaning.
+///
+/// Closure bodies are kept as token ranges, not parsed: a callback's body is app code this tool
+/// never runs. A reader that needs one (`.map { $0.translation }`, a `View` body) parses it on
+/// demand with `SyntaxParser.expression(inBodyOf:)`.
+package struct ExpressionSyntax {
+    package indirect enum Base {
+        /// `DragGesture`, `true`, `Angle`.
+        case name(SourceToken)
+        /// `5`, `0.5`, `"card"`.
+        case literal(SourceToken)
+        /// `-5`.
+        case negated(minus: SourceToken, literal: SourceToken)
+        /// `$offset`.
+        case binding(SourceToken)
+        /// `.global`, `.named`.
+        case implicitMember(dot: SourceToken, name: SourceToken)
+        /// `\.translation.width` (`rooted` false) or `\DragGesture.Value.translation` (true).
+        case keyPath(backslash: SourceToken, components: [SourceToken], rooted: Bool)
+        case closure(ClosureSyntax)
+        /// `[.gesture, .subviews]`.
+        case array(open: SourceToken, elements: [ExpressionSyntax], close: SourceToken)
+        /// `(perform)`, `(a, b)`.
+        case parenthesized(open: SourceToken, elements: [ArgumentSyntax], close: SourceToken)
+        /// An argument that goes on past its expression — `10 * 2`, `TapGesture() TapGesture()` —
+        /// up to the next `,` or `)`: what was parsed and the first token that could not continue
+        /// it. Operators are not evaluated; readers quote the whole argument.
+        case unevaluated(ExpressionSyntax, stray: SourceToken)
+        /// A token that starts no expression — a reader says what it expected there instead.
+        case missing(SourceToken)
+    }
+
+    package enum Postfix {
+        /// `.onEnded`.
+        case member(dot: SourceToken, name: SourceToken)
+        /// `(minimumDistance: 5)`.
+        case call(ArgumentListSyntax)
+        /// `{ … }`, or `label: { … }` after a first trailing closure.
+        case trailingClosure(label: SourceToken?, ClosureSyntax)
+
+        /// Where the postfix starts, for "found …" messages.
+        package var firstToken: SourceToken {
+            switch self {
+            case .member(let dot, _): dot
+            case .call(let list): list.open
+            case .trailingClosure(let label, let closure): label ?? closure.open
+            }
+        }
+    }
+
+    package var base: Base
+    package var postfixes: [Postfix]
+    /// The indices of the tokens it spans; `tokens[range.upperBound]` is the token after it.
+    package var range: Range<Int>
+
+    /// The first token, for messages: the unexpected token when the base is missing.
+    package var firstToken: SourceToken {
+        switch base {
+        case .name(let token), .literal(let token), .binding(let token), .missing(let token): token
+        case .negated(let minus, _): minus
+        case .implicitMember(let dot, _): dot
+        case .keyPath(let backslash, _, _): backslash
+        case .closure(let closure): closure.open
+        case .array(let open, _, _), .parenthesized(let open, _, _): open
+        case .unevaluated(let parsed, _): parsed.firstToken
+        }
+    }
+
+    package var isMissing: Bool {
+        if case .missing = base { true } else { false }
+    }
+}
+
+package struct ArgumentListSyntax {
+    package var open: SourceToken
+    package var arguments: [ArgumentSyntax]
+    package var close: SourceToken
+}
+
+package struct ArgumentSyntax {
+    /// nil for an unlabeled argument.
+    package var label: SourceToken?
+    package var value: ExpressionSyntax
+}
+
+package struct ClosureSyntax {
+    package var open: SourceToken
+    /// `value, state, _` in `{ value, state, _ in … }`; empty when the closure names none.
+    package var parameters: [SourceToken]
+    /// The indices of the body's tokens, after `in` when there is one.
+    package var body: Range<Int>
+    package var close: SourceToken
+}
+
+/// Builds `ExpressionSyntax` from tokens. Unbalanced brackets and malformed argument lists are
+/// its errors; whether a name or a shape means anything is the readers'.
+struct SyntaxParser {
+    let source: SourceText
+    let tokens: [SourceToken]
+    private(set) var position: Int
+    private var depth = 0
+
+    /// Expressions nest (an argument holds an expression) at most this deep, so hostile input
+    /// cannot exhaust the stack of the parser or of the readers' walks over what it builds. A
+    /// gesture counts its modifiers as levels too; `readGesture` checks those.
+    static let maximumDepth = ExpressionParser.maximumNesting
+
+    /// For each opening bracket, the index of the bracket that closes it (-1: never closed).
+    private let closingIndex: [Int]
+
+    init(source: SourceText, tokens: [SourceToken], position: Int = 0) {
+        self.source = source
+        self.tokens = tokens
+        self.position = position
+        // One pass with a stack, so finding a closure's end never rescans what it holds.
+        var closing = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "{", "[": open.append(index)
+            case ")", "}", "]": if let last = open.popLast() { closing[last] = index }
+            default: break
+            }
+        }
+        closingIndex = closing
+    }
+
+    var current: SourceToken { tokens[position] }
+    private func peek(_ distance: Int) -> SourceToken { tokens[min(position + distance, tokens.count - 1)] }
+    private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+    private func isPunctuation(_ token: SourceToken, _ text: String) -> Bool { token.kind == .punctuation && token.text == text }
+
+    /// One expression: a base and the postfixes after it. Stops before the first token that
+    /// cannot continue it.
+    mutating func expression() throws(Diagnostic) -> ExpressionSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error(at: current, "the gesture is nested more than \(Self.maximumDepth) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+        }
+        let start = position
+        let base = try parseBase()
+        var postfixes: [ExpressionSyntax.Postfix] = []
+        if case .missing = base { return ExpressionSyntax(base: base, postfixes: [], range: start..<start) }
+        while true {
+            let token = current
+            if isPunctuation(token, ".") {
+                advance()
+                guard current.kind == .identifier else {
+                    throw error(at: current, "expected a modifier name after '.', found \(describe(current))")
+                }
+                postfixes.append(.member(dot: token, name: current))
+                advance()
+            } else if isPunctuation(token, "(") {
+                postfixes.append(.call(try parseArgumentList()))
+            } else if isPunctuation(token, "{") {
+                postfixes.append(.trailingClosure(label: nil, try parseClosure()))
+            } else if token.kind == .identifier, isPunctuation(peek(1), ":"), isPunctuation(peek(2), "{"),
+                      case .trailingClosure? = postfixes.last {
+                advance(); advance()
+                postfixes.append(.trailingClosure(label: token, try parseClosure()))
+            } else {
+                break
+            }
+        }
+        return ExpressionSyntax(base: base, postfixes: postfixes, range: start..<position)
+    }
+
+    /// The single expression of a closure's body, such as `$0.translation` in `{ $0.translation }`;
+    /// nil when the body is anything else (statements, operators, nothing).
+    static func expression(inBodyOf closure: ClosureSyntax, in reader: SourceReader) -> ExpressionSyntax? {
+        var parser = SyntaxParser(source: reader.source, tokens: reader.tokens, position: closure.body.lowerBound)
+        guard let expression = try? parser.expression(), !expression.isMissing,
+              parser.position == closure.body.upperBound else { return nil }
+        return expression
+    }
+
+    private mutating func parseBase() throws(Diagnostic) -> ExpressionSyntax.Base {
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            return .name(token)
+        case .number, .string:
+            advance()
+            return .literal(token)
+        case .dollar:
+            advance()
+            return .binding(token)
+        case .end:
+            return .missing(token)
+        case .punctuation:
+            break
+        }
+        switch token.text {
+        case "-" where peek(1).kind == .number:
+            advance()
+            let literal = current
+            advance()
+            return .negated(minus: token, literal: literal)
+        case "." where peek(1).kind == .identifier:
+            advance()
+            let name = current
+            advance()
+            return .implicitMember(dot: token, name: name)
+        case "\\":
+            advance()
+            var components: [SourceToken] = []
+            let rooted = current.kind == .identifier
+            if rooted {
+                components.append(current)
+                advance()
+            }
+            while isPunctuation(current, ".") {
+                advance()
+                guard current.kind == .identifier else { throw error(at: current, "expected a member name after '.'") }
+                components.append(current)
+                advance()
+            }
+            return .keyPath(backslash: token, components: components, rooted: rooted)
+        case "{":
+            return .closure(try parseClosure())
+        case "[":
+            let open = token
+            try checkClosed(from: position)
+            advance()
+            var elements: [ExpressionSyntax] = []
+            while !isPunctuation(current, "]") {
+                let element = try expression()
+                if element.isMissing { throw error(at: current, "expected an element or ']', found \(describe(current))") }
+                elements.append(element)
+                if isPunctuation(current, ",") { advance() } else if !isPunctuation(current, "]") {
+                    throw error(at: current, "expected ',' or ']' in the array, found \(describe(current))")
+                }
+            }
+            let close = current
+            advance()
+            return .array(open: open, elements: elements, close: close)
+        case "(":
+            let list = try parseArgumentList()
+            return .parenthesized(open: list.open, elements: list.arguments, close: list.close)
+        default:
+            return .missing(token)
+        }
+    }
+
+    /// `( label: value, value, … )`.
+    private mutating func parseArgumentList() throws(Diagnostic) -> ArgumentListSyntax {
+        let open = current
+        try checkClosed(from: position)
+        advance()
+        var arguments: [ArgumentSyntax] = []
+        while !isPunctuation(current, ")") {
+            var label: SourceToken?
+            if current.kind == .identifier, isPunctuation(peek(1), ":") {
+                label = current
+                advance(); advance()
+            }
+            var value = try expression()
+            if value.isMissing {
+                if let label { throw error(at: current, "expected a value for '\(label.text)'") }
+                throw error(at: current, "expected an argument or ')', found \(describe(current))")
+            }
+            if !isPunctuation(current, ","), !isPunctuation(current, ")") {
+                value = try unevaluated(value)
+            }
+            arguments.append(ArgumentSyntax(label: label, value: value))
+            if isPunctuation(current, ",") { advance() }
+        }
+        let close = current
+        advance()
+        return ArgumentListSyntax(open: open, arguments: arguments, close: close)
+    }
+
+    /// `parsed` and the tokens after it, up to the `,` or `)` that ends the argument.
+    private mutating func unevaluated(_ parsed: ExpressionSyntax) throws(Diagnostic) -> ExpressionSyntax {
+        let stray = current
+        while !isPunctuation(current, ","), !isPunctuation(current, ")") {
+            if current.kind == .end { throw error(at: current, "expected ')' to close the argument list") }
+            if current.kind == .punctuation, current.text == "(" || current.text == "{" || current.text == "[" {
+                position = try matchingClose(from: position)
+            } else if current.kind == .punctuation, current.text == "]" || current.text == "}" {
+                throw error(at: current, "unexpected '\(current.text)' in the argument list")
+            }
+            advance()
+        }
+        return ExpressionSyntax(base: .unevaluated(parsed, stray: stray), postfixes: [], range: parsed.range.lowerBound..<position)
+    }
+
+    /// `{ a, b in … }`: the parameters and the body's range; the body is not parsed.
+    private mutating func parseClosure() throws(Diagnostic) -> ClosureSyntax {
+        let open = current
+        let closeIndex = try matchingClose(from: position)
+        advance()
+        var parameters: [SourceToken] = []
+        var scan = position
+        var names: [SourceToken] = []
+        // `a, b in` or `(a, b) in`: names separated by commas, then `in`.
+        let parenthesized = isPunctuation(tokens[scan], "(")
+        if parenthesized { scan += 1 }
+        while scan < closeIndex, tokens[scan].kind == .identifier, tokens[scan].text != "in" {
+            names.append(tokens[scan])
+            scan += 1
+            guard isPunctuation(tokens[scan], ",") else { break }
+            scan += 1
+        }
+        if parenthesized, isPunctuation(tokens[scan], ")") { scan += 1 }
+        if !names.isEmpty, tokens[scan].kind == .identifier, tokens[scan].text == "in" {
+            parameters = names
+            position = scan + 1
+        }
+        let body = position..<closeIndex
+        position = closeIndex
+        let close = current
+        advance()
+        return ClosureSyntax(open: open, parameters: parameters, body: body, close: close)
+    }
+
+    private func checkClosed(from index: Int) throws(Diagnostic) {
+        _ = try matchingClose(from: index)
+    }
+
+    /// The index of the bracket that closes the one at `index`.
+    private func matchingClose(from index: Int) throws(Diagnostic) -> Int {
+        let closing = closingIndex[index]
+        guard closing < 0 else { return closing }
+        let open = tokens[index]
+        let close = switch open.text { case "(": ")"; case "[": "]"; default: "}" }
+        throw error(at: open, "'\(open.text)' is never closed; expected a matching '\(close)'")
+    }
+
+    private func describe(_ token: SourceToken) -> String {
+        token.kind == .end ? "the end of the expression" : "'\(token.text)'"
+    }
+
+    private func error(at token: SourceToken, _ message: String) -> Diagnostic {
+        source.diagnostic(offset: token.offset, length: max(1, token.sourceLength), message)
+    }
+}
