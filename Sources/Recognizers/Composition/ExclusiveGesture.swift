@@ -103,6 +103,14 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         }
     }
 
+    override func currentValue() -> ExclusiveGesture<First, Second>.Value {
+        switch source {
+        case .first: .first(first.currentValue())
+        case .second: .second(second.currentValue())
+        case .none: preconditionFailure("ExclusiveGesture has no value before a child produces one")
+        }
+    }
+
     override var hasValue: Bool {
         switch source {
         case .none: false

@@ -101,6 +101,10 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
         }
     }
 
+    override func currentValue() -> SequenceGesture<First, Second>.Value {
+        firstEnded ? value! : .first(first.currentValue())
+    }
+
     override func reset() {
         firstValue = nil
         firstEnded = false

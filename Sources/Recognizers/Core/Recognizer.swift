@@ -36,6 +36,12 @@ public class GestureRecognizer<Value> {
     /// The value that goes with the latest state.
     var value: Value? { nil }
 
+    /// The value of the latest update, for callers that checked `hasValue`. Wrappers read this
+    /// on the per-event path, never `value`: in unspecialized generic code every use of
+    /// `Optional<Value>` asks the Swift runtime for that type's metadata, a global hash-table
+    /// lookup (docs/performance.md). Every subclass overrides it; this fallback is for safety.
+    func currentValue() -> Value { value! }
+
     /// Whether `value` is non-nil, answered without building the value: combinators decide
     /// phases with it on every update, so it must stay cheap and free of generic work.
     var hasValue: Bool { false }

@@ -86,6 +86,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 
     override var value: DragGesture.Value? { current }
+    override func currentValue() -> DragGesture.Value { current! }
     override var hasValue: Bool { current != nil }
 
     private func recognize(_ update: GestureUpdate) -> RecognizerState {

@@ -44,6 +44,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
     /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
     override var value: Bool? { hasValue ? true : nil }
+    override func currentValue() -> Bool { true }
 
     override var hasValue: Bool {
         switch state {

@@ -48,6 +48,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
     }
 
     override var value: PinchSample? { current }
+    override func currentValue() -> PinchSample { current! }
     override var hasValue: Bool { current != nil }
 
     private func recognize(_ update: GestureUpdate) -> RecognizerState {

@@ -51,6 +51,7 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     }
 
     override var value: CGPoint? { location }
+    override func currentValue() -> CGPoint { location! }
     override var hasValue: Bool { location != nil }
 
     private func recognize(_ update: GestureUpdate) -> RecognizerState {

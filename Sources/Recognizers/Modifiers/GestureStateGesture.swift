@@ -35,7 +35,7 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
     private let base: GestureRecognizer<Value>
     private let storage: GestureState<State>.Storage
     private let body: (Value, inout State, inout Transaction) -> Void
-    private var previousValue: Value?
+    private let previousValue = RememberedValue<Value>()
     /// Whether `body` ran since the last reset: only then is there a state to reset.
     private var hasWrittenState = false
 
@@ -50,9 +50,10 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
         let state = base.update(update)
         switch state {
         case .active:
-            guard let value = base.value else { break }
-            if let previousValue, gestureValuesEqual(previousValue, value) { break }
-            previousValue = value
+            guard base.hasValue else { break }
+            let value = base.currentValue()
+            if previousValue.isSet, gestureValuesEqual(previousValue.value, value) { break }
+            previousValue.set(value)
             var gestureState = storage.value
             var transaction = Transaction()
             body(value, &gestureState, &transaction)
@@ -60,19 +61,20 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
             hasWrittenState = true
         case .ended, .failed:
             resetStateIfWritten()
-            previousValue = nil
+            previousValue.clear()
         case .possible:
-            previousValue = nil
+            previousValue.clear()
         }
         return state
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
 
     override func reset() {
         resetStateIfWritten()
-        previousValue = nil
+        previousValue.clear()
         base.reset()
     }
 

@@ -21,7 +21,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
     private let base: GestureRecognizer<Value>
     private let action: (Value) -> Void
-    private var lastDelivered: Value?
+    private let lastDelivered = RememberedValue<Value>()
 
     init(base: GestureRecognizer<Value>, action: @escaping (Value) -> Void) {
         self.base = base
@@ -35,16 +35,19 @@ final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
     }
 
     @inline(never) private func deliverIfChanged() {
-        guard let value = base.value, value != lastDelivered else { return }
-        lastDelivered = value
+        guard base.hasValue else { return }
+        let value = base.currentValue()
+        if lastDelivered.isSet, lastDelivered.value == value { return }
+        lastDelivered.set(value)
         action(value)
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
 
     override func reset() {
-        lastDelivered = nil
+        lastDelivered.clear()
         base.reset()
     }
 

@@ -36,12 +36,13 @@ final class EndedRecognizer<Value>: GestureRecognizer<Value> {
 
     /// Kept out of `update` so the per-event path never materializes a generic value.
     @inline(never) private func fire() {
-        guard let value = base.value else { return }
+        guard base.hasValue else { return }
         hasFired = true
-        action(value)
+        action(base.currentValue())
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
 
     override func reset() {

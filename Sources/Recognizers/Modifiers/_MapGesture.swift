@@ -27,6 +27,7 @@ final class MapRecognizer<Input, Value>: GestureRecognizer<Value> {
 
     override func update(_ update: GestureUpdate) -> RecognizerState { base.update(update) }
     override var value: Value? { base.value.map(transform) }
+    override func currentValue() -> Value { transform(base.currentValue()) }
     override var hasValue: Bool { base.hasValue }
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }

@@ -51,6 +51,7 @@ final class PhaseObservingRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
     override func reset() {
         if last.kind == .active || last.heldBack {

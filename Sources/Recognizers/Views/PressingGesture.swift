@@ -33,6 +33,7 @@ final class PressingRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
 
     override func reset() {

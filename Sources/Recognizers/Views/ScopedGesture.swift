@@ -25,6 +25,7 @@ final class ScopedRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var value: Value? { base.value }
+    override func currentValue() -> Value { base.currentValue() }
     override var hasValue: Bool { base.hasValue }
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
