@@ -13,6 +13,10 @@
 #   5. check over 1,000 small fixtures in one process vs one process per file (budget: 5x)
 #   6. instructions per replayed event (valgrind --tool=callgrind, 100,000 events): repeatable
 #      where wall time is not, so a regression shows as a number.
+#   7. scale with the scene (Scripts/scale_scene.py: a list of rows with a tap, each holding a
+#      child with a long press, under a parent drag): loading 100,000 views (budget 1 s) and its
+#      ratio to 10,000 (linear: about 10x); the cost of 1,020,000 drag events, loading subtracted,
+#      over 10,000 views vs over 10 (budget 1.5x).
 # Installs jq and GNU time from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,6 +93,25 @@ check_one=$(seconds "$binary" check "$corpus")
 check_each=$( { /usr/bin/time -f "%e" bash -c 'for f in "$2"/t*[0-9].jsonl; do "$1" check "$f" > /dev/null; done' _ "$binary" "$corpus"; } 2>&1 )
 check_speedup=$(awk -v a="$check_each" -v b="$check_one" 'BEGIN { printf "%.1f", a / (b > 0.005 ? b : 0.005) }')
 
+# 7: scale with the scene.
+for views in 11 10001 100001; do
+    [ -s "$work/list-$views.json" ] || python3 Scripts/scale_scene.py scene "$views" "$work/list-$views.json"
+done
+[ -s "$work/list-drags.jsonl" ] || python3 Scripts/scale_scene.py drags 10000 "$work/list-drags.jsonl"
+[ -s "$work/list-touch.jsonl" ] || python3 Scripts/scale_scene.py touch "$work/list-touch.jsonl"
+load_10=(); load_10k=(); load_100k=(); drags_10=(); drags_10k=()
+for _ in $(seq "$runs"); do
+    load_10+=("$(seconds "$binary" "$work/list-touch.jsonl" --scene "$work/list-11.json")")
+    load_10k+=("$(seconds "$binary" "$work/list-touch.jsonl" --scene "$work/list-10001.json")")
+    load_100k+=("$(seconds "$binary" "$work/list-touch.jsonl" --scene "$work/list-100001.json")")
+    drags_10+=("$(seconds "$binary" "$work/list-drags.jsonl" --scene "$work/list-11.json")")
+    drags_10k+=("$(seconds "$binary" "$work/list-drags.jsonl" --scene "$work/list-10001.json")")
+done
+load_growth=$(awk -v a="$(median "${load_100k[@]}")" -v b="$(median "${load_10k[@]}")" 'BEGIN { printf "%.1f", a / (b > 0.005 ? b : 0.005) }')
+events_10=$(awk -v a="$(median "${drags_10[@]}")" -v b="$(median "${load_10[@]}")" 'BEGIN { printf "%.3f", a - b }')
+events_10k=$(awk -v a="$(median "${drags_10k[@]}")" -v b="$(median "${load_10k[@]}")" 'BEGIN { printf "%.3f", a - b }')
+events_ratio=$(ratio "$events_10k" "$events_10")
+
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.050) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.05 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
@@ -98,6 +121,12 @@ printf '3. peak memory:   %.1f MiB on %d events, %.1f MiB on %d (%s%%)  (budget 
     "$((events * 4))" "$growth" "$( [ "$memory" -le 32768 ] && awk -v g="$growth" 'BEGIN { exit !(g <= 10) }' && echo "within budget" || echo "OVER BUDGET")"
 printf '4. 10 events x200: %s s vs jq %s s   ratio %s  (budget 0.333) %s\n' "$(median "${start_ours[@]}")" "$(median "${start_jq[@]}")" "$start_ratio" "$(verdict "$start_ratio" 0.3334 "<=")"
 printf '5. check 1,000:   %s s in one process vs %s s as 1,000 processes: %sx  (budget 5x) %s\n' "$check_one" "$check_each" "$check_speedup" "$(verdict "$check_speedup" 5 ">=")"
+
+printf '7. scale:         load 100,000 views %s s (budget 1 s) %s; 10,000 views %s s: %sx for 10x the views\n' \
+    "$(median "${load_100k[@]}")" "$(awk -v t="$(median "${load_100k[@]}")" 'BEGIN { print (t <= 1) ? "within budget" : "OVER BUDGET" }')" \
+    "$(median "${load_10k[@]}")" "$load_growth"
+printf '   1,020,000 drag events, load subtracted: %s s over 10,000 views vs %s s over 10: ratio %s  (budget 1.5) %s\n' \
+    "$events_10k" "$events_10" "$events_ratio" "$(verdict "$events_ratio" 1.5 "<=")"
 
 if command -v valgrind >/dev/null; then
     for mode in drag scene; do

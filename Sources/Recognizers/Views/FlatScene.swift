@@ -10,17 +10,44 @@ struct FlatScene {
         var children: [Int] = []
         /// Disabled by an ancestor's `.disabled(true)`.
         var inheritedDisabled: Bool
+        /// The smallest rectangle holding every frame of the view and its descendants (nil: all
+        /// empty). SwiftUI does not clip hit testing to a parent's frame, so a child outside
+        /// its parent still receives touches; hit testing skips a subtree only outside this.
+        var subtreeBounds: CGRect? = nil
     }
 
     private(set) var nodes: [Node] = []
     /// Top-level views, later ones on top.
     private var roots: [Int] = []
+    /// For views with many children (a `List`'s rows), a grid over the children's subtree
+    /// bounds, so a touch looks at the few children near it instead of all of them.
+    private var childGrids: [Int: ChildGrid] = [:]
+    /// The grid for the top-level views, when there are many.
+    private var rootGrid: ChildGrid?
 
     /// `geometryOverride` replaces the geometry of a single view, for one-view attachments that
     /// declare named spaces of views that are not in the scene.
     init(_ views: [SceneView], geometryOverride: ViewGeometry? = nil) {
         for view in views { roots.append(add(view, parent: nil, named: [], disabled: false)) }
         if let geometryOverride, nodes.count == 1 { nodes[0].geometry = geometryOverride }
+        // Children come after their parent in preorder, so a reverse pass sees them first.
+        for index in nodes.indices.reversed() {
+            let frame = nodes[index].view.frame
+            var bounds: CGRect? = frame.width > 0 && frame.height > 0 ? frame : nil
+            for child in nodes[index].children { bounds = union(bounds, nodes[child].subtreeBounds) }
+            nodes[index].subtreeBounds = bounds
+            if nodes[index].children.count > ChildGrid.minimumChildren {
+                childGrids[index] = ChildGrid(nodes[index].children.map { nodes[$0].subtreeBounds })
+            }
+        }
+        if roots.count > ChildGrid.minimumChildren { rootGrid = ChildGrid(roots.map { nodes[$0].subtreeBounds }) }
+    }
+
+    private func union(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
+        return CGRect(x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
     }
 
     private mutating func add(_ view: SceneView, parent: Int?, named: [(name: String, origin: CGPoint)], disabled: Bool) -> Int {
@@ -38,16 +65,108 @@ struct FlatScene {
 
     /// The top-most view containing `point`: later siblings first, children before parents.
     func hitTest(_ point: CGPoint) -> Int? {
-        for root in roots.reversed() {
-            if let hit = hitTest(point, in: root) { return hit }
+        hitTest(point, among: roots, grid: rootGrid)
+    }
+
+    private func hitTest(_ point: CGPoint, among siblings: [Int], grid: ChildGrid?) -> Int? {
+        if let grid {
+            var hit: Int?
+            grid.forEachCandidate(at: point) { position in
+                hit = hitTest(point, in: siblings[position])
+                return hit == nil
+            }
+            return hit
+        }
+        for sibling in siblings.reversed() {
+            if let hit = hitTest(point, in: sibling) { return hit }
         }
         return nil
     }
 
     private func hitTest(_ point: CGPoint, in index: Int) -> Int? {
-        for child in nodes[index].children.reversed() {
-            if let hit = hitTest(point, in: child) { return hit }
-        }
+        guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) else { return nil }
+        if let hit = hitTest(point, among: nodes[index].children, grid: childGrids[index]) { return hit }
         return nodes[index].view.frame.contains(point) ? index : nil
+    }
+}
+
+/// A uniform grid over sibling views' bounds: each cell lists, in z-order, the siblings whose
+/// bounds overlap it. Cells are shaped to the siblings' overall bounds so a column of rows gets
+/// a column of cells. Siblings that cover many cells (a full-screen overlay) are kept in one
+/// `wide` list instead of in every cell, and merged in z-order at lookup.
+struct ChildGrid {
+    /// Fewer siblings than this are searched in order; the grid would cost more than it saves.
+    static let minimumChildren = 32
+    /// A sibling overlapping more cells than this goes to `wide`.
+    static let maximumCellsPerSibling = 16
+
+    private let bounds: CGRect
+    private let columns: Int
+    private let rows: Int
+    /// Sibling positions per cell, ascending (bottom-most first).
+    private var cells: [[Int32]]
+    private var wide: [Int32] = []
+
+    init(_ siblingBounds: [CGRect?]) {
+        var total: CGRect?
+        for case let rect? in siblingBounds {
+            if let current = total {
+                let minX = Swift.min(current.minX, rect.minX), minY = Swift.min(current.minY, rect.minY)
+                total = CGRect(x: minX, y: minY, width: Swift.max(current.maxX, rect.maxX) - minX,
+                               height: Swift.max(current.maxY, rect.maxY) - minY)
+            } else {
+                total = rect
+            }
+        }
+        let bounds = total ?? CGRect(x: 0, y: 0, width: 0, height: 0)
+        // About one cell per sibling, with cells as square as the bounds allow.
+        let count = Double(siblingBounds.count)
+        let aspect = bounds.height > 0 && bounds.width > 0 ? bounds.width / bounds.height : 1
+        let columns = Swift.max(1, Swift.min(siblingBounds.count, Int((count * aspect).squareRoot().rounded())))
+        let rows = Swift.max(1, Swift.min(siblingBounds.count, Int((count / aspect).squareRoot().rounded())))
+        self.bounds = bounds
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: [], count: columns * rows)
+        for (position, rect) in siblingBounds.enumerated() {
+            guard let rect else { continue }
+            let (c0, r0) = cell(CGPoint(x: rect.minX, y: rect.minY))
+            let (c1, r1) = cell(CGPoint(x: rect.maxX, y: rect.maxY))
+            if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maximumCellsPerSibling {
+                wide.append(Int32(position))
+                continue
+            }
+            for row in r0...r1 {
+                for column in c0...c1 { cells[row * columns + column].append(Int32(position)) }
+            }
+        }
+    }
+
+    /// The cell holding `point`, clamped to the grid.
+    private func cell(_ point: CGPoint) -> (column: Int, row: Int) {
+        let x = bounds.width > 0 ? (point.x - bounds.minX) / bounds.width * Double(columns) : 0
+        let y = bounds.height > 0 ? (point.y - bounds.minY) / bounds.height * Double(rows) : 0
+        return (Swift.min(columns - 1, Swift.max(0, Int(x))), Swift.min(rows - 1, Swift.max(0, Int(y))))
+    }
+
+    /// Calls `body` with the positions of the siblings that may contain `point`, top-most first,
+    /// until it returns false.
+    func forEachCandidate(at point: CGPoint, _ body: (Int) -> Bool) {
+        guard bounds.contains(point) else { return }
+        let (column, row) = cell(point)
+        let local = cells[row * columns + column]
+        var i = local.count - 1
+        var j = wide.count - 1
+        while i >= 0 || j >= 0 {
+            let position: Int32
+            if j < 0 || (i >= 0 && local[i] > wide[j]) {
+                position = local[i]
+                i -= 1
+            } else {
+                position = wide[j]
+                j -= 1
+            }
+            if !body(Int(position)) { return }
+        }
     }
 }

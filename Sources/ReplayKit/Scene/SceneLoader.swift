@@ -31,7 +31,7 @@ package enum SceneLoader {
         guard let views else {
             throw Diagnostic(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
         }
-        var seen: [String] = []
+        var seen = Set<String>()
         try checkUniqueIDs(views, seen: &seen, file: file)
         return views
     }
@@ -97,12 +97,11 @@ package enum SceneLoader {
         return SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
     }
 
-    private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout [String], file: String) throws(Diagnostic) {
+    private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout Set<String>, file: String) throws(Diagnostic) {
         for view in views {
-            if seen.contains(view.id) {
+            guard seen.insert(view.id).inserted else {
                 throw Diagnostic(file: file, position: view.idPosition, message: "two views have the id '\(view.id)'; ids must be unique")
             }
-            seen.append(view.id)
             try checkUniqueIDs(view.children, seen: &seen, file: file)
         }
     }
