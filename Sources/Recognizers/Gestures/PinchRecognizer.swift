@@ -55,6 +55,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         guard !update.events.isEmpty else { return state }
         var secondLanded = false
         var lifted = false
+        var tracked = false
         for event in update.events {
             if first == nil || event.pointer == first!.pointer {
                 if first == nil && event.phase != .began {
@@ -70,12 +71,15 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
             } else {
                 continue  // A third finger is ignored.
             }
+            tracked = true
             switch event.phase {
             case .cancelled: return .failed(GestureFailure(.cancelled))
             case .ended: lifted = true
             case .began, .moved: break
             }
         }
+        // Only ignored fingers moved: nothing to report, so no callback runs (docs/semantics.md).
+        guard tracked else { return state }
         guard let first, let second else {
             if lifted { return .failed(GestureFailure(.missingSecondPointer)) }
             // One finger: a provisional value at that finger, with nothing scaled or turned yet.

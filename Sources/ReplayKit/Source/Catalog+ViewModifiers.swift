@@ -39,9 +39,14 @@ extension Catalog {
                 let values = try reader.bind(modifier.arguments?.arguments ?? [], to: ["count", "coordinateSpace", "perform"],
                                              of: modifier.name.text)
                 let count = try reader.integer(values[0], default: 1, minimum: 1)
-                let space = try values[1].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) }
+                var space = try values[1].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) }
                 try reader.checkTrailingClosures(of: modifier, allowed: values[2] == nil ? 1 : 0)
                 if values[2] == nil { try reader.requirePerformClosure(of: modifier) }
+                // A closure taking the location (`{ location in … }`, `{ _ in … }`, `{ print($0) }`)
+                // makes Swift pick the `(CGPoint) -> Void` overload, whose space defaults to .local.
+                let perform: ClosureSyntax? = if case .closure(let closure)? = values[2]?.base { closure }
+                    else { modifier.trailingClosures.first?.closure }
+                if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
                 return .onTapGesture(count: count, coordinateSpace: space)
             },
             effect: .attachesGesture { builder, kind in

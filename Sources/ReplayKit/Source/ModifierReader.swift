@@ -62,6 +62,17 @@ extension SourceReader {
         }
     }
 
+    /// Whether a closure takes exactly one argument: one named parameter, or `$0` (and no `$1`)
+    /// in its body.
+    func takesOneArgument(_ closure: ClosureSyntax) -> Bool {
+        if !closure.parameters.isEmpty { return closure.parameters.count == 1 }
+        var usesFirst = false
+        for token in tokens[closure.body] where token.kind == .dollar {
+            if token.text == "0" { usesFirst = true } else if token.text.first?.isNumber == true { return false }
+        }
+        return usesFirst
+    }
+
     /// Refuses trailing closures after the first `allowed`, which the modifier does not take.
     func checkTrailingClosures(of modifier: ModifierSyntax, allowed: Int) throws(Diagnostic) {
         guard modifier.trailingClosures.count > allowed else { return }

@@ -49,6 +49,22 @@ struct MagnifyGestureTests {
         #expect(replay(.gesture(gesture), log: log, lines) == ["0.375 ended 1.5"])
     }
 
+    @Test("a third finger's own moves produce no onChanged: nothing the gesture reports has changed")
+    func thirdFingerMovesAlone() {
+        let log = CallbackLog()
+        let gesture = MagnifyGesture().onChanged { log("changed \($0.magnification)") }.onEnded { log("ended \($0.magnification)") }
+        let lines = [
+            down(0, 100, 100, pointer: 1), down(0, 200, 100, pointer: 2),
+            move(0.125, 87.5, 100, pointer: 1), move(0.125, 212.5, 100, pointer: 2),
+            down(0.15, 10, 10, pointer: 3),
+            move(0.175, 20, 20, pointer: 3),
+            move(0.2, 30, 30, pointer: 3),
+            move(0.25, 75, 100, pointer: 1), move(0.25, 225, 100, pointer: 2), move(0.25, 40, 40, pointer: 3),
+            up(0.375, 75, 100, pointer: 1), up(0.375, 225, 100, pointer: 2), up(0.4, 40, 40, pointer: 3),
+        ]
+        #expect(replay(.gesture(gesture), log: log, lines) == ["0.125 changed 1.25", "0.25 changed 1.5", "0.375 ended 1.5"])
+    }
+
     @Test("a cancel fails it with no onEnded")
     func cancelled() {
         let log = CallbackLog()

@@ -1,4 +1,5 @@
 @testable import ReplayKit
+import Recognizers
 import Testing
 
 @Suite("Catalog: one entry per gesture, read by the parser, the records' spelling, the builder and help")
@@ -99,5 +100,29 @@ struct CatalogViewModifierEntryTests {
         #expect(drag.callbackLabels == ["onEnded"])
         #expect(try attachment(".disabled(true)") == nil)
         #expect(try attachment(".coordinateSpace(name: \"card\")") == nil)
+    }
+}
+
+@Suite("Catalog: onTapGesture's location form")
+struct OnTapGestureLocationFormTests {
+    private func space(_ source: String) throws -> CoordinateSpace?? {
+        let spec = try #require(try ExpressionParser.parseModifiers(source, origin: "test").first)
+        guard case .onTapGesture(_, let space) = spec.kind else { return nil }
+        return .some(space)
+    }
+
+    @Test("a perform closure that takes the location picks the (CGPoint) -> Void overload, in .local",
+          arguments: [
+              (".onTapGesture { location in print(location) }", CoordinateSpace?.some(.local)),
+              (".onTapGesture { _ in }", .some(.local)),
+              (".onTapGesture { print($0) }", .some(.local)),
+              (".onTapGesture(count: 2, perform: { location in })", .some(.local)),
+              (".onTapGesture(coordinateSpace: .global) { location in }", .some(.global)),
+              (".onTapGesture { }", nil),
+              (".onTapGesture { select() }", nil),
+              (".onTapGesture(perform: select)", nil),
+          ] as [(String, CoordinateSpace?)])
+    func locationForm(source: String, expected: CoordinateSpace?) throws {
+        #expect(try space(source) == .some(expected))
     }
 }
