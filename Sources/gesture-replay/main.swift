@@ -6,18 +6,36 @@ import Musl
 import Darwin
 #endif
 
-// A closed pipe (`gesture-replay … | head`) must end the run with an I/O error, not a signal.
+import TraceFormat
+
+// A closed pipe (`gesture-replay … | head -1`) ends the run quietly with success, as `rg` and `jq`
+// do, instead of a signal; `check` runs on so its status still counts its failures. A full disk
+// or any other write error stays an error (exit 74).
 signal(SIGPIPE, SIG_IGN)
+if CommandLine.arguments.dropFirst().first != "check" {
+    OutputSink.whenReaderCloses = { exit(ExitStatus.success.rawValue) }
+}
 
 // The first argument names a subcommand; anything else is a replay. A trace file called `check`
 // is replayed as `gesture-replay ./check`.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let status: ExitStatus = switch arguments.first {
-case "check": CheckCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay check")
-case "synth": SynthCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay synth")
-case "validate": ValidateCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay validate")
-case "import": ImportCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay import")
-case "render": RenderCommand.main(Array(arguments.dropFirst()), helpName: "gesture-replay render")
-default: ReplayCommand.main(arguments, helpName: "gesture-replay")
+let commands: [(name: String, main: ([String], String) -> ExitStatus)] = [
+    ("check", CheckCommand.main), ("synth", SynthCommand.main), ("validate", ValidateCommand.main),
+    ("import", ImportCommand.main), ("render", RenderCommand.main),
+]
+var arguments = Array(CommandLine.arguments.dropFirst())
+// `gesture-replay help [command]`, as git and swift-argument-parser's tools take it.
+if arguments.first == "help", !FileSystem.exists("help") {
+    arguments = Array(arguments.dropFirst().prefix(1)) + ["--help"]
+}
+let status: ExitStatus
+if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
+    status = command.main(Array(arguments.dropFirst()), "gesture-replay " + first)
+} else if let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first),
+          let nearest = Suggestion.nearest(to: first, among: commands.map(\.name) + ["help"]) {
+    // Neither a file nor a command: most likely a mistyped command.
+    printError("error: '\(first)' is neither a trace file nor a command; did you mean '\(nearest)'?\n  See 'gesture-replay --help'.")
+    status = .usage
+} else {
+    status = ReplayCommand.main(arguments, helpName: "gesture-replay")
 }
 exit(status.rawValue)

@@ -47,8 +47,10 @@ func writeFile(_ path: String, _ bytes: [UInt8]) {
 /// Runs the binary with `arguments` from the package root, feeding `stdin` if given, and returns
 /// its exit status and output. Output goes through files, so large outputs cannot deadlock.
 /// `environment` sets variables (a nil value removes one) on top of this process's environment.
+/// `program` runs another executable (a shell, to build a pipeline) instead of the binary.
 func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
-         environment: [String: String?] = [:]) -> RunResult {
+         environment: [String: String?] = [:], program: String? = nil) -> RunResult {
+    let executable = program ?? binaryPath
     var template = Array("/tmp/gesture-replay-run-XXXXXX".utf8CString)
     let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     let outPath = stdoutPath ?? directory + "/out", errPath = directory + "/err", inPath = directory + "/in"
@@ -61,7 +63,7 @@ func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-    let argv = ([binaryPath] + arguments).map { strdup($0) } + [nil]
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let previous = getcwd(nil, 0)!
     chdir(packageRoot)
@@ -78,8 +80,8 @@ func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
     for case let (name, value?) in environment { variables.append(name + "=" + value) }
     let envp = variables.map { strdup($0) } + [nil]
     defer { envp.forEach { free($0) } }
-    let spawned = posix_spawn(&pid, binaryPath, &actions, nil, argv, envp)
-    precondition(spawned == 0, "cannot run \(binaryPath): \(spawned)")
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    precondition(spawned == 0, "cannot run \(executable): \(spawned)")
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

@@ -100,6 +100,48 @@ struct ReplayCommandTests {
         #expect(result.stderr == "gesture-replay: error: cannot write the output: No space left on device\n")
     }
 
+    @Test("'help COMMAND' shows the command's help; a first argument that is neither a file nor a command gets the nearest command")
+    func helpAndNearestCommand() {
+        let help = run(["help", "check"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Check that traces still replay to their expected output.\n"))
+        #expect(run(["help"]).stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.\n"))
+        #expect(run(["chek", "Fixtures/traces"]) == RunResult(
+            status: 64, stdout: "", stderr: "error: 'chek' is neither a trace file nor a command; did you mean 'check'?\n  See 'gesture-replay --help'.\n"))
+        // Far from every command: the usual missing-file error.
+        #expect(run(["nothing-here.jsonl"]).status == 66)
+    }
+
+    @Test("every command's --help ends with examples", arguments: [[], ["check"], ["synth"], ["validate"], ["import"], ["render"]])
+    func helpHasExamples(command: [String]) {
+        let help = run(command + ["--help"]).stdout
+        #expect(help.contains("\nEXAMPLE"))
+    }
+
+    @Test("output records where a trace is expected are named as such")
+    func recordsInsteadOfTrace() {
+        let result = run(["Fixtures/traces/drag.expected.jsonl", "--gesture", drag])
+        #expect(result.status == 65)
+        #expect(result.stderr == "Fixtures/traces/drag.expected.jsonl:1:1: error: this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)\n")
+    }
+
+    @Test("a closed pipe ends the replay quietly with success, as rg and jq do, without replaying the rest")
+    func closedPipe() {
+        // 20,000 drags: far more output than a pipe holds, so the binary meets the closed pipe.
+        var lines: [String] = []
+        for pointer in 1...20_000 {
+            let t = Double(pointer)
+            lines.append(#"{"t":\#(t),"id":\#(pointer),"phase":"down","x":0,"y":0}"#)
+            lines.append(#"{"t":\#(t + 0.1),"id":\#(pointer),"phase":"move","x":50,"y":0}"#)
+            lines.append(#"{"t":\#(t + 0.2),"id":\#(pointer),"phase":"up","x":50,"y":0}"#)
+        }
+        let trace = temporaryDirectory() + "/big.jsonl"
+        writeFile(trace, lines.joined(separator: "\n") + "\n")
+        let result = run(["-c", #""$0" "$1" --gesture "$2" | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}"#, binaryPath, trace, drag],
+                         program: "/bin/bash")
+        #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+    }
+
     @Test("--resample replays the trace as a panel at another rate reports it: downs and ups exact, moves on the new grid")
     func resample() {
         let result = run(["Fixtures/traces/drag.jsonl", "--resample", "50", "--format", "json"])

@@ -54,6 +54,7 @@ struct LineParser {
         var scene: (String, Int, Int)?
         var gesture: (String, Int, Int)?
         var seen: UInt16 = 0
+        var looksLikeRecord = false
 
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
@@ -109,6 +110,7 @@ struct LineParser {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     gesture = (text, line, valueStart + 1)
                 default:
+                    if !looksLikeRecord, key.elementsEqual("callback".utf8) { looksLikeRecord = true }
                     try skipValue(depth: 0)
                 }
                 skipWhitespace()
@@ -134,6 +136,9 @@ struct LineParser {
             return .header(header)
         }
         if seen & eventKeys != eventKeys {
+            if looksLikeRecord {
+                throw error(at: objectStart, "this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)")
+            }
             for (slot, name) in ["t", "id", "phase", "x", "y"].enumerated() where seen & (1 << UInt16(slot)) == 0 {
                 throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
             }

@@ -163,9 +163,14 @@ public struct TraceReader: ~Copyable {
     private mutating func nextParsedLine() throws(TraceError) -> LineParser.Parsed? {
         guard let range = try nextLineRange() else { return nil }
         lineNumber += 1
-        let bytes = UnsafeBufferPointer(
+        var bytes = UnsafeBufferPointer(
             start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
             count: range.count)
+        // A UTF-8 byte-order mark, as some Windows editors write, may start the file (RFC 8259
+        // §8.1 lets a parser ignore it). Columns count from after it, as the editor shows them.
+        if lineNumber == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+        }
         var parser = LineParser(bytes: bytes, file: displayName, line: lineNumber)
         return try parser.parse()
     }

@@ -20,6 +20,12 @@ public struct OutputSink: ~Copyable {
     private let destination: Destination
     /// Set once a write fails; later writes are dropped so the caller sees one error.
     public private(set) var failure: String?
+    /// Set when whoever read the output went away (`EPIPE`, as in `gesture-replay … | head -1`).
+    /// Not a failure: later writes are dropped and nothing is reported, as `rg` and `jq` do.
+    public private(set) var readerClosed = false
+    /// Runs once when the reader goes away. The command line ends the process here, so a long
+    /// replay stops at once instead of computing output nobody reads; a library leaves it nil.
+    nonisolated(unsafe) public static var whenReaderCloses: (() -> Void)?
 
     static let flushThreshold = 64 * 1024
 
@@ -129,12 +135,17 @@ public struct OutputSink: ~Copyable {
     public mutating func flush() {
         guard case .fileDescriptor(let descriptor) = destination, count > 0 else { return }
         defer { count = 0 }
-        guard failure == nil else { return }
+        guard failure == nil, !readerClosed else { return }
         var offset = 0
         while offset < count {
             let written = write(descriptor, storage + offset, count - offset)
             if written > 0 { offset += written; continue }
             if written < 0 && errno == EINTR { continue }
+            if written < 0 && errno == EPIPE {
+                readerClosed = true
+                Self.whenReaderCloses?()
+                return
+            }
             failure = String(cString: strerror(errno))
             return
         }

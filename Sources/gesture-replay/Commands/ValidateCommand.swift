@@ -35,6 +35,10 @@ struct ValidateCommand: Command {
         EXIT STATUS:
           0 no errors (warnings allowed), 64 bad command line, 65 errors found, 66 a trace cannot
           be opened, 74 an I/O error.
+
+        EXAMPLES:
+          gesture-replay validate Fixtures/real/*.jsonl
+          gesture-replay validate --strict --max-gap 2 recording.jsonl
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ValidateCommand> {

@@ -73,6 +73,22 @@ struct TraceReaderTests {
         #expect(events.map(\.line) == [1, 3, 4])
     }
 
+    @Test("a UTF-8 byte-order mark before the first line is skipped, and columns count from after it")
+    func byteOrderMark() {
+        let read = readAll("\u{FEFF}{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1,\"y\":2}\n{\"t\":1,\"id\":1,\"phase\":\"upp\",\"x\":1,\"y\":2}\n")
+        #expect(read.events.count == 1)
+        #expect(read.events.first?.x == 1)
+        #expect(read.error?.hasPrefix("trace.jsonl:2:24: error: unknown phase 'upp'") == true)
+        let bad = readAll("\u{FEFF}{\"t\":0,\"id\":1,\"phase\":\"dwn\",\"x\":1,\"y\":2}\n")
+        #expect(bad.error?.hasPrefix("trace.jsonl:1:24: error: unknown phase 'dwn'") == true)
+    }
+
+    @Test("a line of output records is named as records, not reported as an event missing its keys")
+    func outputRecords() {
+        let read = readAll(#"{"t":0.05,"view":"root","modifier":0,"path":"","gesture":"TapGesture()","callback":"onEnded","value":null}"# + "\n")
+        #expect(read.error == "trace.jsonl:1:1: error: this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)")
+    }
+
     @Test("a header line carries settings and is not an event")
     func header() throws {
         let path = temporaryTrace("""
