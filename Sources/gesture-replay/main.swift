@@ -28,7 +28,19 @@ if arguments.first == "help", !FileSystem.exists("help") {
     arguments = Array(arguments.dropFirst().prefix(1)) + ["--help"]
 }
 let status: ExitStatus
-if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
+if arguments.first == "--generate-completion-script" {
+    // swift-argument-parser's convention: `--generate-completion-script zsh` prints the script.
+    if arguments.count == 2, let script = HelpDerived.completionScript(for: arguments[1]) {
+        print(script, terminator: "")
+        status = .success
+    } else {
+        printError("error: '--generate-completion-script' takes one shell: \(HelpDerived.shells.joined(separator: ", "))\n  Example: gesture-replay --generate-completion-script zsh > _gesture-replay")
+        status = .usage
+    }
+} else if arguments == ["--generate-manual"] {
+    print(HelpDerived.manualPage(version: ReplayCommand.version), terminator: "")
+    status = .success
+} else if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
     status = command.main(Array(arguments.dropFirst()), "gesture-replay " + first)
 } else if let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first),
           let nearest = Suggestion.nearest(to: first, among: commands.map(\.name) + ["help"]) {

@@ -77,7 +77,10 @@ struct ReplayCommand: Command {
           import <format> <file> ...
                                   Turn Linux input recordings (evemu, libinput-record) into
                                   traces.
-          See 'gesture-replay <subcommand> --help'.
+          help <subcommand>       Show a subcommand's help, as '<subcommand> --help' does.
+          See 'gesture-replay <subcommand> --help'. Shell completions and a manual page come
+          from this help: '--generate-completion-script bash|zsh|fish', '--generate-manual'
+          (Scripts/install.sh installs both).
 
         EXIT STATUS:
           0 success, 64 bad command line, 65 bad trace data, 66 a trace cannot be opened,

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs gesture-replay: the release binary (Swift runtime linked statically, so it runs
+# without a Swift toolchain), its manual page and its bash, zsh and fish completions.
+#
+#   Scripts/install.sh [PREFIX]      (default PREFIX: /usr/local; ~/.local needs no sudo)
+#
+# Puts PREFIX/bin/gesture-replay, PREFIX/share/man/man1/gesture-replay.1,
+# PREFIX/share/bash-completion/completions/gesture-replay,
+# PREFIX/share/zsh/site-functions/_gesture-replay and
+# PREFIX/share/fish/vendor_completions.d/gesture-replay.fish.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=${1:-${PREFIX:-/usr/local}}
+
+swift build -c release --product gesture-replay --static-swift-stdlib >&2
+binary=$(swift build -c release --show-bin-path)/gesture-replay
+
+install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
+    "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+install -m 755 "$binary" "$prefix/bin/gesture-replay"
+"$binary" --generate-manual > "$prefix/share/man/man1/gesture-replay.1"
+"$binary" --generate-completion-script bash > "$prefix/share/bash-completion/completions/gesture-replay"
+"$binary" --generate-completion-script zsh > "$prefix/share/zsh/site-functions/_gesture-replay"
+"$binary" --generate-completion-script fish > "$prefix/share/fish/vendor_completions.d/gesture-replay.fish"
+echo "installed gesture-replay $("$prefix/bin/gesture-replay" --version) into $prefix" >&2

@@ -1,0 +1,47 @@
+import Testing
+
+@Suite("Completions and the manual page, generated from --help")
+struct HelpDerivedTests {
+    private let commands = ["check", "synth", "validate", "import", "render"]
+
+    @Test("each shell's script offers every command and the options each command's help lists", arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) {
+        let result = run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for command in commands { #expect(result.stdout.contains(command)) }
+        // From check's, synth's and the replay's OPTIONS sections.
+        for option in ["update", "junit", "jitter", "keep-going", "max-gap"] { #expect(result.stdout.contains(option)) }
+    }
+
+    @Test("the bash script is valid bash and completes check's options")
+    func bashCompletes() {
+        let script = run(["--generate-completion-script", "bash"]).stdout
+        let path = temporaryDirectory() + "/gesture-replay.bash"
+        writeFile(path, script)
+        let completed = run(["-c", #"source "$0"; COMP_WORDS=(gesture-replay check --up); COMP_CWORD=2; _gesture_replay; echo "${COMPREPLY[@]}""#, path],
+                            program: "/bin/bash")
+        #expect(completed == RunResult(status: 0, stdout: "--update\n", stderr: ""))
+        let first = run(["-c", #"source "$0"; COMP_WORDS=(gesture-replay ch); COMP_CWORD=1; _gesture_replay; echo "${COMPREPLY[@]}""#, path],
+                        program: "/bin/bash")
+        #expect(first.stdout == "check\n")
+    }
+
+    @Test("an unknown shell is a usage error that names the shells")
+    func unknownShell() {
+        #expect(run(["--generate-completion-script", "tcsh"]) == RunResult(status: 64, stdout: "", stderr:
+            "error: '--generate-completion-script' takes one shell: bash, zsh, fish\n  Example: gesture-replay --generate-completion-script zsh > _gesture-replay\n"))
+    }
+
+    @Test("the manual page has a section per command, with its help text unfilled and escaped for roff")
+    func manual() {
+        let page = run(["--generate-manual"]).stdout
+        #expect(page.hasPrefix(".TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.2.0\" \"User Commands\"\n.SH NAME\ngesture-replay \\- Replay recorded touch traces through SwiftUI's gesture recognizers.\n.SH DESCRIPTION\n.nf\n"))
+        for command in commands { #expect(page.contains("\n.SH gesture-replay \(command.uppercased())\n")) }
+        #expect(page.contains("\n.SS EXAMPLES\n.nf\n  gesture\\-replay check Fixtures/traces\n"))
+        // No help line may start a roff request by accident.
+        for line in page.split(separator: "\n") where line.hasPrefix(".") {
+            #expect([".TH", ".SH", ".SS", ".nf", ".fi"].contains(String(line.prefix(3))), "\(line)")
+        }
+    }
+}
