@@ -90,6 +90,11 @@ package struct SourceText {
         self.origin = origin
     }
 
+    /// A diagnostic pointing at `token`.
+    package func diagnostic(at token: SourceToken, _ message: String) -> Diagnostic {
+        diagnostic(offset: token.offset, length: max(1, token.sourceLength), message)
+    }
+
     /// A diagnostic for the `length` bytes at `offset`, with its line and a caret.
     package func diagnostic(offset: Int, length: Int, _ message: String) -> Diagnostic {
         var line = 1

@@ -34,4 +34,7 @@ package enum ExpressionParser {
     /// expressions are refused rather than risk the stack of the recursive walks that build them;
     /// real gesture code nests a handful of levels.
     package static let maximumNesting = 128
+
+    /// The error for a gesture past `maximumNesting`, whichever layer finds it.
+    static let nestingMessage = "the gesture is nested more than \(maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures"
 }

@@ -32,7 +32,7 @@ extension SourceReader {
             }
             depth += 1
             guard depth <= limit else {
-                throw error(at: nameToken, "the gesture is nested more than \(limit) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                throw error(at: nameToken, ExpressionParser.nestingMessage)
             }
             switch nameToken.text {
             case "onChanged":
@@ -71,7 +71,7 @@ extension SourceReader {
                 }
                 depth = max(depth, other.depth + 1)
                 guard depth <= limit else {
-                    throw error(at: nameToken, "the gesture is nested more than \(limit) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+                    throw error(at: nameToken, ExpressionParser.nestingMessage)
                 }
                 switch nameToken.text {
                 case "simultaneously": expression = .simultaneous(expression, other.expression)

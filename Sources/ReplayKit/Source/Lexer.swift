@@ -61,6 +61,9 @@ package enum SwiftLexer {
 
 /// A token of Swift source and where it starts.
 package struct SourceToken {
+    /// The token quoted for a "found …" message.
+    package var quoted: String { kind == .end ? "the end of the expression" : "'\(text)'" }
+
     /// The token's own text in the source, without the whitespace after it.
     package var sourceLength: Int {
         switch kind {

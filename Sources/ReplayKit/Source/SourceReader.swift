@@ -155,9 +155,7 @@ struct SourceReader {
 
     // MARK: - Diagnostics
 
-    func describe(_ token: SourceToken) -> String {
-        token.kind == .end ? "the end of the expression" : "'\(token.text)'"
-    }
+    func describe(_ token: SourceToken) -> String { token.quoted }
 
     /// The expression as written, quoted.
     func describe(_ syntax: ExpressionSyntax) -> String {
@@ -168,7 +166,5 @@ struct SourceReader {
         return "'" + String(decoding: source.bytes[first.offset..<end], as: UTF8.self) + "'"
     }
 
-    func error(at token: SourceToken, _ message: String) -> Diagnostic {
-        source.diagnostic(offset: token.offset, length: max(1, token.sourceLength), message)
-    }
+    func error(at token: SourceToken, _ message: String) -> Diagnostic { source.diagnostic(at: token, message) }
 }

@@ -139,7 +139,7 @@ struct SyntaxParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw error(at: current, "the gesture is nested more than \(Self.maximumDepth) levels deep, the limit (docs/reliability.md#limits); split it into named gestures")
+            throw error(at: current, ExpressionParser.nestingMessage)
         }
         let start = position
         let base = try parseBase()
@@ -332,11 +332,7 @@ struct SyntaxParser {
         throw error(at: open, "'\(open.text)' is never closed; expected a matching '\(close)'")
     }
 
-    private func describe(_ token: SourceToken) -> String {
-        token.kind == .end ? "the end of the expression" : "'\(token.text)'"
-    }
+    private func describe(_ token: SourceToken) -> String { token.quoted }
 
-    private func error(at token: SourceToken, _ message: String) -> Diagnostic {
-        source.diagnostic(offset: token.offset, length: max(1, token.sourceLength), message)
-    }
+    private func error(at token: SourceToken, _ message: String) -> Diagnostic { source.diagnostic(at: token, message) }
 }
