@@ -11,8 +11,9 @@ extension Catalog {
         /// The labels of the arguments after the first, unlabeled one (the gesture modifiers'
         /// `including:`/`isEnabled:` alternatives), or of all of them, in Swift's order.
         package let labels: [String]
-        /// The modifier from its syntax: name, arguments, trailing closures.
-        let read: @Sendable (SourceReader, ModifierSyntax) throws(Diagnostic) -> ModifierSpec.Kind
+        /// The modifier from its syntax (name, arguments, trailing closures) and the entry's
+        /// `labels`, so the signature is written once.
+        let read: @Sendable (SourceReader, ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> ModifierSpec.Kind
         let effect: Effect
 
         enum Effect: Sendable {
@@ -35,9 +36,8 @@ extension Catalog {
         ViewModifier(
             name: "onTapGesture", spelling: ".onTapGesture(count:coordinateSpace:perform:)",
             labels: ["count", "coordinateSpace", "perform"],
-            read: { reader, modifier throws(Diagnostic) in
-                let values = try reader.bind(modifier.arguments?.arguments ?? [], to: ["count", "coordinateSpace", "perform"],
-                                             of: modifier.name.text)
+            read: { reader, modifier, labels throws(Diagnostic) in
+                let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
                 let count = try reader.integer(values[0], default: 1, minimum: 1)
                 var space = try values[1].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) }
                 try reader.checkTrailingClosures(of: modifier, allowed: values[2] == nil ? 1 : 0)
@@ -69,10 +69,8 @@ extension Catalog {
         ViewModifier(
             name: "onLongPressGesture", spelling: ".onLongPressGesture(…)",
             labels: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
-            read: { reader, modifier throws(Diagnostic) in
-                let values = try reader.bind(modifier.arguments?.arguments ?? [],
-                                             to: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
-                                             of: modifier.name.text)
+            read: { reader, modifier, labels throws(Diagnostic) in
+                let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
@@ -107,7 +105,7 @@ extension Catalog {
             }),
         ViewModifier(
             name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
-            read: { reader, modifier throws(Diagnostic) in
+            read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments else {
                     throw reader.error(at: modifier.afterArguments, "expected '(name: \"…\")' after 'coordinateSpace'")
                 }
@@ -135,7 +133,7 @@ extension Catalog {
             }),
         ViewModifier(
             name: "disabled", spelling: ".disabled(_:)", labels: [],
-            read: { reader, modifier throws(Diagnostic) in
+            read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments, list.arguments.count == 1, list.arguments[0].label == nil,
                       let disabled = SourceReader.boolLiteral(list.arguments[0].value) else {
                     throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments, "expected 'disabled(true)' or 'disabled(false)'")
@@ -152,10 +150,9 @@ extension Catalog {
     /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`: one gesture expression and
     /// an optional `including:` mask or `isEnabled:` flag.
     private static func gestureModifier(name: String, spelling: String, priority: ViewGesture.Priority) -> ViewModifier {
-        let labels = ["including", "isEnabled"]
-        return ViewModifier(
-            name: name, spelling: spelling, labels: labels,
-            read: { reader, modifier throws(Diagnostic) in
+        ViewModifier(
+            name: name, spelling: spelling, labels: ["including", "isEnabled"],
+            read: { reader, modifier, labels throws(Diagnostic) in
                 guard let list = modifier.arguments else {
                     throw reader.error(at: modifier.afterArguments, "expected '(' after '\(name)'")
                 }

@@ -51,7 +51,7 @@ extension SourceReader {
             }
             throw error(at: name, message)
         }
-        return ModifierSpec(kind: try entry.read(self, modifier), name: name.text)
+        return ModifierSpec(kind: try entry.read(self, modifier, entry.labels), name: name.text)
     }
 
     /// `{ … }` after a convenience modifier that was given no `perform:` argument.
