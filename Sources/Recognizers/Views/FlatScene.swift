@@ -34,7 +34,7 @@ struct FlatScene {
         for index in nodes.indices.reversed() {
             let frame = nodes[index].view.frame
             var bounds: CGRect? = frame.width > 0 && frame.height > 0 ? frame : nil
-            for child in nodes[index].children { bounds = union(bounds, nodes[child].subtreeBounds) }
+            for child in nodes[index].children { bounds = ChildGrid.union(bounds, nodes[child].subtreeBounds) }
             nodes[index].subtreeBounds = bounds
             if nodes[index].children.count > ChildGrid.minimumChildren {
                 childGrids[index] = ChildGrid(nodes[index].children.map { nodes[$0].subtreeBounds })
@@ -43,12 +43,6 @@ struct FlatScene {
         if roots.count > ChildGrid.minimumChildren { rootGrid = ChildGrid(roots.map { nodes[$0].subtreeBounds }) }
     }
 
-    private func union(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
-        guard let a else { return b }
-        guard let b else { return a }
-        let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
-        return CGRect(x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
-    }
 
     private mutating func add(_ view: SceneView, parent: Int?, named: [(name: String, origin: CGPoint)], disabled: Bool) -> Int {
         var spaces = named
@@ -108,17 +102,7 @@ struct ChildGrid {
     private var wide: [Int32] = []
 
     init(_ siblingBounds: [CGRect?]) {
-        var total: CGRect?
-        for case let rect? in siblingBounds {
-            if let current = total {
-                let minX = Swift.min(current.minX, rect.minX), minY = Swift.min(current.minY, rect.minY)
-                total = CGRect(x: minX, y: minY, width: Swift.max(current.maxX, rect.maxX) - minX,
-                               height: Swift.max(current.maxY, rect.maxY) - minY)
-            } else {
-                total = rect
-            }
-        }
-        let bounds = total ?? CGRect(x: 0, y: 0, width: 0, height: 0)
+        let bounds = siblingBounds.reduce(nil, Self.union) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
         // About one cell per sibling, with cells as square as the bounds allow.
         let count = Double(siblingBounds.count)
         let aspect = bounds.height > 0 && bounds.width > 0 ? bounds.width / bounds.height : 1
@@ -140,6 +124,14 @@ struct ChildGrid {
                 for column in c0...c1 { cells[row * columns + column].append(Int32(position)) }
             }
         }
+    }
+
+    /// The smallest rectangle holding both (nil: neither).
+    static func union(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
+        return CGRect(x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
     }
 
     /// The cell holding `point`, clamped to the grid.
