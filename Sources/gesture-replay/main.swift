@@ -18,10 +18,7 @@ if CommandLine.arguments.dropFirst().first != "check" {
 
 // The first argument names a subcommand; anything else is a replay. A trace file called `check`
 // is replayed as `gesture-replay ./check`.
-let commands: [(name: String, main: ([String], String) -> ExitStatus)] = [
-    ("check", CheckCommand.main), ("synth", SynthCommand.main), ("validate", ValidateCommand.main),
-    ("import", ImportCommand.main), ("render", RenderCommand.main),
-]
+let commands = Subcommands.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `gesture-replay help [command]`, as git and swift-argument-parser's tools take it.
 if arguments.first == "help", !FileSystem.exists("help") {

@@ -2,10 +2,7 @@
 /// neither can drift from it (swift-argument-parser's `--generate-completion-script` convention).
 enum HelpDerived {
     /// Each command as the user types it, with its help text.
-    static let commands: [(name: String, help: String)] = [
-        ("", ReplayCommand.help), ("check", CheckCommand.help), ("synth", SynthCommand.help),
-        ("validate", ValidateCommand.help), ("import", ImportCommand.help), ("render", RenderCommand.help),
-    ]
+    static let commands: [(name: String, help: String)] = [("", ReplayCommand.help)] + Subcommands.all.map { ($0.name, $0.help) }
 
     static let shells = ["bash", "zsh", "fish"]
 
