@@ -78,8 +78,6 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
         return .init(first: Self.unwrapped(first, firstState), second: Self.unwrapped(second, secondState))
     }
 
-    override func currentValue() -> SimultaneousGesture<First, Second>.Value { value! }
-
     /// A child's current value: nil once it failed.
     private static func unwrapped<V>(_ child: GestureRecognizer<V>, _ state: RecognizerState) -> V? {
         if case .failed = state { return nil }

@@ -39,7 +39,8 @@ public class GestureRecognizer<Value> {
     /// The value of the latest update, for callers that checked `hasValue`. Wrappers read this
     /// on the per-event path, never `value`: in unspecialized generic code every use of
     /// `Optional<Value>` asks the Swift runtime for that type's metadata, a global hash-table
-    /// lookup (docs/performance.md). Every subclass overrides it; this fallback is for safety.
+    /// lookup (docs/performance.md). Subclasses override it where they can answer without an
+    /// optional; `SimultaneousGesture`, whose value is made of optionals, keeps this fallback.
     func currentValue() -> Value { value! }
 
     /// Whether `value` is non-nil, answered without building the value: combinators decide
