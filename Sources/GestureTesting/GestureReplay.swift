@@ -27,7 +27,7 @@ public final class GestureReplay {
     /// The window of a 390 × 844 point iPhone, the frame gestures get when none is given.
     public static let window = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    public init(profile: ArbitrationProfile = .ios17) {
+    public init(profile: ArbitrationProfile = .default) {
         replayer = GestureReplayer(profile: profile)
     }
 
@@ -78,7 +78,7 @@ public final class GestureReplay {
 
     /// The records of `gesture` alone on a view at `frame`, replaying `trace`.
     public static func records<G: Gesture>(of gesture: G, replaying trace: GestureTrace, frame: CGRect = window,
-                                           profile: ArbitrationProfile = .ios17) -> [GestureRecord<G.Value>] {
+                                           profile: ArbitrationProfile = .default) -> [GestureRecord<G.Value>] {
         let replay = GestureReplay(profile: profile)
         let recording = replay.attach(gesture, frame: frame)
         replay.replay(trace)

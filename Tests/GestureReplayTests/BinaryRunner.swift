@@ -88,6 +88,9 @@ func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
     return RunResult(status: exitStatus, stdout: stdoutPath == nil ? readFile(outPath) ?? "" : "", stderr: readFile(errPath) ?? "")
 }
 
+/// How errors list the profiles this version replays.
+let profileList = TraceReplay.profileList
+
 /// A new empty directory under /tmp.
 func temporaryDirectory() -> String {
     var template = Array("/tmp/gesture-replay-dir-XXXXXX".utf8CString)

@@ -48,7 +48,7 @@ struct ImportCommandTests {
         let directory = temporaryDirectory()
         _ = run(["import", "evemu", "--header", "--fit", "390", "844", "-o", directory, "Fixtures/recordings/evemu/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events"])
         let trace = directory + "/Atmel_maXTouch_Touchscreen.1-finger-fast-taps__s01.jsonl"
-        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios17\"}\n") == true)
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\"}\n") == true)
         let replay = run([trace, "--gesture", "TapGesture().onEnded { }", "--format", "json"])
         #expect(replay.status == 0)
         #expect(replay.stdout.split(separator: "\n").count == 9)

@@ -86,9 +86,9 @@ struct ReplayCommandTests {
 
     @Test("header settings this version cannot honour are data errors at their location")
     func headerSettings() {
-        let profile = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios18\"}\n")
+        let profile = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios16\"}\n")
         #expect(profile.status == 65)
-        #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios18'; this version replays 'ios17' (SwiftUI on iOS 13–17)\n")
+        #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios16'; this version replays \(profileList)\n")
         let accepted = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios17\"}\n{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n")
         #expect(accepted == RunResult(status: 0, stdout: "", stderr: ""))
     }

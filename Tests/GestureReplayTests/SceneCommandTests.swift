@@ -39,15 +39,24 @@ struct SceneCommandTests {
         #expect(bad.stderr == "\(path):1:11: error: expected an array of views, found a number\n")
     }
 
-    @Test("--profile: ios17 is the default and the only profile for now")
+    @Test("--profile: ios18 is the default, ios17 replays iOS 13–17, and the option overrides the header")
     func profiles() {
-        let tap = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n"
-        #expect(run(["-", "--profile", "ios17"], stdin: tap).status == 0)
-        let unknown = run(["-", "--profile", "ios18"], stdin: "")
+        // A child's single tap under a parent's double tap: at once on iOS 17, after the
+        // double tap's 0.35 s on iOS 18 (spec §5.3).
+        let scene = temporaryDirectory() + "/scene.json"
+        writeFile(scene, #"{"views": [{"id": "P", "frame": [0, 0, 300, 300], "modifiers": ".onTapGesture(count: 2) { }", "children": [{"id": "C", "frame": [50, 50, 100, 100], "modifiers": ".onTapGesture { }"}]}]}"#)
+        let tap = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":100,\"y\":100}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":100,\"y\":100}\n"
+        let ios17 = #"{"t":0.1,"view":"C","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"# + "\n"
+        let ios18 = #"{"t":0.45,"view":"C","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"# + "\n"
+        #expect(run(["-", "--scene", scene, "--format", "json"], stdin: tap).stdout == ios18)
+        #expect(run(["-", "--scene", scene, "--format", "json", "--profile", "ios18"], stdin: tap).stdout == ios18)
+        #expect(run(["-", "--scene", scene, "--format", "json", "--profile", "ios17"], stdin: tap).stdout == ios17)
+        // A header's profile wins over the default; the option wins over the header.
+        #expect(run(["-", "--scene", scene, "--format", "json"], stdin: "{\"profile\": \"ios17\"}\n" + tap).stdout == ios17)
+        #expect(run(["-", "--scene", scene, "--format", "json", "--profile", "ios18"], stdin: "{\"profile\": \"ios17\"}\n" + tap).stdout == ios18)
+        let unknown = run(["-", "--profile", "ios19"], stdin: "")
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("error: unknown profile 'ios18' for '--profile'; this version replays 'ios17' (SwiftUI on iOS 13–17)\n"))
-        // The option overrides the header.
-        #expect(run(["-", "--profile", "ios17"], stdin: "{\"profile\": \"ios18\"}\n" + tap).status == 0)
+        #expect(unknown.stderr.hasPrefix("error: unknown profile 'ios19' for '--profile'; this version replays \(profileList)\n"))
     }
 
     @Test("--gesture and --scene cannot be combined")

@@ -41,7 +41,7 @@ struct SynthCommandTests {
     func headerReplays(arguments: [String], gesture: String, lastRecord: String) {
         let trace = run(["synth", "--gesture", gesture] + arguments)
         #expect(trace.status == 0)
-        #expect(trace.stdout.hasPrefix("{\"profile\":\"ios17\",\"gesture\":\(RecordDiff.jsonString(gesture))}\n"))
+        #expect(trace.stdout.hasPrefix("{\"profile\":\"ios18\",\"gesture\":\(RecordDiff.jsonString(gesture))}\n"))
         let replay = run(["-", "--format", "json"], stdin: trace.stdout)
         #expect(replay.status == 0)
         #expect(replay.stdout.split(separator: "\n").last.map(String.init) == lastRecord)

@@ -20,7 +20,7 @@ struct ValidateCommandTests {
 
             """)
         #expect(run(["validate", path]) == RunResult(status: 65, stdout: """
-            \(path):1:12: error: unknown profile 'ios16'; this version replays 'ios17' (SwiftUI on iOS 13–17)
+            \(path):1:12: error: unknown profile 'ios16'; this version replays \(profileList)
             \(path):2:1: warning: pointer 1 goes down here and is never lifted; its gestures never end (add an 'up' or a 'cancel')
             \(path):3:27: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)
             \(path):4:1: warning: pointer 1 jumps 500 points since line 2, more than --max-jump 150; a sample may be missing or two contacts may share an id

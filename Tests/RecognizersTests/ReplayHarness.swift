@@ -43,9 +43,10 @@ func frames(_ lines: [Line]) -> [[PointerEvent]] {
 }
 
 /// Replays `lines` through what `setUp` attaches, lets pending timers fire, and returns what
-/// `log` recorded.
-func replay(log: CallbackLog, _ lines: [Line], setUp: (GestureReplayer) -> Void) -> [String] {
-    let replayer = GestureReplayer()
+/// `log` recorded. Tests of the legacy algebra run under `ios17`, which they describe; the
+/// iOS 18 arbitration's tests say `.ios18`.
+func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .ios17, setUp: (GestureReplayer) -> Void) -> [String] {
+    let replayer = GestureReplayer(profile: profile)
     log.replayer = replayer
     setUp(replayer)
     for frame in frames(lines) { replayer.process(frame: frame) }

@@ -7,16 +7,29 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
     /// iOS 13–17: one gesture per bound path, built from the view modifiers with the
     /// Exclusive/Simultaneous algebra of spec §5.1 (`IOS17Composition`).
     case ios17
+    /// SwiftUI since iOS 18 (iOS 18, iOS 26, macOS 15 and later): one recognizer per attached
+    /// gesture, arbitrated by priority, prevention and wait-for-failure (spec §5.3,
+    /// `IOS18Arbitration`).
+    case ios18
+
+    /// The profile used when neither the caller nor a trace's header names one: the behaviour of
+    /// the OSes apps ship to.
+    public static let `default` = ArbitrationProfile.ios18
+
+    /// What the profile stands for, in words, for help text and reports.
+    public var summary: String {
+        switch self {
+        case .ios17: "iOS 13–17"
+        case .ios18: "SwiftUI since iOS 18: iOS 18, iOS 26, macOS 15 and later"
+        }
+    }
 
     /// The driver of the instance for pointers bound to `view` of `scene`. Built once per view
     /// and reset between instances.
-    ///
-    /// An `ios18` profile returns a driver holding one recognizer per attached modifier and
-    /// arbitrating between them after each update (priority, prevention and wait-for-failure of
-    /// spec §5.3); this switch is where it plugs in.
     func makeDriver(for scene: FlatScene, boundTo view: Int) -> InstanceDriver {
         switch self {
         case .ios17: IOS17Composition.driver(for: scene, boundTo: view)
+        case .ios18: IOS18Arbitration.driver(for: scene, boundTo: view)
         }
     }
 }

@@ -48,6 +48,8 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         self.second = second
     }
 
+    override var traits: GestureTraits { first.traits.combined(with: second.traits) }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
         let firstState = first.update(update)
         var inherited: InheritedPhase = []
@@ -55,6 +57,9 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         if firstState == .active { inherited.insert(.active) }
         var secondUpdate = update
         secondUpdate.inherited = inherited
+        // While the first child is unresolved, it — not the attached gesture's competitor — is
+        // what the second waits for.
+        if update.competitor != nil, inherited != .failed { secondUpdate.competitor = nil }
         let secondState = second.update(secondUpdate)
 
         // Rows in precedence order: the first that matches wins (spec §4.3).

@@ -50,6 +50,8 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
         self.second = second
     }
 
+    override var traits: GestureTraits { first.traits.combined(with: second.traits) }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
         guard firstEnded else {
             let state = first.update(update)

@@ -51,6 +51,8 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
         self.second = second
     }
 
+    override var traits: GestureTraits { first.traits.combined(with: second.traits) }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
         firstState = first.update(update)
         secondState = second.update(update)

@@ -118,6 +118,10 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case competitorActive
         /// The gesture is `nil`, disabled or masked out.
         case disabled
+        /// iOS 18: another attached gesture that may prevent this one began first.
+        case prevented
+        /// iOS 18: an attached gesture this one waits for was recognized instead of failing.
+        case requiredGestureRecognized
     }
 
     public var reason: Reason
@@ -141,6 +145,8 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .eventMidstream(let pointer): "pointer \(pointer) was already down when the gesture began"
         case .competitorActive: "lost to an active gesture it waits for"
         case .disabled: "disabled"
+        case .prevented: "prevented by a gesture that began first"
+        case .requiredGestureRecognized: "a gesture it waits for was recognized"
         }
     }
 

@@ -6,6 +6,16 @@ public struct GestureUpdate {
     public var events: [PointerEvent]
     public var inherited: InheritedPhase
     public var geometry: ViewGeometry
+    /// Set when the arbitration fails the whole attached gesture (another recognizer prevented
+    /// it, or one it waits for was recognized): every primitive fails with this, so wrappers
+    /// reset their state and report it as they do for a cancelled touch.
+    public var cancellation: GestureFailure?
+    /// Whether `LongPressGesture` carries a dependency and waits, like a tap, for gestures that
+    /// take precedence to fail: the iOS 18 profile (spec §2.3, §5.2; proposed).
+    public var longPressIsDependent = false
+    /// The attached gesture the arbitration's decision refers to, as "TapGesture(count: 2) on P":
+    /// the one this gesture waits for, or the one that prevented it. For explanations only.
+    public var competitor: String?
 
     public init(time: GestureTime, events: [PointerEvent], inherited: InheritedPhase = .failed,
                 geometry: ViewGeometry) {
@@ -57,6 +67,10 @@ public class GestureRecognizer<Value> {
     /// Whether the node has recognized but is held back as possible until the gestures it
     /// depends on fail (a tap waiting for a double tap); for explanations.
     var heldBack: Bool { false }
+
+    /// What the iOS 18 arbitration needs to know about the gesture: which primitives it is made
+    /// of and the tap count it requires. Fixed when the tree is built.
+    var traits: GestureTraits { GestureTraits() }
 
     /// Updates the node and returns its phase with its value; for tests and tools that inspect
     /// a recognizer directly.

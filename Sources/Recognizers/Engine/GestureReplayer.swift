@@ -32,7 +32,7 @@ public final class GestureReplayer {
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
-    public init(profile: ArbitrationProfile = .ios17) {
+    public init(profile: ArbitrationProfile = .default) {
         self.profile = profile
     }
 

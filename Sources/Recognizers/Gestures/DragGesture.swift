@@ -80,8 +80,10 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         self.coordinateSpace = coordinateSpace
     }
 
+    override var traits: GestureTraits { GestureTraits(kinds: .other) }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
-        if !state.isTerminal { state = recognize(update) }
+        if !state.isTerminal { state = update.cancellation.map { .failed($0) } ?? recognize(update) }
         return state
     }
 

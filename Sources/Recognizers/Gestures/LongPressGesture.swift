@@ -31,6 +31,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     private var downTime = GestureTime(nanoseconds: 0)
     private var recognitionTime: GestureTime?
     private var state = RecognizerState.possible
+    private var dependency = FailIfActiveDependency()
 
     init(minimumDuration: Double, maximumDistance: CGFloat) {
         self.minimumDuration = minimumDuration
@@ -38,9 +39,13 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     }
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
-        if !state.isTerminal { state = recognize(update) }
-        return state
+        if !state.isTerminal { state = update.cancellation.map { .failed($0) } ?? recognize(update) }
+        guard update.longPressIsDependent else { return state }
+        return dependency.apply(state, inherited: update.inherited, cancellation: update.cancellation)
     }
+
+    override var heldBack: Bool { dependency.isHoldingBack }
+    override var traits: GestureTraits { GestureTraits(kinds: .longPress) }
 
     /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
     override var value: Bool? { hasValue ? true : nil }
@@ -85,6 +90,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
         listener.reset()
         recognitionTime = nil
         state = .possible
+        dependency = FailIfActiveDependency()
     }
 
     override var deadline: GestureTime? { state.isTerminal ? nil : recognitionTime }

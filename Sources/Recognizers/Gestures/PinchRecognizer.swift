@@ -42,8 +42,10 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
 
     init(threshold: Threshold) { self.threshold = threshold }
 
+    override var traits: GestureTraits { GestureTraits(kinds: .other) }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
-        if !state.isTerminal { state = recognize(update) }
+        if !state.isTerminal { state = update.cancellation.map { .failed($0) } ?? recognize(update) }
         return state
     }
 

@@ -46,8 +46,8 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     }
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
-        if !state.isTerminal { state = recognize(update) }
-        return dependency.apply(state, inherited: update.inherited)
+        if !state.isTerminal { state = update.cancellation.map { .failed($0) } ?? recognize(update) }
+        return dependency.apply(state, inherited: update.inherited, cancellation: update.cancellation)
     }
 
     override var value: CGPoint? { location }
@@ -107,23 +107,35 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     }
 
     override var heldBack: Bool { dependency.isHoldingBack }
+    override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: count) }
 }
 
 /// Taps wait for the gestures that take precedence over them (spec §5.2 `failIfActive`): they
 /// fail if one of those is active, pass through once all have failed, and otherwise hold an
-/// active or ended phase back as possible until the competitors resolve.
+/// active or ended phase back as possible until the competitors resolve. A cancellation from the
+/// arbitration fails whatever is not yet visible as ended — a held recognition included.
 struct FailIfActiveDependency {
-    private var failedByCompetitor = false
+    private var failure: GestureFailure?
 
     private(set) var isHoldingBack = false
 
-    mutating func apply(_ state: RecognizerState, inherited: InheritedPhase) -> RecognizerState {
+    mutating func apply(_ state: RecognizerState, inherited: InheritedPhase, cancellation: GestureFailure? = nil) -> RecognizerState {
+        let visible = apply(state, inherited: inherited)
+        if let cancellation, !visible.isTerminal {
+            failure = cancellation
+            isHoldingBack = false
+            return .failed(cancellation)
+        }
+        return visible
+    }
+
+    private mutating func apply(_ state: RecognizerState, inherited: InheritedPhase) -> RecognizerState {
         isHoldingBack = false
-        if failedByCompetitor { return .failed(GestureFailure(.competitorActive)) }
+        if let failure { return .failed(failure) }
         if inherited.contains(.active) {
             if case .failed = state { return state }
-            failedByCompetitor = true
-            return .failed(GestureFailure(.competitorActive))
+            failure = GestureFailure(.competitorActive)
+            return .failed(failure!)
         }
         if inherited.contains(.failed) { return state }
         switch state {

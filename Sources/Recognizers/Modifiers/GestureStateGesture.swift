@@ -86,4 +86,5 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
 
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

@@ -53,4 +53,5 @@ final class ChangedRecognizer<Value: Equatable>: GestureRecognizer<Value> {
 
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

@@ -52,4 +52,5 @@ final class EndedRecognizer<Value>: GestureRecognizer<Value> {
 
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

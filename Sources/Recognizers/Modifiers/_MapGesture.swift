@@ -32,4 +32,5 @@ final class MapRecognizer<Input, Value>: GestureRecognizer<Value> {
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

@@ -7,6 +7,9 @@ public struct GesturePhaseChange: Equatable, Sendable {
     /// The gesture instance ended while this gesture was still active or held back: another
     /// gesture decided the outcome, and this one never resolved.
     public var dropped = false
+    /// iOS 18: the attached gesture this one is held back for or was failed by, as
+    /// "TapGesture(count: 2) on P".
+    public var competitor: String? = nil
 }
 
 extension Gesture {
@@ -42,7 +45,10 @@ final class PhaseObservingRecognizer<Value>: GestureRecognizer<Value> {
         let state = base.update(update)
         var failure: GestureFailure?
         if case .failed(let reason) = state { failure = reason }
-        let change = GesturePhaseChange(kind: state.kind, failure: failure, heldBack: state == .possible && base.heldBack)
+        var change = GesturePhaseChange(kind: state.kind, failure: failure, heldBack: state == .possible && base.heldBack)
+        if let competitor = update.competitor, change.heldBack || update.cancellation != nil {
+            change.competitor = competitor
+        }
         if change != last {
             last = change
             observer(change)
@@ -62,4 +68,5 @@ final class PhaseObservingRecognizer<Value>: GestureRecognizer<Value> {
     }
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

@@ -46,4 +46,5 @@ final class PressingRecognizer<Value>: GestureRecognizer<Value> {
 
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

@@ -30,4 +30,5 @@ final class ScopedRecognizer<Value>: GestureRecognizer<Value> {
     override func reset() { base.reset() }
     override var deadline: GestureTime? { base.deadline }
     override var heldBack: Bool { base.heldBack }
+    override var traits: GestureTraits { base.traits }
 }

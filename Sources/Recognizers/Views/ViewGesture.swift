@@ -20,12 +20,24 @@ public struct ViewGesture {
     public let mask: GestureMask
     /// The SwiftUI name of the modifier, for reports.
     public let modifierName: String
+    /// How reports name the gesture, e.g. "TapGesture(count: 2)": what an iOS 18 explanation
+    /// says another gesture waits for or was prevented by. The modifier's name unless set with
+    /// `labeled(_:)`.
+    public private(set) var label: String
 
     init<G: Gesture>(_ gesture: G, priority: Priority = .normal, mask: GestureMask = .all, name: String) {
         self.gesture = gesture.map { _ in () }.eraseToAnyGesture()
         self.priority = priority
         self.mask = mask
         self.modifierName = name
+        self.label = name
+    }
+
+    /// The same modifier, named `label` in reports.
+    public func labeled(_ label: String) -> ViewGesture {
+        var copy = self
+        copy.label = label
+        return copy
     }
 
     /// `.gesture(_:including:)`: a gesture with lower precedence than the view's own.

@@ -25,16 +25,21 @@ package final class Recorder {
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
     package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue
-        let reason = change.failure.map { Self.reason($0) }
+        let reason = change.failure.map { Self.reason($0, competitor: change.competitor) }
             ?? (change.dropped ? "another gesture decided the outcome; this one never resolved"
-                : change.heldBack ? "recognized; held back until the gestures before it fail" : nil)
+                : change.heldBack ? change.competitor.map { "waiting for \($0) to fail" }
+                    ?? "recognized; held back until the gestures before it fail"
+                : nil)
         sink.write(ReplayRecord(time: currentTime(), site: site, event: .phase(phase, reason: reason)))
     }
 
     /// A failure's reason in words, naming the competitor when it is a lost arbitration.
-    package static func reason(_ failure: GestureFailure) -> String {
+    package static func reason(_ failure: GestureFailure, competitor: String? = nil) -> String {
         switch failure.reason {
         case .competitorActive: "lost to a gesture with precedence that became active"
+        case .prevented: competitor.map { "prevented by \($0), which began first" } ?? failure.description
+        case .requiredGestureRecognized:
+            competitor.map { "\($0) was recognized; this gesture waits for it to fail" } ?? failure.description
         default: failure.description
         }
     }

@@ -22,7 +22,12 @@ package struct RecordingBuilder {
     /// that attach none.
     package func attachment(for spec: ModifierSpec) -> Attachment? {
         guard case .attachesGesture(let attach) = spec.entry.effect else { return nil }
-        return attach(self, spec.kind)
+        var attachment = attach(self, spec.kind)
+        // iOS 18 explanations name the other attached gesture as its records do.
+        if let outermost = attachment.sites.first {
+            attachment.viewGesture = attachment.viewGesture.labeled(outermost.gesture)
+        }
+        return attachment
     }
 
     func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {

@@ -63,7 +63,9 @@ package struct TraceReplay {
     }
 
     package static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
-    package static var profileList: String { profileNames.map { "'\($0)'" }.joined(separator: ", ") + " (SwiftUI on iOS 13–17)" }
+    package static var profileList: String {
+        ArbitrationProfile.allCases.map { "'\($0.rawValue)' (\($0.summary))" }.joined(separator: " or ")
+    }
 
     /// Replays `path` into `sink`. Records written before a problem stay written.
     package func run(path: String, into sink: any RecordSink) throws(ReplayProblem) {
@@ -167,7 +169,7 @@ package struct TraceReplay {
 
     private func resolvedProfile(_ header: TraceHeader?, file: String) throws(TraceError) -> ArbitrationProfile {
         if let profile { return profile }
-        guard let name = header?.profile else { return .ios17 }
+        guard let name = header?.profile else { return .default }
         guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
             throw TraceError(file: file, line: name.line, column: name.column,
                              message: "unknown profile '\(name.name)'; this version replays \(Self.profileList)")

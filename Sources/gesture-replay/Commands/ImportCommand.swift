@@ -1,4 +1,5 @@
 import ReplayKit
+import Recognizers
 import TraceFormat
 import TraceImport
 
@@ -38,7 +39,7 @@ struct ImportCommand: Command {
                                   (default: 1)
           --device <file>         The device description (evemu-describe output) for recordings
                                   without one. (default: <Device>.desc beside <Device>.*.events)
-          --header                Start each trace with a settings line ({"profile":"ios17"}).
+          --header                Start each trace with a settings line ({"profile":"ios18"}).
           -o, --output <directory>
                                   Where to write the traces. (default: .)
           -h, --help              Show help information.
@@ -135,7 +136,7 @@ struct ImportCommand: Command {
             for (index, session) in sessions.enumerated() {
                 let path = outputDirectory + "/" + Self.traceName(for: file) + "__s" + (index < 9 ? "0" : "") + "\(index + 1).jsonl"
                 var writer = TraceWriter(.memory)
-                if header { writer.writeHeader(profile: TraceReplay.profileNames[0]) }
+                if header { writer.writeHeader(profile: ArbitrationProfile.default.rawValue) }
                 for event in session.events { writer.write(event) }
                 if let reason = FileSystem.write(writer.sink.bytes, to: path) {
                     printError("\(path): error: cannot write the trace: \(reason)")

@@ -50,8 +50,9 @@ struct ReplayCommand: Command {
                                   With neither option nor a header scene, the default scene
                                   attaches each standard gesture, with its defaults, to its own
                                   view.
-          --profile <profile>     The SwiftUI behaviour to replay: ios17 (iOS 13–17, the
-                                  default). Overrides a trace header's "profile".
+          --profile <profile>     The SwiftUI behaviour to replay: ios18 (SwiftUI since iOS 18:
+                                  iOS 18, iOS 26, macOS 15 and later; the default) or ios17
+                                  (iOS 13–17). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back.
           --resample <hz>         Replay each trace re-sampled at this rate: every finger's path

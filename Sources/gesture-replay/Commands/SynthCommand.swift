@@ -108,7 +108,7 @@ struct SynthCommand: Command {
                                   scene, so 'gesture-replay check' needs no flags.
           --gesture <expression>  Put this gesture in the header (implies --header).
           --scene <file>          Put this scene in the header (implies --header).
-          --profile <profile>     Profile for the header. (default: ios17)
+          --profile <profile>     Profile for the header. (default: ios18)
           -o, --output <file>     Write the trace to <file> instead of standard output.
           -h, --help              Show help information.
 
@@ -256,7 +256,7 @@ struct SynthCommand: Command {
         defer { if descriptor != 1 { close(descriptor) } }
         var writer = TraceWriter(destination)
         if header {
-            writer.writeHeader(profile: profile ?? TraceReplay.profileNames[0], gesture: gesture, sceneJSON: sceneJSON)
+            writer.writeHeader(profile: profile ?? ArbitrationProfile.default.rawValue, gesture: gesture, sceneJSON: sceneJSON)
         }
         for event in events() { writer.write(event) }
         writer.flush()

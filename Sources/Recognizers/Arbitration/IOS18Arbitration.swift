@@ -1,0 +1,237 @@
+/// SwiftUI since iOS 18 (docs/semantics.md, "iOS 18 and later"): every gesture attached on a
+/// pointer's path is its own recognizer, with the legacy algebra inside it, and UIKit's relations
+/// decide between them (spec §5.3) — a recognizer that begins fails the possible ones it can
+/// prevent, and one that requires another's failure stays possible until that one fails, and
+/// fails if it is recognized instead.
+enum IOS18Arbitration {
+    /// One attached gesture on the path: what `.gesture`, `.highPriorityGesture`,
+    /// `.simultaneousGesture`, `onTapGesture` or `onLongPressGesture` added.
+    struct Member {
+        let recognizer: GestureRecognizer<Void>
+        let priority: ViewGesture.Priority
+        /// Position on the path, from the leaf's first modifier outwards: a member with a larger
+        /// depth wraps (is an ancestor of) one with a smaller depth.
+        let depth: Int
+        let hasDependency: Bool
+        let requiredTapCount: Int?
+        /// How explanations name it: "TapGesture(count: 2) on P".
+        let name: String
+        let geometry: ViewGeometry
+    }
+
+    /// The attached gestures a pointer bound to `leaf` reaches, innermost first: each view's
+    /// modifiers in source order, from the leaf up to the root. Masks and `.disabled` apply as in
+    /// the legacy algebra (spec §5.1): a modifier without `.subviews` removes every gesture
+    /// inside it, one without `.gesture` (or disabled) removes its own.
+    static func members(of scene: FlatScene, boundTo leaf: Int) -> [Member] {
+        var found: [(modifier: ViewGesture, view: Int)] = []
+        var index: Int? = leaf
+        while let current = index {
+            let node = scene.nodes[current]
+            for (position, modifier) in node.view.gestures.enumerated() {
+                if !modifier.mask.contains(.subviews) { found.removeAll() }
+                let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
+                if modifier.mask.contains(.gesture) && !disabled { found.append((modifier, current)) }
+            }
+            index = node.parent
+        }
+        return found.enumerated().map { depth, entry in
+            let recognizer = entry.modifier.gesture._makeRecognizer()
+            let traits = recognizer.traits
+            return Member(recognizer: recognizer, priority: entry.modifier.priority, depth: depth,
+                          hasDependency: traits.hasDependency(longPressIsDependent: true),
+                          requiredTapCount: traits.requiredTapCount,
+                          name: "\(entry.modifier.label) on \(scene.nodes[entry.view].view.id)",
+                          geometry: scene.nodes[entry.view].geometry)
+        }
+    }
+
+    /// `isPrioritized(self over other)` (spec §5.3, [OSUI] `GestureResponderExclusionPolicy`).
+    /// Rows in precedence order.
+    static func isPrioritized(_ member: Member, over other: Member) -> Bool {
+        switch (member.priority, other.priority) {
+        case (.simultaneous, _), (_, .simultaneous): false
+        case (.high, .normal): true
+        case (.normal, .high): false
+        // Between two `.gesture`s the inner one (the descendant) wins.
+        case (.normal, .normal): member.depth < other.depth
+        // Between two `.highPriorityGesture`s the outer one (the ancestor) wins.
+        case (.high, .high): member.depth > other.depth
+        }
+    }
+
+    /// `canPrevent`: prioritized, and the other has no dependency that makes it wait instead.
+    static func canPrevent(_ member: Member, _ other: Member) -> Bool {
+        isPrioritized(member, over: other) && !other.hasDependency
+    }
+
+    /// `shouldRequireFailure(of:)`: two taps with different counts — the smaller count waits,
+    /// wherever the two sit on the path; otherwise a dependent gesture waits for any gesture
+    /// prioritized over it.
+    static func requiresFailure(_ member: Member, of other: Member) -> Bool {
+        if member.priority != .simultaneous, other.priority != .simultaneous,
+           let count = member.requiredTapCount, let otherCount = other.requiredTapCount, count != otherCount {
+            return count < otherCount
+        }
+        return isPrioritized(other, over: member) && member.hasDependency
+    }
+
+    /// The order members are updated in within one update: after the members they wait for, so
+    /// a release happens in the update that failed the competitor; otherwise by priority — high
+    /// priority outermost first, then `.gesture`s innermost first, then simultaneous ones — so
+    /// that of two that begin in the same update the prioritized one begins first. A cycle of
+    /// waits (possible only with mixed taps and long presses) is cut at the member with the
+    /// highest priority; its wait then reads the others' states from the previous update.
+    static func updateOrder(_ members: [Member], requirements: [[Int]]) -> [Int] {
+        func rank(_ member: Member) -> (Int, Int) {
+            switch member.priority {
+            case .high: (0, -member.depth)
+            case .normal: (1, member.depth)
+            case .simultaneous: (2, member.depth)
+            }
+        }
+        var remaining = members.indices.sorted { rank(members[$0]) < rank(members[$1]) }
+        var order: [Int] = []
+        while !remaining.isEmpty {
+            let ready = remaining.firstIndex { candidate in
+                requirements[candidate].allSatisfy { !remaining.contains($0) }
+            } ?? 0
+            order.append(remaining.remove(at: ready))
+        }
+        return order
+    }
+
+    static func driver(for scene: FlatScene, boundTo view: Int) -> InstanceDriver {
+        IOS18Driver(members: members(of: scene, boundTo: view))
+    }
+}
+
+/// Runs the attached gestures of one path as separate recognizers, with UIKit's state machine
+/// between them.
+final class IOS18Driver: InstanceDriver {
+    /// UIKit's view of a member: `possible`, then `began` (a continuous gesture became active) or
+    /// straight to `ended` (recognized), or `failed`.
+    enum Stage { case possible, began, ended, failed }
+
+    private let members: [IOS18Arbitration.Member]
+    private let order: [Int]
+    /// For each member, the members whose failure it requires.
+    private let requirements: [[Int]]
+    /// For each member, the members it may prevent.
+    private let preventable: [[Int]]
+    private var stages: [Stage]
+    private var lastFailure: GestureFailure?
+    /// Per update: the member that prevented each member.
+    private var preventedBy: [Int?]
+
+    init(members: [IOS18Arbitration.Member]) {
+        self.members = members
+        let requirements = members.indices.map { i in
+            members.indices.filter { j in j != i && IOS18Arbitration.requiresFailure(members[i], of: members[j]) }
+        }
+        self.requirements = requirements
+        self.preventable = members.indices.map { i in
+            members.indices.filter { j in j != i && IOS18Arbitration.canPrevent(members[i], members[j]) }
+        }
+        self.order = IOS18Arbitration.updateOrder(members, requirements: requirements)
+        self.stages = Array(repeating: .possible, count: members.count)
+        self.preventedBy = Array(repeating: nil, count: members.count)
+    }
+
+    override func update(_ update: GestureUpdate) -> RecognizerState {
+        guard !members.isEmpty else { return .failed(GestureFailure(.disabled)) }
+        for index in members.indices { preventedBy[index] = nil }
+        for index in order where !isFinished(index) {
+            updateMember(index, with: update)
+        }
+        // Members updated before the one that prevented them fail now, in the same update.
+        for index in order where preventedBy[index] != nil && stages[index] == .possible {
+            var cancel = update
+            cancel.events = []
+            updateMember(index, with: cancel)
+        }
+        return instanceState
+    }
+
+    private func isFinished(_ index: Int) -> Bool { stages[index] == .ended || stages[index] == .failed }
+
+    private func updateMember(_ index: Int, with update: GestureUpdate) {
+        let member = members[index]
+        var own = update
+        own.geometry = member.geometry
+        own.longPressIsDependent = true
+        own.inherited = .failed
+        if let preventer = preventedBy[index] {
+            own.cancellation = GestureFailure(.prevented)
+            own.competitor = members[preventer].name
+            // Paused, so a recognition held back until now is cancelled rather than released.
+            own.inherited = []
+        } else {
+            var waitingFor: Int?
+            for required in requirements[index] {
+                switch stages[required] {
+                case .began, .ended:
+                    own.cancellation = GestureFailure(.requiredGestureRecognized)
+                    own.competitor = members[required].name
+                    own.inherited = []
+                case .possible:
+                    if waitingFor == nil { waitingFor = required }
+                case .failed:
+                    break
+                }
+                if own.cancellation != nil { break }
+            }
+            if own.cancellation == nil, let waitingFor {
+                own.inherited = []
+                own.competitor = members[waitingFor].name
+            }
+        }
+        let state = member.recognizer.update(own)
+        let wasPossible = stages[index] == .possible
+        switch state {
+        case .possible: break
+        case .active: if wasPossible { stages[index] = .began }
+        case .ended: stages[index] = .ended
+        case .failed(let failure):
+            stages[index] = .failed
+            lastFailure = failure
+        }
+        if wasPossible, stages[index] == .began || stages[index] == .ended {
+            for other in preventable[index] where stages[other] == .possible && preventedBy[other] == nil {
+                preventedBy[other] = index
+            }
+        }
+    }
+
+    /// The instance as a whole: active while any member has begun and not finished, terminal once
+    /// every member is.
+    private var instanceState: RecognizerState {
+        var anyBegan = false
+        var allFinished = true
+        var anyEnded = false
+        for stage in stages {
+            switch stage {
+            case .possible: allFinished = false
+            case .began: anyBegan = true; allFinished = false
+            case .ended: anyEnded = true
+            case .failed: break
+            }
+        }
+        if allFinished { return anyEnded ? .ended : .failed(lastFailure ?? GestureFailure(.disabled)) }
+        return anyBegan ? .active : .possible
+    }
+
+    override func reset() {
+        for member in members { member.recognizer.reset() }
+        for index in stages.indices { stages[index] = .possible }
+        lastFailure = nil
+    }
+
+    override var deadline: GestureTime? {
+        var next: GestureTime?
+        for index in members.indices where !isFinished(index) {
+            next = earliest(next, members[index].recognizer.deadline)
+        }
+        return next
+    }
+}
