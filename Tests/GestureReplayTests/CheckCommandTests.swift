@@ -21,7 +21,40 @@ struct CheckCommandTests {
     @Test("every bundled fixture matches its expected output")
     func bundledFixturesPass() {
         let result = run(["check", "Fixtures/traces"])
-        #expect(result == RunResult(status: 0, stdout: "26 passed, 0 failed\n", stderr: ""))
+        #expect(result == RunResult(status: 0, stdout: "29 passed, 0 failed\n", stderr: ""))
+        let profiles = run(["check", "--profiles", "ios17,ios18", "Fixtures/traces"])
+        #expect(profiles == RunResult(status: 0, stdout: "29 passed, 0 failed; 3 depend on the profile (ios17 vs ios18)\n", stderr: ""))
+    }
+
+    @Test("--profiles --update writes one expected file when the profiles agree and one per profile when they differ, and removes the stale kind")
+    func profilesUpdate() {
+        let directory = corpus(["tap"], withExpected: false)
+        let differs = "profiles-child-tap-under-parent-double-tap"
+        writeFile(directory + "/\(differs).jsonl", readFile(packageRoot + "/Fixtures/traces/\(differs).jsonl")!)
+        let created = run(["check", "--profiles", "ios17,ios18", "--update", directory], environment: noCI)
+        #expect(created == RunResult(status: 0, stdout: """
+            created \(directory)/\(differs).ios17.expected.jsonl
+            created \(directory)/\(differs).ios18.expected.jsonl
+            created \(directory)/tap.expected.jsonl
+            2 passed, 0 failed; 1 depends on the profile (ios17 vs ios18); 3 expected files written
+
+            """, stderr: ""))
+        for profile in ["ios17", "ios18"] {
+            #expect(readFile(directory + "/\(differs).\(profile).expected.jsonl")
+                    == readFile(packageRoot + "/Fixtures/traces/\(differs).\(profile).expected.jsonl"))
+        }
+        #expect(!FileSystem.exists(directory + "/\(differs).expected.jsonl"))
+        // A plain check uses the file of the profile the trace replays with (its header's: ios18).
+        #expect(run(["check", directory]).status == 0)
+        // A shared file left from before the profiles disagreed: the check says so; --update
+        // replaces it with the two.
+        writeFile(directory + "/tap.ios17.expected.jsonl", "")
+        let stale = run(["check", "--profiles", "ios17,ios18", "--color", "never", directory])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("FAIL \(directory)/tap.jsonl: ios17: "))
+        let cleaned = run(["check", "--profiles", "ios17,ios18", "--update", directory], environment: noCI)
+        #expect(cleaned.stdout.contains("updated \(directory)/tap.expected.jsonl\nremoved \(directory)/tap.ios17.expected.jsonl\n"))
+        #expect(!FileSystem.exists(directory + "/tap.ios17.expected.jsonl"))
     }
 
     @Test("a difference prints the trace, the record with its neighbours and the changed field, and exits 1")
@@ -218,6 +251,8 @@ struct CheckCommandTests {
     }
 
     @Test("usage errors name the flag and the fix", arguments: [
+        (["check", "--profiles", "ios18", "x"], "error: '--profiles' compares profiles; give at least two, such as ios17,ios18"),
+        (["check", "--profiles", "ios17,ios81", "x"], "error: unknown profile 'ios81' in '--profiles'; this version replays \(profileList) (did you mean 'ios18'?)"),
         (["check"], "error: missing expected argument '<path> ...'; give trace files or a directory of traces"),
         (["check", "--shard", "3/2", "x"], "error: invalid value '3/2' for '--shard'; expected <k>/<n> with 1 ≤ k ≤ n, such as 2/4"),
         (["check", "--rates", "60", "x"], "error: '--rates' needs at least two rates to compare, such as 60,120,240"),

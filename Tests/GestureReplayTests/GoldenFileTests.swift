@@ -22,6 +22,13 @@ let sceneCases = [
     "scene-coordinate-spaces", "scene-disabled-view", "scene-long-press-on-child",
 ]
 
+/// Fixtures whose outcome depends on the OS version: `NAME.ios17.expected.jsonl` and
+/// `NAME.ios18.expected.jsonl` beside the trace (`check --profiles ios17,ios18`).
+let profileCases = [
+    "profiles-child-tap-under-parent-double-tap", "profiles-child-long-press-under-parent-drag",
+    "profiles-single-tap-written-before-double-tap",
+]
+
 private let recording: Bool = getenv("GESTURE_REPLAY_RECORD") != nil
 
 #if canImport(Glibc)
@@ -53,6 +60,13 @@ struct GoldenFileTests {
     @Test("explained text records for a fixture's own scene", arguments: sceneCases)
     func sceneExplained(name: String) {
         check(run(["Fixtures/traces/\(name).jsonl", "--format", "text", "--explain"]), against: "Fixtures/expected/\(name).explain.txt")
+    }
+
+    @Test("JSON records under each profile, for the fixtures where iOS 18 and iOS 13–17 differ",
+          arguments: profileCases, ["ios17", "ios18"])
+    func profile(name: String, profile: String) {
+        check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
+              against: "Fixtures/traces/\(name).\(profile).expected.jsonl")
     }
 
     private func check(_ result: RunResult, against expectedPath: String) {

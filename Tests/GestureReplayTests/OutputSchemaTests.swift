@@ -37,14 +37,14 @@ struct OutputSchemaTests {
     func goldenFiles() throws {
         let validator = try Self.loadValidator()
         let goldens = FileSystem.files(under: packageRoot + "/Fixtures/traces") { $0.hasSuffix(".expected.jsonl") }
-        #expect(goldens.count == goldenCases.count + sceneCases.count)
+        #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count)
         var records = 0
         for path in goldens {
             let text = try #require(readFile(path))
             records += text.split(separator: "\n").count
             #expect(Self.mismatches(in: text, named: path, validator: validator) == [])
         }
-        #expect(records == 60)
+        #expect(records == 69)
     }
 
     @Test("explained records of every scene fixture match the schema", arguments: sceneCases)

@@ -100,6 +100,17 @@ package struct TraceReplay {
         }
     }
 
+    /// The profile `run(path:into:)` replays `path` with: this replay's, else the header's, else
+    /// the default. Reads only the header.
+    package func profile(ofTraceAt path: String) throws(ReplayProblem) -> ArbitrationProfile {
+        do throws(TraceError) {
+            var reader = try TraceReader(path: path)
+            return try resolvedProfile(try reader.readHeader(), file: reader.displayName)
+        } catch {
+            throw ReplayProblem(error)
+        }
+    }
+
     /// Traces this large are parsed on a second thread while the first replays: on two cores the
     /// two overlap. Smaller ones are not worth a thread's start-up.
     package static let prefetchThreshold = 1 << 20

@@ -21,6 +21,9 @@ struct CheckCommand: Command {
     var shard: (index: Int, count: Int)?
     var rates: [Double] = []
     var color: ColorChoice = .auto
+    /// `--profiles`: check each trace under each of these, with one expected file when they
+    /// agree and one per profile when they do not.
+    var profiles: [ArbitrationProfile] = []
 
     enum ColorChoice: String, CaseIterable { case auto, always, never }
 
@@ -28,7 +31,7 @@ struct CheckCommand: Command {
     static let expectedSuffix = ".expected.jsonl"
     static let traceSuffix = ".jsonl"
 
-    static let usage = "USAGE: gesture-replay check [--update [--force]] [--junit <file>] [--jobs <n>] [--shard <k>/<n>] [--rates <hz,...>] [--color <when>] <path> ..."
+    static let usage = "USAGE: gesture-replay check [--update [--force]] [--profiles <p,...>] [--junit <file>] [--jobs <n>] [--shard <k>/<n>] [--rates <hz,...>] [--color <when>] <path> ..."
 
     static let help = """
         OVERVIEW: Check that traces still replay to their expected output.
@@ -49,6 +52,12 @@ struct CheckCommand: Command {
                                   list the files that changed. Refused when the CI environment
                                   variable is set, unless --force is given too.
           --force                 Allow --update in CI.
+          --profiles <p,...>      Check every trace under each profile, such as ios17,ios18,
+                                  overriding its header: against NAME.expected.jsonl when
+                                  the profiles give the same records, else against
+                                  NAME.ios17.expected.jsonl and NAME.ios18.expected.jsonl.
+                                  --update writes one file or the two accordingly; the
+                                  summary counts the traces whose outcome depends on the OS.
           --junit <file>          Also write the results as JUnit XML for CI systems.
           --jobs <n>              Check <n> traces at a time. (default: the number of cores)
                                   Output is in the same order whatever <n> is.
@@ -68,9 +77,10 @@ struct CheckCommand: Command {
           gesture-replay check Fixtures/traces
           gesture-replay check --jobs 4 --shard 2/4 --junit results.xml tests/gestures
           gesture-replay check --update tests/gestures/swipe.jsonl
+          gesture-replay check --profiles ios17,ios18 --update tests/gestures
         """
 
-    static let options = ["--update", "--force", "--junit", "--jobs", "--shard", "--rates", "--color", "--help", "--version"]
+    static let options = ["--update", "--force", "--profiles", "--junit", "--jobs", "--shard", "--rates", "--color", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<CheckCommand> {
         var command = CheckCommand()
@@ -97,6 +107,8 @@ struct CheckCommand: Command {
                 command.shard = try parseShard(try scanner.value(for: name))
             case .option(let name) where name == "--rates":
                 command.rates = try parseRates(try scanner.value(for: name))
+            case .option(let name) where name == "--profiles":
+                command.profiles = try parseProfiles(try scanner.value(for: name), option: name)
             case .option(let name) where name == "--color":
                 let text = try scanner.value(for: name)
                 guard let choice = ColorChoice(rawValue: text) else {
@@ -114,6 +126,24 @@ struct CheckCommand: Command {
             throw UsageError(message: "missing expected argument '<path> ...'; give trace files or a directory of traces")
         }
         return .run(command)
+    }
+
+    static func parseProfiles(_ text: String, option: String) throws(UsageError) -> [ArbitrationProfile] {
+        var profiles: [ArbitrationProfile] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let profile = ArbitrationProfile(rawValue: name) else {
+                var message = "unknown profile '\(name)' in '\(option)'; this version replays \(TraceReplay.profileList)"
+                if let suggestion = Suggestion.nearest(to: name, among: TraceReplay.profileNames) {
+                    message += " (did you mean '\(suggestion)'?)"
+                }
+                throw UsageError(message: message)
+            }
+            if !profiles.contains(profile) { profiles.append(profile) }
+        }
+        guard profiles.count >= 2 else {
+            throw UsageError(message: "'\(option)' compares profiles; give at least two, such as ios17,ios18")
+        }
+        return profiles
     }
 
     static func parseShard(_ text: String) throws(UsageError) -> (Int, Int) {
@@ -153,11 +183,15 @@ struct CheckCommand: Command {
         var trace: String
         var expected: String
         var outcome: Outcome = .passed
-        /// The replay's records, kept for `--update`.
-        var actual: [UInt8] = []
-        var expectedExists = false
+        /// What `--update` writes: the replay's records, to each expected file.
+        var writes: [(path: String, bytes: [UInt8], exists: Bool)] = []
+        /// Expected files `--update` removes: a shared file when the profiles now disagree, or
+        /// per-profile files when they now agree.
+        var removals: [String] = []
         /// The rate-sensitivity report, when `--rates` found callbacks that change with the rate.
         var rateReport: String?
+        /// With `--profiles`: whether the profiles gave different records.
+        var dependsOnProfile = false
     }
 
     func run() -> ExitStatus {
@@ -212,36 +246,110 @@ struct CheckCommand: Command {
     }
 
     func checkOne(_ trace: String) -> Result {
+        if !profiles.isEmpty { return checkProfiles(trace) }
         var result = Result(trace: trace, expected: Self.expectedPath(for: trace))
+        let actual: [UInt8]
         switch Self.records(of: trace, rate: nil) {
         case .failure(let problem):
             result.outcome = .error(summary: problem.message, status: problem.status)
             return result
         case .success(let bytes):
-            result.actual = bytes
+            actual = bytes
         }
         if !rates.isEmpty { result.rateReport = rateSensitivity(of: trace) }
-        guard let expected = FileSystem.read(result.expected) else {
-            let detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
+        // A trace whose profiles disagree keeps one expected file per profile: the one for the
+        // profile it replays with applies.
+        if !FileSystem.exists(result.expected), let profile = try? TraceReplay().profile(ofTraceAt: trace),
+           FileSystem.exists(Self.expectedPath(for: trace, profile: profile)) {
+            result.expected = Self.expectedPath(for: trace, profile: profile)
+        }
+        let expected = FileSystem.read(result.expected)
+        result.writes = [(result.expected, actual, expected != nil)]
+        guard let expected else {
+            var detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
+            let perProfile = ArbitrationProfile.allCases.map { Self.expectedPath(for: trace, profile: $0) }.filter(FileSystem.exists)
+            if !perProfile.isEmpty {
+                detail = "  its expected output is per profile (\(perProfile.joined(separator: ", "))); check it with:\n    gesture-replay check --profiles \(ArbitrationProfile.allCases.map(\.rawValue).joined(separator: ",")) \(trace)"
+            }
             result.outcome = .failed(summary: "no expected output: \(result.expected) does not exist", detail: detail, painted: detail)
             return result
         }
-        result.expectedExists = true
-        let expectedLines = Self.lines(expected)
-        let actualLines = Self.lines(result.actual)
-        if let diff = RecordDiff.first(expected: expectedLines, actual: actualLines) {
-            let painted = palette.enabled ? diff.render { palette.paint($0, Palette.Role($1)) } : diff.render { text, _ in text }
-            result.outcome = .failed(summary: diff.summary, detail: diff.render { text, _ in text }, painted: painted)
-        } else if let report = result.rateReport {
+        result.outcome = compare(expected: expected, actual: actual, label: nil)
+        if case .passed = result.outcome, let report = result.rateReport {
             result.outcome = .failed(summary: "callbacks change with the sampling rate", detail: report, painted: report)
+        }
+        return result
+    }
+
+    /// `NAME.ios17.expected.jsonl`: the expected output of one profile, when the profiles differ.
+    static func expectedPath(for trace: String, profile: ArbitrationProfile) -> String {
+        (trace.hasSuffix(traceSuffix) ? String(trace.dropLast(traceSuffix.count)) : trace) + "." + profile.rawValue + expectedSuffix
+    }
+
+    private func compare(expected: [UInt8], actual: [UInt8], label: String?) -> Result.Outcome {
+        guard let diff = RecordDiff.first(expected: Self.lines(expected), actual: Self.lines(actual)) else { return .passed }
+        let prefix = label.map { "\($0): " } ?? ""
+        let painted = palette.enabled ? diff.render { palette.paint($0, Palette.Role($1)) } : diff.render { text, _ in text }
+        return .failed(summary: prefix + diff.summary, detail: diff.render { text, _ in text }, painted: painted)
+    }
+
+    /// `--profiles`: replays the trace under each profile. When every profile gives the same
+    /// records they are checked against the one shared file; otherwise each against its own.
+    func checkProfiles(_ trace: String) -> Result {
+        var result = Result(trace: trace, expected: Self.expectedPath(for: trace))
+        var outputs: [(profile: ArbitrationProfile, bytes: [UInt8])] = []
+        for profile in profiles {
+            switch Self.records(of: trace, rate: nil, profile: profile) {
+            case .failure(let problem):
+                result.outcome = .error(summary: problem.message, status: problem.status)
+                return result
+            case .success(let bytes):
+                outputs.append((profile, bytes))
+            }
+        }
+        result.dependsOnProfile = outputs.contains { $0.bytes != outputs[0].bytes }
+        let shared = FileSystem.read(result.expected)
+        let perProfile = outputs.map { Self.expectedPath(for: trace, profile: $0.profile) }
+        let existingPerProfile = perProfile.filter(FileSystem.exists)
+        if result.dependsOnProfile {
+            result.writes = zip(outputs, perProfile).map { ($1, $0.bytes, FileSystem.exists($1)) }
+            if shared != nil { result.removals = [result.expected] }
+        } else {
+            result.writes = [(result.expected, outputs[0].bytes, shared != nil)]
+            result.removals = existingPerProfile
+        }
+        // Compare with what is there: per-profile files when any exist, else the shared file.
+        var failures: [(summary: String, detail: String, painted: String)] = []
+        for (output, path) in zip(outputs, perProfile) {
+            let expectedPath = existingPerProfile.isEmpty ? result.expected : path
+            guard let expected = FileSystem.read(expectedPath) else {
+                let detail = "  create it from the current output with:\n    gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
+                let summary = result.dependsOnProfile && existingPerProfile.isEmpty && shared != nil
+                    ? "\(output.profile.rawValue): the profiles now give different records; each needs its own expected file (\(path))"
+                    : "\(output.profile.rawValue): no expected output: \(expectedPath) does not exist"
+                failures.append((summary, detail, detail))
+                continue
+            }
+            if case .failed(let summary, let detail, let painted) = compare(expected: expected, actual: output.bytes, label: output.profile.rawValue) {
+                failures.append((summary, detail, painted))
+            }
+        }
+        if failures.isEmpty, !result.dependsOnProfile, !existingPerProfile.isEmpty {
+            let detail = "  the profiles now agree; replace the per-profile files with \(result.expected):\n    gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
+            failures.append(("the profiles now give the same records; expected in one file, \(result.expected)", detail, detail))
+        }
+        if !failures.isEmpty {
+            result.outcome = .failed(summary: failures.map(\.summary).joined(separator: "; "),
+                                     detail: failures.map(\.detail).joined(separator: "\n"),
+                                     painted: failures.map(\.painted).joined(separator: "\n"))
         }
         return result
     }
 
     /// The JSON records of one replay of `trace` with its header's settings, as the expected
     /// file holds them.
-    static func records(of trace: String, rate: Double?) -> Swift.Result<[UInt8], ReplayProblem> {
-        replay(trace, rate: rate, into: JSONLinesSink(output: OutputSink(.memory))).map { $0.output.bytes }
+    static func records(of trace: String, rate: Double?, profile: ArbitrationProfile? = nil) -> Swift.Result<[UInt8], ReplayProblem> {
+        replay(trace, rate: rate, profile: profile, into: JSONLinesSink(output: OutputSink(.memory))).map { $0.output.bytes }
     }
 
     /// The records of one replay of `trace`, as values.
@@ -250,9 +358,9 @@ struct CheckCommand: Command {
     }
 
     /// Replays `trace` with its header's settings into `sink`, handed back when the replay ends.
-    private static func replay<Sink: RecordSink>(_ trace: String, rate: Double?, into sink: Sink) -> Swift.Result<Sink, ReplayProblem> {
+    private static func replay<Sink: RecordSink>(_ trace: String, rate: Double?, profile: ArbitrationProfile? = nil, into sink: Sink) -> Swift.Result<Sink, ReplayProblem> {
         do {
-            try TraceReplay(resampleRate: rate).run(path: trace, into: sink)
+            try TraceReplay(profile: profile, resampleRate: rate).run(path: trace, into: sink)
         } catch {
             return .failure(error)
         }
@@ -345,6 +453,7 @@ struct CheckCommand: Command {
         var passed = 0
         var failed = 0
         var updated: [String] = []
+        var dependsOnProfile = 0
         var junit = JUnitReport()
         for result in results {
             switch result.outcome {
@@ -368,13 +477,24 @@ struct CheckCommand: Command {
                 junit.cases.append(.init(path: result.trace, outcome: .error(message: summary, detail: summary)))
                 if status == .success || status == .differencesFound { status = errorStatus }
             }
+            if result.dependsOnProfile { dependsOnProfile += 1 }
             if update, case .failed = result.outcome {
-                if let reason = FileSystem.write(result.actual, to: result.expected) {
-                    printError("\(result.expected): error: cannot write the expected output: \(reason)")
-                    status = .ioError
-                } else {
-                    updated.append(result.expected)
-                    out.append((result.expectedExists ? "updated " : "created ") + result.expected + "\n")
+                for write in result.writes {
+                    if let reason = FileSystem.write(write.bytes, to: write.path) {
+                        printError("\(write.path): error: cannot write the expected output: \(reason)")
+                        status = .ioError
+                    } else {
+                        updated.append(write.path)
+                        out.append((write.exists ? "updated " : "created ") + write.path + "\n")
+                    }
+                }
+                for path in result.removals {
+                    if unlink(path) == 0 {
+                        out.append("removed " + path + "\n")
+                    } else {
+                        printError("\(path): error: cannot remove the expected output that no longer applies")
+                        status = .ioError
+                    }
                 }
             }
             out.flushIfFull()
@@ -386,6 +506,9 @@ struct CheckCommand: Command {
             }
         }
         var summary = "\(passed) passed, \(failed) failed"
+        if !profiles.isEmpty {
+            summary += "; \(dependsOnProfile) depend\(dependsOnProfile == 1 ? "s" : "") on the profile (\(profiles.map(\.rawValue).joined(separator: " vs ")))"
+        }
         if update { summary += "; \(updated.count) expected file\(updated.count == 1 ? "" : "s") written" }
         out.append(palette.paint(summary, failed == 0 ? .success : .failure) + "\n")
         out.flush()
