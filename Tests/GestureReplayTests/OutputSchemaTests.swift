@@ -66,6 +66,15 @@ struct OutputSchemaTests {
         #expect(Self.mismatches(in: result.stdout, named: "drag+tap", validator: validator) == [])
     }
 
+    @Test("--compare-profiles records carry the profile and match the schema")
+    func comparedProfiles() throws {
+        let validator = try Self.loadValidator()
+        let result = run(["Fixtures/traces/profiles-child-long-press-under-parent-drag.jsonl", "--compare-profiles", "--explain", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{\"profile\":\"ios17\",\"t\":0,"))
+        #expect(Self.mismatches(in: result.stdout, named: "compare", validator: validator) == [])
+    }
+
     static let combinatorRuns: [(trace: String, gesture: String, valueStart: String)] = [
         ("long-press-held", "LongPressGesture().sequenced(before: DragGesture()).onChanged { _ in }", "{\"second\":[true,null]}"),
         ("magnify", "MagnifyGesture().simultaneously(with: RotateGesture()).onChanged { _ in }", "{\"first\":{\"time\":"),

@@ -9,9 +9,9 @@ struct ReplayCommandTests {
         let help = run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
-        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
+        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
         #expect(run(["-h"]).stdout == help.stdout)
-        #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.2.0\n", stderr: ""))
+        #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.3.0\n", stderr: ""))
     }
 
     @Test("usage errors exit 64, name the flag and say what to do", arguments: [
@@ -24,7 +24,7 @@ struct ReplayCommandTests {
         let result = run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
+        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
     }
 
     @Test("a bad gesture expression exits 64 with a caret under the mistake")
@@ -170,5 +170,40 @@ struct ReplayCommandTests {
                           ^~~~~~~~~~~~~~~
 
             """)
+    }
+
+    @Test("--compare-profiles prints only the records that differ between ios17 and ios18: side by side, or tagged JSON")
+    func compareProfiles() {
+        let trace = "Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl"
+        #expect(run([trace, "--compare-profiles", "--format", "text"]) == RunResult(status: 0, stdout: """
+            ios17                                       │  ios18
+            0.05      C  TapGesture()          perform  │
+                                                        │  0.4       C  TapGesture()          perform
+            2 records differ between ios17 and ios18
+
+            """, stderr: ""))
+        #expect(run([trace, "--compare-profiles", "--format", "json"]) == RunResult(status: 0, stdout: """
+            {"profile":"ios17","t":0.05,"view":"C","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}
+            {"profile":"ios18","t":0.4,"view":"C","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}
+
+            """, stderr: ""))
+        // Records both profiles produce are left out; the same callback at another time is not.
+        let same = run(["Fixtures/traces/drag.jsonl", "--compare-profiles", "--format", "text"])
+        #expect(same == RunResult(status: 0, stdout: "Fixtures/traces/drag.jsonl: ios17 and ios18 run the same callbacks\n", stderr: ""))
+        #expect(run(["Fixtures/traces/drag.jsonl", "--compare-profiles", "--format", "json"]) == RunResult(status: 0, stdout: "", stderr: ""))
+        let singleBeforeDouble = run(["Fixtures/traces/profiles-single-tap-written-before-double-tap.jsonl", "--compare-profiles", "--format", "json"])
+        #expect(singleBeforeDouble.stdout.split(separator: "\n").map { $0.prefix(30) } == [
+            #"{"profile":"ios17","t":0.05,"v"#, #"{"profile":"ios17","t":0.2,"vi"#, #"{"profile":"ios18","t":0.2,"vi"#])
+    }
+
+    @Test("--compare-profiles usage errors say what to do", arguments: [
+        (["t.jsonl", "--compare-profiles", "--profile", "ios17"], "error: '--compare-profiles' replays under every profile; drop '--profile'"),
+        (["a.jsonl", "b.jsonl", "--compare-profiles"], "error: '--compare-profiles' compares one trace; give one, or run it once per trace"),
+        (["-", "--compare-profiles"], "error: '--compare-profiles' replays the trace twice and standard input can be read only once; give a file"),
+    ])
+    func compareProfilesUsage(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message + "\n"))
     }
 }

@@ -56,9 +56,13 @@ extension RecordSink {
 package final class RecordCollector: RecordSink {
     package private(set) var records: [ReplayRecord] = []
     package private(set) var sites: [CallbackSite] = []
+    package private(set) var callbackLabels: [String] = []
 
     package init() {}
 
-    package func prepare(sites: [CallbackSite], callbackLabels: [String]) { self.sites = sites }
+    package func prepare(sites: [CallbackSite], callbackLabels: [String]) {
+        self.sites = sites
+        self.callbackLabels = callbackLabels
+    }
     package func write(_ record: ReplayRecord) { records.append(record) }
 }

@@ -11,7 +11,7 @@ import TraceFormat
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
 struct ReplayCommand: Command {
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     var gestureSource: String?
     var scenePath: String?
@@ -20,11 +20,12 @@ struct ReplayCommand: Command {
     var format: OutputFormat?
     var resampleRate: Double?
     var keepGoing = false
+    var compareProfiles = false
     var traces: [String] = []
 
     static var profiles: [String] { TraceReplay.profileNames }
 
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -55,6 +56,9 @@ struct ReplayCommand: Command {
                                   (iOS 13–17). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back.
+          --compare-profiles      Replay one trace under ios17 and ios18 and print only the
+                                  records that differ: side by side as text, or as JSON records
+                                  with a "profile" key.
           --resample <hz>         Replay each trace re-sampled at this rate: every finger's path
                                   interpolated on a <hz> clock, downs and ups kept exact — what
                                   a device with that touch sampling rate would have reported.
@@ -90,9 +94,10 @@ struct ReplayCommand: Command {
         EXAMPLES:
           gesture-replay Fixtures/traces/drag.jsonl --gesture 'DragGesture().onEnded { _ in }'
           gesture-replay trace.jsonl --format json | jq 'select(.callback == "onEnded")'
+          gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
 
-    static let options = ["--gesture", "--scene", "--profile", "--explain", "--format", "--resample", "--keep-going", "--help", "--version"]
+    static let options = ["--gesture", "--scene", "--profile", "--explain", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -117,6 +122,8 @@ struct ReplayCommand: Command {
                 command.profile = try parseProfile(&scanner, option: name)
             case "--explain":
                 command.explain = true
+            case "--compare-profiles":
+                command.compareProfiles = true
             case "--resample":
                 command.resampleRate = try parseRate(&scanner, option: name)
             case "--keep-going":
@@ -141,6 +148,17 @@ struct ReplayCommand: Command {
         guard !command.traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }
+        if command.compareProfiles {
+            if command.profile != nil {
+                throw UsageError(message: "'--compare-profiles' replays under every profile; drop '--profile'")
+            }
+            if command.traces.count > 1 {
+                throw UsageError(message: "'--compare-profiles' compares one trace; give one, or run it once per trace")
+            }
+            if command.traces == ["-"] {
+                throw UsageError(message: "'--compare-profiles' replays the trace twice and standard input can be read only once; give a file")
+            }
+        }
         return .run(command)
     }
 
@@ -158,6 +176,7 @@ struct ReplayCommand: Command {
     }
 
     func run() -> ExitStatus {
+        if compareProfiles { return ProfileComparison(command: self).run() }
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: explain)
         do {
             replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
