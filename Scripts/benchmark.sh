@@ -8,6 +8,7 @@
 # ../shared/tools/gen_trace.py, and measures, alternating our runs with jq's and taking medians:
 #   1. --gesture 'DragGesture().onEnded { _ in }' on the trace       vs jq -c . (budget: 1/20)
 #   2. the default scene with full JSON output on the trace         vs jq -c . (budget: 1/2)
+#      under the default profile (ios18), and its cost under ios17    (budget: ios18 <= 1.5x ios17)
 #   3. peak memory on the trace and on one 4 times longer           (budget: 32 MiB, +10%)
 #   4. a 10-event trace, whole process, 200 runs in a loop           vs jq -c . (budget: 1/3)
 #   5. check over 1,000 small fixtures in one process vs one process per file (budget: 5x)
@@ -54,17 +55,20 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 verdict() { awk -v value="$1" -v limit="$2" -v cmp="$3" 'BEGIN { ok = (cmp == "<=") ? value <= limit : value >= limit; print ok ? "within budget" : "OVER BUDGET" }'; }
 
 # 1 and 2: alternate ours and jq's runs so both see the same machine.
-drag_times=(); scene_times=(); jq_times=()
+drag_times=(); scene_times=(); scene17_times=(); jq_times=()
 for _ in $(seq "$runs"); do
     drag_times+=("$(seconds "$binary" "$trace" --gesture "$drag" --format json)")
     jq_times+=("$(seconds jq -c . "$trace")")
     scene_times+=("$(seconds "$binary" "$trace" --format json)")
+    scene17_times+=("$(seconds "$binary" "$trace" --format json --profile ios17)")
 done
 drag_median=$(median "${drag_times[@]}")
 scene_median=$(median "${scene_times[@]}")
 jq_median=$(median "${jq_times[@]}")
 drag_ratio=$(ratio "$drag_median" "$jq_median")
 scene_ratio=$(ratio "$scene_median" "$jq_median")
+scene17_median=$(median "${scene17_times[@]}")
+profile_ratio=$(ratio "$scene_median" "$scene17_median")
 
 # 3: peak resident memory.
 memory=$(peak_kib "$binary" "$trace" --gesture "$drag" --format json)
@@ -115,7 +119,8 @@ events_ratio=$(ratio "$events_10k" "$events_10")
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.050) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.05 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
-printf '   runs: drag %s | scene %s | jq %s\n' "${drag_times[*]}" "${scene_times[*]}" "${jq_times[*]}"
+printf '   default scene under ios18 %6.3f s vs ios17 %6.3f s   ratio %s  (budget 1.5) %s\n' "$scene_median" "$scene17_median" "$profile_ratio" "$(verdict "$profile_ratio" 1.5 "<=")"
+printf '   runs: drag %s | scene %s | scene ios17 %s | jq %s\n' "${drag_times[*]}" "${scene_times[*]}" "${scene17_times[*]}" "${jq_times[*]}"
 printf '3. peak memory:   %.1f MiB on %d events, %.1f MiB on %d (%s%%)  (budget 32 MiB, +10%%) %s\n' \
     "$(awk -v k="$memory" 'BEGIN { print k / 1024 }')" "$events" "$(awk -v k="$long_memory" 'BEGIN { print k / 1024 }')" \
     "$((events * 4))" "$growth" "$( [ "$memory" -le 32768 ] && awk -v g="$growth" 'BEGIN { exit !(g <= 10) }' && echo "within budget" || echo "OVER BUDGET")"
@@ -123,9 +128,10 @@ printf '4. 10 events x200: %s s vs jq %s s   ratio %s  (budget 0.333) %s\n' "$(m
 printf '5. check 1,000:   %s s in one process vs %s s as 1,000 processes: %sx  (budget 5x) %s\n' "$check_one" "$check_each" "$check_speedup" "$(verdict "$check_speedup" 5 ">=")"
 
 if command -v valgrind >/dev/null; then
-    for mode in drag scene; do
+    for mode in drag scene scene-ios17; do
         arguments=(--format json)
         [ "$mode" = drag ] && arguments+=(--gesture "$drag")
+        [ "$mode" = scene-ios17 ] && arguments+=(--profile ios17)
         valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.$mode" "$binary" "$small" "${arguments[@]}" \
             > /dev/null 2> "$work/callgrind.$mode.log"
         total=$(awk '/Collected/ {print $4}' "$work/callgrind.$mode.log")

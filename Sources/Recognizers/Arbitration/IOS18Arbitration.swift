@@ -113,19 +113,27 @@ final class IOS18Driver: InstanceDriver {
     /// straight to `ended` (recognized), or `failed`.
     enum Stage { case possible, began, ended, failed }
 
-    private let members: [IOS18Arbitration.Member]
+    /// The members' parts, apart: an update reads the recognizer and geometry of one member
+    /// without copying (and retaining) the rest of it.
+    private let recognizers: [GestureRecognizer<Void>]
+    private let geometries: [ViewGeometry]
+    private let names: [String]
     private let order: [Int]
     /// For each member, the members whose failure it requires.
     private let requirements: [[Int]]
     /// For each member, the members it may prevent.
     private let preventable: [[Int]]
-    private var stages: [Stage]
-    private var lastFailure: GestureFailure?
+    // Unchecked exclusivity, as in the engine: one thread, and no access is held across a call
+    // out of the driver, so the runtime check would only cost time on every update.
+    @exclusivity(unchecked) private var stages: [Stage]
+    @exclusivity(unchecked) private var lastFailure: GestureFailure?
     /// Per update: the member that prevented each member.
-    private var preventedBy: [Int?]
+    @exclusivity(unchecked) private var preventedBy: [Int?]
 
     init(members: [IOS18Arbitration.Member]) {
-        self.members = members
+        self.recognizers = members.map(\.recognizer)
+        self.geometries = members.map(\.geometry)
+        self.names = members.map(\.name)
         let requirements = members.indices.map { i in
             members.indices.filter { j in j != i && IOS18Arbitration.requiresFailure(members[i], of: members[j]) }
         }
@@ -139,8 +147,15 @@ final class IOS18Driver: InstanceDriver {
     }
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
-        guard !members.isEmpty else { return .failed(GestureFailure(.disabled)) }
-        for index in members.indices { preventedBy[index] = nil }
+        switch recognizers.count {
+        case 0: return .failed(GestureFailure(.disabled))
+        case 1:
+            // Alone on the path: nothing to arbitrate.
+            if !isFinished(0) { updateMember(0, with: update) }
+            return instanceState
+        default: break
+        }
+        for index in preventedBy.indices { preventedBy[index] = nil }
         for index in order where !isFinished(index) {
             updateMember(index, with: update)
         }
@@ -156,14 +171,13 @@ final class IOS18Driver: InstanceDriver {
     private func isFinished(_ index: Int) -> Bool { stages[index] == .ended || stages[index] == .failed }
 
     private func updateMember(_ index: Int, with update: GestureUpdate) {
-        let member = members[index]
         var own = update
-        own.geometry = member.geometry
+        own.geometry = geometries[index]
         own.longPressIsDependent = true
         own.inherited = .failed
         if let preventer = preventedBy[index] {
             own.cancellation = GestureFailure(.prevented)
-            own.competitor = members[preventer].name
+            own.competitor = names[preventer]
             // Paused, so a recognition held back until now is cancelled rather than released.
             own.inherited = []
         } else {
@@ -172,7 +186,7 @@ final class IOS18Driver: InstanceDriver {
                 switch stages[required] {
                 case .began, .ended:
                     own.cancellation = GestureFailure(.requiredGestureRecognized)
-                    own.competitor = members[required].name
+                    own.competitor = names[required]
                     own.inherited = []
                 case .possible:
                     if waitingFor == nil { waitingFor = required }
@@ -183,10 +197,10 @@ final class IOS18Driver: InstanceDriver {
             }
             if own.cancellation == nil, let waitingFor {
                 own.inherited = []
-                own.competitor = members[waitingFor].name
+                own.competitor = names[waitingFor]
             }
         }
-        let state = member.recognizer.update(own)
+        let state = recognizers[index].update(own)
         let wasPossible = stages[index] == .possible
         switch state {
         case .possible: break
@@ -222,15 +236,15 @@ final class IOS18Driver: InstanceDriver {
     }
 
     override func reset() {
-        for member in members { member.recognizer.reset() }
+        for recognizer in recognizers { recognizer.reset() }
         for index in stages.indices { stages[index] = .possible }
         lastFailure = nil
     }
 
     override var deadline: GestureTime? {
         var next: GestureTime?
-        for index in members.indices where !isFinished(index) {
-            next = earliest(next, members[index].recognizer.deadline)
+        for index in recognizers.indices where !isFinished(index) {
+            next = earliest(next, recognizers[index].deadline)
         }
         return next
     }
