@@ -22,7 +22,17 @@ let commands = Subcommands.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `gesture-replay help [command]`, as git and swift-argument-parser's tools take it.
 if arguments.first == "help", !FileSystem.exists("help") {
-    arguments = Array(arguments.dropFirst().prefix(1)) + ["--help"]
+    let topic = arguments.dropFirst().first
+    if topic == "help" {
+        arguments = ["--help"]
+    } else if let topic, !commands.contains(where: { $0.name == topic }) {
+        var message = "error: 'help' takes a subcommand, and '\(topic)' is none"
+        if let nearest = Suggestion.nearest(to: topic, among: commands.map(\.name)) { message += "; did you mean '\(nearest)'?" }
+        printError(message + "\n  Subcommands: " + commands.map(\.name).joined(separator: ", ") + ". See 'gesture-replay --help'.")
+        exit(ExitStatus.usage.rawValue)
+    } else {
+        arguments = Array(arguments.dropFirst().prefix(1)) + ["--help"]
+    }
 }
 let status: ExitStatus
 if arguments.first == "--generate-completion-script" {

@@ -26,6 +26,18 @@ struct CheckCommandTests {
         #expect(profiles == RunResult(status: 0, stdout: "29 passed, 0 failed; 3 depend on the profile (ios17 vs ios18)\n", stderr: ""))
     }
 
+    @Test("a directory with no traces is an error, so an empty or mistyped corpus cannot pass CI")
+    func emptyDirectory() {
+        let directory = temporaryDirectory()
+        let result = run(["check", "--color", "never", directory])
+        #expect(result == RunResult(status: 66, stdout: """
+            ERROR \(directory)
+              \(directory): error: no traces (*.jsonl) in this directory; check the path
+            0 passed, 1 failed
+
+            """, stderr: ""))
+    }
+
     @Test("--profiles --update writes one expected file when the profiles agree and one per profile when they differ, and removes the stale kind")
     func profilesUpdate() {
         let directory = corpus(["tap"], withExpected: false)

@@ -45,7 +45,8 @@ struct ImportCommandTests {
 
     @Test("an imported recording replays: the nine fast taps are nine taps, with a header when asked")
     func importedTapsReplay() {
-        let directory = temporaryDirectory()
+        // The output directory is created, parents and all, as `mkdir -p` would.
+        let directory = temporaryDirectory() + "/imported/traces"
         _ = run(["import", "evemu", "--header", "--fit", "390", "844", "-o", directory, "Fixtures/recordings/evemu/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events"])
         let trace = directory + "/Atmel_maXTouch_Touchscreen.1-finger-fast-taps__s01.jsonl"
         #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\"}\n") == true)

@@ -110,6 +110,20 @@ struct ReplayCommandTests {
             status: 64, stdout: "", stderr: "error: 'chek' is neither a trace file nor a command; did you mean 'check'?\n  See 'gesture-replay --help'.\n"))
         // Far from every command: the usual missing-file error.
         #expect(run(["nothing-here.jsonl"]).status == 66)
+        #expect(run(["help", "help"]).stdout == run(["--help"]).stdout)
+        #expect(run(["help", "chek"]) == RunResult(status: 64, stdout: "", stderr: """
+            error: 'help' takes a subcommand, and 'chek' is none; did you mean 'check'?
+              Subcommands: check, synth, validate, import, render. See 'gesture-replay --help'.
+
+            """))
+    }
+
+    @Test("a directory given as a trace says so and points to check, exit 66")
+    func directoryAsTrace() {
+        #expect(run(["Fixtures/traces"]) == RunResult(status: 66, stdout: "", stderr: """
+            Fixtures/traces: error: is a directory, not a trace; give a trace file, or check every trace in it with 'gesture-replay check Fixtures/traces'
+
+            """))
     }
 
     @Test("every command's --help ends with examples", arguments: [[], ["check"], ["synth"], ["validate"], ["import"], ["render"]])

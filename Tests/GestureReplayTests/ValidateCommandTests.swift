@@ -81,6 +81,20 @@ struct ValidateCommandTests {
         #expect(result.stderr == "/nonexistent.jsonl: error: cannot open trace: No such file or directory\n")
     }
 
+    @Test("a trace with no events is an error, as replaying it is: empty, or a header alone")
+    func noEvents() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/empty.jsonl", "")
+        writeFile(directory + "/header.jsonl", "{\"profile\":\"ios18\"}\n")
+        #expect(run(["validate", directory + "/empty.jsonl", directory + "/header.jsonl"]) == RunResult(status: 65, stdout: """
+            \(directory)/empty.jsonl: error: the trace has no pointer events; a trace is JSON Lines such as {"t":0,"id":1,"phase":"down","x":10,"y":10}
+            \(directory)/empty.jsonl: 0 events, 1 error, 0 warnings
+            \(directory)/header.jsonl:1:1: error: the trace has a header but no pointer events; add lines such as {"t":0,"id":1,"phase":"down","x":10,"y":10}
+            \(directory)/header.jsonl: 0 events, 1 error, 0 warnings
+
+            """, stderr: ""))
+    }
+
     @Test("--help names the warnings and their thresholds")
     func help() {
         let result = run(["validate", "--help"])

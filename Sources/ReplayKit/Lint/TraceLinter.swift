@@ -62,8 +62,10 @@ public struct TraceLinter {
             report.findings.append(Finding(severity: .error, line: error.line, column: error.column, message: message))
             return true
         }
+        var hasHeader = false
         do throws(TraceError) {
             if let header = try reader.readHeader() {
+                hasHeader = true
                 do throws(TraceError) {
                     try TraceReplay().checkHeader(header, file: reader.displayName)
                 } catch {
@@ -115,6 +117,9 @@ public struct TraceLinter {
             case .up, .cancel:
                 pointers[event.pointer] = nil
             }
+        }
+        if report.events == 0 && !report.findings.contains(where: { $0.severity == .error }) {
+            _ = record(TraceReplay.noEvents(file: reader.displayName, hasHeader: hasHeader))
         }
         for (pointer, last) in pointers.sorted(by: { $0.value.downLine < $1.value.downLine }) {
             report.findings.append(Finding(severity: .warning, line: last.downLine, column: 1,

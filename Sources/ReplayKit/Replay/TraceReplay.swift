@@ -118,16 +118,18 @@ package struct TraceReplay {
     /// What the end of a trace says: how many events it had and which pointers are still down.
     private typealias End = (eventCount: Int, pointersDown: [(pointer: Int64, downLine: Int)])
 
+    /// The error for a trace with no pointer events: replay stops on it, validate reports it.
+    package static func noEvents(file: String, hasHeader: Bool) -> TraceError {
+        hasHeader
+            ? TraceError(file: file, line: 1, column: 1,
+                         message: "the trace has a header but no pointer events; add lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+            : TraceError(file: file, line: 0, column: 0,
+                         message: "the trace has no pointer events; a trace is JSON Lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
+    }
+
     /// A trace must have events; pointers still down at its end are worth a warning.
     private func checkEnd(_ end: End, header: TraceHeader?, file: String) throws(TraceError) {
-        guard end.eventCount > 0 else {
-            if header != nil {
-                throw TraceError(file: file, line: 1, column: 1,
-                                 message: "the trace has a header but no pointer events; add lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
-            }
-            throw TraceError(file: file, line: 0, column: 0,
-                             message: "the trace has no pointer events; a trace is JSON Lines such as {\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}")
-        }
+        guard end.eventCount > 0 else { throw Self.noEvents(file: file, hasHeader: header != nil) }
         for (pointer, line) in end.pointersDown {
             warn("\(file):\(line):1: warning: pointer \(pointer) goes down here and is never lifted; gestures tracking it never end")
         }

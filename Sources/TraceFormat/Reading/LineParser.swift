@@ -55,6 +55,9 @@ struct LineParser {
         var gesture: (String, Int, Int)?
         var seen: UInt16 = 0
         var looksLikeRecord = false
+        /// Keys no event or header has, met before any event key: in a header, one that is a
+        /// misspelt setting is an error rather than a setting silently ignored.
+        var unknownHeaderKeys: [(key: String, column: Int)] = []
 
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
@@ -111,6 +114,9 @@ struct LineParser {
                     gesture = (text, line, valueStart + 1)
                 default:
                     if !looksLikeRecord, key.elementsEqual("callback".utf8) { looksLikeRecord = true }
+                    if seen & 0b11111 == 0, unknownHeaderKeys.count < 4 {
+                        unknownHeaderKeys.append((String(decoding: key, as: UTF8.self), keyStart + 1))
+                    }
                     try skipValue(depth: 0)
                 }
                 skipWhitespace()
@@ -129,6 +135,13 @@ struct LineParser {
 
         let eventKeys: UInt16 = 0b11111
         if seen & (1 << 2) == 0 && seen & eventKeys == 0 {
+            // Other keys stay allowed (a recorder's notes); a near miss of a setting is not.
+            for (key, column) in unknownHeaderKeys where !looksLikeRecord {
+                if let setting = Suggestion.nearest(to: key, among: Self.headerKeys) {
+                    throw TraceError(file: file, line: line, column: column,
+                                     message: "unknown header key '\(key)'; did you mean '\(setting)'? (a header has \(Self.headerKeys.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                }
+            }
             var header = TraceHeader()
             header.profile = profile
             header.scene = scene
@@ -529,6 +542,9 @@ struct LineParser {
     }
 
     // MARK: - Diagnostics
+
+    /// The settings a header line may carry.
+    static let headerKeys = ["profile", "scene", "gesture"]
 
     private func error(at position: Int, _ message: String) -> TraceError {
         TraceError(file: file, line: line, column: position + 1, message: message)

@@ -57,6 +57,12 @@ public struct TraceReader: ~Copyable {
             throw TraceError(kind: .cannotOpen, file: path, line: 0, column: 0,
                              message: "cannot open trace: \(reason)")
         }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw TraceError(kind: .cannotOpen, file: path, line: 0, column: 0,
+                             message: "is a directory, not a trace; give a trace file, or check every trace in it with 'gesture-replay check \(path)'")
+        }
         self.init(fileDescriptor: descriptor, displayName: path, ownsDescriptor: true)
     }
 

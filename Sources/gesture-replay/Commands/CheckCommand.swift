@@ -203,7 +203,13 @@ struct CheckCommand: Command {
         var listingErrors: [Result] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                traces += FileSystem.files(under: path) { $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) }
+                let found = FileSystem.files(under: path) { $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) }
+                if found.isEmpty {
+                    // A mistyped or empty corpus must not pass CI as "0 failed".
+                    listingErrors.append(Result(trace: path, expected: "", outcome: .error(
+                        summary: "\(path): error: no traces (*.jsonl) in this directory; check the path", status: .cannotOpen)))
+                }
+                traces += found
             } else if path.hasSuffix(Self.expectedSuffix) {
                 traces.append(String(path.dropLast(Self.expectedSuffix.count)) + Self.traceSuffix)
             } else if FileSystem.exists(path) {

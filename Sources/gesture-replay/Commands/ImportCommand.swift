@@ -117,9 +117,12 @@ struct ImportCommand: Command {
     }
 
     func run() -> ExitStatus {
-        guard FileSystem.isDirectory(outputDirectory) else {
-            printError("\(outputDirectory): error: the output directory does not exist; create it first")
-            return .cannotOpen
+        if !FileSystem.isDirectory(outputDirectory) {
+            // As `mkdir -p` would: the directory the traces go into is part of the request.
+            if let reason = FileSystem.makeDirectories(outputDirectory) {
+                printError("\(outputDirectory): error: cannot create the output directory: \(reason)")
+                return .cannotOpen
+            }
         }
         var status = ExitStatus.success
         var out = OutputSink(.fileDescriptor(1))

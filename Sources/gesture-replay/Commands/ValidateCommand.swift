@@ -72,7 +72,8 @@ struct ValidateCommand: Command {
             var errors = 0
             var warnings = 0
             for finding in report.findings {
-                out.append("\(trace):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\n")
+                let location = finding.line > 0 ? "\(trace):\(finding.line):\(finding.column)" : trace
+                out.append("\(location): \(finding.severity.rawValue): \(finding.message)\n")
                 if finding.severity == .error || warningsAsErrors { errors += 1 } else { warnings += 1 }
             }
             if let fatal = report.fatal {

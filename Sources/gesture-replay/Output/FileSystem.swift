@@ -18,6 +18,19 @@ enum FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// Creates `path` and its missing parents; returns why it could not, or nil.
+    static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if !isDirectory(prefix), mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                return String(cString: strerror(errno))
+            }
+            prefix += "/"
+        }
+        return nil
+    }
+
     /// Files under `directory` (recursively, hidden entries skipped) whose name passes `include`,
     /// sorted bytewise so every machine lists them in the same order.
     static func files(under directory: String, include: (String) -> Bool) -> [String] {

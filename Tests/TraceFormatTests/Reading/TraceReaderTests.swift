@@ -89,6 +89,19 @@ struct TraceReaderTests {
         #expect(read.error == "trace.jsonl:1:1: error: this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)")
     }
 
+    @Test("a header key one typo from a setting is an error with the setting's name; other keys stay allowed")
+    func misspeltHeaderKey() {
+        let event = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1,\"y\":2}\n"
+        #expect(readAll(#"{"profile":"ios17", "gestures":"TapGesture()"}"# + "\n" + event).error
+                == #"trace.jsonl:1:21: error: unknown header key 'gestures'; did you mean 'gesture'? (a header has "profile", "scene", "gesture")"#)
+        #expect(readAll(#"{"Scene":{}}"# + "\n" + event).error?.hasPrefix("trace.jsonl:1:2: error: unknown header key 'Scene'; did you mean 'scene'?") == true)
+        let notes = readAll(#"{"profile":"ios17","device":"iPhone 15","recordedAt":"2026-11-23"}"# + "\n" + event)
+        #expect(notes.error == nil)
+        #expect(notes.events.count == 1)
+        // On an event line, extra keys are never an error (cli-contract §1).
+        #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":1,"y":2,"scen":1}"# + "\n").error == nil)
+    }
+
     @Test("a header line carries settings and is not an event")
     func header() throws {
         let path = temporaryTrace("""
