@@ -111,7 +111,10 @@ enum IOS18Arbitration {
 final class IOS18Driver: InstanceDriver {
     /// UIKit's view of a member: `possible`, then `began` (a continuous gesture became active) or
     /// straight to `ended` (recognized), or `failed`.
-    enum Stage { case possible, began, ended, failed }
+    enum Stage {
+        case possible, began, ended, failed
+        var isFinished: Bool { self == .ended || self == .failed }
+    }
 
     /// The members' parts, apart: an update reads the recognizer and geometry of one member
     /// without copying (and retaining) the rest of it.
@@ -151,12 +154,12 @@ final class IOS18Driver: InstanceDriver {
         case 0: return .failed(GestureFailure(.disabled))
         case 1:
             // Alone on the path: nothing to arbitrate.
-            if !isFinished(0) { updateMember(0, with: update) }
+            if !stages[0].isFinished { updateMember(0, with: update) }
             return instanceState
         default: break
         }
         for index in preventedBy.indices { preventedBy[index] = nil }
-        for index in order where !isFinished(index) {
+        for index in order where !stages[index].isFinished {
             updateMember(index, with: update)
         }
         // Members updated before the one that prevented them fail now, in the same update.
@@ -168,8 +171,6 @@ final class IOS18Driver: InstanceDriver {
         return instanceState
     }
 
-    private func isFinished(_ index: Int) -> Bool { stages[index] == .ended || stages[index] == .failed }
-
     private func updateMember(_ index: Int, with update: GestureUpdate) {
         var own = update
         own.geometry = geometries[index]
@@ -180,25 +181,13 @@ final class IOS18Driver: InstanceDriver {
             own.competitor = names[preventer]
             // Paused, so a recognition held back until now is cancelled rather than released.
             own.inherited = []
-        } else {
-            var waitingFor: Int?
-            for required in requirements[index] {
-                switch stages[required] {
-                case .began, .ended:
-                    own.cancellation = GestureFailure(.requiredGestureRecognized)
-                    own.competitor = names[required]
-                    own.inherited = []
-                case .possible:
-                    if waitingFor == nil { waitingFor = required }
-                case .failed:
-                    break
-                }
-                if own.cancellation != nil { break }
-            }
-            if own.cancellation == nil, let waitingFor {
-                own.inherited = []
-                own.competitor = names[waitingFor]
-            }
+        } else if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
+            own.cancellation = GestureFailure(.requiredGestureRecognized)
+            own.competitor = names[recognized]
+            own.inherited = []
+        } else if let waitingFor = requirements[index].first(where: { stages[$0] == .possible }) {
+            own.inherited = []
+            own.competitor = names[waitingFor]
         }
         let state = recognizers[index].update(own)
         let wasPossible = stages[index] == .possible
@@ -243,7 +232,7 @@ final class IOS18Driver: InstanceDriver {
 
     override var deadline: GestureTime? {
         var next: GestureTime?
-        for index in recognizers.indices where !isFinished(index) {
+        for index in recognizers.indices where !stages[index].isFinished {
             next = earliest(next, recognizers[index].deadline)
         }
         return next

@@ -114,7 +114,7 @@ struct LineParser {
                     gesture = (text, line, valueStart + 1)
                 default:
                     if !looksLikeRecord, key.elementsEqual("callback".utf8) { looksLikeRecord = true }
-                    if seen & 0b11111 == 0, unknownHeaderKeys.count < 4 {
+                    if seen & Self.eventKeys == 0, unknownHeaderKeys.count < 4 {
                         unknownHeaderKeys.append((String(decoding: key, as: UTF8.self), keyStart + 1))
                     }
                     try skipValue(depth: 0)
@@ -133,7 +133,7 @@ struct LineParser {
             throw error(at: index, "unexpected text after the object: \(quoteToken(at: index)); write one object per line")
         }
 
-        let eventKeys: UInt16 = 0b11111
+        let eventKeys = Self.eventKeys
         if seen & (1 << 2) == 0 && seen & eventKeys == 0 {
             // Other keys stay allowed (a recorder's notes); a near miss of a setting is not.
             for (key, column) in unknownHeaderKeys where !looksLikeRecord {
@@ -542,6 +542,9 @@ struct LineParser {
     }
 
     // MARK: - Diagnostics
+
+    /// The bits of `seen` for the keys of a pointer event: t, id, phase, x, y (slots 0–4).
+    static let eventKeys: UInt16 = 0b11111
 
     /// The settings a header line may carry.
     static let headerKeys = ["profile", "scene", "gesture"]

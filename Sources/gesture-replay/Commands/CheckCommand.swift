@@ -228,8 +228,11 @@ struct CheckCommand: Command {
         return report(results)
     }
 
-    static func expectedPath(for trace: String) -> String {
-        (trace.hasSuffix(traceSuffix) ? String(trace.dropLast(traceSuffix.count)) : trace) + expectedSuffix
+    static func expectedPath(for trace: String) -> String { baseName(of: trace) + expectedSuffix }
+
+    /// `swipe` for `swipe.jsonl`: what the expected files' names start with.
+    private static func baseName(of trace: String) -> String {
+        trace.hasSuffix(traceSuffix) ? String(trace.dropLast(traceSuffix.count)) : trace
     }
 
     /// Checks every trace, `jobs` at a time; results come back in the order of `traces`.
@@ -263,13 +266,14 @@ struct CheckCommand: Command {
             actual = bytes
         }
         if !rates.isEmpty { result.rateReport = rateSensitivity(of: trace) }
+        var expected = FileSystem.read(result.expected)
         // A trace whose profiles disagree keeps one expected file per profile: the one for the
         // profile it replays with applies.
-        if !FileSystem.exists(result.expected), let profile = try? TraceReplay().profile(ofTraceAt: trace),
-           FileSystem.exists(Self.expectedPath(for: trace, profile: profile)) {
+        if expected == nil, let profile = try? TraceReplay().profile(ofTraceAt: trace),
+           let own = FileSystem.read(Self.expectedPath(for: trace, profile: profile)) {
             result.expected = Self.expectedPath(for: trace, profile: profile)
+            expected = own
         }
-        let expected = FileSystem.read(result.expected)
         result.writes = [(result.expected, actual, expected != nil)]
         guard let expected else {
             var detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
@@ -289,7 +293,7 @@ struct CheckCommand: Command {
 
     /// `NAME.ios17.expected.jsonl`: the expected output of one profile, when the profiles differ.
     static func expectedPath(for trace: String, profile: ArbitrationProfile) -> String {
-        (trace.hasSuffix(traceSuffix) ? String(trace.dropLast(traceSuffix.count)) : trace) + "." + profile.rawValue + expectedSuffix
+        baseName(of: trace) + "." + profile.rawValue + expectedSuffix
     }
 
     private func compare(expected: [UInt8], actual: [UInt8], label: String?) -> Result.Outcome {
@@ -314,11 +318,12 @@ struct CheckCommand: Command {
             }
         }
         result.dependsOnProfile = outputs.contains { $0.bytes != outputs[0].bytes }
+        let update = "gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
         let shared = FileSystem.read(result.expected)
         let perProfile = outputs.map { Self.expectedPath(for: trace, profile: $0.profile) }
         let existingPerProfile = perProfile.filter(FileSystem.exists)
         if result.dependsOnProfile {
-            result.writes = zip(outputs, perProfile).map { ($1, $0.bytes, FileSystem.exists($1)) }
+            result.writes = zip(outputs, perProfile).map { ($1, $0.bytes, existingPerProfile.contains($1)) }
             if shared != nil { result.removals = [result.expected] }
         } else {
             result.writes = [(result.expected, outputs[0].bytes, shared != nil)]
@@ -329,7 +334,7 @@ struct CheckCommand: Command {
         for (output, path) in zip(outputs, perProfile) {
             let expectedPath = existingPerProfile.isEmpty ? result.expected : path
             guard let expected = FileSystem.read(expectedPath) else {
-                let detail = "  create it from the current output with:\n    gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
+                let detail = "  create it from the current output with:\n    " + update
                 let summary = result.dependsOnProfile && existingPerProfile.isEmpty && shared != nil
                     ? "\(output.profile.rawValue): the profiles now give different records; each needs its own expected file (\(path))"
                     : "\(output.profile.rawValue): no expected output: \(expectedPath) does not exist"
@@ -341,7 +346,7 @@ struct CheckCommand: Command {
             }
         }
         if failures.isEmpty, !result.dependsOnProfile, !existingPerProfile.isEmpty {
-            let detail = "  the profiles now agree; replace the per-profile files with \(result.expected):\n    gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
+            let detail = "  the profiles now agree; replace the per-profile files with \(result.expected):\n    " + update
             failures.append(("the profiles now give the same records; expected in one file, \(result.expected)", detail, detail))
         }
         if !failures.isEmpty {

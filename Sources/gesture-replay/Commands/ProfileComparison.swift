@@ -27,15 +27,18 @@ struct ProfileComparison {
 
     func run() -> ExitStatus {
         guard let trace = command.traces.first else { return .usage }
+        // The command line's gesture or scene is read once; each profile builds its own from it.
+        let setup: ReplaySetup?
+        do {
+            setup = try ReplaySetup.fromCommandLine(gesture: command.gestureSource, scenePath: command.scenePath).setup
+        } catch {
+            printError(error.message)
+            return error.status
+        }
         var runs: [Run] = []
         for profile in ArbitrationProfile.allCases {
             var replay = TraceReplay(profile: profile, explain: command.explain)
-            do {
-                replay.setup = try ReplaySetup.fromCommandLine(gesture: command.gestureSource, scenePath: command.scenePath).setup
-            } catch {
-                printError(error.message)
-                return error.status
-            }
+            replay.setup = setup
             replay.resampleRate = command.resampleRate
             replay.keepGoing = command.keepGoing
             // Warnings are the trace's, not the profile's: say them once.
