@@ -50,19 +50,22 @@ public final class GestureReplay {
                 guard change.kind == .failed, let failure = change.failure else { return }
                 recording.append(GestureRecord(time: time, callback: .failed, value: nil, failure: failure))
             }
-        replayer.attach(.gesture(recorded), geometry: ViewGeometry(frame: frame))
+        replayer.attachSwiftUI(.gesture(recorded), geometry: ViewGeometry(frame: frame))
         return recording
     }
 
-    /// Attaches a view modifier (`.onTapGesture { … }`, `.highPriorityGesture(…)`, …) to a view
-    /// at `frame` that every pointer reaches; its callbacks are the caller's own.
-    public func attach(_ modifier: ViewGesture, frame: CGRect = GestureReplay.window) {
-        replayer.attach(modifier, geometry: ViewGeometry(frame: frame))
+    /// Attaches a view modifier (`.onTapGesture { … }`, `.highPriorityGesture(…)`, a UIKit
+    /// recognizer with `.gesture(.tap(numberOfTouchesRequired: 2) { … })`, …) to a view at `frame`
+    /// that every pointer reaches; its callbacks are the caller's own. Throws for a UIKit
+    /// recognizer under `ios17`, which has no `UIGestureRecognizerRepresentable`.
+    public func attach(_ modifier: ViewGesture, frame: CGRect = GestureReplay.window) throws(UnavailableInProfile) {
+        try replayer.attach(modifier, geometry: ViewGeometry(frame: frame))
     }
 
     /// Loads a scene: views with frames, children and modifiers, hit-tested as SwiftUI does.
-    public func load(_ views: [SceneView]) {
-        replayer.load(views)
+    /// Throws for a UIKit recognizer under `ios17`.
+    public func load(_ views: [SceneView]) throws(UnavailableInProfile) {
+        try replayer.load(views)
     }
 
     /// Replays `trace`, then lets pending timers fire (a held long press, a single tap waiting

@@ -46,7 +46,7 @@ struct RealTraceTests {
     static func replay(_ file: String, _ modifier: ViewGesture) throws -> GestureReplayer {
         var reader = try TraceReader(path: packageRoot + "/Fixtures/real/" + file)
         let replayer = GestureReplayer()
-        replayer.attach(modifier)
+        try replayer.attach(modifier)
         var frames = FrameBuilder()
         while let event = try reader.next() {
             frames.add(PointerEvent(event)) { replayer.process(frame: $0) }

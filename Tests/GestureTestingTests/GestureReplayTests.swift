@@ -44,25 +44,25 @@ struct GestureReplayTests {
     }
 
     @Test("the gesture's own callbacks run at the trace's time: a view's onTapGesture sees two separate taps")
-    func ownCallbacksSeeReplayTime() {
+    func ownCallbacksSeeReplayTime() throws {
         var script = TouchScript()
         script.tap(at: TracePoint(x: 50, y: 50))
         script.wait(0.5)
         script.tap(at: TracePoint(x: 50, y: 50))
         let replay = GestureReplay()
         var taps: [TraceTime] = []
-        replay.attach(.onTapGesture { taps.append(replay.time) })
+        try replay.attach(.onTapGesture { taps.append(replay.time) })
         replay.replay(GestureTrace(script))
         #expect(taps.map(\.description) == ["0.05", "0.6"])
     }
 
     @Test("a double tap recognized on the second up, a single tap competing with it waits 0.35 s and loses")
-    func doubleTapBeatsSingleTap() {
+    func doubleTapBeatsSingleTap() throws {
         var script = TouchScript()
         script.doubleTap(at: TracePoint(x: 50, y: 50))
         let replay = GestureReplay()
         var fired: [String] = []
-        replay.attach(.gesture(TapGesture(count: 2).onEnded { fired.append("double at \(replay.time)") }
+        try replay.attach(.gesture(TapGesture(count: 2).onEnded { fired.append("double at \(replay.time)") }
             .exclusively(before: TapGesture().onEnded { fired.append("single at \(replay.time)") })))
         replay.replay(GestureTrace(script))
         #expect(fired == ["double at 0.2"])

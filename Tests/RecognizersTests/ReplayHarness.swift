@@ -45,10 +45,14 @@ func frames(_ lines: [Line]) -> [[PointerEvent]] {
 /// Replays `lines` through what `setUp` attaches, lets pending timers fire, and returns what
 /// `log` recorded. Tests of the legacy algebra run under `ios17`, which they describe; the
 /// iOS 18 arbitration's tests say `.ios18`.
-func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .ios17, setUp: (GestureReplayer) -> Void) -> [String] {
+func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .ios17, setUp: (GestureReplayer) throws -> Void) -> [String] {
     let replayer = GestureReplayer(profile: profile)
     log.replayer = replayer
-    setUp(replayer)
+    do {
+        try setUp(replayer)
+    } catch {
+        return ["set-up failed: \(error)"]
+    }
     for frame in frames(lines) { replayer.process(frame: frame) }
     replayer.finish()
     return log.entries
@@ -57,7 +61,7 @@ func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .io
 /// Replays `lines` through one view's gesture modifier.
 @discardableResult
 func replay(_ modifier: ViewGesture, geometry: ViewGeometry = sceneV, log: CallbackLog, _ lines: [Line]) -> [String] {
-    replay(log: log, lines) { $0.attach(modifier, geometry: geometry) }
+    replay(log: log, lines) { try $0.attach(modifier, geometry: geometry) }
 }
 
 /// A compact, exact rendering of a drag value for assertions.

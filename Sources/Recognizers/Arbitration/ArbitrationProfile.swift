@@ -33,3 +33,24 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension ArbitrationProfile {
+    /// Whether a view may carry a UIKit recognizer through `.gesture(_:)`:
+    /// `UIGestureRecognizerRepresentable` exists since iOS 18.
+    public var hasGestureRecognizerRepresentables: Bool { self != .ios17 }
+}
+
+/// A scene uses what the replayer's profile does not have: a UIKit recognizer attached with
+/// `.gesture(_:)` under `ios17`.
+public struct UnavailableInProfile: Error, Equatable, CustomStringConvertible {
+    public let profile: ArbitrationProfile
+    /// The view it is attached to.
+    public let view: String
+    /// The recognizer, as reports name it.
+    public let recognizer: String
+
+    public var description: String {
+        "\(recognizer) on \(view) is attached as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; "
+            + "the \(profile.rawValue) profile (\(profile.summary)) cannot replay it — use ios18"
+    }
+}

@@ -17,6 +17,10 @@ enum IOS18Arbitration {
         /// How explanations name it: "TapGesture(count: 2) on P".
         let name: String
         let geometry: ViewGeometry
+        /// A UIKit recognizer (`.gesture(representable)`): not a SwiftUI gesture responder.
+        var platform: PlatformGesture? = nil
+        /// The member as a delegate is told about it.
+        var asOther: OtherGestureRecognizer = OtherGestureRecognizer(name: "", view: "", platformKind: nil)
     }
 
     /// The attached gestures a pointer bound to `leaf` reaches, innermost first: each view's
@@ -36,13 +40,16 @@ enum IOS18Arbitration {
             index = node.parent
         }
         return found.enumerated().map { depth, entry in
-            let recognizer = entry.modifier.gesture._makeRecognizer()
+            let view = scene.nodes[entry.view].view.id
+            let name = "\(entry.modifier.label) on \(view)"
+            let platform = entry.modifier.platform
+            let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? entry.modifier.gesture._makeRecognizer()
             let traits = recognizer.traits
             return Member(recognizer: recognizer, priority: entry.modifier.priority, depth: depth,
-                          hasDependency: traits.hasDependency(longPressIsDependent: true),
-                          requiredTapCount: traits.requiredTapCount,
-                          name: "\(entry.modifier.label) on \(scene.nodes[entry.view].view.id)",
-                          geometry: scene.nodes[entry.view].geometry)
+                          hasDependency: platform == nil && traits.hasDependency(longPressIsDependent: true),
+                          requiredTapCount: platform == nil ? traits.requiredTapCount : nil,
+                          name: name, geometry: scene.nodes[entry.view].geometry, platform: platform,
+                          asOther: OtherGestureRecognizer(name: name, view: view, platformKind: platform?.kind))
         }
     }
 
@@ -60,15 +67,40 @@ enum IOS18Arbitration {
         }
     }
 
-    /// `canPrevent`: prioritized, and the other has no dependency that makes it wait instead.
-    static func canPrevent(_ member: Member, _ other: Member) -> Bool {
-        isPrioritized(member, over: other) && !other.hasDependency
+    /// Whether the two run side by side, neither preventing the other: a `.simultaneousGesture`
+    /// on either side, or a platform recognizer's delegate answering
+    /// `shouldRecognizeSimultaneouslyWith` (either one's, as in UIKit).
+    static func recognizeSimultaneously(_ member: Member, _ other: Member) -> Bool {
+        member.priority == .simultaneous || other.priority == .simultaneous
+            || member.platform?.delegate.shouldRecognizeSimultaneouslyWith?(other.asOther) == true
+            || other.platform?.delegate.shouldRecognizeSimultaneouslyWith?(member.asOther) == true
     }
 
-    /// `shouldRequireFailure(of:)`: two taps with different counts — the smaller count waits,
-    /// wherever the two sit on the path; otherwise a dependent gesture waits for any gesture
-    /// prioritized over it.
+    /// `canPrevent`. Rows in precedence order: between SwiftUI gestures, prioritized and the
+    /// other has no dependency that makes it wait instead; a SwiftUI gesture prioritized over a
+    /// platform recognizer can always prevent it ([OSUI] R3: it is not a SwiftUI responder); a
+    /// platform recognizer can prevent anything (UIKit's default, ios18-and-controls.md §1.2,
+    /// proposed) — each unless the two recognize simultaneously.
+    static func canPrevent(_ member: Member, _ other: Member) -> Bool {
+        if recognizeSimultaneously(member, other) { return false }
+        switch (member.platform, other.platform) {
+        case (nil, nil): return isPrioritized(member, over: other) && !other.hasDependency
+        case (nil, _?): return isPrioritized(member, over: other)
+        case (_?, _): return true
+        }
+    }
+
+    /// `shouldRequireFailure(of:)`. A platform recognizer's delegate decides first, from either
+    /// side (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`); with a platform recognizer
+    /// on either side nothing else waits. Between SwiftUI gestures: two taps with different
+    /// counts — the smaller count waits, wherever the two sit on the path; otherwise a dependent
+    /// gesture waits for any gesture prioritized over it.
     static func requiresFailure(_ member: Member, of other: Member) -> Bool {
+        if member.platform?.delegate.shouldRequireFailureOf?(other.asOther) == true
+            || other.platform?.delegate.shouldBeRequiredToFailBy?(member.asOther) == true {
+            return true
+        }
+        if member.platform != nil || other.platform != nil { return false }
         if member.priority != .simultaneous, other.priority != .simultaneous,
            let count = member.requiredTapCount, let otherCount = other.requiredTapCount, count != otherCount {
             return count < otherCount

@@ -36,3 +36,43 @@ public enum GestureConstants {
     /// segment, so samples sharing a timestamp never divide by zero. (proposed)
     public static let velocitySampleMergeInterval: Double = 0.001
 }
+
+/// The numbers of UIKit's recognizers (`PlatformGesture`), with their units and sources
+/// (docs/semantics.md, "Platform recognizers"). Apple documents few of them; "proposed" marks
+/// the project's choice where no source gives one, so a device measurement replaces it here.
+public enum PlatformConstants {
+    /// `UITapGestureRecognizer`: a touch that moves this far (points) from its touch-down fails
+    /// the tap (`≥`); a tap held this long (seconds) fails; the next tap of a multi-tap must go
+    /// down within this interval (seconds) of the previous up. [UIKit's private tap constants,
+    /// spec §8, `UIKit-tap-consts`; the same as SwiftUI's `TapGesture`]
+    public static let tapAllowableMovement: CGFloat = 45
+    public static let tapMaximumDuration: Double = 0.75
+    public static let tapMaximumInterval: Double = 0.35
+
+    /// `UILongPressGestureRecognizer` defaults: seconds, points (`≥` fails). [Apple documentation]
+    public static let longPressMinimumDuration: Double = 0.5
+    public static let longPressAllowableMovement: CGFloat = 10
+
+    /// A pan (and a screen-edge pan) begins once the fingers' centroid has moved this far
+    /// (points, `≥`) from where it went down. (proposed; the scroll pan's hysteresis of
+    /// ios18-and-controls.md §3 [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
+    public static let panHysteresis: CGFloat = 10
+
+    /// A pinch begins once the distance between the two fingers has changed by this many points
+    /// (`≥`), as a pan's hysteresis does for the centroid. (proposed)
+    public static let pinchHysteresis: CGFloat = 10
+    /// A rotation begins once the fingers' angle has turned this far (`≥`). (proposed; SwiftUI's
+    /// `RotateGesture` default)
+    public static let rotationHysteresis: Angle = .degrees(1)
+
+    /// `UISwipeGestureRecognizer`: recognized once the centroid has moved this far (points, `≥`)
+    /// in an allowed direction, further than across it, within `swipeMaximumDuration` seconds of
+    /// the first touch-down; moving this far across the direction fails it. (proposed; UIKit's
+    /// private values are not documented)
+    public static let swipeMinimumDistance: CGFloat = 50
+    public static let swipeMaximumDuration: Double = 0.5
+
+    /// `UIScreenEdgePanGestureRecognizer`: the first touch must land within this many points of
+    /// an allowed screen edge. (ios18-and-controls.md §3, "edge-pan region ~20 pt" [UNK])
+    public static let screenEdgeRegion: CGFloat = 20
+}

@@ -122,6 +122,17 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case prevented
         /// iOS 18: an attached gesture this one waits for was recognized instead of failing.
         case requiredGestureRecognized
+        /// A platform recognizer saw `count` fingers where it needs `required`.
+        case wrongNumberOfTouches(count: Int, required: Int)
+        /// A swipe did not cover its distance within `limit` seconds.
+        case tooSlow(limit: Double)
+        /// A swipe or screen-edge pan moved the wrong way first.
+        case wrongDirection
+        /// A screen-edge pan's first touch landed `distance` points from the nearest allowed
+        /// edge; `limit` is the most it may be.
+        case notAtScreenEdge(distance: Double, limit: Double)
+        /// The recognizer's delegate answered `false` to `gestureRecognizerShouldBegin`.
+        case delegateRefusedToBegin
     }
 
     public var reason: Reason
@@ -147,6 +158,13 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .disabled: "disabled"
         case .prevented: "prevented by a gesture that began first"
         case .requiredGestureRecognized: "a gesture it waits for was recognized"
+        case .wrongNumberOfTouches(let count, let required):
+            "\(count) \(count == 1 ? "finger" : "fingers") touched; it needs \(required)"
+        case .tooSlow(let limit): "did not move far enough within \(Self.format(limit)) s"
+        case .wrongDirection: "moved in a direction it does not recognize"
+        case .notAtScreenEdge(let distance, let limit):
+            "touched \(Self.format(distance)) pt from the screen edge (limit \(Self.format(limit)) pt)"
+        case .delegateRefusedToBegin: "its delegate answered false to gestureRecognizerShouldBegin"
         }
     }
 

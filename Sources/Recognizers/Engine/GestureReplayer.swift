@@ -37,9 +37,19 @@ public final class GestureReplayer {
     }
 
     /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
-    /// wherever it lands, with its own gesture instance. Returns the lane's index.
+    /// wherever it lands, with its own gesture instance. Returns the lane's index. Throws for a
+    /// UIKit recognizer under a profile without them (`ios17`).
     @discardableResult
-    public func attach(_ modifier: ViewGesture, geometry: ViewGeometry = GestureReplayer.defaultWindow) -> Int {
+    public func attach(_ modifier: ViewGesture, geometry: ViewGeometry = GestureReplayer.defaultWindow) throws(UnavailableInProfile) -> Int {
+        if let platform = modifier.platform, !profile.hasGestureRecognizerRepresentables {
+            throw UnavailableInProfile(profile: profile, view: "root", recognizer: platform.kind.description)
+        }
+        return attachSwiftUI(modifier, geometry: geometry)
+    }
+
+    /// `attach` for a modifier known to hold a SwiftUI gesture, which every profile has.
+    @discardableResult
+    package func attachSwiftUI(_ modifier: ViewGesture, geometry: ViewGeometry = GestureReplayer.defaultWindow) -> Int {
         var view = SceneView("root", frame: geometry.frame).modifier(modifier)
         if let name = geometry.namedSpaces.first?.name { view = view.coordinateSpace(name: name) }
         let scene = FlatScene([view], geometryOverride: geometry)
@@ -49,11 +59,23 @@ public final class GestureReplayer {
 
     /// Loads a scene: each pointer binds to the top-most view it lands on, for its whole life,
     /// and drives the gestures of that view's path to the root, combined by spec §5.1. Pointers
-    /// on different views are independent. Returns the lane's index.
+    /// on different views are independent. Returns the lane's index. Throws for a UIKit
+    /// recognizer under a profile without them (`ios17`).
     @discardableResult
-    public func load(_ views: [SceneView]) -> Int {
+    public func load(_ views: [SceneView]) throws(UnavailableInProfile) -> Int {
+        if !profile.hasGestureRecognizerRepresentables, let (view, platform) = Self.firstPlatformGesture(in: views) {
+            throw UnavailableInProfile(profile: profile, view: view, recognizer: platform.kind.description)
+        }
         lanes.append(SceneLane(scene: FlatScene(views), index: lanes.count, hitTesting: true, profile: profile))
         return lanes.count - 1
+    }
+
+    private static func firstPlatformGesture(in views: [SceneView]) -> (String, PlatformGesture)? {
+        for view in views {
+            if let platform = view.gestures.lazy.compactMap(\.platform).first { return (view.id, platform) }
+            if let found = firstPlatformGesture(in: view.children) { return found }
+        }
+        return nil
     }
 
     /// Replays one frame: events with one time and distinct pointers. Timers due at or before

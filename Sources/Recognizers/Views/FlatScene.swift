@@ -24,6 +24,9 @@ struct FlatScene {
     private var childGrids: [Int: ChildGrid] = [:]
     /// The grid for the top-level views, when there are many.
     private var rootGrid: ChildGrid?
+    /// The screen: the bounds of the top-level views and everything in them. Where a
+    /// screen-edge pan looks for the edges.
+    private(set) var screen = CGRect(x: 0, y: 0, width: 0, height: 0)
 
     /// `geometryOverride` replaces the geometry of a single view, for one-view attachments that
     /// declare named spaces of views that are not in the scene.
@@ -41,6 +44,7 @@ struct FlatScene {
             }
         }
         if roots.count > ChildGrid.minimumChildren { rootGrid = ChildGrid(roots.map { nodes[$0].subtreeBounds }) }
+        screen = roots.map { nodes[$0].subtreeBounds }.reduce(nil, ChildGrid.union) ?? screen
     }
 
 

@@ -43,6 +43,11 @@ public struct SceneView {
         modifier(.gesture(gesture, isEnabled: isEnabled))
     }
 
+    /// Attaches a UIKit recognizer, as `.gesture(_:)` does a `UIGestureRecognizerRepresentable`.
+    public func gesture(_ representable: PlatformGesture) -> SceneView {
+        modifier(.gesture(representable))
+    }
+
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> SceneView {
         modifier(.highPriorityGesture(gesture, including: mask))
     }

@@ -14,8 +14,11 @@ public struct ViewGesture {
         case simultaneous
     }
 
-    /// The gesture, its value dropped: the combined value of a view is never observed.
+    /// The gesture, its value dropped: the combined value of a view is never observed. For a
+    /// platform recognizer, a gesture that never recognizes: the arbitration runs `platform`.
     let gesture: AnyGesture<Void>
+    /// A UIKit recognizer attached as a `UIGestureRecognizerRepresentable` (iOS 18 and later).
+    public let platform: PlatformGesture?
     public let priority: Priority
     public let mask: GestureMask
     /// The SwiftUI name of the modifier, for reports.
@@ -27,10 +30,27 @@ public struct ViewGesture {
 
     init<G: Gesture>(_ gesture: G, priority: Priority = .normal, mask: GestureMask = .all, name: String) {
         self.gesture = gesture.map { _ in () }.eraseToAnyGesture()
+        self.platform = nil
         self.priority = priority
         self.mask = mask
         self.modifierName = name
         self.label = name
+    }
+
+    private init(platform: PlatformGesture) {
+        self.gesture = AnyGesture(Optional<AnyGesture<Void>>.none)
+        self.platform = platform
+        self.priority = .normal
+        self.mask = .all
+        self.modifierName = "gesture"
+        self.label = platform.kind.description
+    }
+
+    /// `.gesture(_:)` with a `UIGestureRecognizerRepresentable`: a UIKit recognizer on the view,
+    /// arbitrated with the SwiftUI gestures on the path as a platform recognizer (iOS 18 and
+    /// later; the `ios17` profile refuses it).
+    public static func gesture(_ representable: PlatformGesture) -> ViewGesture {
+        ViewGesture(platform: representable)
     }
 
     /// The same modifier, named `label` in reports.

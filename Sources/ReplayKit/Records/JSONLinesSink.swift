@@ -19,6 +19,17 @@ package final class JSONLinesSink: EncodingSink {
             }
             output.append(literal: "}\n")
             output.flushIfFull()
+        case .recognizer(let state):
+            writePrefix(record.time, record.site)
+            output.append(literal: ",\"recognizerState\":\"")
+            output.append(state.rawValue)
+            output.append(literal: "\"")
+            if let value = record.value {
+                output.append(literal: ",\"value\":")
+                value.writeJSON(to: &output)
+            }
+            output.append(literal: "}\n")
+            output.flushIfFull()
         }
     }
 

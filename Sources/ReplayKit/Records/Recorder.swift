@@ -22,6 +22,17 @@ package final class Recorder {
         sink.writeCallback(at: currentTime(), site: site, callback, state: state, value: value)
     }
 
+    /// A UIKit recognizer's action ran: its state and values.
+    package func writeRecognizer(_ site: CallbackSite, _ event: PlatformGestureEvent) {
+        sink.write(ReplayRecord(time: currentTime(), site: site, event: .recognizer(event.state), value: .platform(event.values)))
+    }
+
+    /// An explanation record (`--explain`) for a UIKit recognizer that failed.
+    package func writeRecognizerFailure(_ site: CallbackSite, _ failure: GestureFailure, competitor: String?) {
+        sink.write(ReplayRecord(time: currentTime(), site: site,
+                                event: .phase("failed", reason: Self.reason(failure, competitor: competitor))))
+    }
+
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
     package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue

@@ -30,6 +30,16 @@ package struct RecordingBuilder {
         return attachment
     }
 
+    /// A UIKit recognizer whose action writes a record of each state it reports.
+    func attachment(for platform: PlatformRecognizerSpec) -> Attachment {
+        let site = site(platform.kind.description, path: "")
+        let recorder = self.recorder
+        var gesture = PlatformGesture(platform.kind, delegate: platform.answers.delegate) { recorder.writeRecognizer(site, $0) }
+        if explain { gesture.onFailed = { recorder.writeRecognizerFailure(site, $0, competitor: $1) } }
+        return Attachment(viewGesture: .gesture(gesture), sites: [site],
+                          callbackLabels: PlatformGestureState.allCases.map(\.rawValue))
+    }
+
     func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
         switch expression {
         case .primitive: [site(expression.description, path: path)]

@@ -18,6 +18,8 @@ package struct ReplayRecord {
         case callback(CallbackKind, state: String?)
         /// `possible`, `active`, `ended`, `failed`, `held` or `dropped`, and why.
         case phase(String, reason: String?)
+        /// A UIKit recognizer's action, in the state it reports.
+        case recognizer(PlatformGestureState)
     }
 
     package var time: GestureTime

@@ -77,6 +77,8 @@ package enum ReplayValue: Equatable {
     case magnify(MagnifyGesture.Value)
     case rotate(RotateGesture.Value)
     case spatialTap(SpatialTapGesture.Value)
+    /// What a UIKit recognizer reports to its action.
+    case platform(PlatformGestureValues)
     indirect case simultaneous(first: ReplayValue?, second: ReplayValue?)
     indirect case sequenceFirst(ReplayValue)
     indirect case sequenceSecond(ReplayValue, ReplayValue?)
@@ -167,6 +169,21 @@ package enum ReplayValue: Equatable {
             sink.append(literal: "}")
         case .spatialTap(let value):
             sink.append(literal: "{\"location\":"); Self.writePoint(value.location, to: &sink); sink.append(literal: "}")
+        case .platform(let value):
+            // UIKit's property names, in the order UIKit declares them.
+            sink.append(literal: "{\"location\":"); Self.writePoint(value.location, to: &sink)
+            sink.append(literal: ",\"numberOfTouches\":"); sink.append(String(value.numberOfTouches))
+            if let translation = value.translation {
+                sink.append(literal: ",\"translation\":"); Self.writePoint(translation, to: &sink)
+            }
+            if let scale = value.scale { sink.append(literal: ",\"scale\":"); sink.appendNumber(scale) }
+            if let rotation = value.rotation { sink.append(literal: ",\"rotation\":"); sink.appendNumber(rotation) }
+            if let velocity = value.velocity {
+                sink.append(literal: ",\"velocity\":"); Self.writePoint(velocity, to: &sink)
+            } else if let velocity = value.scalarVelocity {
+                sink.append(literal: ",\"velocity\":"); sink.appendNumber(velocity)
+            }
+            sink.append(literal: "}")
         case .simultaneous(let first, let second):
             sink.append(literal: "{\"first\":"); Self.writeOptional(first, to: &sink)
             sink.append(literal: ",\"second\":"); Self.writeOptional(second, to: &sink); sink.append(literal: "}")

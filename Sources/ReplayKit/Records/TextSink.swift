@@ -31,6 +31,10 @@ package final class TextSink: EncodingSink {
         case .phase(let phase, let reason):
             let label = "[" + phase + "]"
             line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
+        case .recognizer(let state):
+            line += Self.padded(state.rawValue, callbackWidth + 2)
+            if let value = record.value { line += Self.text(of: value) }
+            while line.last == " " { line.removeLast() }
         }
         output.append(line)
         output.append(literal: "\n")
@@ -80,6 +84,14 @@ package final class TextSink: EncodingSink {
             return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
         case .spatialTap(let v):
             return "location \(point(v.location))"
+        case .platform(let v):
+            var text = "location \(point(v.location))  numberOfTouches \(v.numberOfTouches)"
+            if let translation = v.translation { text += "  translation \(point(translation))" }
+            if let scale = v.scale { text += "  scale \(number(scale))" }
+            if let rotation = v.rotation { text += "  rotation \(number(rotation))" }
+            if let velocity = v.velocity { text += "  velocity \(point(velocity))" }
+            if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity))" }
+            return text
         case .simultaneous(let first, let second):
             return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
         case .sequenceFirst(let first), .exclusiveFirst(let first):

@@ -81,8 +81,9 @@ package struct TraceReplay {
             let replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
             recorder.currentTime = { [unowned replayer] in replayer.time }
             let setup = try resolvedSetup(header, file: reader.displayName)
+            try Self.checkAvailability(of: setup, under: replayer.profile)
             onSetup(setup)
-            install(setup, into: replayer, recorder: recorder)
+            try install(setup, into: replayer, recorder: recorder)
             let file = reader.displayName
             let end: End
             if let resampleRate {
@@ -176,8 +177,7 @@ package struct TraceReplay {
     /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
     /// scene that does not parse.
     package func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
-        _ = try resolvedProfile(header, file: file)
-        _ = try resolvedSetup(header, file: file)
+        try Self.checkAvailability(of: try resolvedSetup(header, file: file), under: try resolvedProfile(header, file: file))
     }
 
     private func resolvedProfile(_ header: TraceHeader?, file: String) throws(TraceError) -> ArbitrationProfile {
@@ -224,8 +224,17 @@ package struct TraceReplay {
         }
     }
 
+    /// Throws, pointing at it, for the first UIKit recognizer of a scene replayed under a profile
+    /// without them.
+    package static func checkAvailability(of setup: ReplaySetup, under profile: ArbitrationProfile) throws(TraceError) {
+        guard !profile.hasGestureRecognizerRepresentables, case .scene(let specs) = setup,
+              let diagnostic = SceneSpec.firstPlatformRecognizer(in: specs)?.unavailableUnderIOS17 else { return }
+        throw TraceError(file: diagnostic.file, line: diagnostic.position.line, column: diagnostic.position.column,
+                         message: diagnostic.messageWithExcerpt)
+    }
+
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
-    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) {
+    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) throws(TraceError) {
         switch setup {
         case .views(let views):
             var sites: [CallbackSite] = []
@@ -236,14 +245,19 @@ package struct TraceReplay {
                 let attachment = builder.attachment(for: modifier)!
                 sites += attachment.sites
                 callbacks += attachment.callbackLabels
-                replayer.attach(attachment.viewGesture)
+                replayer.attachSwiftUI(attachment.viewGesture)
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):
             var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
             let views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
             recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks + (explain ? Self.phaseLabels : []))
-            replayer.load(views)
+            do {
+                try replayer.load(views)
+            } catch {
+                // `checkAvailability` reports this with the recognizer's place in the scene first.
+                throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
+            }
         }
     }
 

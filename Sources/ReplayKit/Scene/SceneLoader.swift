@@ -77,6 +77,13 @@ package enum SceneLoader {
                 } catch {
                     throw error.nested(in: file, at: at)
                 }
+                // A recognizer's place in the modifier string, as a place in the scene.
+                for index in modifiers.indices {
+                    if case .platformGesture(var platform) = modifiers[index].kind {
+                        platform.unavailableUnderIOS17 = platform.unavailableUnderIOS17.nested(in: file, at: at)
+                        modifiers[index].kind = .platformGesture(platform)
+                    }
+                }
             case ("children", let value):
                 children = try loadViews(value, file: file)
             case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
@@ -108,6 +115,17 @@ package enum SceneLoader {
 }
 
 extension SceneSpec {
+    /// The first UIKit recognizer a scene attaches, in preorder.
+    package static func firstPlatformRecognizer(in specs: [SceneSpec]) -> PlatformRecognizerSpec? {
+        for spec in specs {
+            for modifier in spec.modifiers {
+                if case .platformGesture(let platform) = modifier.kind { return platform }
+            }
+            if let found = firstPlatformRecognizer(in: spec.children) { return found }
+        }
+        return nil
+    }
+
     /// The view as the Recognizers library models it, with callbacks that write records.
     /// Every record site and callback label it can produce is added to `columns`, for text
     /// columns sized before the first record.

@@ -161,6 +161,17 @@ extension Catalog {
                     let found = list.arguments.first?.label ?? list.close
                     throw reader.error(at: found, "expected a gesture such as DragGesture(), found \(reader.describe(found))")
                 }
+                if let platform = try reader.readPlatformRecognizer(first.value) {
+                    guard priority == .normal else {
+                        throw reader.error(at: modifier.name, "a UIKit recognizer is attached with '.gesture(_:)', as a UIGestureRecognizerRepresentable; SwiftUI has no '\(name)(_:)' for one")
+                    }
+                    if list.arguments.count > 1 {
+                        let extra = list.arguments[1]
+                        throw reader.error(at: extra.label ?? extra.value.firstToken,
+                                           "'.gesture(_:)' with a UIKit recognizer takes no other argument; found \(reader.describe(extra.label ?? extra.value.firstToken))")
+                    }
+                    return .platformGesture(platform)
+                }
                 let gesture = try reader.readGesture(first.value)
                 let extra = list.arguments.count > 2 ? list.arguments[2] : nil
                 if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
@@ -192,6 +203,7 @@ extension Catalog {
                 return .gesture(gesture.expression, priority: priority, mask: mask)
             },
             effect: .attachesGesture { builder, kind in
+                if case .platformGesture(let platform) = kind { return builder.attachment(for: platform) }
                 guard case .gesture(let expression, let priority, let mask) = kind else { preconditionFailure() }
                 let gesture = builder.build(expression, path: "")
                 let viewGesture: ViewGesture = switch priority {

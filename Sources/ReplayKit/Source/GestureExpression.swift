@@ -87,6 +87,8 @@ extension String {
 package struct ModifierSpec {
     package enum Kind {
         case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
+        /// `.gesture(UITapGestureRecognizer(…))`: a UIKit recognizer, as a representable.
+        case platformGesture(PlatformRecognizerSpec)
         /// `coordinateSpace` is set for the spatial form, whose `perform` receives the location.
         case onTapGesture(count: Int, coordinateSpace: CoordinateSpace?)
         case onLongPressGesture(minimumDuration: Double, maximumDistance: Double, reportsPressing: Bool)

@@ -132,6 +132,10 @@ struct RenderCommand: Command {
         case .phase(let phase, let reason):
             drawn.phase = phase
             drawn.reason = reason
+        case .recognizer(let state):
+            // Drawn as a callback: the recognizer's action ran, in this state.
+            drawn.callback = state.rawValue
+            drawn.value = record.value.map(Self.json)
         }
         return drawn
     }

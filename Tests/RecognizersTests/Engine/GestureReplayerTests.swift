@@ -29,7 +29,7 @@ struct GestureReplayerTests {
     }
 
     @Test("a finger landing in the frame the tracked one lifts is still a second finger")
-    func landingWhileLifting() {
+    func landingWhileLifting() throws {
         let log = CallbackLog()
         let gesture = TapGesture().onEnded { log("tap") }
         let entries = replay(.gesture(gesture), log: log, [down(0, 0, 0), up(0.1, 0, 0), down(0.1, 50, 0, pointer: 2), up(0.2, 50, 0, pointer: 2)])
@@ -37,12 +37,12 @@ struct GestureReplayerTests {
     }
 
     @Test("attachments are independent and timers fire across them in time order")
-    func timersInTimeOrder() {
+    func timersInTimeOrder() throws {
         let log = CallbackLog()
         let replayer = GestureReplayer()
         log.replayer = replayer
-        replayer.attach(.gesture(LongPressGesture(minimumDuration: 0.6).onEnded { _ in log("slow") }))
-        replayer.attach(.gesture(LongPressGesture(minimumDuration: 0.4).onEnded { _ in log("fast") }))
+        try replayer.attach(.gesture(LongPressGesture(minimumDuration: 0.6).onEnded { _ in log("slow") }))
+        try replayer.attach(.gesture(LongPressGesture(minimumDuration: 0.4).onEnded { _ in log("fast") }))
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, location: .zero, time: GestureTime(seconds: 0))])
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .ended, location: .zero, time: GestureTime(seconds: 1))])
         replayer.finish()
@@ -50,11 +50,11 @@ struct GestureReplayerTests {
     }
 
     @Test("root phase changes carry the failure reason")
-    func failureReasons() {
+    func failureReasons() throws {
         let replayer = GestureReplayer()
         var reasons: [String] = []
         replayer.onRootPhaseChange = { _, kind, failure in reasons.append("\(kind.rawValue)\(failure.map { ": \($0)" } ?? "")") }
-        replayer.attach(.gesture(TapGesture()))
+        try replayer.attach(.gesture(TapGesture()))
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, location: .zero, time: GestureTime(seconds: 0))])
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .moved, location: CGPoint(x: 46, y: 0), time: GestureTime(seconds: 0.1))])
         #expect(reasons == ["failed: moved 46 pt (limit 45 pt)"])

@@ -35,7 +35,7 @@ struct TapGestureTests {
     }
 
     @Test("S4: held 0.75 s the tap fails at the deadline, not at the up")
-    func heldTooLong() {
+    func heldTooLong() throws {
         let log = CallbackLog()
         let replayer = GestureReplayer()
         log.replayer = replayer
@@ -43,7 +43,7 @@ struct TapGestureTests {
         replayer.onRootPhaseChange = { _, kind, failure in
             if kind == .failed { failures.append("\(replayer.time.nanoseconds) \(failure!)") }
         }
-        replayer.attach(tap(log), geometry: sceneV)
+        try replayer.attach(tap(log), geometry: sceneV)
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, location: CGPoint(x: 100, y: 100), time: GestureTime(seconds: 0))])
         replayer.process(frame: [PointerEvent(pointer: 1, phase: .ended, location: CGPoint(x: 100, y: 100), time: GestureTime(seconds: 0.9))])
         replayer.finish()

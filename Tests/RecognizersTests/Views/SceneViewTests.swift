@@ -4,7 +4,7 @@ import Testing
 /// Replays `lines` through a scene and returns the log.
 @discardableResult
 func replay(scene: [SceneView], log: CallbackLog, profile: ArbitrationProfile = .ios17, _ lines: [Line]) -> [String] {
-    replay(log: log, lines, profile: profile) { $0.load(scene) }
+    replay(log: log, lines, profile: profile) { try $0.load(scene) }
 }
 
 @Suite("Scenes: hit testing and view-level arbitration (spec §1.4, §5.1)")

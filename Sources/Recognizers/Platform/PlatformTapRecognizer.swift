@@ -1,0 +1,77 @@
+/// `UITapGestureRecognizer`: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers.
+/// A tap is the fingers coming down together (never more than required at once) and all lifting;
+/// it is recognized at the last lift of the last tap. Each touch may move less than 45 pt from
+/// where it went down, each tap may last less than 0.75 s, and the next tap must go down within
+/// 0.35 s of the previous lift (`PlatformConstants`).
+final class PlatformTapRecognizer: PlatformRecognizer {
+    private let numberOfTapsRequired: Int
+    private let numberOfTouchesRequired: Int
+    private var completedTaps = 0
+    /// The current tap's touches: where each went down and where it is.
+    private var tapTouches: [(pointer: Int64, down: CGPoint, latest: CGPoint)] = []
+    private var holdDeadline: GestureTime?
+    private var repeatDeadline: GestureTime?
+    private var recognizedLocation = CGPoint.zero
+
+    init(_ gesture: PlatformGesture, numberOfTapsRequired: Int, numberOfTouchesRequired: Int) {
+        self.numberOfTapsRequired = max(1, numberOfTapsRequired)
+        self.numberOfTouchesRequired = max(1, numberOfTouchesRequired)
+        super.init(gesture)
+    }
+
+    override func evaluate(_ update: GestureUpdate) -> Step {
+        if let holdDeadline, update.time >= holdDeadline {
+            return .fail(GestureFailure(.heldTooLong(limit: PlatformConstants.tapMaximumDuration)))
+        }
+        if let repeatDeadline, update.time >= repeatDeadline {
+            return .fail(GestureFailure(.nextTapTooLate(interval: PlatformConstants.tapMaximumInterval)))
+        }
+        for event in update.events {
+            if event.phase == .began {
+                if tapTouches.isEmpty {
+                    holdDeadline = event.time + PlatformConstants.tapMaximumDuration
+                    repeatDeadline = nil
+                }
+                tapTouches.append((event.pointer, event.location, event.location))
+                if tapTouches.count > numberOfTouchesRequired {
+                    return .fail(GestureFailure(.wrongNumberOfTouches(count: tapTouches.count, required: numberOfTouchesRequired)))
+                }
+                continue
+            }
+            guard let index = tapTouches.firstIndex(where: { $0.pointer == event.pointer }) else { continue }
+            tapTouches[index].latest = event.location
+            let distance = tapTouches[index].down.distance(to: event.location)
+            if distance >= PlatformConstants.tapAllowableMovement {
+                return .fail(GestureFailure(.movedTooFar(distance: distance, limit: PlatformConstants.tapAllowableMovement)))
+            }
+        }
+        guard liftingCount > 0, remainingCount == 0, !tapTouches.isEmpty else { return .none }
+        // Every finger of this tap is up.
+        if tapTouches.count != numberOfTouchesRequired {
+            return .fail(GestureFailure(.wrongNumberOfTouches(count: tapTouches.count, required: numberOfTouchesRequired)))
+        }
+        completedTaps += 1
+        holdDeadline = nil
+        var x = 0.0, y = 0.0
+        for touch in tapTouches { x += touch.latest.x; y += touch.latest.y }
+        recognizedLocation = CGPoint(x: x / Double(tapTouches.count), y: y / Double(tapTouches.count))
+        tapTouches.removeAll(keepingCapacity: true)
+        if completedTaps == numberOfTapsRequired { return .recognize }
+        repeatDeadline = update.time + PlatformConstants.tapMaximumInterval
+        return .none
+    }
+
+    override func currentValues() -> PlatformGestureValues {
+        PlatformGestureValues(location: recognizedLocation, numberOfTouches: numberOfTouchesRequired)
+    }
+
+    override var ownDeadline: GestureTime? { earliest(holdDeadline, repeatDeadline) }
+
+    override func resetOwnState() {
+        completedTaps = 0
+        tapTouches.removeAll(keepingCapacity: true)
+        holdDeadline = nil
+        repeatDeadline = nil
+        recognizedLocation = .zero
+    }
+}

@@ -1,0 +1,147 @@
+import Recognizers
+import TraceFormat
+
+extension Catalog {
+    /// A UIKit recognizer a scene can attach with `.gesture(_:)`, as a
+    /// `UIGestureRecognizerRepresentable` would (iOS 18 and later). Written as the class with its
+    /// properties as labeled arguments — `UITapGestureRecognizer(numberOfTouchesRequired: 2)` —
+    /// then, optionally, the delegate's answers for every other recognizer:
+    /// `shouldRecognizeSimultaneouslyWith: true`.
+    package struct PlatformRecognizer: Sendable {
+        package let name: String
+        /// The properties, in UIKit's declaration order; the delegate's answers follow.
+        package let properties: [String]
+        let read: @Sendable (SourceReader, [ExpressionSyntax?]) throws(Diagnostic) -> PlatformGesture.Kind
+
+        package var labels: [String] { properties + Catalog.delegateAnswerLabels }
+        package var signature: String { name + "(" + properties.map { $0 + ":" }.joined() + ")" }
+    }
+
+    /// The delegate methods a scene can answer, each with one `true`/`false` for every other recognizer.
+    package static let delegateAnswerLabels = [
+        "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "gestureRecognizerShouldBegin",
+    ]
+
+    package static let platformRecognizers: [PlatformRecognizer] = [
+        PlatformRecognizer(name: "UITapGestureRecognizer", properties: ["numberOfTapsRequired", "numberOfTouchesRequired"]) {
+            reader, values throws(Diagnostic) in
+            .tap(numberOfTapsRequired: try reader.integer(values[0], default: 1, minimum: 1),
+                 numberOfTouchesRequired: try reader.integer(values[1], default: 1, minimum: 1))
+        },
+        PlatformRecognizer(name: "UILongPressGestureRecognizer",
+                           properties: ["minimumPressDuration", "allowableMovement", "numberOfTouchesRequired"]) {
+            reader, values throws(Diagnostic) in
+            .longPress(minimumPressDuration: try reader.number(values[0], default: PlatformConstants.longPressMinimumDuration),
+                       allowableMovement: try reader.number(values[1], default: PlatformConstants.longPressAllowableMovement),
+                       numberOfTouchesRequired: try reader.integer(values[2], default: 1, minimum: 1))
+        },
+        PlatformRecognizer(name: "UIPanGestureRecognizer", properties: ["minimumNumberOfTouches", "maximumNumberOfTouches"]) {
+            reader, values throws(Diagnostic) in
+            .pan(minimumNumberOfTouches: try reader.integer(values[0], default: 1, minimum: 1),
+                 maximumNumberOfTouches: try reader.integer(values[1], default: Int.max, minimum: 1))
+        },
+        PlatformRecognizer(name: "UIPinchGestureRecognizer", properties: []) { _, _ throws(Diagnostic) in .pinch },
+        PlatformRecognizer(name: "UIRotationGestureRecognizer", properties: []) { _, _ throws(Diagnostic) in .rotation },
+        PlatformRecognizer(name: "UISwipeGestureRecognizer", properties: ["direction", "numberOfTouchesRequired"]) {
+            reader, values throws(Diagnostic) in
+            let direction = try values[0].map { (syntax) throws(Diagnostic) in
+                PlatformGesture.SwipeDirection(rawValue: try reader.optionSet(syntax, PlatformGesture.SwipeDirection.names.map { ($0.0, $0.1.rawValue) },
+                                                                             type: "UISwipeGestureRecognizer.Direction"))
+            } ?? .right
+            return .swipe(direction: direction, numberOfTouchesRequired: try reader.integer(values[1], default: 1, minimum: 1))
+        },
+        PlatformRecognizer(name: "UIScreenEdgePanGestureRecognizer", properties: ["edges"]) { reader, values throws(Diagnostic) in
+            let names = PlatformGesture.RectEdge.names.map { ($0.0, $0.1.rawValue) } + [("all", PlatformGesture.RectEdge.all.rawValue)]
+            // UIKit's default is no edge at all, which never begins: `readPlatformRecognizer` asks for one.
+            let edges = try values[0].map { (written) throws(Diagnostic) in try reader.optionSet(written, names, type: "UIRectEdge") } ?? 0
+            return .screenEdgePan(edges: PlatformGesture.RectEdge(rawValue: edges))
+        },
+    ]
+
+    package static func platformRecognizer(named name: String) -> PlatformRecognizer? {
+        platformRecognizers.first { $0.name == name }
+    }
+}
+
+/// The delegate's answers a scene writes: each the same for every other recognizer.
+package struct PlatformDelegateAnswers: Equatable, Sendable {
+    package var shouldRecognizeSimultaneouslyWith = false
+    package var shouldRequireFailureOf = false
+    package var shouldBeRequiredToFailBy = false
+    package var gestureRecognizerShouldBegin = true
+
+    /// The answers as a delegate: only what differs from UIKit's defaults is answered.
+    package var delegate: PlatformGestureDelegate {
+        var delegate = PlatformGestureDelegate()
+        if shouldRecognizeSimultaneouslyWith { delegate.shouldRecognizeSimultaneouslyWith = { _ in true } }
+        if shouldRequireFailureOf { delegate.shouldRequireFailureOf = { _ in true } }
+        if shouldBeRequiredToFailBy { delegate.shouldBeRequiredToFailBy = { _ in true } }
+        if !gestureRecognizerShouldBegin { delegate.gestureRecognizerShouldBegin = { _ in false } }
+        return delegate
+    }
+}
+
+/// A UIKit recognizer written in `.gesture(…)`, read.
+package struct PlatformRecognizerSpec {
+    package var kind: PlatformGesture.Kind
+    package var answers: PlatformDelegateAnswers
+    /// Where the class name is written: what a profile without representables reports.
+    package var unavailableUnderIOS17: Diagnostic
+}
+
+extension SourceReader {
+    /// `UITapGestureRecognizer(numberOfTouchesRequired: 2)`; nil when `syntax` does not name a
+    /// UIKit recognizer class.
+    func readPlatformRecognizer(_ syntax: ExpressionSyntax) throws(Diagnostic) -> PlatformRecognizerSpec? {
+        guard case .name(let name) = syntax.base, name.text.hasPrefix("UI"), name.text.hasSuffix("GestureRecognizer") else { return nil }
+        guard let entry = Catalog.platformRecognizer(named: name.text) else {
+            var message = "unknown UIKit recognizer '\(name.text)'"
+            if let suggestion = Suggestion.nearest(to: name.text, among: Catalog.platformRecognizers.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected one of " + Catalog.platformRecognizers.map(\.name).joined(separator: ", ")
+            }
+            throw error(at: name, message)
+        }
+        guard syntax.postfixes.count == 1, case .call(let list) = syntax.postfixes[0] else {
+            let found = syntax.postfixes.first?.firstToken ?? token(after: syntax)
+            throw error(at: found, "expected '(…)' after '\(name.text)', such as '\(name.text)()'; a UIKit recognizer has no callbacks here, its records come from its action")
+        }
+        let values = try bind(list.arguments, to: entry.labels, of: name.text)
+        if entry.properties == ["edges"], values[0] == nil {
+            throw error(at: list.close, "\(name.text) needs 'edges:', such as '\(name.text)(edges: .left)'; with no edge it never begins")
+        }
+        let kind = try entry.read(self, Array(values.prefix(entry.properties.count)))
+        let answers = values.suffix(Catalog.delegateAnswerLabels.count)
+        func answer(_ offset: Int, default defaultValue: Bool) throws(Diagnostic) -> Bool {
+            guard let written = answers[answers.startIndex + offset] else { return defaultValue }
+            guard let value = Self.boolLiteral(written) else {
+                throw error(at: written.firstToken, "expected true or false for '\(Catalog.delegateAnswerLabels[offset]):', found \(describe(written))")
+            }
+            return value
+        }
+        let delegate = PlatformDelegateAnswers(shouldRecognizeSimultaneouslyWith: try answer(0, default: false),
+                                               shouldRequireFailureOf: try answer(1, default: false),
+                                               shouldBeRequiredToFailBy: try answer(2, default: false),
+                                               gestureRecognizerShouldBegin: try answer(3, default: true))
+        let unavailable = error(at: name, "'\(name.text)' is attached as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; "
+                                   + "the ios17 profile cannot replay it: use --profile ios18, or remove it for an iOS 17 run")
+        return PlatformRecognizerSpec(kind: kind, answers: delegate, unavailableUnderIOS17: unavailable)
+    }
+
+    /// `.left`, `[.left, .right]`, each also after `type.`: the union of the named raw values.
+    func optionSet(_ syntax: ExpressionSyntax, _ names: [(String, UInt8)], type: String) throws(Diagnostic) -> UInt8 {
+        var elements: [ExpressionSyntax] = [syntax]
+        if case .array(_, let written, _) = syntax.base, syntax.postfixes.isEmpty { elements = written }
+        var value: UInt8 = 0
+        for element in elements {
+            guard let (name, rest) = Self.member(of: element, onType: type), rest.isEmpty,
+                  let known = names.first(where: { $0.0 == name.text }) else {
+                let expected = names.map { "." + $0.0 }.joined(separator: ", ")
+                throw error(at: element.firstToken, "expected a \(type) (\(expected), or an array of them), found \(describe(element))")
+            }
+            value |= known.1
+        }
+        return value
+    }
+}
