@@ -208,14 +208,15 @@ final class IOS18Driver: InstanceDriver {
         own.geometry = geometries[index]
         own.longPressIsDependent = true
         own.inherited = .failed
-        if let preventer = preventedBy[index] {
+        // What it waits for being recognized says more than that gesture also preventing it.
+        if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
+            own.cancellation = GestureFailure(.requiredGestureRecognized)
+            own.competitor = names[recognized]
+            own.inherited = []
+        } else if let preventer = preventedBy[index] {
             own.cancellation = GestureFailure(.prevented)
             own.competitor = names[preventer]
             // Paused, so a recognition held back until now is cancelled rather than released.
-            own.inherited = []
-        } else if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
-            own.cancellation = GestureFailure(.requiredGestureRecognized)
-            own.competitor = names[recognized]
             own.inherited = []
         } else if let waitingFor = requirements[index].first(where: { stages[$0] == .possible }) {
             own.inherited = []

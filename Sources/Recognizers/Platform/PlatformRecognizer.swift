@@ -86,7 +86,8 @@ class PlatformRecognizer: GestureRecognizer<Void> {
             }
             return fail(GestureFailure(.cancelled), competitor: nil)
         }
-        let step = evaluate(update)
+        // A discrete recognition is final: while it waits, later touches change nothing.
+        let step = pending == .recognize ? .none : evaluate(update)
         if case .fail(let failure) = step { return fail(failure, competitor: nil) }
         if stage == .began {
             switch step {

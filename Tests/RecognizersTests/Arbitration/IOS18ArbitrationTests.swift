@@ -208,4 +208,55 @@ struct IOS18ArbitrationTests {
         #expect(replay(scene: taps, log: held, profile: .ios18, tap)
                 == ["0.08 C possible held true TapGesture(count: 2) on P", "0.43 C ended held false -"])
     }
+
+    // MARK: Platform recognizers (ios18-and-controls.md §1.2)
+
+    @Test("prevention with a platform recognizer: a content gesture prioritized over it prevents it; it prevents any SwiftUI gesture; simultaneous on either side neither")
+    func platformPrevention() {
+        func pair(_ parent: (SceneView) -> SceneView, _ child: (SceneView) -> SceneView) -> (childPreventsParent: Bool, parentPreventsChild: Bool) {
+            let found = members(parentAndChild(parent: parent, child: child))
+            return (IOS18Arbitration.canPrevent(found[0], found[1]), IOS18Arbitration.canPrevent(found[1], found[0]))
+        }
+        // A drag on content inside a view with a UIKit pan: either one, whichever begins first.
+        #expect(pair({ $0.gesture(.pan()) }, { $0.gesture(DragGesture()) }) == (true, true))
+        // A tap has a dependency, which never keeps a platform recognizer from preventing it (R3).
+        #expect(pair({ $0.gesture(.pan()) }, { $0.onTapGesture {} }) == (true, true))
+        #expect(pair({ $0.gesture(.pan()) }, { $0.simultaneousGesture(DragGesture()) }) == (false, false))
+        // A parent's .gesture is not prioritized over its child's recognizer; its highPriorityGesture is.
+        #expect(pair({ $0.gesture(DragGesture()) }, { $0.gesture(.pan()) }) == (true, false))
+        #expect(pair({ $0.highPriorityGesture(DragGesture()) }, { $0.gesture(.pan()) }) == (true, true))
+        let together = PlatformGesture.pan().delegate(PlatformGestureDelegate(shouldRecognizeSimultaneouslyWith: { _ in true }))
+        #expect(pair({ $0.gesture(together) }, { $0.gesture(DragGesture()) }) == (false, false))
+        #expect(pair({ $0.gesture(.pan()) }, { $0.gesture(together) }) == (false, false))
+    }
+
+    @Test("wait-for-failure with a platform recognizer comes only from its delegate, asked from either side")
+    func platformRequirements() {
+        let plain = members(parentAndChild(parent: { $0.gesture(.tap(numberOfTapsRequired: 2)) }, child: { $0.onTapGesture {} }))
+        #expect(!IOS18Arbitration.requiresFailure(plain[0], of: plain[1]))
+        #expect(!IOS18Arbitration.requiresFailure(plain[1], of: plain[0]))
+        let first = PlatformGestureDelegate(shouldBeRequiredToFailBy: { $0.platformKind == nil })
+        let waited = members(parentAndChild(parent: { $0.gesture(PlatformGesture.tap(numberOfTapsRequired: 2).delegate(first)) },
+                                            child: { $0.onTapGesture {} }))
+        #expect(IOS18Arbitration.requiresFailure(waited[0], of: waited[1]))
+        #expect(!IOS18Arbitration.requiresFailure(waited[1], of: waited[0]))
+        let asks = PlatformGestureDelegate(shouldRequireFailureOf: { $0.view == "P" })
+        let waiting = members(parentAndChild(parent: { $0.gesture(DragGesture()) }, child: { $0.gesture(PlatformGesture.pan().delegate(asks)) }))
+        #expect(IOS18Arbitration.requiresFailure(waiting[0], of: waiting[1]))
+    }
+
+    @Test("ties: a drag on content and its container's UIKit pan crossing 10 pt in the same frame — the content's drag wins, the pan is prevented")
+    func platformTie() {
+        let log = CallbackLog()
+        let scene = parentAndChild(parent: { $0.gesture(logged(.pan(), log)) },
+                                   child: { $0.gesture(DragGesture().onChanged { _ in log("drag") }.onEnded { _ in log("drag ended") }) })
+        #expect(replay(scene: scene, log: log, profile: .ios18, [down(0, 100, 100), move(0.1, 100, 115), up(0.2, 100, 115)])
+            == ["0.1 drag", "0.1 failed: prevented by a gesture that began first (gesture on C)", "0.2 drag ended"])
+        // A threshold crossed first wins: DragGesture(minimumDistance: 30) loses to the pan at 10 pt.
+        let later = CallbackLog()
+        let farther = parentAndChild(parent: { $0.gesture(logged(.pan(), later)) },
+                                     child: { $0.gesture(DragGesture(minimumDistance: 30).onEnded { _ in later("drag ended") }) })
+        #expect(replay(scene: farther, log: later, profile: .ios18, [down(0, 100, 100), move(0.1, 100, 115), move(0.2, 100, 140), up(0.3, 100, 140)])
+            == ["0.1 began (100, 115) ×1 translation (0, 15)", "0.2 changed (100, 140) ×1 translation (0, 40)", "0.3 ended (100, 140) ×1 translation (0, 40)"])
+    }
 }
