@@ -12,7 +12,7 @@ enum ExitStatus: Int32 {
     init(_ kind: ReplayProblem.Kind) {
         self = switch kind {
         case .usage: .usage
-        case .badData: .badData
+        case .badData, .unavailableInProfile: .badData
         case .cannotOpen: .cannotOpen
         case .ioError: .ioError
         }

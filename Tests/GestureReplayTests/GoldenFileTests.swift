@@ -29,6 +29,10 @@ let profileCases = [
     "profiles-single-tap-written-before-double-tap",
 ]
 
+/// Fixtures whose scene has a UIKit recognizer (`.gesture(UITapGestureRecognizer(…))`), which only
+/// `ios18` has: `NAME.ios18.expected.jsonl` beside the trace, and under `ios17` a located error.
+let ios18OnlyCases = ["profiles-two-finger-tap-beside-one-finger-tap"]
+
 private let recording: Bool = getenv("GESTURE_REPLAY_RECORD") != nil
 
 #if canImport(Glibc)
@@ -67,6 +71,17 @@ struct GoldenFileTests {
     func profile(name: String, profile: String) {
         check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
               against: "Fixtures/traces/\(name).\(profile).expected.jsonl")
+    }
+
+    @Test("a UIKit recognizer's fixture: its records under ios18, explained text, and ios17's refusal", arguments: ios18OnlyCases)
+    func ios18Only(name: String) {
+        let trace = "Fixtures/traces/\(name).jsonl"
+        check(run([trace, "--format", "json"]), against: "Fixtures/traces/\(name).ios18.expected.jsonl")
+        check(run([trace, "--format", "text", "--explain"]), against: "Fixtures/expected/\(name).explain.txt")
+        let refused = run([trace, "--profile", "ios17"])
+        #expect(refused.status == 65)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr.hasPrefix("\(trace):1:104: error: 'UITapGestureRecognizer' is attached as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; the ios17 profile cannot replay it"))
     }
 
     private func check(_ result: RunResult, against expectedPath: String) {

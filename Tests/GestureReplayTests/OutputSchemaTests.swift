@@ -37,17 +37,17 @@ struct OutputSchemaTests {
     func goldenFiles() throws {
         let validator = try Self.loadValidator()
         let goldens = FileSystem.files(under: packageRoot + "/Fixtures/traces") { $0.hasSuffix(".expected.jsonl") }
-        #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count)
+        #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count + ios18OnlyCases.count)
         var records = 0
         for path in goldens {
             let text = try #require(readFile(path))
             records += text.split(separator: "\n").count
             #expect(Self.mismatches(in: text, named: path, validator: validator) == [])
         }
-        #expect(records == 69)
+        #expect(records == 72)
     }
 
-    @Test("explained records of every scene fixture match the schema", arguments: sceneCases)
+    @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases)
     func explained(name: String) throws {
         let validator = try Self.loadValidator()
         let result = run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--explain"])
@@ -114,6 +114,10 @@ struct OutputSchemaTests {
         (#"{"t":0.1,"view":"V","modifier":0,"path":"","gesture":"TapGesture()","phase":"failed"}"#, "missing key reason"),
         (#"{"t":0.1,"view":"V","modifier":0,"path":"","gesture":"TapGesture()","phase":"began"}"#, "not one of"),
         (#"{"t":0.1,"view":"V","modifier":0,"path":"","gesture":"TapGesture()","phase":"ended","callback":"onEnded"}"#, "unexpected key"),
+        (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"UITapGestureRecognizer()","recognizerState":"possible","value":{"location":{"x":1,"y":2},"numberOfTouches":1}}"#, "not one of"),
+        (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"UITapGestureRecognizer()","recognizerState":"recognized","value":{"location":{"x":1,"y":2}}}"#, "missing key numberOfTouches"),
+        (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"UIPinchGestureRecognizer()","recognizerState":"began","value":{"location":{"x":1,"y":2},"numberOfTouches":2,"magnification":1}}"#, "unexpected key magnification"),
+        (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"TapGesture()","recognizerState":"recognized","value":{"location":{"x":1,"y":2},"numberOfTouches":1}}"#, "does not match"),
     ]
 
     @Test("a record that breaks the contract is rejected, with the reason", arguments: wrongRecords.indices)

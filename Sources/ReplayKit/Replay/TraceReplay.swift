@@ -13,6 +13,9 @@ public struct ReplayProblem: Error {
         case cannotOpen
         /// Reading or writing failed.
         case ioError
+        /// The scene uses what the profile does not have (a UIKit recognizer under `ios17`): bad
+        /// data for this profile, though another may replay it.
+        case unavailableInProfile
     }
 
     public var message: String
@@ -76,12 +79,21 @@ package struct TraceReplay {
         } catch {
             throw ReplayProblem(error)
         }
+        let header: TraceHeader?
+        let replayer: GestureReplayer
+        let setup: ReplaySetup
         do throws(TraceError) {
-            let header = try reader.readHeader()
-            let replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
+            header = try reader.readHeader()
+            replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
+            setup = try resolvedSetup(header, file: reader.displayName)
+        } catch {
+            throw ReplayProblem(error)
+        }
+        if let unavailable = Self.unavailability(of: setup, under: replayer.profile) {
+            throw ReplayProblem(message: unavailable.description, kind: .unavailableInProfile)
+        }
+        do throws(TraceError) {
             recorder.currentTime = { [unowned replayer] in replayer.time }
-            let setup = try resolvedSetup(header, file: reader.displayName)
-            try Self.checkAvailability(of: setup, under: replayer.profile)
             onSetup(setup)
             try install(setup, into: replayer, recorder: recorder)
             let file = reader.displayName
@@ -177,7 +189,8 @@ package struct TraceReplay {
     /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
     /// scene that does not parse.
     package func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
-        try Self.checkAvailability(of: try resolvedSetup(header, file: file), under: try resolvedProfile(header, file: file))
+        let setup = try resolvedSetup(header, file: file)
+        if let unavailable = Self.unavailability(of: setup, under: try resolvedProfile(header, file: file)) { throw unavailable }
     }
 
     private func resolvedProfile(_ header: TraceHeader?, file: String) throws(TraceError) -> ArbitrationProfile {
@@ -224,13 +237,13 @@ package struct TraceReplay {
         }
     }
 
-    /// Throws, pointing at it, for the first UIKit recognizer of a scene replayed under a profile
-    /// without them.
-    package static func checkAvailability(of setup: ReplaySetup, under profile: ArbitrationProfile) throws(TraceError) {
+    /// The error, pointing at it, for the first UIKit recognizer of a scene replayed under a
+    /// profile without them.
+    package static func unavailability(of setup: ReplaySetup, under profile: ArbitrationProfile) -> TraceError? {
         guard !profile.hasGestureRecognizerRepresentables, case .scene(let specs) = setup,
-              let diagnostic = SceneSpec.firstPlatformRecognizer(in: specs)?.unavailableUnderIOS17 else { return }
-        throw TraceError(file: diagnostic.file, line: diagnostic.position.line, column: diagnostic.position.column,
-                         message: diagnostic.messageWithExcerpt)
+              let diagnostic = SceneSpec.firstPlatformRecognizer(in: specs)?.unavailableUnderIOS17 else { return nil }
+        return TraceError(file: diagnostic.file, line: diagnostic.position.line, column: diagnostic.position.column,
+                          message: diagnostic.messageWithExcerpt)
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.

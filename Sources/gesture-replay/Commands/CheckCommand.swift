@@ -192,6 +192,9 @@ struct CheckCommand: Command {
         var rateReport: String?
         /// With `--profiles`: whether the profiles gave different records.
         var dependsOnProfile = false
+        /// With `--profiles`: the profiles that cannot replay the trace's scene (UIKit
+        /// recognizers under `ios17`); it has no expected output for them.
+        var unavailableIn: [ArbitrationProfile] = []
     }
 
     func run() -> ExitStatus {
@@ -308,8 +311,13 @@ struct CheckCommand: Command {
     func checkProfiles(_ trace: String) -> Result {
         var result = Result(trace: trace, expected: Self.expectedPath(for: trace))
         var outputs: [(profile: ArbitrationProfile, bytes: [UInt8])] = []
+        var firstUnavailability: ReplayProblem?
         for profile in profiles {
             switch Self.records(of: trace, rate: nil, profile: profile) {
+            case .failure(let problem) where problem.kind == .unavailableInProfile:
+                // A scene only some profiles have: the others are checked, this one is not.
+                result.unavailableIn.append(profile)
+                firstUnavailability = firstUnavailability ?? problem
             case .failure(let problem):
                 result.outcome = .error(summary: problem.message, status: problem.status)
                 return result
@@ -317,7 +325,11 @@ struct CheckCommand: Command {
                 outputs.append((profile, bytes))
             }
         }
-        result.dependsOnProfile = outputs.contains { $0.bytes != outputs[0].bytes }
+        if outputs.isEmpty, let problem = firstUnavailability {
+            result.outcome = .error(summary: problem.message, status: problem.status)
+            return result
+        }
+        result.dependsOnProfile = !result.unavailableIn.isEmpty || outputs.contains { $0.bytes != outputs[0].bytes }
         let update = "gesture-replay check --profiles \(profiles.map(\.rawValue).joined(separator: ",")) --update \(trace)"
         let shared = FileSystem.read(result.expected)
         let perProfile = outputs.map { Self.expectedPath(for: trace, profile: $0.profile) }
@@ -325,6 +337,7 @@ struct CheckCommand: Command {
         if result.dependsOnProfile {
             result.writes = zip(outputs, perProfile).map { ($1, $0.bytes, existingPerProfile.contains($1)) }
             if shared != nil { result.removals = [result.expected] }
+            result.removals += result.unavailableIn.map { Self.expectedPath(for: trace, profile: $0) }.filter(FileSystem.exists)
         } else {
             result.writes = [(result.expected, outputs[0].bytes, shared != nil)]
             result.removals = existingPerProfile
@@ -519,6 +532,12 @@ struct CheckCommand: Command {
         var summary = "\(passed) passed, \(failed) failed"
         if !profiles.isEmpty {
             summary += "; \(dependsOnProfile) depend\(dependsOnProfile == 1 ? "s" : "") on the profile (\(profiles.map(\.rawValue).joined(separator: " vs ")))"
+            for profile in profiles {
+                let count = results.count { $0.unavailableIn.contains(profile) }
+                if count > 0 {
+                    summary += "; \(count) not replayable under \(profile.rawValue) (UIKit recognizers need ios18), checked under the others"
+                }
+            }
         }
         if update { summary += "; \(updated.count) expected file\(updated.count == 1 ? "" : "s") written" }
         out.append(palette.paint(summary, failed == 0 ? .success : .failure) + "\n")
