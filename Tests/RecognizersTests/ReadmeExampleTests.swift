@@ -33,4 +33,24 @@ struct ReadmeExampleTests {
         replayer.finish()
         #expect(printed == ["parent wins"])
     }
+
+    @Test("the UIKit recognizer example: a two-finger tap reaches the recognizer's action, one finger the onTapGesture")
+    func uikitRecognizerExample() throws {
+        var printed: [String] = []
+        let replayer = GestureReplayer()
+        let photo = SceneView("Photo", frame: CGRect(x: 0, y: 100, width: 390, height: 400))
+            .onTapGesture { printed.append("like") }
+            .gesture(.tap(numberOfTouchesRequired: 2) { event in printed.append("zoom out at \(event.values.location)") })
+        try replayer.load([photo])
+        func touch(_ pointer: Int64, _ phase: TouchPhase, _ x: Double, _ t: Double) -> PointerEvent {
+            PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: 300), time: GestureTime(seconds: t))
+        }
+        replayer.process(frame: [touch(1, .began, 100, 0)])
+        replayer.process(frame: [touch(1, .ended, 100, 0.1)])
+        replayer.process(frame: [touch(2, .began, 100, 1), touch(3, .began, 200, 1)])
+        replayer.process(frame: [touch(2, .ended, 100, 1.1), touch(3, .ended, 200, 1.1)])
+        replayer.finish()
+        #expect(printed == ["like", "zoom out at \(CGPoint(x: 150, y: 200))"])
+        #expect(throws: UnavailableInProfile.self) { try GestureReplayer(profile: .ios17).load([photo]) }
+    }
 }

@@ -93,7 +93,8 @@ extension SourceReader {
     /// `UITapGestureRecognizer(numberOfTouchesRequired: 2)`; nil when `syntax` does not name a
     /// UIKit recognizer class.
     func readPlatformRecognizer(_ syntax: ExpressionSyntax) throws(Diagnostic) -> PlatformRecognizerSpec? {
-        guard case .name(let name) = syntax.base, name.text.hasPrefix("UI"), name.text.hasSuffix("GestureRecognizer") else { return nil }
+        // Any `UI…Gesture…` name is meant as UIKit's, so a misspelt one gets UIKit's suggestions.
+        guard case .name(let name) = syntax.base, name.text.hasPrefix("UI"), name.text.contains("Gesture") else { return nil }
         guard let entry = Catalog.platformRecognizer(named: name.text) else {
             var message = "unknown UIKit recognizer '\(name.text)'"
             if let suggestion = Suggestion.nearest(to: name.text, among: Catalog.platformRecognizers.map(\.name)) {
@@ -135,8 +136,21 @@ extension SourceReader {
         if case .array(_, let written, _) = syntax.base, syntax.postfixes.isEmpty { elements = written }
         var value: UInt8 = 0
         for element in elements {
-            guard let (name, rest) = Self.member(of: element, onType: type), rest.isEmpty,
-                  let known = names.first(where: { $0.0 == name.text }) else {
+            // `.left`, or spelled with its type: `UISwipeGestureRecognizer.Direction.left`.
+            var member: SourceToken?
+            switch element.base {
+            case .implicitMember(_, let name) where element.postfixes.isEmpty: member = name
+            case .name(let written) where type.hasPrefix(written.text):
+                let path = element.postfixes.compactMap { postfix -> SourceToken? in
+                    if case .member(_, let name) = postfix { name } else { nil }
+                }
+                if path.count == element.postfixes.count, let last = path.last,
+                   ([written.text] + path.dropLast().map(\.text)).joined(separator: ".") == type {
+                    member = last
+                }
+            default: break
+            }
+            guard let member, let known = names.first(where: { $0.0 == member.text }) else {
                 let expected = names.map { "." + $0.0 }.joined(separator: ", ")
                 throw error(at: element.firstToken, "expected a \(type) (\(expected), or an array of them), found \(describe(element))")
             }

@@ -38,7 +38,8 @@ struct SourceReader {
             }
             guard let index = labels.firstIndex(of: label.text) else {
                 var message = "\(name) has no parameter '\(label.text)'"
-                if let suggestion = Suggestion.nearest(to: label.text, among: labels) {
+                // A shortened label (`numberOfTaps` for `numberOfTapsRequired`) is too far for an edit distance.
+                if let suggestion = Suggestion.nearest(to: label.text, among: labels) ?? labels.first(where: { $0.hasPrefix(label.text) }) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += labels.isEmpty ? "; it takes no arguments"
