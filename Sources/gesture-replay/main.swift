@@ -49,6 +49,11 @@ if arguments.first == "--generate-completion-script" {
     status = .success
 } else if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
     status = command.main(Array(arguments.dropFirst()), "gesture-replay " + first)
+} else if arguments.first == "replay", !FileSystem.exists("replay") {
+    // Replaying is what the command does with a trace, so `replay` is no subcommand; say so
+    // rather than fail to open a trace called `replay`.
+    printError("error: there is no 'replay' subcommand; replaying is the default: 'gesture-replay TRACE …'\n  Run it without 'replay': gesture-replay \(arguments.dropFirst().joined(separator: " "))")
+    status = .usage
 } else if let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first),
           let nearest = Suggestion.nearest(to: first, among: commands.map(\.name) + ["help"]) {
     // Neither a file nor a command: most likely a mistyped command.

@@ -108,6 +108,12 @@ struct ReplayCommandTests {
         #expect(run(["help"]).stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.\n"))
         #expect(run(["chek", "Fixtures/traces"]) == RunResult(
             status: 64, stdout: "", stderr: "error: 'chek' is neither a trace file nor a command; did you mean 'check'?\n  See 'gesture-replay --help'.\n"))
+        // `replay` is what the command does, not a subcommand: say so and give the command without it.
+        #expect(run(["replay", "Fixtures/traces/tap.jsonl", "--explain"]) == RunResult(status: 64, stdout: "", stderr: """
+            error: there is no 'replay' subcommand; replaying is the default: 'gesture-replay TRACE …'
+              Run it without 'replay': gesture-replay Fixtures/traces/tap.jsonl --explain
+
+            """))
         // Far from every command: the usual missing-file error.
         #expect(run(["nothing-here.jsonl"]).status == 66)
         #expect(run(["help", "help"]).stdout == run(["--help"]).stdout)
