@@ -104,9 +104,12 @@ extension SourceReader {
             }
             throw error(at: name, message)
         }
-        guard syntax.postfixes.count == 1, case .call(let list) = syntax.postfixes[0] else {
+        guard case .call(let list)? = syntax.postfixes.first else {
             let found = syntax.postfixes.first?.firstToken ?? token(after: syntax)
-            throw error(at: found, "expected '(…)' after '\(name.text)', such as '\(name.text)()'; a UIKit recognizer has no callbacks here, its records come from its action")
+            throw error(at: found, "expected '(…)' after '\(name.text)', such as '\(name.text)()'")
+        }
+        if syntax.postfixes.count > 1 {
+            throw error(at: syntax.postfixes[1].firstToken, "a UIKit recognizer takes no callbacks or combinators, found \(describe(syntax.postfixes[1].firstToken)); its records come from its action (docs/output-format.md)")
         }
         let values = try bind(list.arguments, to: entry.labels, of: name.text)
         if entry.properties == ["edges"], values[0] == nil {

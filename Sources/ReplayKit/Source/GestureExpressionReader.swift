@@ -98,6 +98,10 @@ extension SourceReader {
             throw error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(describe(syntax.firstToken))")
         }
         guard let entry = Catalog.gesture(named: nameToken.text) else {
+            if Catalog.platformRecognizer(named: nameToken.text) != nil {
+                throw error(at: nameToken, "'\(nameToken.text)' is a UIKit recognizer, not a SwiftUI gesture: it has no callbacks and combines with none; "
+                            + "attach it to a view of a scene with '.gesture(\(nameToken.text)(…))' (docs/scene-format.md)")
+            }
             var message = "unknown gesture '\(nameToken.text)'"
             if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.gestureNames) {
                 message += "; did you mean '\(suggestion)'?"

@@ -46,11 +46,12 @@ struct CatalogPlatformRecognizersTests {
         (".gesture(UITapGestureRecogniser())", "m:1:10: error: unknown UIKit recognizer 'UITapGestureRecogniser'; did you mean 'UITapGestureRecognizer'?"),
         (".highPriorityGesture(UIPanGestureRecognizer())", "m:1:2: error: a UIKit recognizer is attached with '.gesture(_:)', as a UIGestureRecognizerRepresentable; SwiftUI has no 'highPriorityGesture(_:)' for one"),
         (".gesture(UIPanGestureRecognizer(), including: .all)", "m:1:36: error: '.gesture(_:)' with a UIKit recognizer takes no other argument; found 'including'"),
-        (".gesture(UIPanGestureRecognizer)", "m:1:32: error: expected '(…)' after 'UIPanGestureRecognizer', such as 'UIPanGestureRecognizer()'; a UIKit recognizer has no callbacks here, its records come from its action"),
+        (".gesture(UIPanGestureRecognizer)", "m:1:32: error: expected '(…)' after 'UIPanGestureRecognizer', such as 'UIPanGestureRecognizer()'"),
         (".gesture(UITapGestureRecognizer(numberOfTaps: 2))", "m:1:33: error: UITapGestureRecognizer has no parameter 'numberOfTaps'; did you mean 'numberOfTapsRequired'?"),
         (".gesture(UITapGestureRecognizer(numberOfTouchesRequired: 0))", "m:1:58: error: expected an integer of at least 1, found 0"),
         (".gesture(UISwipeGestureRecognizer(direction: .sideways))", "m:1:46: error: expected a UISwipeGestureRecognizer.Direction (.right, .left, .up, .down, or an array of them), found '.sideways'"),
         (".gesture(UIScreenEdgePanGestureRecognizer())", "m:1:43: error: UIScreenEdgePanGestureRecognizer needs 'edges:', such as 'UIScreenEdgePanGestureRecognizer(edges: .left)'; with no edge it never begins"),
+        (".gesture(UIPinchGestureRecognizer().simultaneously(with: DragGesture()))", "m:1:36: error: a UIKit recognizer takes no callbacks or combinators, found '.'; its records come from its action (docs/output-format.md)"),
         (".gesture(UIPanGestureRecognizer(shouldRequireFailureOf: yes))", "m:1:57: error: expected true or false for 'shouldRequireFailureOf:', found 'yes'"),
     ])
     func mistakes(source: String, expected: String) {
@@ -59,6 +60,17 @@ struct CatalogPlatformRecognizersTests {
             Issue.record("expected an error for \(source)")
         } catch {
             #expect(error.description.split(separator: "\n").first.map(String.init) == expected)
+        }
+    }
+
+    @Test("--gesture takes SwiftUI gestures only: a UIKit recognizer there says where it goes")
+    func notAGesture() {
+        do {
+            _ = try ExpressionParser.parse("UITapGestureRecognizer(numberOfTouchesRequired: 2)", origin: "--gesture")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.split(separator: "\n").first.map(String.init)
+                == "--gesture:1:1: error: 'UITapGestureRecognizer' is a UIKit recognizer, not a SwiftUI gesture: it has no callbacks and combines with none; attach it to a view of a scene with '.gesture(UITapGestureRecognizer(…))' (docs/scene-format.md)")
         }
     }
 }
