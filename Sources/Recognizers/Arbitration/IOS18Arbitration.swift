@@ -17,10 +17,13 @@ enum IOS18Arbitration {
         /// How explanations name it: "TapGesture(count: 2) on P".
         let name: String
         let geometry: ViewGeometry
+        /// The id of the view it is attached to.
+        let view: String
         /// A UIKit recognizer (`.gesture(representable)`): not a SwiftUI gesture responder.
-        var platform: PlatformGesture? = nil
+        let platform: PlatformGesture?
+
         /// The member as a delegate is told about it.
-        var asOther: OtherGestureRecognizer = OtherGestureRecognizer(name: "", view: "", platformKind: nil)
+        var asOther: OtherGestureRecognizer { OtherGestureRecognizer(name: name, view: view, platformKind: platform?.kind) }
     }
 
     /// The attached gestures a pointer bound to `leaf` reaches, innermost first: each view's
@@ -43,13 +46,13 @@ enum IOS18Arbitration {
             let view = scene.nodes[entry.view].view.id
             let name = "\(entry.modifier.label) on \(view)"
             let platform = entry.modifier.platform
+            // A UIKit recognizer's traits are `.other`: no dependency, no tap count.
             let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? entry.modifier.gesture._makeRecognizer()
             let traits = recognizer.traits
             return Member(recognizer: recognizer, priority: entry.modifier.priority, depth: depth,
-                          hasDependency: platform == nil && traits.hasDependency(longPressIsDependent: true),
-                          requiredTapCount: platform == nil ? traits.requiredTapCount : nil,
-                          name: name, geometry: scene.nodes[entry.view].geometry, platform: platform,
-                          asOther: OtherGestureRecognizer(name: name, view: view, platformKind: platform?.kind))
+                          hasDependency: traits.hasDependency(longPressIsDependent: true),
+                          requiredTapCount: traits.requiredTapCount,
+                          name: name, geometry: scene.nodes[entry.view].geometry, view: view, platform: platform)
         }
     }
 
