@@ -5,11 +5,20 @@ enum IOS17Composition {
     /// The gesture a pointer bound to `leaf` drives: each view's modifiers combined with the
     /// gesture of its content — the child on the path and the modifiers written before — from the
     /// leaf up to the root (spec §5.1).
-    static func composedGesture(of scene: FlatScene, boundTo leaf: Int) -> AnyGesture<Void> {
+    /// A control's SwiftUI gesture (a Button's) is the innermost gesture of its view, combined
+    /// with its content as `.gesture` would be.
+    static func composedGesture(of scene: FlatScene, boundTo leaf: Int,
+                                controlGestures: [Int: GestureRecognizer<Void>] = [:]) -> AnyGesture<Void> {
         var content: AnyGesture<Void>? = nil
         var index: Int? = leaf
         while let current = index {
             let node = scene.nodes[current]
+            if let recognizer = controlGestures[current] {
+                let gesture = ControlGesture(make: { recognizer })
+                let own = current == leaf ? gesture.eraseToAnyGesture()
+                    : ScopedGesture(base: gesture, geometry: node.geometry).eraseToAnyGesture()
+                content = content.map { $0.exclusively(before: own).map { _ in () }.eraseToAnyGesture() } ?? own
+            }
             for (position, modifier) in node.view.gestures.enumerated() {
                 let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
                 // The leaf's geometry is the instance's own; other views' gestures carry theirs.
@@ -50,8 +59,39 @@ final class SingleGestureDriver<Value>: InstanceDriver {
 }
 
 extension IOS17Composition {
-    /// The instance for pointers bound to `view`: its path's gesture, composed.
-    static func driver(for scene: FlatScene, boundTo view: Int) -> InstanceDriver {
-        SingleGestureDriver(composedGesture(of: scene, boundTo: view)._makeRecognizer())
+    /// The instance for pointers bound to `view`: its path's gesture, composed — and, when the
+    /// path has controls with UIKit recognizers (a scroll view's pan), those recognizers beside
+    /// it (ios18-and-controls.md §1.2, ios17): whichever begins first prevents the others,
+    /// `.simultaneousGesture` or not, and of two that begin in one update the platform
+    /// recognizer wins, innermost first.
+    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?) -> InstanceDriver {
+        var controlGestures: [Int: GestureRecognizer<Void>] = [:]
+        var platforms: [IOS18Arbitration.Member] = []
+        if let controls {
+            var index: Int? = view
+            while let current = index {
+                if let control = controls.recognizer(at: current, in: scene) {
+                    if control.platform == nil {
+                        controlGestures[current] = control.recognizer
+                    } else {
+                        let id = scene.nodes[current].view.id
+                        platforms.append(IOS18Arbitration.Member(
+                            recognizer: control.recognizer, priority: .normal, depth: platforms.count, hasDependency: false,
+                            requiredTapCount: nil, name: "\(control.label) on \(id)", geometry: scene.nodes[current].geometry,
+                            view: id, platform: control.platform))
+                    }
+                }
+                index = scene.nodes[current].parent
+            }
+        }
+        let composite = composedGesture(of: scene, boundTo: view, controlGestures: controlGestures)._makeRecognizer()
+        guard !platforms.isEmpty else { return SingleGestureDriver(composite) }
+        let id = scene.nodes[view].view.id
+        let members = platforms + [IOS18Arbitration.Member(
+            recognizer: composite, priority: .normal, depth: platforms.count, hasDependency: false, requiredTapCount: nil,
+            name: "the SwiftUI gestures on \(id)", geometry: scene.nodes[view].geometry, view: id, platform: nil)]
+        let everyOther = members.indices.map { i in members.indices.filter { $0 != i } }
+        return IOS18Driver(members: members, requirements: members.map { _ in [] }, preventable: everyOther,
+                           order: Array(members.indices), longPressIsDependent: false)
     }
 }

@@ -30,29 +30,47 @@ enum IOS18Arbitration {
     /// modifiers in source order, from the leaf up to the root. Masks and `.disabled` apply as in
     /// the legacy algebra (spec §5.1): a modifier without `.subviews` removes every gesture
     /// inside it, one without `.gesture` (or disabled) removes its own.
-    static func members(of scene: FlatScene, boundTo leaf: Int) -> [Member] {
-        var found: [(modifier: ViewGesture, view: Int)] = []
+    static func members(of scene: FlatScene, boundTo leaf: Int, controls: SceneControls? = nil) -> [Member] {
+        enum Source {
+            case modifier(ViewGesture)
+            /// A control's own recognizer; a mask on an ancestor does not remove it (UIKit's
+            /// recognizers are outside SwiftUI's masks).
+            case control(ControlRecognizer)
+        }
+        var found: [(source: Source, view: Int)] = []
         var index: Int? = leaf
         while let current = index {
             let node = scene.nodes[current]
+            if let control = controls?.recognizer(at: current, in: scene) { found.append((.control(control), current)) }
             for (position, modifier) in node.view.gestures.enumerated() {
-                if !modifier.mask.contains(.subviews) { found.removeAll() }
+                if !modifier.mask.contains(.subviews) {
+                    found.removeAll { if case .modifier = $0.source { true } else { false } }
+                }
                 let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
-                if modifier.mask.contains(.gesture) && !disabled { found.append((modifier, current)) }
+                if modifier.mask.contains(.gesture) && !disabled { found.append((.modifier(modifier), current)) }
             }
             index = node.parent
         }
         return found.enumerated().map { depth, entry in
             let view = scene.nodes[entry.view].view.id
-            let name = "\(entry.modifier.label) on \(view)"
-            let platform = entry.modifier.platform
-            // A UIKit recognizer's traits are `.other`: no dependency, no tap count.
-            let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? entry.modifier.gesture._makeRecognizer()
-            let traits = recognizer.traits
-            return Member(recognizer: recognizer, priority: entry.modifier.priority, depth: depth,
-                          hasDependency: traits.hasDependency(longPressIsDependent: true),
-                          requiredTapCount: traits.requiredTapCount,
-                          name: name, geometry: scene.nodes[entry.view].geometry, view: view, platform: platform)
+            let geometry = scene.nodes[entry.view].geometry
+            switch entry.source {
+            case .control(let control):
+                let traits = control.recognizer.traits
+                return Member(recognizer: control.recognizer, priority: .normal, depth: depth,
+                              hasDependency: traits.hasDependency(longPressIsDependent: true),
+                              requiredTapCount: traits.requiredTapCount,
+                              name: "\(control.label) on \(view)", geometry: geometry, view: view, platform: control.platform)
+            case .modifier(let modifier):
+                let platform = modifier.platform
+                // A UIKit recognizer's traits are `.other`: no dependency, no tap count.
+                let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? modifier.gesture._makeRecognizer()
+                let traits = recognizer.traits
+                return Member(recognizer: recognizer, priority: modifier.priority, depth: depth,
+                              hasDependency: traits.hasDependency(longPressIsDependent: true),
+                              requiredTapCount: traits.requiredTapCount,
+                              name: "\(modifier.label) on \(view)", geometry: geometry, view: view, platform: platform)
+            }
         }
     }
 
@@ -136,8 +154,8 @@ enum IOS18Arbitration {
         return order
     }
 
-    static func driver(for scene: FlatScene, boundTo view: Int) -> InstanceDriver {
-        IOS18Driver(members: members(of: scene, boundTo: view))
+    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?) -> InstanceDriver {
+        IOS18Driver(members: members(of: scene, boundTo: view, controls: controls))
     }
 }
 
@@ -157,6 +175,7 @@ final class IOS18Driver: InstanceDriver {
     private let geometries: [ViewGeometry]
     private let names: [String]
     private let order: [Int]
+    private let longPressIsDependent: Bool
     /// For each member, the members whose failure it requires.
     private let requirements: [[Int]]
     /// For each member, the members it may prevent.
@@ -168,18 +187,30 @@ final class IOS18Driver: InstanceDriver {
     /// Per update: the member that prevented each member.
     @exclusivity(unchecked) private var preventedBy: [Int?]
 
-    init(members: [IOS18Arbitration.Member]) {
-        self.recognizers = members.map(\.recognizer)
-        self.geometries = members.map(\.geometry)
-        self.names = members.map(\.name)
+    /// Members related by the iOS 18 rules (`IOS18Arbitration`).
+    convenience init(members: [IOS18Arbitration.Member]) {
         let requirements = members.indices.map { i in
             members.indices.filter { j in j != i && IOS18Arbitration.requiresFailure(members[i], of: members[j]) }
         }
-        self.requirements = requirements
-        self.preventable = members.indices.map { i in
+        let preventable = members.indices.map { i in
             members.indices.filter { j in j != i && IOS18Arbitration.canPrevent(members[i], members[j]) }
         }
-        self.order = IOS18Arbitration.updateOrder(members, requirements: requirements)
+        self.init(members: members, requirements: requirements, preventable: preventable,
+                  order: IOS18Arbitration.updateOrder(members, requirements: requirements), longPressIsDependent: true)
+    }
+
+    /// Members with the relations another profile gives them: for each member, those whose
+    /// failure it requires and those it may prevent, and the order they are updated in.
+    /// `longPressIsDependent`: whether long presses wait like taps (iOS 18) or not (iOS 13–17).
+    init(members: [IOS18Arbitration.Member], requirements: [[Int]], preventable: [[Int]], order: [Int],
+         longPressIsDependent: Bool) {
+        self.longPressIsDependent = longPressIsDependent
+        self.recognizers = members.map(\.recognizer)
+        self.geometries = members.map(\.geometry)
+        self.names = members.map(\.name)
+        self.requirements = requirements
+        self.preventable = preventable
+        self.order = order
         self.stages = Array(repeating: .possible, count: members.count)
         self.preventedBy = Array(repeating: nil, count: members.count)
     }
@@ -209,7 +240,7 @@ final class IOS18Driver: InstanceDriver {
     private func updateMember(_ index: Int, with update: GestureUpdate) {
         var own = update
         own.geometry = geometries[index]
-        own.longPressIsDependent = true
+        own.longPressIsDependent = longPressIsDependent
         own.inherited = .failed
         // What it waits for being recognized says more than that gesture also preventing it.
         if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {

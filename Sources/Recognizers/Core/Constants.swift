@@ -76,3 +76,62 @@ public enum PlatformConstants {
     /// an allowed screen edge. (ios18-and-controls.md §3, "edge-pan region ~20 pt" [UNK])
     public static let screenEdgeRegion: CGFloat = 20
 }
+
+/// The numbers of the built-in controls (`Control`), with their units and sources
+/// (docs/semantics.md, "Controls"; ios18-and-controls.md §2, §3). Almost none is documented for
+/// SwiftUI; "proposed" marks the project's choice, so a device measurement replaces it here.
+public enum ControlConstants {
+    /// The scroll pan (and every control pan: paging, swipe actions, sheet) begins once the
+    /// touch has moved this far (points, `≥`) along a direction the control moves in.
+    /// (proposed; ios18-and-controls.md §2.1 [UNK]; Android 8 dp and Flutter 18 as cross-checks)
+    public static let scrollHysteresis: CGFloat = PlatformConstants.panHysteresis
+
+    /// `UIScrollView.DecelerationRate`: the share of velocity kept per millisecond.
+    /// [Apple documentation, `.normal` and `.fast`]
+    public static let decelerationRateNormal: Double = 0.998
+    public static let decelerationRateFast: Double = 0.99
+    /// Deceleration stops once the speed falls below this (points per second). (proposed,
+    /// ios18-and-controls.md §2.1)
+    public static let decelerationStopSpeed: Double = 0.5
+    /// How often `contentOffset` is reported while decelerating or settling (seconds): one
+    /// display frame at 60 Hz. (proposed; `CADisplayLink` on a 60 Hz screen)
+    public static let displayFrameInterval: Double = 1.0 / 60
+
+    /// A paging view flicked at this speed (points per second, `≥`) goes to the next page in the
+    /// flick's direction; slower, to the nearest page. [COMM ~300 pt/s, ios18-and-controls.md §2.1]
+    public static let pagingFlickVelocity: Double = 300
+    /// How long a paging view's settle onto its page lasts (seconds). (proposed; not measured)
+    public static let pagingSettleDuration: Double = 0.3
+
+    /// `delaysContentTouches`: how long a scroll view holds a touch-down before the views inside
+    /// see it — here, only a Button's pressed highlight (seconds). [COMM ~150 ms; §2.1, §2.2]
+    public static let contentTouchDelay: Double = 0.15
+    /// A Button's touch-up counts as inside within this many points beyond its frame (UIKit's
+    /// `UIControl` tracking boundary). [COMM ~70 pt; SwiftUI's own value UNK, §2.2]
+    public static let buttonTrackingInflation: CGFloat = 70
+
+    /// A revealed swipe action button's width (points). (proposed; UIKit's contextual actions
+    /// size to their titles)
+    public static let swipeActionWidth: CGFloat = 74
+    /// Swipe actions open when the row is let go this far past half the revealed width, or
+    /// flicked toward the edge at `pagingFlickVelocity`; a full swipe performs the first action
+    /// past this share of the row's width. (proposed, §2.3 [UNK])
+    public static let swipeActionsRevealShare: Double = 0.5
+    public static let swipeActionsFullSwipeShare: Double = 0.6
+
+    /// `NavigationStack`'s back swipe starts within this many points of the leading edge and
+    /// commits past this share of the width or when flicked right at `pagingFlickVelocity`.
+    /// (proposed, §2.6 [UNK])
+    public static let navigationEdgeRegion: CGFloat = PlatformConstants.screenEdgeRegion
+    public static let navigationPopShare: Double = 0.5
+
+    /// A sheet's drag commits a dismiss past this share of its height or at this downward speed
+    /// (points per second). (proposed, §2.5 [UNK])
+    public static let sheetDismissShare: Double = 0.5
+    public static let sheetDismissVelocity: Double = 1000
+
+    /// A `Slider`'s thumb: its diameter (points), and how far from its centre a touch still
+    /// takes it (the 44 pt minimum target). (proposed; UISlider's default thumb is 28 pt)
+    public static let sliderThumbDiameter: CGFloat = 28
+    public static let sliderThumbHitRadius: CGFloat = 22
+}

@@ -51,14 +51,24 @@ public struct ViewGeometry: Sendable, Equatable {
     public var frame: CGRect
     /// Origins (global) of the named coordinate spaces on the path, nearest first.
     public var namedSpaces: [(name: String, origin: CGPoint)]
+    /// For a view inside scroll views, the offset of their content: `frame` is in content
+    /// coordinates and the view is on screen at `frame` minus this (nil: it never moves).
+    var scroll: ScrollShift?
 
     public init(frame: CGRect, namedSpaces: [(name: String, origin: CGPoint)] = []) {
         self.frame = frame
         self.namedSpaces = namedSpaces
     }
 
+    /// Where the view is on screen now: its frame moved by the scroll views it is in.
+    public var globalFrame: CGRect {
+        guard let scroll else { return frame }
+        let shift = scroll.total
+        return CGRect(x: frame.minX - shift.x, y: frame.minY - shift.y, width: frame.width, height: frame.height)
+    }
+
     public static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
-        lhs.frame == rhs.frame && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
+        lhs.scroll === rhs.scroll && lhs.frame == rhs.frame && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
             && lhs.namedSpaces.map(\.origin) == rhs.namedSpaces.map(\.origin)
     }
 
@@ -67,12 +77,32 @@ public struct ViewGeometry: Sendable, Equatable {
     public func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
-        case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .local:
+            guard let scroll else { return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY) }
+            let shift = scroll.total
+            return CGPoint(x: point.x - frame.minX + shift.x, y: point.y - frame.minY + shift.y)
         case .named(let name):
             for named in namedSpaces where named.name == name {
                 return CGPoint(x: point.x - named.origin.x, y: point.y - named.origin.y)
             }
             return point
         }
+    }
+}
+
+/// The content offset of a scroll view, shared by the geometry of every view inside it, so that
+/// `.local` locations follow a view as its content scrolls. `outer` is the scroll view around
+/// this one, whose offset moves this one's content too.
+final class ScrollShift: @unchecked Sendable {
+    var offset = CGPoint.zero
+    let outer: ScrollShift?
+
+    init(outer: ScrollShift?) { self.outer = outer }
+
+    /// The offset of this content on screen: its own and every enclosing scroll view's.
+    var total: CGPoint {
+        guard let outer else { return offset }
+        let more = outer.total
+        return CGPoint(x: offset.x + more.x, y: offset.y + more.y)
     }
 }

@@ -133,6 +133,17 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case notAtScreenEdge(distance: Double, limit: Double)
         /// The recognizer's delegate answered `false` to `gestureRecognizerShouldBegin`.
         case delegateRefusedToBegin
+        /// A control's pan moved along `moved` ("horizontally"), which the control does not
+        /// move in (`moves`: "vertically").
+        case wrongAxis(moved: String, moves: String)
+        /// A Button's touch lifted `distance` points outside its frame; `limit` is the most
+        /// that still counts as inside.
+        case releasedOutside(distance: Double, limit: Double)
+        /// A Slider's touch did not land on its thumb.
+        case notOnThumb
+        /// A control's pan left the touch to the control around it (`container`): a scroll
+        /// view at its top in a sheet, pulled down.
+        case leftToContainer(String)
     }
 
     public var reason: Reason
@@ -165,6 +176,11 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .notAtScreenEdge(let distance, let limit):
             "touched \(Self.format(distance)) pt from the screen edge (limit \(Self.format(limit)) pt)"
         case .delegateRefusedToBegin: "its delegate answered false to gestureRecognizerShouldBegin"
+        case .wrongAxis(let moved, let moves): "moved \(moved); it moves \(moves) only"
+        case .releasedOutside(let distance, let limit):
+            "released \(Self.format(distance)) pt outside the button (limit \(Self.format(limit)) pt)"
+        case .notOnThumb: "touched the track, not the thumb"
+        case .leftToContainer(let container): "left the touch to the \(container)"
         }
     }
 

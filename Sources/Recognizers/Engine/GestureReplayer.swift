@@ -20,6 +20,29 @@ public final class GestureReplayer {
     public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
 
     @exclusivity(unchecked) private var lanes: [SceneLane] = []
+    /// Where the scenes' controls report, shared with the lanes.
+    let controlOutput = ControlOutput()
+
+    /// Called with what the scenes' controls do (ios18-and-controls.md §0.3): a Button's action,
+    /// a scroll view's phase and resting offset, a page change, …; after the gesture callbacks of
+    /// the same update.
+    public var onControlEvent: ((ControlEvent) -> Void)? {
+        get { controlOutput.handler }
+        set { controlOutput.handler = newValue }
+    }
+
+    /// Whether controls report `contentOffset` at every move and every display frame of a
+    /// motion (`--control-offsets`); off by default.
+    public var reportsContentOffsets: Bool {
+        get { controlOutput.reportsContentOffsets }
+        set { controlOutput.reportsContentOffsets = newValue }
+    }
+
+    /// Whether controls report why their recognizers began or failed (`--explain`).
+    public var explainsControls: Bool {
+        get { controlOutput.explains }
+        set { controlOutput.explains = newValue }
+    }
 
     /// The earliest pending timer of any instance, valid unless `timersChanged`; kept so that a
     /// frame with no timer due costs one comparison instead of a walk over every gesture.
@@ -66,7 +89,9 @@ public final class GestureReplayer {
         if !profile.hasGestureRecognizerRepresentables, let (view, platform) = Self.firstPlatformGesture(in: views) {
             throw UnavailableInProfile(profile: profile, view: view, recognizer: platform.kind.description)
         }
-        lanes.append(SceneLane(scene: FlatScene(views), index: lanes.count, hitTesting: true, profile: profile))
+        let scene = FlatScene(views)
+        let controls = scene.hasControls ? SceneControls(scene: scene, output: controlOutput) : nil
+        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: true, profile: profile, controls: controls))
         return lanes.count - 1
     }
 
@@ -97,12 +122,15 @@ public final class GestureReplayer {
     }
 
     private func fireTimers(through limit: GestureTime) {
-        if timersChanged {
+        if timersChanged || controlOutput.timersChanged {
             timersChanged = false
+            controlOutput.timersChanged = false
+            controlOutput.pruneTimed()
             earliestTimer = nil
             for lane in lanes {
                 for instance in lane.liveInstances { earliestTimer = earliest(earliestTimer, instance.deadline) }
             }
+            for control in controlOutput.timed { earliestTimer = earliest(earliestTimer, control.deadline) }
         }
         guard let earliestTimer, earliestTimer <= limit else { return }
         while true {
@@ -112,6 +140,22 @@ public final class GestureReplayer {
                     guard let deadline = instance.deadline, deadline <= limit else { continue }
                     if next == nil || deadline < next!.deadline { next = (instance, lane, deadline) }
                 }
+            }
+            // A control's timer (a fling coming to rest) fires before a gesture's at the same time.
+            var nextControl: (runtime: ControlRuntime, deadline: GestureTime)?
+            for control in controlOutput.timed {
+                guard let deadline = control.deadline, deadline <= limit else { continue }
+                if nextControl == nil || deadline < nextControl!.deadline { nextControl = (control, deadline) }
+            }
+            if let (control, deadline) = nextControl, next == nil || deadline <= next!.deadline {
+                time = max(time, deadline)
+                control.fire(at: time)
+                controlOutput.flush()
+                if let again = control.deadline, again <= deadline {
+                    assertionFailure("a control timer at \(deadline) did not advance")
+                    return
+                }
+                continue
             }
             guard let (instance, lane, deadline) = next else {
                 timersChanged = true
@@ -141,5 +185,9 @@ public final class GestureReplayer {
         }
         if instance.endIfDone() { lane.retire(instance) }
         if instance.refreshDeadline() { timersChanged = true }
+        if lane.controls != nil {
+            controlOutput.flush()
+            if controlOutput.timersChanged { timersChanged = true }
+        }
     }
 }

@@ -14,8 +14,11 @@ final class SceneLane {
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
 
     let profile: ArbitrationProfile
+    /// The scene's controls, when it has any.
+    let controls: SceneControls?
 
-    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile) {
+    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile, controls: SceneControls? = nil) {
+        self.controls = controls
         self.scene = scene
         self.index = index
         self.hitTesting = hitTesting
@@ -62,8 +65,9 @@ final class SceneLane {
         } else {
             let scene = self.scene
             let profile = self.profile
+            let controls = self.controls
             instance = GestureInstance(view: view, geometry: scene.nodes[view].geometry,
-                                       make: { profile.makeDriver(for: scene, boundTo: view) })
+                                       make: { profile.makeDriver(for: scene, boundTo: view, controls: controls) })
             instances[view] = instance
         }
         var landed = false

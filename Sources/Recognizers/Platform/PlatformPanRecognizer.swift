@@ -7,11 +7,18 @@
 /// does not make it jump, as in UIKit. `velocity` is estimated from the translation as SwiftUI's
 /// drag does (OpenSwiftUI's `VelocitySampler`, proposed for UIKit).
 class PlatformPanRecognizer: PlatformRecognizer {
+    /// The fingers' velocity, in points per second.
+    var currentVelocity: CGPoint {
+        let rate = velocity.velocity
+        return CGPoint(x: rate.width, y: rate.height)
+    }
+
     private let minimumNumberOfTouches: Int
     private let maximumNumberOfTouches: Int
     private(set) var translation = CGPoint.zero
     private var velocity = VelocitySampler<CGSize>()
-    private var hasBegun = false
+    /// Whether the threshold was met (the recognizer may still be held back).
+    var hasBegun = false
 
     init(_ gesture: PlatformGesture, minimumNumberOfTouches: Int, maximumNumberOfTouches: Int) {
         self.minimumNumberOfTouches = max(1, minimumNumberOfTouches)

@@ -32,6 +32,8 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     /// A held-back beginning whose touches ended before it was released.
     private var endedWhileHeld = false
     private var geometry = GestureReplayer.defaultWindow
+    /// The time of the update in progress.
+    private(set) var time = GestureTime(nanoseconds: 0)
 
     /// The touches down during this update, in landing order, at their latest locations (global):
     /// those that lift in this update are still here, and leave after `evaluate`.
@@ -68,11 +70,19 @@ class PlatformRecognizer: GestureRecognizer<Void> {
 
     func resetOwnState() {}
 
+    /// Called after each transition, with the values it reports: where a control's recognizer
+    /// moves its control.
+    func transitioned(_ state: PlatformGestureState) {}
+
+    /// Called when the recognizer fails, whatever the reason.
+    func failed(_ reason: GestureFailure, competitor: String?) {}
+
     // MARK: The state machine
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
         guard stage == .possible || stage == .began else { return terminalState }
         geometry = update.geometry
+        time = update.time
         if let cancellation = update.cancellation { return fail(cancellation, competitor: update.competitor) }
         var cancelled = false
         track(update.events, cancelled: &cancelled)
@@ -134,11 +144,13 @@ class PlatformRecognizer: GestureRecognizer<Void> {
         failure = reason
         pending = nil
         gesture.onFailed?(reason, competitor)
+        failed(reason, competitor: competitor)
         return .failed(reason)
     }
 
     private func emit(_ state: PlatformGestureState) {
         gesture.action?(PlatformGestureEvent(state: state, values: localValues()))
+        transitioned(state)
     }
 
     private func localValues() -> PlatformGestureValues {

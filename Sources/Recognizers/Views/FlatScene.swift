@@ -14,6 +14,8 @@ struct FlatScene {
         /// empty). SwiftUI does not clip hit testing to a parent's frame, so a child outside
         /// its parent still receives touches; hit testing skips a subtree only outside this.
         var subtreeBounds: CGRect? = nil
+        /// For a scrolling control, the offset of its content, which its children are laid out in.
+        var contentShift: ScrollShift? = nil
     }
 
     private(set) var nodes: [Node] = []
@@ -31,13 +33,16 @@ struct FlatScene {
     /// `geometryOverride` replaces the geometry of a single view, for one-view attachments that
     /// declare named spaces of views that are not in the scene.
     init(_ views: [SceneView], geometryOverride: ViewGeometry? = nil) {
-        for view in views { roots.append(add(view, parent: nil, named: [], disabled: false)) }
+        for view in views { roots.append(add(view, parent: nil, named: [], disabled: false, scroll: nil)) }
         if let geometryOverride, nodes.count == 1 { nodes[0].geometry = geometryOverride }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {
             let frame = nodes[index].view.frame
             var bounds: CGRect? = frame.width > 0 && frame.height > 0 ? frame : nil
-            for child in nodes[index].children { bounds = ChildGrid.union(bounds, nodes[child].subtreeBounds) }
+            // A scroll view clips its content: nothing inside is hit outside its frame.
+            if nodes[index].contentShift == nil {
+                for child in nodes[index].children { bounds = ChildGrid.union(bounds, nodes[child].subtreeBounds) }
+            }
             nodes[index].subtreeBounds = bounds
             if nodes[index].children.count > ChildGrid.minimumChildren {
                 childGrids[index] = ChildGrid(nodes[index].children.map { nodes[$0].subtreeBounds })
@@ -48,18 +53,28 @@ struct FlatScene {
     }
 
 
-    private mutating func add(_ view: SceneView, parent: Int?, named: [(name: String, origin: CGPoint)], disabled: Bool) -> Int {
+    private mutating func add(_ view: SceneView, parent: Int?, named: [(name: String, origin: CGPoint)], disabled: Bool,
+                              scroll: ScrollShift?) -> Int {
         var spaces = named
         if let name = view.coordinateSpaceName { spaces.insert((name, view.frame.origin), at: 0) }
         let index = nodes.count
-        nodes.append(Node(view: view, parent: parent, geometry: ViewGeometry(frame: view.frame, namedSpaces: spaces),
-                          inheritedDisabled: disabled))
+        var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
+        geometry.scroll = scroll
+        nodes.append(Node(view: view, parent: parent, geometry: geometry, inheritedDisabled: disabled))
+        var contentScroll = scroll
+        if view.control?.scrolling != nil {
+            contentScroll = ScrollShift(outer: scroll)
+            nodes[index].contentShift = contentScroll
+        }
         for child in view.children {
-            let childIndex = add(child, parent: index, named: spaces, disabled: disabled || view.isDisabled)
+            let childIndex = add(child, parent: index, named: spaces, disabled: disabled || view.isDisabled, scroll: contentScroll)
             nodes[index].children.append(childIndex)
         }
         return index
     }
+
+    /// Whether any view is a control (or a row with swipe actions).
+    var hasControls: Bool { nodes.contains { $0.view.control != nil || $0.view.swipeActions != nil } }
 
     /// The top-most view containing `point`: later siblings first, children before parents.
     func hitTest(_ point: CGPoint) -> Int? {
@@ -83,7 +98,12 @@ struct FlatScene {
 
     private func hitTest(_ point: CGPoint, in index: Int) -> Int? {
         guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) else { return nil }
-        if let hit = hitTest(point, among: nodes[index].children, grid: childGrids[index]) { return hit }
+        var inside = point
+        if let shift = nodes[index].contentShift {
+            // The content is laid out at offset zero: a point on screen is the offset further in.
+            inside = CGPoint(x: point.x + shift.offset.x, y: point.y + shift.offset.y)
+        }
+        if let hit = hitTest(inside, among: nodes[index].children, grid: childGrids[index]) { return hit }
         return nodes[index].view.frame.contains(point) ? index : nil
     }
 }

@@ -20,6 +20,10 @@ public struct SceneView {
     public private(set) var gestureDisabled: [Bool] = []
     /// Whether `.disabled(true)` disables the view's content, its children included.
     public private(set) var isDisabled = false
+    /// The built-in control the view is, if any (`.control(_:)`).
+    public private(set) var control: Control?
+    /// A `List` row's `.swipeActions`.
+    public private(set) var swipeActions: SwipeActions?
 
     public init(_ id: String, frame: CGRect, children: [SceneView] = []) {
         self.id = id
@@ -79,6 +83,21 @@ public struct SceneView {
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> SceneView {
         modifier(.onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
                                      perform: action, onPressingChanged: onPressingChanged))
+    }
+
+    /// Makes the view a built-in control: a ScrollView, Button, List, … whose recognizers join
+    /// the arbitration with the view's own gestures (ios18-and-controls.md §1.2).
+    public func control(_ control: Control) -> SceneView {
+        var view = self
+        view.control = control
+        return view
+    }
+
+    /// `.swipeActions(edge:allowsFullSwipe:)` on a `List` row; elsewhere it does nothing.
+    public func swipeActions(_ actions: SwipeActions) -> SceneView {
+        var view = self
+        view.swipeActions = actions
+        return view
     }
 
     /// Names the view's coordinate space for gestures on it and its descendants.

@@ -8,11 +8,24 @@ package final class CallbackSite {
     package let path: String
     package let gesture: String
 
+    /// The control the view is, for a control's site (whose records have an `event`).
+    package let control: String?
+
     package init(view: String, modifier: Int, path: String, gesture: String) {
         self.view = view
         self.modifier = modifier
         self.path = path
         self.gesture = gesture
+        self.control = nil
+    }
+
+    /// The site of a built-in control's records: the view and the control it is.
+    package init(view: String, control: String) {
+        self.view = view
+        self.modifier = -1
+        self.path = ""
+        self.gesture = control
+        self.control = control
     }
 
     /// `,"view":…,"modifier":…,"path":…,"gesture":…` — the same in every record from this site,
@@ -21,6 +34,11 @@ package final class CallbackSite {
         var sink = OutputSink(.memory)
         sink.append(literal: ",\"view\":")
         sink.appendJSONString(view)
+        if let control {
+            sink.append(literal: ",\"control\":")
+            sink.appendJSONString(control)
+            return sink.bytes
+        }
         sink.append(literal: ",\"modifier\":")
         sink.append(String(modifier))
         sink.append(literal: ",\"path\":")

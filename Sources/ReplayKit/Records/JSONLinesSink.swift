@@ -30,6 +30,17 @@ package final class JSONLinesSink: EncodingSink {
             }
             output.append(literal: "}\n")
             output.flushIfFull()
+        case .control(let event):
+            writePrefix(record.time, record.site)
+            output.append(literal: ",\"event\":\"")
+            output.append(event)
+            output.append(literal: "\"")
+            if let value = record.value {
+                output.append(literal: ",\"value\":")
+                value.writeJSON(to: &output)
+            }
+            output.append(literal: "}\n")
+            output.flushIfFull()
         }
     }
 

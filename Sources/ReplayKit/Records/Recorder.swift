@@ -33,6 +33,48 @@ package final class Recorder {
                                 event: .phase("failed", reason: Self.reason(failure, competitor: competitor))))
     }
 
+    /// Control sites by view, made as the first record of each needs one.
+    private var controlSites: [String: CallbackSite] = [:]
+
+    /// A built-in control's event as a record (`{"t","view","control","event","value"}`), or
+    /// with `--explain` why its recognizer began or failed.
+    package func writeControl(_ event: ControlEvent) {
+        let site = controlSite(view: event.view, control: event.control)
+        let time = event.time
+        switch event.kind {
+        case .recognizerBegan(let reason):
+            sink.write(ReplayRecord(time: time, site: site, event: .phase("active", reason: reason)))
+        case .recognizerFailed(let failure, let competitor):
+            sink.write(ReplayRecord(time: time, site: site, event: .phase("failed", reason: Self.reason(failure, competitor: competitor))))
+        default:
+            sink.write(ReplayRecord(time: time, site: site, event: .control(event.kind.name), value: Self.value(of: event.kind)))
+        }
+    }
+
+    package func controlSite(view: String, control: String) -> CallbackSite {
+        if let site = controlSites[view] { return site }
+        let site = CallbackSite(view: view, control: control)
+        controlSites[view] = site
+        return site
+    }
+
+    /// A control event's value as §0.3 shapes it; nil for `action` and `sheetDismiss`.
+    package static func value(of kind: ControlEvent.Kind) -> ReplayValue? {
+        switch kind {
+        case .action, .sheetDismiss, .recognizerBegan, .recognizerFailed: nil
+        case .pressed(let pressed): .bool(pressed)
+        case .toggle(let isOn): .bool(isOn)
+        case .scrollPhase(let phase): .text(phase.rawValue)
+        case .contentOffset(let offset), .scrollEnd(let offset): .point(offset)
+        case .page(let page): .number(Double(page))
+        case .swipeActions(let edge, let revealed):
+            .fields(keys: ["edge", "state"], values: [.text(edge.rawValue), .text(revealed ? "revealed" : "closed")])
+        case .swipeAction(let title): .text(title)
+        case .navigationPop(let depth): .fields(keys: ["depth"], values: [.number(Double(depth))])
+        case .sliderValue(let value): .number(value)
+        }
+    }
+
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
     package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
         let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue

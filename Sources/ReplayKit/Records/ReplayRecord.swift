@@ -20,6 +20,8 @@ package struct ReplayRecord {
         case phase(String, reason: String?)
         /// A UIKit recognizer's action, in the state it reports.
         case recognizer(PlatformGestureState)
+        /// A built-in control's event (ios18-and-controls.md §0.3): `action`, `scrollPhase`, ….
+        case control(String)
     }
 
     package var time: GestureTime

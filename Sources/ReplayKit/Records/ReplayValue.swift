@@ -79,6 +79,10 @@ package enum ReplayValue: Equatable {
     case spatialTap(SpatialTapGesture.Value)
     /// What a UIKit recognizer reports to its action.
     case platform(PlatformGestureValues)
+    /// A control record's name-like value: a scroll phase, a swipe action's title.
+    case text(String)
+    /// A control record's object value: `{"edge": …, "state": …}`, `{"depth": …}`.
+    case fields(keys: [String], values: [ReplayValue])
     indirect case simultaneous(first: ReplayValue?, second: ReplayValue?)
     indirect case sequenceFirst(ReplayValue)
     indirect case sequenceSecond(ReplayValue, ReplayValue?)
@@ -182,6 +186,16 @@ package enum ReplayValue: Equatable {
                 sink.append(literal: ",\"velocity\":"); Self.writePoint(velocity, to: &sink)
             } else if let velocity = value.scalarVelocity {
                 sink.append(literal: ",\"velocity\":"); sink.appendNumber(velocity)
+            }
+            sink.append(literal: "}")
+        case .text(let text): sink.appendJSONString(text)
+        case .fields(let keys, let values):
+            sink.append(literal: "{")
+            for (index, key) in keys.enumerated() {
+                if index > 0 { sink.append(literal: ",") }
+                sink.appendJSONString(key)
+                sink.append(literal: ":")
+                values[index].writeJSON(to: &sink)
             }
             sink.append(literal: "}")
         case .simultaneous(let first, let second):

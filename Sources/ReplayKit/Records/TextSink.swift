@@ -35,6 +35,10 @@ package final class TextSink: EncodingSink {
             line += Self.padded(state.rawValue, callbackWidth + 2)
             if let value = record.value { line += Self.text(of: value) }
             while line.last == " " { line.removeLast() }
+        case .control(let event):
+            line += Self.padded(event, callbackWidth + 2)
+            if let value = record.value { line += Self.text(of: value) }
+            while line.last == " " { line.removeLast() }
         }
         output.append(line)
         output.append(literal: "\n")
@@ -47,7 +51,7 @@ package final class TextSink: EncodingSink {
     }
 
     private static func gestureColumn(_ site: CallbackSite) -> String {
-        let modifier = site.modifier == 0 ? "" : "#\(site.modifier) "
+        let modifier = site.modifier <= 0 ? "" : "#\(site.modifier) "
         return modifier + (site.path.isEmpty ? "" : site.path + ": ") + site.gesture
     }
 
@@ -92,6 +96,9 @@ package final class TextSink: EncodingSink {
             if let velocity = v.velocity { text += "  velocity \(point(velocity))" }
             if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity))" }
             return text
+        case .text(let text): return text
+        case .fields(let keys, let values):
+            return zip(keys, values).map { "\($0) \(text(of: $1))" }.joined(separator: "  ")
         case .simultaneous(let first, let second):
             return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
         case .sequenceFirst(let first), .exclusiveFirst(let first):

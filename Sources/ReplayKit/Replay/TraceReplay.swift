@@ -49,6 +49,8 @@ package struct TraceReplay {
     package var resampleRate: Double?
     /// Skips bad lines with a warning instead of stopping (`--keep-going`).
     package var keepGoing = false
+    /// Controls report `contentOffset` at every move and display frame (`--control-offsets`).
+    package var controlOffsets = false
     /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
     package var warn: (String) -> Void = { _ in }
     /// Receives the gestures and views the replay settled on (render draws them).
@@ -265,6 +267,9 @@ package struct TraceReplay {
             var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
             let views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
             recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks + (explain ? Self.phaseLabels : []))
+            replayer.onControlEvent = { recorder.writeControl($0) }
+            replayer.reportsContentOffsets = controlOffsets
+            replayer.explainsControls = explain
             do {
                 try replayer.load(views)
             } catch {

@@ -9,12 +9,18 @@ package struct SceneSpec {
     package var coordinateSpace: String?
     package var modifiers: [ModifierSpec]
     package var children: [SceneSpec]
+    /// The built-in control the view is (`"control"` and its keys).
+    package var control: Control? = nil
+    /// `"disabled": true` on a control.
+    package var controlDisabled = false
+    /// A List row's `"swipeActions"`.
+    package var swipeActions: SwipeActions? = nil
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
 /// checking every key and parsing every modifier chain as SwiftUI source.
 package enum SceneLoader {
-    package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children"]
+    package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children", "control", "swipeActions"]
 
     package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> [SceneSpec] {
         let root = try JSONParser.parse(text, file: file, start: start)
@@ -55,7 +61,22 @@ package enum SceneLoader {
         var space: String?
         var modifiers: [ModifierSpec] = []
         var children: [SceneSpec] = []
+        var controlName: JSONNode?
+        var controlMembers: [(key: String, keyPosition: SourcePosition, value: JSONNode)] = []
+        var swipeActions: SwipeActions?
         for member in members {
+            if member.key == "control" {
+                controlName = member.value
+                continue
+            }
+            if member.key == "swipeActions" {
+                swipeActions = try Self.swipeActions(member.value, file: file)
+                continue
+            }
+            if Self.controlKeys[member.key] != nil {
+                controlMembers.append(member)
+                continue
+            }
             switch (member.key, member.value) {
             case ("id", .string(let text, let at)):
                 id = text
@@ -93,6 +114,8 @@ package enum SceneLoader {
                 var message = "unknown view key '\(member.key)'"
                 if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
                     message += "; did you mean '\(suggestion)'?"
+                } else if let suggestion = Suggestion.nearest(to: member.key, among: Array(controlKeys.keys).sorted()) {
+                    message += "; did you mean the control key '\(suggestion)'?"
                 } else {
                     message += "; a view has " + viewKeys.map { "\"\($0)\"" }.joined(separator: ", ")
                 }
@@ -101,7 +124,13 @@ package enum SceneLoader {
         }
         guard let id else { throw Diagnostic(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
         guard let frame else { throw Diagnostic(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
-        return SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
+        var spec = SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
+        if let (control, disabled) = try Self.control(named: controlName, members: controlMembers, view: id, file: file) {
+            spec.control = control
+            spec.controlDisabled = disabled
+        }
+        spec.swipeActions = swipeActions
+        return spec
     }
 
     private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout Set<String>, file: String) throws(Diagnostic) {
@@ -149,6 +178,16 @@ extension SceneSpec {
             }
         }
         view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
+        if let control {
+            view = view.control(control)
+            if controlDisabled { view = view.disabled(true) }
+            columns.sites.append(recorder.controlSite(view: id, control: control.name))
+            columns.callbacks += ControlEvent.Kind.names
+        }
+        if let swipeActions {
+            view = view.swipeActions(swipeActions)
+            columns.sites.append(recorder.controlSite(view: id, control: "List"))
+        }
         return view
     }
 }

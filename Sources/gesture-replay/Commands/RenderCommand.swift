@@ -136,6 +136,10 @@ struct RenderCommand: Command {
             // Drawn as a callback: the recognizer's action ran, in this state.
             drawn.callback = state.rawValue
             drawn.value = record.value.map(Self.json)
+        case .control(let event):
+            // Drawn as a callback on the control's lane: the control did this.
+            drawn.callback = event
+            drawn.value = record.value.map(Self.json)
         }
         return drawn
     }

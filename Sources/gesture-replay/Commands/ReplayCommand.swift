@@ -21,11 +21,12 @@ struct ReplayCommand: Command {
     var resampleRate: Double?
     var keepGoing = false
     var compareProfiles = false
+    var controlOffsets = false
     var traces: [String] = []
 
     static var profiles: [String] { TraceReplay.profileNames }
 
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -55,7 +56,10 @@ struct ReplayCommand: Command {
                                   iOS 18, iOS 26, macOS 15 and later; the default) or ios17
                                   (iOS 13–17). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
-                                  reason a gesture failed or was held back.
+                                  reason a gesture failed or was held back — and why a
+                                  control's recognizer (a scroll view's pan) began or failed.
+          --control-offsets       Also report a scroll view's contentOffset at every move and
+                                  at every 60 Hz display frame while it decelerates or settles.
           --compare-profiles      Replay one trace under ios17 and ios18 and print only the
                                   records that differ: side by side as text, or as JSON records
                                   with a "profile" key.
@@ -97,7 +101,7 @@ struct ReplayCommand: Command {
           gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
 
-    static let options = ["--gesture", "--scene", "--profile", "--explain", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
+    static let options = ["--gesture", "--scene", "--profile", "--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -122,6 +126,8 @@ struct ReplayCommand: Command {
                 command.profile = try parseProfile(&scanner, option: name)
             case "--explain":
                 command.explain = true
+            case "--control-offsets":
+                command.controlOffsets = true
             case "--compare-profiles":
                 command.compareProfiles = true
             case "--resample":
@@ -186,6 +192,7 @@ struct ReplayCommand: Command {
         }
         replay.resampleRate = resampleRate
         replay.keepGoing = keepGoing
+        replay.controlOffsets = controlOffsets
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = EncodingSink.make(format, output: OutputSink(.fileDescriptor(1)))

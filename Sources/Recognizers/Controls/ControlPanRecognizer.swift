@@ -1,0 +1,45 @@
+/// The pan of a control (a scroll view's, a row's swipe actions, a back swipe, a sheet's): a
+/// one-or-more-finger `UIPanGestureRecognizer` whose `beginning(at:)` says which directions the
+/// control moves in, and which drives the control as it begins, changes and ends. A platform
+/// recognizer in the arbitration (ios18-and-controls.md §1.2).
+class ControlPanRecognizer: PlatformPanRecognizer {
+    /// The translation when the pan began: the control follows the finger from there, without
+    /// jumping by the hysteresis (proposed, §2.1).
+    private(set) var translationAtBegin = CGPoint.zero
+
+    init() {
+        super.init(PlatformGesture(.pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)),
+                   minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)
+    }
+
+    /// The finger's movement since the pan began.
+    var dragTranslation: CGPoint {
+        CGPoint(x: translation.x - translationAtBegin.x, y: translation.y - translationAtBegin.y)
+    }
+
+    override func transitioned(_ state: PlatformGestureState) {
+        switch state {
+        case .began:
+            translationAtBegin = translation
+            began()
+        case .changed: changed()
+        case .ended: ended(velocity: currentVelocity)
+        case .cancelled: ended(velocity: .zero)
+        case .recognized: break
+        }
+    }
+
+    func began() {}
+    func changed() {}
+    func ended(velocity: CGPoint) {}
+
+    override func resetOwnState() {
+        super.resetOwnState()
+        translationAtBegin = .zero
+    }
+
+    /// The dominant direction of a translation, as explanations word it.
+    static func direction(of translation: CGPoint) -> (vertical: Bool, words: String) {
+        abs(translation.y) >= abs(translation.x) ? (true, "vertically") : (false, "horizontally")
+    }
+}

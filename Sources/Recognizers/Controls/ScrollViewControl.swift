@@ -1,0 +1,260 @@
+/// A scroll view during a replay — `ScrollView`, `List` or a paged `TabView` (ios18-and-controls.md
+/// §2.1, §2.3, §2.4): its content offset, which its children's geometry shares, its phase, and
+/// the motion after the finger lifts — UIKit's deceleration, or a paging settle.
+final class ScrollViewRuntime: ControlRuntime {
+    let configuration: ScrollViewConfiguration
+    /// The scroll view's own geometry (it may sit in another scroll view).
+    let geometry: ViewGeometry
+    /// The content offset, shared with the geometry of every view inside.
+    let shift: ScrollShift
+    /// Inside a sheet, a pull down at the top moves the sheet instead (§2.5).
+    let inSheet: Bool
+    let maximumOffset: CGPoint
+    private let pageSize: CGSize
+
+    /// A List's rows with swipe actions: a touch elsewhere in the list closes revealed ones.
+    var rows: [SwipeActionsRuntime] = []
+    private(set) var phase = ScrollPhase.idle
+    private(set) var page: Int
+    private var dragOrigin = CGPoint.zero
+    private var motion: Motion?
+    private var nextFrame: GestureTime?
+
+    enum Motion {
+        case decelerating(since: GestureTime, x: DecelerationAxis, y: DecelerationAxis, until: GestureTime)
+        case settling(since: GestureTime, from: CGPoint, to: CGPoint, until: GestureTime)
+
+        var until: GestureTime {
+            switch self {
+            case .decelerating(_, _, _, let until), .settling(_, _, _, let until): until
+            }
+        }
+
+        func offset(at time: GestureTime) -> CGPoint {
+            switch self {
+            case .decelerating(let since, let x, let y, _):
+                let elapsed = time - since
+                return CGPoint(x: x.offset(after: elapsed), y: y.offset(after: elapsed))
+            case .settling(let since, let from, let to, let until):
+                let total = until - since
+                let progress = total > 0 ? min(1, max(0, (time - since) / total)) : 1
+                return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+            }
+        }
+    }
+
+    init(view: String, control: String, configuration: ScrollViewConfiguration, geometry: ViewGeometry, shift: ScrollShift,
+         inSheet: Bool, output: ControlOutput) {
+        var configuration = configuration
+        let size = geometry.frame.size
+        if let pages = configuration.pageCount {
+            configuration.contentSize = CGSize(width: size.width * Double(pages), height: size.height)
+        }
+        self.configuration = configuration
+        self.geometry = geometry
+        self.shift = shift
+        self.inSheet = inSheet
+        maximumOffset = CGPoint(x: max(0, configuration.contentSize.width - size.width),
+                                y: max(0, configuration.contentSize.height - size.height))
+        pageSize = size
+        page = configuration.initialPage
+        super.init(view: view, control: control, output: output)
+        if configuration.initialPage > 0 { shift.offset.x = min(maximumOffset.x, Double(page) * size.width) }
+    }
+
+    var offset: CGPoint { shift.offset }
+    /// Decelerating or settling: a touch-down stops it.
+    var isMoving: Bool { motion != nil }
+
+    /// The axis paging counts pages along: horizontal for a horizontal-only view, else vertical.
+    private var pagesHorizontally: Bool { configuration.axes == .horizontal }
+
+    // MARK: Following the finger
+
+    /// A finger landed at `point` (on screen): revealed swipe actions of other rows close.
+    func touchDown(at point: CGPoint, time: GestureTime) {
+        for row in rows where row.isRevealed && !row.geometry.globalFrame.contains(point) { row.close(at: time) }
+    }
+
+    /// The pan began: a moving scroll view stops where it is; the phase becomes `interacting`.
+    func beginDrag(at time: GestureTime) {
+        if let motion {
+            shift.offset = motion.offset(at: time)
+            self.motion = nil
+            deadline = nil
+        }
+        dragOrigin = shift.offset
+        setPhase(.interacting, at: time)
+    }
+
+    /// The content follows the finger, clamped to the content's edges on the axes it scrolls.
+    func drag(by translation: CGPoint, at time: GestureTime) {
+        var next = shift.offset
+        if configuration.axes.contains(.horizontal) { next.x = min(maximumOffset.x, max(0, dragOrigin.x - translation.x)) }
+        if configuration.axes.contains(.vertical) { next.y = min(maximumOffset.y, max(0, dragOrigin.y - translation.y)) }
+        guard next != shift.offset else { return }
+        shift.offset = next
+        post(.contentOffset(next), at: time)
+    }
+
+    /// The finger lifted with `velocity` (points per second, the finger's): the content
+    /// decelerates, or settles onto a page.
+    func endDrag(velocity fingerVelocity: CGPoint, at time: GestureTime) {
+        // The content moves against the finger.
+        var velocity = CGPoint(x: configuration.axes.contains(.horizontal) ? -fingerVelocity.x : 0,
+                               y: configuration.axes.contains(.vertical) ? -fingerVelocity.y : 0)
+        if !velocity.x.isFinite { velocity.x = 0 }
+        if !velocity.y.isFinite { velocity.y = 0 }
+        if configuration.paging {
+            let target = pagingTarget(velocity: velocity)
+            let destination = pagesHorizontally ? CGPoint(x: min(maximumOffset.x, Double(target) * pageSize.width), y: offset.y)
+                : CGPoint(x: offset.x, y: min(maximumOffset.y, Double(target) * pageSize.height))
+            if destination == offset {
+                finish(at: time, page: target)
+                return
+            }
+            motion = .settling(since: time, from: offset, to: destination,
+                               until: time + ControlConstants.pagingSettleDuration)
+            pendingPage = target
+            setPhase(.animating, at: time)
+        } else {
+            let rate = configuration.decelerationRate.perMillisecond
+            let x = DecelerationAxis(offset: offset.x, velocity: velocity.x, rate: rate, minimum: 0, maximum: maximumOffset.x)
+            let y = DecelerationAxis(offset: offset.y, velocity: velocity.y, rate: rate, minimum: 0, maximum: maximumOffset.y)
+            let duration = max(x.duration, y.duration)
+            guard duration > 0 else {
+                finish(at: time, page: nil)
+                return
+            }
+            motion = .decelerating(since: time, x: x, y: y, until: time + duration)
+            setPhase(.decelerating, at: time)
+        }
+        nextFrame = output.reportsContentOffsets ? time + ControlConstants.displayFrameInterval : nil
+        scheduleTimer()
+    }
+
+    private var pendingPage: Int?
+
+    /// The page to settle on: the nearest to the offset, or after a flick (`≥` the paging flick
+    /// velocity) the next one in the flick's direction (§2.1).
+    func pagingTarget(velocity: CGPoint) -> Int {
+        let position = pagesHorizontally ? offset.x / max(1, pageSize.width) : offset.y / max(1, pageSize.height)
+        let speed = pagesHorizontally ? velocity.x : velocity.y
+        let extent = pagesHorizontally ? configuration.contentSize.width / max(1, pageSize.width)
+            : configuration.contentSize.height / max(1, pageSize.height)
+        let lastPage = max(0, Int(extent.rounded(.up)) - 1)
+        let target: Int
+        if speed >= ControlConstants.pagingFlickVelocity {
+            target = Int(position.rounded(.down)) + 1
+        } else if speed <= -ControlConstants.pagingFlickVelocity {
+            target = Int(position.rounded(.up)) - 1
+        } else {
+            target = Int(position.rounded())
+        }
+        return min(lastPage, max(0, target))
+    }
+
+    // MARK: Motion after the lift
+
+    private func scheduleTimer() {
+        guard let motion else {
+            deadline = nil
+            return
+        }
+        deadline = earliest(nextFrame, motion.until)
+    }
+
+    override func fire(at time: GestureTime) {
+        guard let motion else {
+            deadline = nil
+            return
+        }
+        if time >= motion.until {
+            shift.offset = motion.offset(at: motion.until)
+            self.motion = nil
+            if nextFrame != nil { post(.contentOffset(shift.offset), at: time) }
+            nextFrame = nil
+            finish(at: time, page: pendingPage)
+            return
+        }
+        shift.offset = motion.offset(at: time)
+        post(.contentOffset(shift.offset), at: time)
+        nextFrame = time + ControlConstants.displayFrameInterval
+        scheduleTimer()
+    }
+
+    /// At rest: `scrollEnd`, the new page if it changed, and `idle`.
+    private func finish(at time: GestureTime, page target: Int?) {
+        motion = nil
+        pendingPage = nil
+        deadline = nil
+        post(.scrollEnd(shift.offset), at: time)
+        if let target, target != page {
+            page = target
+            post(.page(target), at: time)
+        }
+        setPhase(.idle, at: time)
+    }
+
+    private func setPhase(_ next: ScrollPhase, at time: GestureTime) {
+        guard next != phase else { return }
+        phase = next
+        post(.scrollPhase(next), at: time)
+    }
+}
+
+/// `UIScrollView.panGestureRecognizer` (§2.1): begins once the touch has moved the hysteresis
+/// along an axis the view scrolls — a move along the other axis fails it for this touch, so a
+/// nested scroll view or a row's swipe gets it; on a moving scroll view it begins at the
+/// touch-down, stopping the motion, and the content's gestures lose that touch.
+final class ScrollPanRecognizer: ControlPanRecognizer {
+    let runtime: ScrollViewRuntime
+
+    init(runtime: ScrollViewRuntime) {
+        self.runtime = runtime
+        super.init()
+    }
+
+    override func evaluate(_ update: GestureUpdate) -> Step {
+        if !runtime.rows.isEmpty, let down = update.events.first(where: { $0.phase == .began }) {
+            runtime.touchDown(at: down.location, time: update.time)
+        }
+        if !hasBegun, runtime.isMoving, update.events.contains(where: { $0.phase == .began }) {
+            hasBegun = true
+            return .begin
+        }
+        return super.evaluate(update)
+    }
+
+    override func beginning(at translation: CGPoint) -> Step {
+        let distance = CGPoint.zero.distance(to: translation)
+        guard distance >= ControlConstants.scrollHysteresis else { return .none }
+        let axes = runtime.configuration.axes
+        let (vertical, words) = Self.direction(of: translation)
+        if axes != .both {
+            let scrolls = axes.contains(.vertical)
+            if vertical != scrolls {
+                return .fail(GestureFailure(.wrongAxis(moved: words, moves: scrolls ? "vertically" : "horizontally")))
+            }
+        }
+        // A sheet takes a pull down on content already at its top.
+        if runtime.inSheet, vertical, translation.y > 0, runtime.offset.y <= 0 {
+            return .fail(GestureFailure(.leftToContainer("sheet")))
+        }
+        return .begin
+    }
+
+    override func began() {
+        runtime.explainBegan(runtime.isMoving ? "the touch landed while the content was moving; it stops the scroll and takes the touch"
+                                : "began after moving \(GestureFailure.format(CGPoint.zero.distance(to: translation))) pt "
+                                    + "(hysteresis \(GestureFailure.format(ControlConstants.scrollHysteresis)) pt)", at: time)
+        runtime.beginDrag(at: time)
+    }
+
+    override func changed() { runtime.drag(by: dragTranslation, at: time) }
+    override func ended(velocity: CGPoint) { runtime.endDrag(velocity: velocity, at: time) }
+
+    override func failed(_ reason: GestureFailure, competitor: String?) {
+        runtime.explainFailed(reason, competitor: competitor, at: time)
+    }
+}

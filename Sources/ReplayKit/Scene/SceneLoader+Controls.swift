@@ -1,0 +1,179 @@
+import Recognizers
+import TraceFormat
+
+/// A view's control keys (ios18-and-controls.md §0.2, docs/scene-format.md "Controls"): which
+/// control it is and its configuration, checked key by key.
+extension SceneLoader {
+    /// Every key a control may add to a view, and the controls that take it.
+    package static let controlKeys: [String: [String]] = [
+        "axes": ["ScrollView"], "contentSize": ["ScrollView", "List"], "paging": ["ScrollView"],
+        "decelerationRate": ["ScrollView", "List"], "scrollDisabled": ["ScrollView", "List"], "bounces": ["ScrollView", "List"],
+        "role": ["Button"], "disabled": ["Button", "Toggle", "Slider"],
+        "tabViewStyle": ["TabView"], "pageCount": ["TabView"], "selection": ["TabView"],
+        "depth": ["NavigationStack"], "detents": ["Sheet"], "interactiveDismissDisabled": ["Sheet"],
+        "isOn": ["Toggle"], "value": ["Slider"], "range": ["Slider"],
+    ]
+    package static let controlNames = ["ScrollView", "Button", "List", "TabView", "NavigationStack", "Sheet", "Toggle", "Slider"]
+
+    /// The control described by `members` (the view's `control` key and the keys it takes).
+    static func control(named name: JSONNode?, members: [(key: String, keyPosition: SourcePosition, value: JSONNode)],
+                        view: String, file: String) throws(Diagnostic) -> (Control, disabled: Bool)? {
+        guard let name else {
+            if let first = members.first {
+                let owners = controlKeys[first.key]!.map { "\"\($0)\"" }.joined(separator: " or ")
+                throw Diagnostic(file: file, position: first.keyPosition,
+                                 message: "'\(first.key)' is a key of a control; add \"control\": \(owners) to view '\(view)'")
+            }
+            return nil
+        }
+        guard case .string(let kind, let at) = name else {
+            throw Diagnostic(file: file, position: name.position, message: "expected a string for \"control\", found \(name.kindName)")
+        }
+        guard controlNames.contains(kind) else {
+            var message = "unknown control '\(kind)'"
+            if let suggestion = Suggestion.nearest(to: kind, among: controlNames) { message += "; did you mean '\(suggestion)'?" }
+            else { message += "; a control is one of " + controlNames.joined(separator: ", ") }
+            throw Diagnostic(file: file, position: at, message: message)
+        }
+        var reader = ControlKeyReader(file: file, control: kind)
+        for member in members {
+            guard controlKeys[member.key]!.contains(kind) else {
+                let owners = controlKeys[member.key]!.joined(separator: ", ")
+                throw Diagnostic(file: file, position: member.keyPosition,
+                                 message: "'\(member.key)' is not a key of a \(kind); it belongs to \(owners)")
+            }
+            reader.values[member.key] = member.value
+        }
+        let disabled = try reader.bool("disabled") ?? false
+        switch kind {
+        case "ScrollView", "List":
+            guard let size = try reader.pair("contentSize") else {
+                throw Diagnostic(file: file, position: at, message: "a \(kind) needs \"contentSize\": [width, height], the size of everything inside it")
+            }
+            var axes = ScrollViewConfiguration.Axes.vertical
+            if let text = try reader.string("axes", among: ["vertical", "horizontal", "both"]) {
+                axes = text == "vertical" ? .vertical : text == "horizontal" ? .horizontal : .both
+            }
+            let rate = try reader.string("decelerationRate", among: ["normal", "fast"]).flatMap(ScrollViewConfiguration.DecelerationRate.init) ?? .normal
+            let configuration = ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: size.0, height: size.1),
+                                                        paging: try reader.bool("paging") ?? false, decelerationRate: rate,
+                                                        scrollDisabled: try reader.bool("scrollDisabled") ?? false,
+                                                        bounces: try reader.bool("bounces") ?? true)
+            return (kind == "List" ? .list(configuration) : .scrollView(configuration), disabled)
+        case "Button":
+            return (.button(role: try reader.string("role", among: nil)), disabled)
+        case "TabView":
+            guard try reader.string("tabViewStyle", among: ["page"]) != nil else {
+                throw Diagnostic(file: file, position: at, message: "only a paged TabView is modelled: add \"tabViewStyle\": \"page\"")
+            }
+            guard let count = try reader.integer("pageCount", minimum: 1) else {
+                throw Diagnostic(file: file, position: at, message: "a paged TabView needs \"pageCount\", the number of its pages")
+            }
+            let selection = try reader.integer("selection", minimum: 0) ?? 0
+            if selection >= count, let node = reader.values["selection"] {
+                throw Diagnostic(file: file, position: node.position, message: "\"selection\" \(selection) is past the last page, \(count - 1)")
+            }
+            return (.pagedTabView(pageCount: count, selection: selection), disabled)
+        case "NavigationStack":
+            return (.navigationStack(depth: try reader.integer("depth", minimum: 1) ?? 1), disabled)
+        case "Sheet":
+            let detents = try reader.strings("detents") ?? ["large"]
+            return (.sheet(detents: detents, interactiveDismissDisabled: try reader.bool("interactiveDismissDisabled") ?? false), disabled)
+        case "Toggle":
+            return (.toggle(isOn: try reader.bool("isOn") ?? false), disabled)
+        default:
+            let range = try reader.pair("range") ?? (0, 1)
+            guard range.0 < range.1 else {
+                throw Diagnostic(file: file, position: reader.values["range"]!.position, message: "a Slider's \"range\" is [lower, upper] with lower < upper")
+            }
+            let value = try reader.number("value") ?? range.0
+            return (.slider(value: value, range: range.0...range.1), disabled)
+        }
+    }
+
+    /// A row's `swipeActions`: `{"edge": "trailing", "allowsFullSwipe": true, "actions": ["Delete"]}`.
+    static func swipeActions(_ node: JSONNode, file: String) throws(Diagnostic) -> SwipeActions {
+        guard case .object(let members, let position) = node else {
+            throw Diagnostic(file: file, position: node.position,
+                             message: "expected an object such as {\"edge\": \"trailing\", \"actions\": [\"Delete\"]} for \"swipeActions\", found \(node.kindName)")
+        }
+        var reader = ControlKeyReader(file: file, control: "swipeActions")
+        for member in members {
+            guard ["edge", "allowsFullSwipe", "actions"].contains(member.key) else {
+                throw Diagnostic(file: file, position: member.keyPosition,
+                                 message: "unknown swipeActions key '\(member.key)'; it has \"edge\", \"allowsFullSwipe\" and \"actions\"")
+            }
+            reader.values[member.key] = member.value
+        }
+        let edge = try reader.string("edge", among: ["leading", "trailing"]).flatMap(SwipeActions.Edge.init) ?? .trailing
+        guard let actions = try reader.strings("actions"), !actions.isEmpty else {
+            throw Diagnostic(file: file, position: position, message: "swipeActions needs \"actions\": the titles of its buttons, such as [\"Delete\"]")
+        }
+        return SwipeActions(edge: edge, allowsFullSwipe: try reader.bool("allowsFullSwipe") ?? true, actions: actions)
+    }
+}
+
+/// Reads typed control keys, with an error at the value when its type is wrong.
+struct ControlKeyReader {
+    let file: String
+    let control: String
+    var values: [String: JSONNode] = [:]
+
+    private func mismatch(_ key: String, _ node: JSONNode, _ expected: String) -> Diagnostic {
+        Diagnostic(file: file, position: node.position, message: "expected \(expected) for \"\(key)\" of a \(control), found \(node.kindName)")
+    }
+
+    func bool(_ key: String) throws(Diagnostic) -> Bool? {
+        guard let node = values[key] else { return nil }
+        guard case .bool(let value, _) = node else { throw mismatch(key, node, "true or false") }
+        return value
+    }
+
+    func number(_ key: String) throws(Diagnostic) -> Double? {
+        guard let node = values[key] else { return nil }
+        guard case .number(let value, _) = node, value.isFinite else { throw mismatch(key, node, "a number") }
+        return value
+    }
+
+    func integer(_ key: String, minimum: Int) throws(Diagnostic) -> Int? {
+        guard let node = values[key] else { return nil }
+        guard case .number(let value, _) = node, value == value.rounded(), value >= Double(minimum), value < 1e9 else {
+            throw mismatch(key, node, "a whole number, at least \(minimum)")
+        }
+        return Int(value)
+    }
+
+    func string(_ key: String, among allowed: [String]?) throws(Diagnostic) -> String? {
+        guard let node = values[key] else { return nil }
+        guard case .string(let text, let at) = node else { throw mismatch(key, node, "a string") }
+        if let allowed, !allowed.contains(text) {
+            throw Diagnostic(file: file, position: at,
+                             message: "\"\(key)\" is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ") + "; found \"\(text)\"")
+        }
+        return text
+    }
+
+    func strings(_ key: String) throws(Diagnostic) -> [String]? {
+        guard let node = values[key] else { return nil }
+        guard case .array(let elements, _) = node else { throw mismatch(key, node, "an array of strings") }
+        var texts: [String] = []
+        for element in elements {
+            guard case .string(let text, _) = element else { throw mismatch(key, element, "an array of strings") }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    func pair(_ key: String) throws(Diagnostic) -> (Double, Double)? {
+        guard let node = values[key] else { return nil }
+        guard case .array(let elements, _) = node, elements.count == 2 else { throw mismatch(key, node, "two numbers [a, b]") }
+        var numbers: [Double] = []
+        for element in elements {
+            guard case .number(let value, _) = element, value.isFinite, value >= 0 || key == "range" else {
+                throw mismatch(key, element, key == "range" ? "a number" : "a number, at least 0")
+            }
+            numbers.append(value)
+        }
+        return (numbers[0], numbers[1])
+    }
+}
