@@ -176,6 +176,12 @@ final class IOS18Driver: InstanceDriver {
     private let names: [String]
     private let order: [Int]
     private let longPressIsDependent: Bool
+    /// Platform recognizers (UIKit's, a control's).
+    private let isPlatform: [Bool]
+    /// SwiftUI gestures that are active before they are recognized yet begin, for UIKit, only
+    /// when recognized: iOS 18's long press, whose pressing does not stop a scroll view's pan
+    /// (ios18-and-controls.md §2.1 table, proposed).
+    private let beginsAtRecognition: [Bool]
     /// For each member, the members whose failure it requires.
     private let requirements: [[Int]]
     /// For each member, the members it may prevent.
@@ -205,6 +211,8 @@ final class IOS18Driver: InstanceDriver {
     init(members: [IOS18Arbitration.Member], requirements: [[Int]], preventable: [[Int]], order: [Int],
          longPressIsDependent: Bool) {
         self.longPressIsDependent = longPressIsDependent
+        self.isPlatform = members.map { $0.platform != nil }
+        self.beginsAtRecognition = members.map { longPressIsDependent && $0.platform == nil && $0.hasDependency }
         self.recognizers = members.map(\.recognizer)
         self.geometries = members.map(\.geometry)
         self.names = members.map(\.name)
@@ -229,7 +237,7 @@ final class IOS18Driver: InstanceDriver {
             updateMember(index, with: update)
         }
         // Members updated before the one that prevented them fail now, in the same update.
-        for index in order where preventedBy[index] != nil && stages[index] == .possible {
+        for index in order where preventedBy[index] != nil && isUndecidedForUIKit(index) {
             var cancel = update
             cancel.events = []
             updateMember(index, with: cancel)
@@ -258,6 +266,7 @@ final class IOS18Driver: InstanceDriver {
         }
         let state = recognizers[index].update(own)
         let wasPossible = stages[index] == .possible
+        let wasPressing = stages[index] == .began && beginsAtRecognition[index]
         switch state {
         case .possible: break
         case .active: if wasPossible { stages[index] = .began }
@@ -266,11 +275,21 @@ final class IOS18Driver: InstanceDriver {
             stages[index] = .failed
             lastFailure = failure
         }
-        if wasPossible, stages[index] == .began || stages[index] == .ended {
-            for other in preventable[index] where stages[other] == .possible && preventedBy[other] == nil {
-                preventedBy[other] = index
+        let began = wasPossible && (stages[index] == .began || stages[index] == .ended)
+        if began || (wasPressing && stages[index] == .ended) {
+            for other in preventable[index] where preventedBy[other] == nil {
+                // A long press that is only pressing has not begun for UIKit: it prevents no
+                // platform recognizer yet, and a platform recognizer may still prevent it.
+                if stages[index] == .began && beginsAtRecognition[index] && isPlatform[other] { continue }
+                let undecided = stages[other] == .possible || (isPlatform[index] && isUndecidedForUIKit(other))
+                if undecided { preventedBy[other] = index }
             }
         }
+    }
+
+    /// Possible, or (for a platform recognizer's view of it) a long press that is only pressing.
+    private func isUndecidedForUIKit(_ index: Int) -> Bool {
+        stages[index] == .possible || (stages[index] == .began && beginsAtRecognition[index])
     }
 
     /// The instance as a whole: active while any member has begun and not finished, terminal once

@@ -54,7 +54,10 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
     override func update(_ update: GestureUpdate) -> RecognizerState {
         if !state.isTerminal {
             state = update.cancellation.map { .failed($0) } ?? track(update)
-            if state.isTerminal, case .failed = state { show(false, at: update.time) }
+            if case .failed(let failure) = state {
+                show(false, at: update.time)
+                runtime.explainFailed(failure, competitor: update.competitor, at: update.time)
+            }
         }
         let visible = dependency.apply(state, inherited: update.inherited, cancellation: update.cancellation)
         if case .failed = visible { show(false, at: update.time) }
