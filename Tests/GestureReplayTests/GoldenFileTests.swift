@@ -27,6 +27,18 @@ let sceneCases = [
 let profileCases = [
     "profiles-child-tap-under-parent-double-tap", "profiles-child-long-press-under-parent-drag",
     "profiles-single-tap-written-before-double-tap",
+] + controlCases
+
+/// Built-in controls (ios18-and-controls.md §2): a fixture per row of the ScrollView table and per
+/// control rule, under both profiles, as `profileCases`.
+let controlCases = [
+    "controls-scroll-tap-still", "controls-scroll-tap-swiped", "controls-scroll-drag-vertical",
+    "controls-scroll-drag-horizontal", "controls-scroll-drag-30-vertical", "controls-scroll-drag-0-vertical",
+    "controls-scroll-high-priority-drag-vertical", "controls-scroll-simultaneous-drag-vertical",
+    "controls-scroll-long-press-vertical", "controls-scroll-simultaneous-long-press-vertical", "controls-scroll-fling-rest",
+    "controls-button-release-inside-and-outside", "controls-button-in-scroll-tapped-and-swiped",
+    "controls-list-swipe-reveal-and-full", "controls-tabview-page-past-half-and-back", "controls-navigation-swipe-back",
+    "controls-sheet-dismiss", "controls-toggle-and-slider",
 ]
 
 /// Fixtures whose scene has a UIKit recognizer (`.gesture(UITapGestureRecognizer(…))`), which only

@@ -180,6 +180,7 @@ final class SliderGestureRecognizer: GestureRecognizer<Void> {
         guard !state.isTerminal else { return state }
         if let cancellation = update.cancellation {
             state = .failed(cancellation)
+            runtime.explainFailed(cancellation, competitor: update.competitor, at: update.time)
             return state
         }
         for event in update.events {
@@ -187,6 +188,7 @@ final class SliderGestureRecognizer: GestureRecognizer<Void> {
                 let thumb = runtime.thumbCenter
                 guard thumb.distance(to: event.location) <= ControlConstants.sliderThumbHitRadius else {
                     state = .failed(GestureFailure(.notOnThumb))
+                    runtime.explainFailed(GestureFailure(.notOnThumb), competitor: nil, at: update.time)
                     return state
                 }
                 pointer = event.pointer
@@ -196,7 +198,7 @@ final class SliderGestureRecognizer: GestureRecognizer<Void> {
                 continue
             }
             guard event.pointer == pointer else { continue }
-            runtime.moveThumb(to: thumbAtGrab.x + event.location.x - grab.x, at: update.time)
+            if event.location.x != grab.x { runtime.moveThumb(to: thumbAtGrab.x + event.location.x - grab.x, at: update.time) }
             switch event.phase {
             case .ended: state = .ended
             case .cancelled: state = .failed(GestureFailure(.cancelled))
