@@ -44,10 +44,10 @@ struct OutputSchemaTests {
             records += text.split(separator: "\n").count
             #expect(Self.mismatches(in: text, named: path, validator: validator) == [])
         }
-        #expect(records == 72)
+        #expect(records == 418)
     }
 
-    @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases)
+    @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases + controlCases)
     func explained(name: String) throws {
         let validator = try Self.loadValidator()
         let result = run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--explain"])
@@ -118,6 +118,13 @@ struct OutputSchemaTests {
         (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"UITapGestureRecognizer()","recognizerState":"recognized","value":{"location":{"x":1,"y":2}}}"#, "missing key numberOfTouches"),
         (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"UIPinchGestureRecognizer()","recognizerState":"began","value":{"location":{"x":1,"y":2},"numberOfTouches":2,"magnification":1}}"#, "unexpected key magnification"),
         (#"{"t":0.1,"view":"V","modifier":1,"path":"","gesture":"TapGesture()","recognizerState":"recognized","value":{"location":{"x":1,"y":2},"numberOfTouches":1}}"#, "does not match"),
+        (#"{"t":0.1,"view":"S","control":"ScrollView","event":"scrollPhase","value":"scrolling"}"#, "not one of"),
+        (#"{"t":0.1,"view":"S","control":"ScrollView","event":"scrollEnd","value":{"x":1}}"#, "missing key y"),
+        (#"{"t":0.1,"view":"B","control":"Button","event":"action","value":true}"#, "not allowed"),
+        (#"{"t":0.1,"view":"B","control":"Button","event":"pressed"}"#, "missing key value"),
+        (#"{"t":0.1,"view":"B","control":"Knob","event":"pressed","value":true}"#, "not one of"),
+        (#"{"t":0.1,"view":"R","control":"List","event":"swipeActions","value":{"edge":"trailing","state":"open"}}"#, "not one of"),
+        (#"{"t":0.1,"view":"S","control":"ScrollView","phase":"failed"}"#, "missing key reason"),
     ]
 
     @Test("a record that breaks the contract is rejected, with the reason", arguments: wrongRecords.indices)
