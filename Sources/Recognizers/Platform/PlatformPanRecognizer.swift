@@ -37,7 +37,9 @@ class PlatformPanRecognizer: PlatformRecognizer {
         if hasBegun {
             translation.x += movement.x
             translation.y += movement.y
-            if movement != .zero { velocity.add(CGSize(width: translation.x, height: translation.y), at: update.time) }
+            // Every touch report is a sample, a still one too: a finger held before it lifts
+            // lifts with little velocity, as in UIKit.
+            if !update.events.isEmpty { velocity.add(CGSize(width: translation.x, height: translation.y), at: update.time) }
             if remainingCount < minimumNumberOfTouches { return .end }
             return movement == .zero ? .none : .change
         }
