@@ -44,6 +44,21 @@ struct RenderCommandTests {
         #expect(lanes[1].having(class: "failed").first?.title == "failed at 0.43 s: next tap did not finish within 0.35 s")
     }
 
+    @Test("controls: the scene at its scrolled position, a lane per control with its events as ticks")
+    func controls() throws {
+        let (result, svg) = try render(["Fixtures/traces/controls-scroll-simultaneous-drag-vertical.jsonl"])
+        #expect(result.status == 0)
+        let root = try #require(svg)
+        let views = try #require(root.group("scene")).having(class: "view")
+        // The scroll view says where it rests; the row (y 100…200) moved 419.5 pt up, off screen, so it is not drawn.
+        #expect(views.map { $0.attributes["data-view"] } == ["Feed (scrolled to (0, 419.5))"])
+        let lanes = try #require(root.group("timeline")).children.filter { $0.attributes["class"] == "lane" }
+        #expect(lanes.map { $0.attributes["data-view"] } == ["Row", "Feed"])
+        let ticks = lanes[1].having(class: "callback").compactMap(\.title)
+        #expect(ticks.first == "scrollPhase at 0.016667 s \"interacting\"")
+        #expect(ticks.last == "scrollPhase at 3.761492197 s \"idle\"")
+    }
+
     @Test("the time axis reads in milliseconds for a tap and in seconds for a long session")
     func axis() throws {
         let (_, tap) = try render(["Fixtures/traces/tap.jsonl"])

@@ -80,8 +80,8 @@ struct RenderCommand: Command {
             printError(error.message)
             return error.status
         }
-        var views: [TimelineSVG.View] = []
-        replay.onSetup = { setup in views = Self.views(of: setup) }
+        var setup: ReplaySetup?
+        replay.onSetup = { setup = $0 }
         // One pass: the fingers from the frames the gestures see, the records as values.
         var events: [TraceEvent] = []
         replay.onFrame = { frame in events += frame.map(TraceEvent.init) }
@@ -93,6 +93,7 @@ struct RenderCommand: Command {
             return error.status
         }
         let records = collector.records.map(Self.record)
+        let views = setup.map { Self.views(of: $0, scrolledTo: Self.finalOffsets(collector.records)) } ?? []
         let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
                                   lanes: collector.sites, events: events, records: records, width: width)
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
@@ -104,19 +105,47 @@ struct RenderCommand: Command {
 
     /// The views to draw: a scene's views with their frames, or the window the gestures of
     /// `--gesture` and the default scene are attached to.
-    static func views(of setup: ReplaySetup) -> [TimelineSVG.View] {
+    /// A scrolled control's content is drawn where the replay left it: its views moved by the
+    /// offset of every scroll view they are in, the control labelled with its offset.
+    static func views(of setup: ReplaySetup, scrolledTo offsets: [String: CGPoint] = [:]) -> [TimelineSVG.View] {
         switch setup {
         case .views(let views):
             return [TimelineSVG.View(id: views.map(\.view).joined(separator: ", "), frame: GestureReplayer.defaultWindow.frame)]
         case .scene(let specs):
             var flat: [TimelineSVG.View] = []
-            func walk(_ spec: SceneSpec) {
-                flat.append(TimelineSVG.View(id: spec.id, frame: spec.frame))
-                spec.children.forEach(walk)
+            // Content scrolled out of its scroll view is not drawn, as it is not on screen.
+            func walk(_ spec: SceneSpec, shift: CGPoint, clip: CGRect?) {
+                var id = spec.id
+                var inner = shift
+                var innerClip = clip
+                if let offset = offsets[spec.id], offset != .zero {
+                    let rounded = CGPoint(x: (offset.x * 10).rounded() / 10, y: (offset.y * 10).rounded() / 10)
+                    id += " (scrolled to \(TextSink.point(rounded)))"
+                    inner = CGPoint(x: shift.x + offset.x, y: shift.y + offset.y)
+                }
+                let frame = CGRect(x: spec.frame.minX - shift.x, y: spec.frame.minY - shift.y, width: spec.frame.width, height: spec.frame.height)
+                if spec.control?.scrolling != nil { innerClip = frame }
+                if let clip, frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY {
+                    // Off screen.
+                } else {
+                    flat.append(TimelineSVG.View(id: id, frame: frame))
+                }
+                for child in spec.children { walk(child, shift: inner, clip: innerClip) }
             }
-            specs.forEach(walk)
+            for spec in specs { walk(spec, shift: .zero, clip: nil) }
             return flat
         }
+    }
+
+    /// Each scroll view's offset at the end of the replay: its last `scrollEnd` or `contentOffset`.
+    static func finalOffsets(_ records: [ReplayRecord]) -> [String: CGPoint] {
+        var offsets: [String: CGPoint] = [:]
+        for record in records {
+            guard case .control(let event) = record.event, event == "scrollEnd" || event == "contentOffset",
+                  case .point(let offset)? = record.value else { continue }
+            offsets[record.site.view] = offset
+        }
+        return offsets
     }
 
     static func record(_ record: ReplayRecord) -> TimelineSVG.Record {
