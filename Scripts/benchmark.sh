@@ -18,6 +18,9 @@
 #      child with a long press, under a parent drag): loading 100,000 views (budget 1 s) and its
 #      ratio to 10,000 (linear: about 10x); the cost of 1,020,000 drag events, loading subtracted,
 #      over 10,000 views vs over 10 (budget 1.5x).
+#   8. controls: a List of 10,000 rows (each with a tap and swipe actions) under 99,960 scrolling
+#      events vs the same rows in a plain view, loading subtracted, per event (budget 2x; counted
+#      in instructions when valgrind is there, in seconds otherwise).
 # Installs jq and GNU time from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -116,6 +119,36 @@ events_10=$(awk -v a="$(median "${drags_10[@]}")" -v b="$(median "${load_10[@]}"
 events_10k=$(awk -v a="$(median "${drags_10k[@]}")" -v b="$(median "${load_10k[@]}")" 'BEGIN { printf "%.3f", a - b }')
 events_ratio=$(ratio "$events_10k" "$events_10")
 
+# 8: controls: a List of 10,000 rows (a tap and swipe actions each) under 100,000 scrolling
+# events, against the same rows in a plain view; loading subtracted, per event.
+for kind in controls plain; do
+    [ -s "$work/rows-$kind.json" ] || python3 Scripts/scale_scene.py list 10000 "$kind" "$work/rows-$kind.json"
+done
+[ -s "$work/scrolls.jsonl" ] || python3 Scripts/scale_scene.py scrolls 980 "$work/scrolls.jsonl"
+list_load=(); list_run=(); plain_load=(); plain_run=()
+for _ in $(seq "$runs"); do
+    list_load+=("$(seconds "$binary" "$work/list-touch.jsonl" --scene "$work/rows-controls.json")")
+    list_run+=("$(seconds "$binary" "$work/scrolls.jsonl" --scene "$work/rows-controls.json")")
+    plain_load+=("$(seconds "$binary" "$work/list-touch.jsonl" --scene "$work/rows-plain.json")")
+    plain_run+=("$(seconds "$binary" "$work/scrolls.jsonl" --scene "$work/rows-plain.json")")
+done
+list_events=$(awk -v a="$(median "${list_run[@]}")" -v b="$(median "${list_load[@]}")" 'BEGIN { printf "%.3f", a - b }')
+plain_events=$(awk -v a="$(median "${plain_run[@]}")" -v b="$(median "${plain_load[@]}")" 'BEGIN { printf "%.3f", a - b }')
+controls_ratio=$(ratio "$list_events" "$plain_events")
+# The replays take a few hundredths of a second, so with valgrind the per-event cost is also
+# counted in instructions, which do not vary from run to run.
+controls_instructions=""
+if command -v valgrind >/dev/null; then
+    count() {
+        valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.controls" "$binary" "$@" --format json > /dev/null 2> "$work/callgrind.controls.log"
+        awk '/Collected/ {print $4}' "$work/callgrind.controls.log"
+    }
+    list_instructions=$(( ($(count "$work/scrolls.jsonl" --scene "$work/rows-controls.json") - $(count "$work/list-touch.jsonl" --scene "$work/rows-controls.json")) / 99960 ))
+    plain_instructions=$(( ($(count "$work/scrolls.jsonl" --scene "$work/rows-plain.json") - $(count "$work/list-touch.jsonl" --scene "$work/rows-plain.json")) / 99960 ))
+    controls_ratio=$(awk -v a="$list_instructions" -v b="$plain_instructions" 'BEGIN { printf "%.3f", a / b }')
+    controls_instructions="; instructions per event $list_instructions vs $plain_instructions"
+fi
+
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.050) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.05 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
@@ -143,3 +176,5 @@ printf '7. scale:         load 100,000 views %s s (budget 1 s) %s; 10,000 views 
     "$(median "${load_10k[@]}")" "$load_growth"
 printf '   1,020,000 drag events, load subtracted: %s s over 10,000 views vs %s s over 10: ratio %s  (budget 1.5) %s\n' \
     "$events_10k" "$events_10" "$events_ratio" "$(verdict "$events_ratio" 1.5 "<=")"
+printf '8. controls:      99,960 scrolling events, load subtracted: %s s on a List of 10,000 rows vs %s s on plain rows%s: ratio %s  (budget 2) %s\n' \
+    "$list_events" "$plain_events" "$controls_instructions" "$controls_ratio" "$(verdict "$controls_ratio" 2 "<=")"

@@ -5,7 +5,7 @@
 class ControlPanRecognizer: PlatformPanRecognizer {
     /// The translation when the pan began: the control follows the finger from there, without
     /// jumping by the hysteresis (proposed, §2.1).
-    private(set) var translationAtBegin = CGPoint.zero
+    @exclusivity(unchecked) private(set) var translationAtBegin = CGPoint.zero
 
     init() {
         super.init(PlatformGesture(.pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)),

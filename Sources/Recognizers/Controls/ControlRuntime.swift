@@ -61,6 +61,9 @@ class ControlRuntime {
     func fire(at time: GestureTime) {}
 
     func post(_ kind: ControlEvent.Kind, at time: GestureTime, view: String? = nil) {
+        // Decided before the event is built: offsets come on every move of a scroll.
+        guard output.handler != nil else { return }
+        if case .contentOffset = kind, !output.reportsContentOffsets { return }
         output.post(ControlEvent(time: time, view: view ?? self.view, control: control, kind: kind))
     }
 
@@ -93,7 +96,7 @@ final class SceneControls {
                 press.delaysPress = scene.isInside(index, where: { $0.scrolling != nil })
             }
             if let row = runtime as? SwipeActionsRuntime, let list = node.parent, let scroll = runtimes[list] as? ScrollViewRuntime {
-                scroll.rows.append(row)
+                row.list = scroll
             }
         }
     }

@@ -12,13 +12,13 @@ final class ScrollViewRuntime: ControlRuntime {
     let maximumOffset: CGPoint
     private let pageSize: CGSize
 
-    /// A List's rows with swipe actions: a touch elsewhere in the list closes revealed ones.
-    var rows: [SwipeActionsRuntime] = []
-    private(set) var phase = ScrollPhase.idle
-    private(set) var page: Int
-    private var dragOrigin = CGPoint.zero
-    private var motion: Motion?
-    private var nextFrame: GestureTime?
+    /// A List's rows whose swipe actions are revealed: a touch elsewhere in the list closes them.
+    @exclusivity(unchecked) var revealedRows: [SwipeActionsRuntime] = []
+    @exclusivity(unchecked) private(set) var phase = ScrollPhase.idle
+    @exclusivity(unchecked) private(set) var page: Int
+    @exclusivity(unchecked) private var dragOrigin = CGPoint.zero
+    @exclusivity(unchecked) private var motion: Motion?
+    @exclusivity(unchecked) private var nextFrame: GestureTime?
 
     enum Motion {
         case decelerating(since: GestureTime, x: DecelerationAxis, y: DecelerationAxis, until: GestureTime)
@@ -73,7 +73,7 @@ final class ScrollViewRuntime: ControlRuntime {
 
     /// A finger landed at `point` (on screen): revealed swipe actions of other rows close.
     func touchDown(at point: CGPoint, time: GestureTime) {
-        for row in rows where row.isRevealed && !row.geometry.globalFrame.contains(point) { row.close(at: time) }
+        for row in revealedRows where !row.geometry.globalFrame.contains(point) { row.close(at: time) }
     }
 
     /// The pan began: a moving scroll view stops where it is; the phase becomes `interacting`.
@@ -216,7 +216,7 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     }
 
     override func evaluate(_ update: GestureUpdate) -> Step {
-        if !runtime.rows.isEmpty, let down = update.events.first(where: { $0.phase == .began }) {
+        if !runtime.revealedRows.isEmpty, let down = update.events.first(where: { $0.phase == .began }) {
             runtime.touchDown(at: down.location, time: update.time)
         }
         if !hasBegun, runtime.isMoving, update.events.contains(where: { $0.phase == .began }) {

@@ -3,6 +3,8 @@ final class SwipeActionsRuntime: ControlRuntime {
     let actions: SwipeActions
     let geometry: ViewGeometry
     private(set) var isRevealed = false
+    /// The List it is a row of, which keeps track of revealed rows.
+    weak var list: ScrollViewRuntime?
 
     init(view: String, actions: SwipeActions, geometry: ViewGeometry, output: ControlOutput) {
         self.actions = actions
@@ -39,6 +41,11 @@ final class SwipeActionsRuntime: ControlRuntime {
     private func setRevealed(_ revealed: Bool, at time: GestureTime) {
         guard revealed != isRevealed else { return }
         isRevealed = revealed
+        if revealed {
+            list?.revealedRows.append(self)
+        } else {
+            list?.revealedRows.removeAll { $0 === self }
+        }
         post(.swipeActions(edge: actions.edge, revealed: revealed), at: time)
     }
 }

@@ -94,7 +94,7 @@ public struct ViewGeometry: Sendable, Equatable {
 /// `.local` locations follow a view as its content scrolls. `outer` is the scroll view around
 /// this one, whose offset moves this one's content too.
 final class ScrollShift: @unchecked Sendable {
-    var offset = CGPoint.zero
+    @exclusivity(unchecked) var offset = CGPoint.zero
     let outer: ScrollShift?
 
     init(outer: ScrollShift?) { self.outer = outer }

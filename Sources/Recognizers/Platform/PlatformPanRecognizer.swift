@@ -15,10 +15,10 @@ class PlatformPanRecognizer: PlatformRecognizer {
 
     private let minimumNumberOfTouches: Int
     private let maximumNumberOfTouches: Int
-    private(set) var translation = CGPoint.zero
-    private var velocity = VelocitySampler<CGSize>()
+    @exclusivity(unchecked) private(set) var translation = CGPoint.zero
+    @exclusivity(unchecked) private var velocity = VelocitySampler<CGSize>()
     /// Whether the threshold was met (the recognizer may still be held back).
-    var hasBegun = false
+    @exclusivity(unchecked) var hasBegun = false
 
     init(_ gesture: PlatformGesture, minimumNumberOfTouches: Int, maximumNumberOfTouches: Int) {
         self.minimumNumberOfTouches = max(1, minimumNumberOfTouches)

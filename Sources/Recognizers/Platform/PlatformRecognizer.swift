@@ -25,23 +25,25 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     enum Stage { case possible, began, ended, cancelled, failed }
 
     let gesture: PlatformGesture
-    private(set) var stage = Stage.possible
-    private var failure: GestureFailure?
+    // Unchecked exclusivity, as in the engine: one thread, no access held across a call out, and
+    // a control's pan runs this on every event of a scroll.
+    @exclusivity(unchecked) private(set) var stage = Stage.possible
+    @exclusivity(unchecked) private var failure: GestureFailure?
     /// A `begin` or `recognize` held back while a recognizer this one waits for is undecided.
-    private var pending: Step?
+    @exclusivity(unchecked) private var pending: Step?
     /// A held-back beginning whose touches ended before it was released.
-    private var endedWhileHeld = false
-    private var geometry = GestureReplayer.defaultWindow
+    @exclusivity(unchecked) private var endedWhileHeld = false
+    @exclusivity(unchecked) private var geometry = GestureReplayer.defaultWindow
     /// The time of the update in progress.
-    private(set) var time = GestureTime(nanoseconds: 0)
+    @exclusivity(unchecked) private(set) var time = GestureTime(nanoseconds: 0)
 
     /// The touches down during this update, in landing order, at their latest locations (global):
     /// those that lift in this update are still here, and leave after `evaluate`.
-    private(set) var touches: [(pointer: Int64, location: CGPoint)] = []
+    @exclusivity(unchecked) private(set) var touches: [(pointer: Int64, location: CGPoint)] = []
     /// How many of `touches` lift in this update.
-    private(set) var liftingCount = 0
+    @exclusivity(unchecked) private(set) var liftingCount = 0
     /// The average movement, in this update, of the touches that were already down.
-    private(set) var movement = CGPoint.zero
+    @exclusivity(unchecked) private(set) var movement = CGPoint.zero
 
     init(_ gesture: PlatformGesture) {
         self.gesture = gesture
