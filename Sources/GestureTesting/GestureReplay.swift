@@ -27,8 +27,19 @@ public final class GestureReplay {
     /// The window of a 390 × 844 point iPhone, the frame gestures get when none is given.
     public static let window = CGRect(x: 0, y: 0, width: 390, height: 844)
 
+    /// What the scene's built-in controls did, in order: a Button's action, a scroll view's
+    /// phases and resting offset, a page change, … (docs/output-format.md, "Controls").
+    public private(set) var controlEvents: [ControlEvent] = []
+
     public init(profile: ArbitrationProfile = .default) {
         replayer = GestureReplayer(profile: profile)
+        replayer.onControlEvent = { [unowned self] in controlEvents.append($0) }
+    }
+
+    /// Whether scroll views also report `contentOffset` at every move and display frame.
+    public var reportsContentOffsets: Bool {
+        get { replayer.reportsContentOffsets }
+        set { replayer.reportsContentOffsets = newValue }
     }
 
     /// The time of the update running now (inside a callback) or of the last one.

@@ -1,4 +1,5 @@
 import Testing
+import Recognizers
 
 /// The bundled fixtures. Each trace carries its profile and its gesture or scene in its header and
 /// its expected JSON records beside it (`NAME.expected.jsonl`, the layout `gesture-replay check`
@@ -30,12 +31,18 @@ let profileCases = [
 ] + controlCases
 
 /// Built-in controls (ios18-and-controls.md §2): a fixture per row of the ScrollView table and per
-/// control rule, under both profiles, as `profileCases`.
+/// control rule. Where the profiles differ, expected output per profile, as `profileCases`…
 let controlCases = [
-    "controls-scroll-tap-still", "controls-scroll-tap-swiped", "controls-scroll-drag-vertical",
-    "controls-scroll-drag-horizontal", "controls-scroll-drag-30-vertical", "controls-scroll-drag-0-vertical",
-    "controls-scroll-high-priority-drag-vertical", "controls-scroll-simultaneous-drag-vertical",
-    "controls-scroll-long-press-vertical", "controls-scroll-simultaneous-long-press-vertical", "controls-scroll-fling-rest",
+    "controls-scroll-drag-vertical", "controls-scroll-high-priority-drag-vertical",
+    "controls-scroll-simultaneous-drag-vertical", "controls-scroll-long-press-vertical",
+    "controls-scroll-simultaneous-long-press-vertical",
+]
+
+/// …and where they agree, one `NAME.expected.jsonl` that each profile must reproduce
+/// (`check --profiles ios17,ios18` checks it under both).
+let controlCasesAlikeUnderBothProfiles = [
+    "controls-scroll-tap-still", "controls-scroll-tap-swiped", "controls-scroll-drag-horizontal",
+    "controls-scroll-drag-30-vertical", "controls-scroll-drag-0-vertical", "controls-scroll-fling-rest",
     "controls-button-release-inside-and-outside", "controls-button-in-scroll-tapped-and-swiped",
     "controls-list-swipe-reveal-and-full", "controls-tabview-page-past-half-and-back", "controls-navigation-swipe-back",
     "controls-sheet-dismiss", "controls-toggle-and-slider",
@@ -83,6 +90,14 @@ struct GoldenFileTests {
     func profile(name: String, profile: String) {
         check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
               against: "Fixtures/traces/\(name).\(profile).expected.jsonl")
+    }
+
+    @Test("a control fixture whose outcome is the same under each profile", arguments: controlCasesAlikeUnderBothProfiles)
+    func controlUnderBothProfiles(name: String) {
+        for profile in ArbitrationProfile.allCases.map(\.rawValue) {
+            check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
+                  against: "Fixtures/traces/\(name).expected.jsonl")
+        }
     }
 
     @Test("a UIKit recognizer's fixture: its records under ios18, explained text, and ios17's refusal", arguments: ios18OnlyCases)

@@ -37,17 +37,18 @@ struct OutputSchemaTests {
     func goldenFiles() throws {
         let validator = try Self.loadValidator()
         let goldens = FileSystem.files(under: packageRoot + "/Fixtures/traces") { $0.hasSuffix(".expected.jsonl") }
-        #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count + ios18OnlyCases.count)
+        #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count + ios18OnlyCases.count
+                + controlCasesAlikeUnderBothProfiles.count)
         var records = 0
         for path in goldens {
             let text = try #require(readFile(path))
             records += text.split(separator: "\n").count
             #expect(Self.mismatches(in: text, named: path, validator: validator) == [])
         }
-        #expect(records == 418)
+        #expect(records == 280)
     }
 
-    @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases + controlCases)
+    @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases + controlCases + controlCasesAlikeUnderBothProfiles)
     func explained(name: String) throws {
         let validator = try Self.loadValidator()
         let result = run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--explain"])

@@ -11,6 +11,27 @@ struct GestureReplayTests {
         return path.joined(separator: "/")
     }()
 
+    @Test("a drag inside a ScrollView: under iOS 17 the scroll wins the tie, under iOS 18 the row's drag does")
+    func dragInsideScrollView() throws {
+        var script = TouchScript(rate: 60)
+        script.drag(from: TracePoint(x: 200, y: 160), to: TracePoint(x: 200, y: 28), duration: 0.22)
+        var outcomes: [String] = []
+        for profile in [ArbitrationProfile.ios17, .ios18] {
+            let replay = GestureReplay(profile: profile)
+            var ended = false
+            let row = SceneView("Row", frame: CGRect(x: 0, y: 100, width: 390, height: 100))
+                .gesture(DragGesture().onEnded { _ in ended = true })
+            try replay.load([SceneView("Feed", frame: GestureReplay.window, children: [row])
+                .control(.scrollView(ScrollViewConfiguration(contentSize: CGSize(width: 390, height: 3000))))])
+            replay.replay(GestureTrace(script))
+            let phases = replay.controlEvents.compactMap { event -> String? in
+                if case .scrollPhase(let phase) = event.kind { return phase.rawValue } else { return nil }
+            }
+            outcomes.append("\(profile): drag ended \(ended), scroll \(phases.joined(separator: " "))")
+        }
+        #expect(outcomes == ["ios17: drag ended false, scroll interacting decelerating idle", "ios18: drag ended true, scroll "])
+    }
+
     @Test("a fling built in code: the drag starts past its minimum distance and ends with the full translation")
     func flingBuiltInCode() {
         var script = TouchScript(rate: 120)
