@@ -38,8 +38,10 @@ class ControlPanRecognizer: PlatformPanRecognizer {
         translationAtBegin = .zero
     }
 
-    /// The dominant direction of a translation, as explanations word it.
-    static func direction(of translation: CGPoint) -> (vertical: Bool, words: String) {
-        abs(translation.y) >= abs(translation.x) ? (true, "vertically") : (false, "horizontally")
+    /// Once a translation has crossed the hysteresis (`≥`, any direction): its dominant axis,
+    /// vertical when `|dy| ≥ |dx|`, and how explanations word it; nil before.
+    static func crossing(_ translation: CGPoint) -> (vertical: Bool, words: String)? {
+        guard CGPoint.zero.distance(to: translation) >= ControlConstants.scrollHysteresis else { return nil }
+        return abs(translation.y) >= abs(translation.x) ? (true, "vertically") : (false, "horizontally")
     }
 }

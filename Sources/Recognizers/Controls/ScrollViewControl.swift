@@ -227,10 +227,8 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        let distance = CGPoint.zero.distance(to: translation)
-        guard distance >= ControlConstants.scrollHysteresis else { return .none }
+        guard let (vertical, words) = Self.crossing(translation) else { return .none }
         let axes = runtime.configuration.axes
-        let (vertical, words) = Self.direction(of: translation)
         if axes != .both {
             let scrolls = axes.contains(.vertical)
             if vertical != scrolls {

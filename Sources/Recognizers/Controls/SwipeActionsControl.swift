@@ -61,8 +61,7 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard CGPoint.zero.distance(to: translation) >= ControlConstants.scrollHysteresis else { return .none }
-        let (vertical, words) = Self.direction(of: translation)
+        guard let (vertical, words) = Self.crossing(translation) else { return .none }
         if vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "horizontally"))) }
         if !runtime.isRevealed, translation.x * runtime.openingSign < 0 { return .fail(GestureFailure(.wrongDirection)) }
         return .begin
@@ -179,8 +178,7 @@ final class SheetDismissRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard CGPoint.zero.distance(to: translation) >= ControlConstants.scrollHysteresis else { return .none }
-        let (vertical, words) = Self.direction(of: translation)
+        guard let (vertical, words) = Self.crossing(translation) else { return .none }
         if !vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "vertically"))) }
         if translation.y < 0 || runtime.isDismissed { return .fail(GestureFailure(.wrongDirection)) }
         return .begin

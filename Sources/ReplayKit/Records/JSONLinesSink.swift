@@ -20,28 +20,25 @@ package final class JSONLinesSink: EncodingSink {
             output.append(literal: "}\n")
             output.flushIfFull()
         case .recognizer(let state):
-            writePrefix(record.time, record.site)
-            output.append(literal: ",\"recognizerState\":\"")
-            output.append(state.rawValue)
-            output.append(literal: "\"")
-            if let value = record.value {
-                output.append(literal: ",\"value\":")
-                value.writeJSON(to: &output)
-            }
-            output.append(literal: "}\n")
-            output.flushIfFull()
+            writeNamed(record, key: ",\"recognizerState\":\"", state.rawValue)
         case .control(let event):
-            writePrefix(record.time, record.site)
-            output.append(literal: ",\"event\":\"")
-            output.append(event)
-            output.append(literal: "\"")
-            if let value = record.value {
-                output.append(literal: ",\"value\":")
-                value.writeJSON(to: &output)
-            }
-            output.append(literal: "}\n")
-            output.flushIfFull()
+            writeNamed(record, key: ",\"event\":\"", event)
         }
+    }
+
+    /// A record whose kind is a name under `key` (a recognizer's state, a control's event),
+    /// with its value when it has one.
+    private func writeNamed(_ record: ReplayRecord, key: StaticString, _ name: String) {
+        writePrefix(record.time, record.site)
+        output.append(literal: key)
+        output.append(name)
+        output.append(literal: "\"")
+        if let value = record.value {
+            output.append(literal: ",\"value\":")
+            value.writeJSON(to: &output)
+        }
+        output.append(literal: "}\n")
+        output.flushIfFull()
     }
 
     package override func writeCallback(at time: GestureTime, site: CallbackSite, _ callback: CallbackKind, state: String?,

@@ -31,12 +31,10 @@ package final class TextSink: EncodingSink {
         case .phase(let phase, let reason):
             let label = "[" + phase + "]"
             line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
-        case .recognizer(let state):
-            line += Self.padded(state.rawValue, callbackWidth + 2)
-            if let value = record.value { line += Self.text(of: value) }
-            while line.last == " " { line.removeLast() }
-        case .control(let event):
-            line += Self.padded(event, callbackWidth + 2)
+        case .recognizer, .control:
+            // A recognizer's state or a control's event, where a callback's name goes.
+            let name = if case .recognizer(let state) = record.event { state.rawValue } else if case .control(let event) = record.event { event } else { "" }
+            line += Self.padded(name, callbackWidth + 2)
             if let value = record.value { line += Self.text(of: value) }
             while line.last == " " { line.removeLast() }
         }
