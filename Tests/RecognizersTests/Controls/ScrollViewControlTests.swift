@@ -97,4 +97,25 @@ struct ScrollViewControlTests {
             #expect(vertical.first == "0.1 S scrollPhase interacting")
         }
     }
+
+    @Test("iOS 18: a pressing long press the scroll prevents gets its reset and no onEnded; iOS 17: it blocks the scroll")
+    func activeContentGestureLoses() {
+        for profile in ArbitrationProfile.allCases {
+            let log = CallbackLog()
+            let pressed = GestureState(wrappedValue: false, reset: { _, _ in log("reset") })
+            let press = LongPressGesture(maximumDistance: 100)
+                .updating(pressed) { value, _, _ in log("updating \(value)") }
+                .onEnded { _ in log("onEnded") }
+            let out = replayScene(scrollScene(row: { $0.gesture(press) }),
+                                  [down(0, 200, 150), move(0.1, 200, 130), move(0.2, 200, 100), up(0.3, 200, 100)],
+                                  profile: profile, log: log)
+            if profile == .ios18 {
+                #expect(out == ["0 updating true", "0.1 reset", "0.1 S scrollPhase interacting", "0.3 S scrollPhase decelerating",
+                                "3.351568148 S scrollEnd (0, 142.14)", "3.351568148 S scrollPhase idle"])
+                #expect(!out.contains("onEnded"))
+            } else {
+                #expect(out == ["0 updating true", "0.3 reset"])
+            }
+        }
+    }
 }
