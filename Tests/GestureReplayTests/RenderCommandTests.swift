@@ -57,6 +57,9 @@ struct RenderCommandTests {
         let ticks = lanes[1].having(class: "callback").compactMap(\.title)
         #expect(ticks.first == "scrollPhase at 0.016667 s \"interacting\"")
         #expect(ticks.last == "scrollPhase at 3.761492197 s \"idle\"")
+        // The offsets, at every move and every 60 Hz frame of the fling.
+        #expect(ticks.contains("contentOffset at 0.033333 s {\"x\":0,\"y\":9.999599999999987}"))
+        #expect(ticks.filter { $0.hasPrefix("contentOffset") }.count > 200)
     }
 
     @Test("the time axis reads in milliseconds for a tap and in seconds for a long session")

@@ -74,6 +74,8 @@ struct RenderCommand: Command {
 
     func run() -> ExitStatus {
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: true)
+        // The scroll offsets at every move and frame, as ticks on the scroll view's lane.
+        replay.controlOffsets = true
         do {
             replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
         } catch {
