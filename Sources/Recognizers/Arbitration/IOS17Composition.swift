@@ -74,11 +74,10 @@ extension IOS17Composition {
                     if control.platform == nil {
                         controlGestures[current] = control.recognizer
                     } else {
-                        let id = scene.nodes[current].view.id
+                        let node = scene.nodes[current]
                         platforms.append(IOS18Arbitration.Member(
-                            recognizer: control.recognizer, priority: .normal, depth: platforms.count, hasDependency: false,
-                            requiredTapCount: nil, name: "\(control.label) on \(id)", geometry: scene.nodes[current].geometry,
-                            view: id, platform: control.platform))
+                            control.recognizer, priority: .normal, depth: platforms.count, label: control.label,
+                            view: node.view.id, geometry: node.geometry, platform: control.platform))
                     }
                 }
                 index = scene.nodes[current].parent

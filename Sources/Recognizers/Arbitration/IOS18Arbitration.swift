@@ -52,24 +52,16 @@ enum IOS18Arbitration {
             index = node.parent
         }
         return found.enumerated().map { depth, entry in
-            let view = scene.nodes[entry.view].view.id
-            let geometry = scene.nodes[entry.view].geometry
+            let node = scene.nodes[entry.view]
             switch entry.source {
             case .control(let control):
-                let traits = control.recognizer.traits
-                return Member(recognizer: control.recognizer, priority: .normal, depth: depth,
-                              hasDependency: traits.hasDependency(longPressIsDependent: true),
-                              requiredTapCount: traits.requiredTapCount,
-                              name: "\(control.label) on \(view)", geometry: geometry, view: view, platform: control.platform)
+                return Member(control.recognizer, priority: .normal, depth: depth, label: control.label,
+                              view: node.view.id, geometry: node.geometry, platform: control.platform)
             case .modifier(let modifier):
                 let platform = modifier.platform
-                // A UIKit recognizer's traits are `.other`: no dependency, no tap count.
                 let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? modifier.gesture._makeRecognizer()
-                let traits = recognizer.traits
-                return Member(recognizer: recognizer, priority: modifier.priority, depth: depth,
-                              hasDependency: traits.hasDependency(longPressIsDependent: true),
-                              requiredTapCount: traits.requiredTapCount,
-                              name: "\(modifier.label) on \(view)", geometry: geometry, view: view, platform: platform)
+                return Member(recognizer, priority: modifier.priority, depth: depth, label: modifier.label,
+                              view: node.view.id, geometry: node.geometry, platform: platform)
             }
         }
     }
@@ -322,5 +314,17 @@ final class IOS18Driver: InstanceDriver {
             next = earliest(next, recognizers[index].deadline)
         }
         return next
+    }
+}
+
+extension IOS18Arbitration.Member {
+    /// A member whose dependency and tap count come from its recognizer's traits (a UIKit
+    /// recognizer's are `.other`: none), named "label on view".
+    init(_ recognizer: GestureRecognizer<Void>, priority: ViewGesture.Priority, depth: Int, label: String,
+         view: String, geometry: ViewGeometry, platform: PlatformGesture?) {
+        let traits = recognizer.traits
+        self.init(recognizer: recognizer, priority: priority, depth: depth,
+                  hasDependency: traits.hasDependency(longPressIsDependent: true), requiredTapCount: traits.requiredTapCount,
+                  name: "\(label) on \(view)", geometry: geometry, view: view, platform: platform)
     }
 }

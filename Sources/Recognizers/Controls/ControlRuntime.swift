@@ -21,13 +21,19 @@ final class ControlOutput {
         timed.removeAll { $0.deadline == nil }
     }
 
-    func post(_ event: ControlEvent) {
-        guard handler != nil else { return }
-        if case .contentOffset = event.kind, !reportsContentOffsets { return }
-        switch event.kind {
-        case .recognizerBegan, .recognizerFailed: if !explains { return }
-        default: break
+    /// Whether the handler wants an event of this kind: offsets only with
+    /// `reportsContentOffsets`, explanations only with `explains`. Asked before an event is built,
+    /// since offsets come at every move of a scroll.
+    func wants(_ kind: ControlEvent.Kind) -> Bool {
+        guard handler != nil else { return false }
+        switch kind {
+        case .contentOffset: return reportsContentOffsets
+        case .recognizerBegan, .recognizerFailed: return explains
+        default: return true
         }
+    }
+
+    func post(_ event: ControlEvent) {
         pending.append(event)
     }
 
@@ -60,23 +66,21 @@ class ControlRuntime {
 
     func fire(at time: GestureTime) {}
 
-    func post(_ kind: ControlEvent.Kind, at time: GestureTime, view: String? = nil) {
-        // Decided before the event is built: offsets come on every move of a scroll.
-        guard output.handler != nil else { return }
-        if case .contentOffset = kind, !output.reportsContentOffsets { return }
-        output.post(ControlEvent(time: time, view: view ?? self.view, control: control, kind: kind))
+    func post(_ kind: ControlEvent.Kind, at time: GestureTime) {
+        guard output.wants(kind) else { return }
+        output.post(ControlEvent(time: time, view: view, control: control, kind: kind))
     }
 
-    /// With explanations on: the control's recognizer began, and why.
-    func explainBegan(_ reason: @autoclosure () -> String, at time: GestureTime, view: String? = nil) {
+    /// With explanations on: the control's recognizer began, and why (the reason is worded only
+    /// when someone reads it).
+    func explainBegan(_ reason: @autoclosure () -> String, at time: GestureTime) {
         guard output.explains else { return }
-        post(.recognizerBegan(reason: reason()), at: time, view: view)
+        post(.recognizerBegan(reason: reason()), at: time)
     }
 
     /// With explanations on: the control's recognizer failed, and why.
-    func explainFailed(_ failure: GestureFailure, competitor: String?, at time: GestureTime, view: String? = nil) {
-        guard output.explains else { return }
-        post(.recognizerFailed(failure, competitor: competitor), at: time, view: view)
+    func explainFailed(_ failure: GestureFailure, competitor: String?, at time: GestureTime) {
+        post(.recognizerFailed(failure, competitor: competitor), at: time)
     }
 }
 

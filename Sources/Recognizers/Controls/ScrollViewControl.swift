@@ -22,20 +22,24 @@ final class ScrollViewRuntime: ControlRuntime {
 
     enum Motion {
         case decelerating(since: GestureTime, x: DecelerationAxis, y: DecelerationAxis, until: GestureTime)
-        case settling(since: GestureTime, from: CGPoint, to: CGPoint, until: GestureTime)
+        /// A pager settling onto `page`.
+        case settling(since: GestureTime, from: CGPoint, to: CGPoint, until: GestureTime, page: Int)
 
         var until: GestureTime {
             switch self {
-            case .decelerating(_, _, _, let until), .settling(_, _, _, let until): until
+            case .decelerating(_, _, _, let until), .settling(_, _, _, let until, _): until
             }
         }
+
+        /// The page a settle ends on; nil for a fling.
+        var page: Int? { if case .settling(_, _, _, _, let page) = self { page } else { nil } }
 
         func offset(at time: GestureTime) -> CGPoint {
             switch self {
             case .decelerating(let since, let x, let y, _):
                 let elapsed = time - since
                 return CGPoint(x: x.offset(after: elapsed), y: y.offset(after: elapsed))
-            case .settling(let since, let from, let to, let until):
+            case .settling(let since, let from, let to, let until, _):
                 let total = until - since
                 let progress = total > 0 ? min(1, max(0, (time - since) / total)) : 1
                 return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
@@ -114,8 +118,7 @@ final class ScrollViewRuntime: ControlRuntime {
                 return
             }
             motion = .settling(since: time, from: offset, to: destination,
-                               until: time + ControlConstants.pagingSettleDuration)
-            pendingPage = target
+                               until: time + ControlConstants.pagingSettleDuration, page: target)
             setPhase(.animating, at: time)
         } else {
             let rate = configuration.decelerationRate.perMillisecond
@@ -132,8 +135,6 @@ final class ScrollViewRuntime: ControlRuntime {
         nextFrame = output.reportsContentOffsets ? time + ControlConstants.displayFrameInterval : nil
         scheduleTimer()
     }
-
-    private var pendingPage: Int?
 
     /// The page to settle on: the nearest to the offset, or after a flick (`≥` the paging flick
     /// velocity) the next one in the flick's direction (§2.1).
@@ -174,7 +175,7 @@ final class ScrollViewRuntime: ControlRuntime {
             self.motion = nil
             if nextFrame != nil { post(.contentOffset(shift.offset), at: time) }
             nextFrame = nil
-            finish(at: time, page: pendingPage)
+            finish(at: time, page: motion.page)
             return
         }
         shift.offset = motion.offset(at: time)
@@ -186,7 +187,6 @@ final class ScrollViewRuntime: ControlRuntime {
     /// At rest: `scrollEnd`, the new page if it changed, and `idle`.
     private func finish(at time: GestureTime, page target: Int?) {
         motion = nil
-        pendingPage = nil
         deadline = nil
         post(.scrollEnd(shift.offset), at: time)
         if let target, target != page {
@@ -216,10 +216,9 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     }
 
     override func evaluate(_ update: GestureUpdate) -> Step {
-        if !runtime.revealedRows.isEmpty, let down = update.events.first(where: { $0.phase == .began }) {
-            runtime.touchDown(at: down.location, time: update.time)
-        }
-        if !hasBegun, runtime.isMoving, update.events.contains(where: { $0.phase == .began }) {
+        let down = update.events.first { $0.phase == .began }
+        if let down, !runtime.revealedRows.isEmpty { runtime.touchDown(at: down.location, time: update.time) }
+        if !hasBegun, down != nil, runtime.isMoving {
             hasBegun = true
             return .begin
         }
