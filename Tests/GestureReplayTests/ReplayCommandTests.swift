@@ -192,6 +192,15 @@ struct ReplayCommandTests {
             """)
     }
 
+    @Test("--compare-profiles --control-offsets compares the offsets too: only ios17 scrolls a row's drag away")
+    func compareProfilesWithOffsets() {
+        let result = run(["Fixtures/traces/controls-scroll-drag-vertical.jsonl", "--compare-profiles", "--control-offsets", "--format", "json"])
+        #expect(result.status == 0)
+        let offsets = result.stdout.split(separator: "\n").filter { $0.contains("\"event\":\"contentOffset\"") }
+        #expect(offsets.first == #"{"profile":"ios17","t":0.033333,"view":"Feed","control":"ScrollView","event":"contentOffset","value":{"x":0,"y":9.999599999999987}}"#)
+        #expect(offsets.allSatisfy { $0.hasPrefix(#"{"profile":"ios17""#) })
+    }
+
     @Test("--compare-profiles prints only the records that differ between ios17 and ios18: side by side, or tagged JSON")
     func compareProfiles() {
         let trace = "Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl"

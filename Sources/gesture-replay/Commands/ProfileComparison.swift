@@ -41,6 +41,7 @@ struct ProfileComparison {
             replay.setup = setup
             replay.resampleRate = command.resampleRate
             replay.keepGoing = command.keepGoing
+            replay.controlOffsets = command.controlOffsets
             // Warnings are the trace's, not the profile's: say them once.
             if profile != ArbitrationProfile.allCases.first { replay.warn = { _ in } }
             let collector = RecordCollector()
