@@ -43,7 +43,7 @@ package struct RecordingBuilder {
     func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
         switch expression {
         case .primitive: [site(expression.description, path: path)]
-        case .onChanged(let base), .onEnded(let base), .updating(let base, _), .map(let base, _, _):
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .map(let base, _, _):
             [site(expression.description, path: path)] + sites(of: base, path: path)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
             [site(expression.description, path: path)]
@@ -54,10 +54,10 @@ package struct RecordingBuilder {
     func callbackLabels(of expression: GestureExpression) -> [String] {
         switch expression {
         case .primitive: []
-        case .onChanged(let base): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
-        case .onEnded(let base): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
+        case .onChanged(let base, _): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
+        case .onEnded(let base, _): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
         case .map(let base, _, _): callbackLabels(of: base)
-        case .updating(let base, let state):
+        case .updating(let base, let state, _):
             callbackLabels(of: base) + [TextSink.callbackColumn(.updating, state: state),
                                         TextSink.callbackColumn(.reset, state: state)]
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
@@ -79,13 +79,13 @@ package struct RecordingBuilder {
         switch expression {
         case .primitive(let primitive):
             return observed(Self.gesture(for: primitive), site: site(expression.description, path: path))
-        case .onChanged(let base):
+        case .onChanged(let base, _):
             let site = site(base.description, path: path)
             return build(base, path: path).onChanged { recorder.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
-        case .onEnded(let base):
+        case .onEnded(let base, _):
             let site = site(base.description, path: path)
             return build(base, path: path).onEnded { recorder.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
-        case .updating(let base, let name):
+        case .updating(let base, let name, _):
             let site = site(base.description, path: path)
             let state = GestureState(wrappedValue: 0, reset: { _, _ in recorder.write(site, .reset, state: name, value: nil) })
             return build(base, path: path).updating(state) { value, _, _ in

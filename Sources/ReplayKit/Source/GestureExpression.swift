@@ -5,9 +5,9 @@ import TraceFormat
 /// it. Closure bodies are not kept; what matters is where a callback is attached.
 package indirect enum GestureExpression {
     case primitive(Primitive)
-    case onChanged(GestureExpression)
-    case onEnded(GestureExpression)
-    case updating(GestureExpression, state: String)
+    case onChanged(GestureExpression, CallbackBody? = nil)
+    case onEnded(GestureExpression, CallbackBody? = nil)
+    case updating(GestureExpression, state: String, CallbackBody? = nil)
     case map(GestureExpression, keyPath: [String], resultType: ValueType)
     case simultaneous(GestureExpression, GestureExpression)
     case sequence(GestureExpression, GestureExpression)
@@ -38,7 +38,7 @@ package indirect enum GestureExpression {
     package var valueType: ValueType {
         switch self {
         case .primitive(let primitive): primitive.valueType
-        case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.valueType
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.valueType
         case .map(_, _, let resultType): resultType
         case .simultaneous(let first, let second): .simultaneous(first.valueType, second.valueType)
         case .sequence(let first, let second): .sequence(first.valueType, second.valueType)
@@ -51,7 +51,7 @@ package indirect enum GestureExpression {
     package var description: String {
         switch self {
         case .primitive(let primitive): primitive.description
-        case .onChanged(let base), .onEnded(let base), .updating(let base, _): base.description
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.description
         case .map(let base, let keyPath, _): base.description + ".map(\\." + keyPath.joined(separator: ".") + ")"
         case .simultaneous(let first, let second): first.description + ".simultaneously(with: " + second.description + ")"
         case .sequence(let first, let second): first.description + ".sequenced(before: " + second.description + ")"
@@ -81,6 +81,13 @@ extension String {
         }
         return result
     }
+}
+
+/// A callback's closure as written, kept so a scene from Swift source can evaluate its simple
+/// assignments to state (`StateEffects.swift`); nil for a function reference (`.onEnded(perform)`).
+package struct CallbackBody {
+    let reader: SourceReader
+    let closure: ClosureSyntax
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.

@@ -22,9 +22,10 @@ extension SourceReader {
             return gesture
         }
         let limit = ExpressionParser.maximumNesting
-        var expression = try readPrimitive(syntax)
-        var depth = 1
-        var index = 1
+        let start = try readStart(syntax)
+        var expression = start.expression
+        var depth = start.depth
+        var index = start.firstModifier
         let postfixes = syntax.postfixes
         while index < postfixes.count {
             guard case .member(_, let nameToken) = postfixes[index] else {
@@ -41,15 +42,18 @@ extension SourceReader {
                     let why = type == .void ? "" : " (it holds a Void)"
                     throw error(at: nameToken, "'onChanged' is unavailable: the value of \(expression.description) is \(type.swiftName), which is not Equatable\(why); use 'onEnded'")
                 }
-                index = try skipCallbackArgument(of: syntax, after: index)
-                expression = .onChanged(expression)
+                let callback: CallbackBody?
+                (index, callback) = try readCallbackArgument(of: syntax, after: index)
+                expression = .onChanged(expression, callback)
             case "onEnded":
-                index = try skipCallbackArgument(of: syntax, after: index)
-                expression = .onEnded(expression)
+                let callback: CallbackBody?
+                (index, callback) = try readCallbackArgument(of: syntax, after: index)
+                expression = .onEnded(expression, callback)
             case "updating":
                 let state: String
-                (state, index) = try readGestureStateArgument(of: syntax, after: index)
-                expression = .updating(expression, state: state)
+                let callback: CallbackBody?
+                (state, index, callback) = try readGestureStateArgument(of: syntax, after: index)
+                expression = .updating(expression, state: state, callback)
             case "map":
                 let (path, type, last) = try readMapArgument(of: syntax, after: index, on: expression.valueType)
                 index = last
@@ -93,6 +97,52 @@ extension SourceReader {
     }
 
     /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
+    /// What a gesture expression starts with, before its modifiers: a primitive, a gesture known
+    /// by name (`drag`, `SwipeGesture()`), or a combinator's initializer (`SimultaneousGesture(a, b)`).
+    private struct Start {
+        var expression: GestureExpression
+        var depth: Int
+        /// The index of the first postfix that is a modifier.
+        var firstModifier: Int
+    }
+
+    private func readStart(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Start {
+        if case .parenthesized(_, let elements, _) = syntax.base, elements.count == 1, elements[0].label == nil {
+            let inner = try readGesture(elements[0].value)
+            if let stray = inner.stray { throw error(at: stray, "expected ')' after the gesture, found \(describe(stray))") }
+            return Start(expression: inner.expression, depth: inner.depth, firstModifier: 0)
+        }
+        if case .name(let nameToken) = syntax.base {
+            if let combinator = GestureScope.initializers[nameToken.text] {
+                return try readInitializer(combinator, syntax)
+            }
+            if let named = try gestureScope.resolve(nameToken, syntax, in: self) {
+                return Start(expression: named.expression.expression, depth: named.expression.depth, firstModifier: named.firstModifier)
+            }
+        }
+        return Start(expression: try readPrimitive(syntax), depth: 1, firstModifier: 1)
+    }
+
+    /// `SimultaneousGesture(a, b)`, `SequenceGesture(a, b)`, `ExclusiveGesture(a, b)`.
+    private func readInitializer(_ combinator: GestureScope.Combinator, _ syntax: ExpressionSyntax) throws(Diagnostic) -> Start {
+        guard case .name(let name) = syntax.base, case .call(let list)? = syntax.postfixes.first, list.arguments.count == 2,
+              list.arguments.allSatisfy({ $0.label == nil }) else {
+            throw error(at: syntax.postfixes.first?.firstToken ?? token(after: syntax),
+                        "expected two gestures after '\(syntax.firstToken.text)', such as '\(syntax.firstToken.text)(TapGesture(), DragGesture())'")
+        }
+        let first = try readGesture(list.arguments[0].value)
+        let second = try readGesture(list.arguments[1].value)
+        if let stray = first.stray ?? second.stray { throw error(at: stray, "expected ',' or ')' after the gesture, found \(describe(stray))") }
+        let depth = max(first.depth, second.depth) + 1
+        guard depth <= ExpressionParser.maximumNesting else { throw error(at: name, ExpressionParser.nestingMessage) }
+        let expression: GestureExpression = switch combinator {
+        case .simultaneous: .simultaneous(first.expression, second.expression)
+        case .sequence: .sequence(first.expression, second.expression)
+        case .exclusive: .exclusive(first.expression, second.expression)
+        }
+        return Start(expression: expression, depth: depth, firstModifier: 1)
+    }
+
     private func readPrimitive(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression {
         guard case .name(let nameToken) = syntax.base else {
             throw error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(describe(syntax.firstToken))")
@@ -118,22 +168,30 @@ extension SourceReader {
         return .primitive(try entry.read(self, values))
     }
 
-    /// `{ … }`, `({ … })`, `(perform)` after the member at `index` — any closure or reference,
-    /// not evaluated. Returns the index of the last postfix it takes.
-    private func skipCallbackArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> Int {
+    /// `{ … }`, `({ … })`, `(perform)` after the member at `index` — any closure or reference.
+    /// Returns the index of the last postfix it takes and the closure, kept for scenes that
+    /// evaluate its assignments (a reference has none).
+    private func readCallbackArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (Int, CallbackBody?) {
         let postfixes = syntax.postfixes
         guard case .member(_, let name) = postfixes[index] else { preconditionFailure() }
         var last = index
-        if last + 1 < postfixes.count, case .call = postfixes[last + 1] { last += 1 }
-        if last + 1 < postfixes.count, case .trailingClosure(nil, _) = postfixes[last + 1] { last += 1 }
+        var closure: ClosureSyntax?
+        if last + 1 < postfixes.count, case .call(let list) = postfixes[last + 1] {
+            last += 1
+            if list.arguments.count == 1, case .closure(let written) = list.arguments[0].value.base { closure = written }
+        }
+        if last + 1 < postfixes.count, case .trailingClosure(nil, let written) = postfixes[last + 1] {
+            last += 1
+            closure = written
+        }
         guard last > index else {
             throw error(at: token(afterPostfix: index, of: syntax), "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
         }
-        return last
+        return (last, closure.map { CallbackBody(reader: self, closure: $0) })
     }
 
     /// `($name) { value, state, transaction in … }` or `($name, body: { … })`.
-    private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (String, Int) {
+    private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (String, Int, CallbackBody?) {
         let postfixes = syntax.postfixes
         guard index + 1 < postfixes.count, case .call(let list) = postfixes[index + 1] else {
             throw error(at: token(afterPostfix: index, of: syntax),
@@ -155,20 +213,20 @@ extension SourceReader {
                 let found = body.label ?? body.value.firstToken
                 throw error(at: found, "expected 'body:' after the state, found \(describe(found))")
             }
-            guard case .closure = body.value.base, body.value.postfixes.isEmpty else {
+            guard case .closure(let closure) = body.value.base, body.value.postfixes.isEmpty else {
                 throw error(at: body.value.firstToken, "expected a closure for 'body:'")
             }
             if list.arguments.count > 2 {
                 let extra = list.arguments[2]
                 throw error(at: extra.label ?? extra.value.firstToken, "expected ')' after the closure")
             }
-            return (state, index + 1)
+            return (state, index + 1, CallbackBody(reader: self, closure: closure))
         }
-        guard index + 2 < postfixes.count, case .trailingClosure(nil, _) = postfixes[index + 2] else {
+        guard index + 2 < postfixes.count, case .trailingClosure(nil, let closure) = postfixes[index + 2] else {
             throw error(at: token(afterPostfix: index + 1, of: syntax),
                         "expected the updating closure, such as '{ value, state, _ in state = value }'")
         }
-        return (state, index + 2)
+        return (state, index + 2, CallbackBody(reader: self, closure: closure))
     }
 
     /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths, the closures this

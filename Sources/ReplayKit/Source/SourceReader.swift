@@ -9,10 +9,21 @@ import TraceFormat
 struct SourceReader {
     let source: SourceText
     let tokens: [SourceToken]
+    /// Line numbers of the source, for statements that end with their line.
+    let lines: LineTable
+    /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
+    /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
+    var gestureScope = GestureScope()
+    /// Values that arguments may name: the properties of the struct being read, a `ForEach`
+    /// element (`ValueEvaluator.swift`).
+    var valueScope = ValueScope()
+    /// The values of the file's loose `let` constants, which every struct sees.
+    var fileScope = ValueScope()
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
-        tokens = try SwiftLexer.tokens(of: source)
+        tokens = try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source)
+        lines = LineTable(source)
     }
 
     /// A parser at the first token.
@@ -57,9 +68,10 @@ struct SourceReader {
         return values
     }
 
-    /// `5`, `0.5`, `-2`.
+    /// `5`, `0.5`, `-2`, or a property or expression of the scope that makes a number.
     func number(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
         guard let syntax else { return defaultValue }
+        if !valueScope.values.isEmpty, Self.isComputed(syntax) { return try numberArgument(syntax, in: valueScope) }
         if syntax.postfixes.isEmpty {
             switch syntax.base {
             case .literal(let literal) where literal.kind == .number:
@@ -71,6 +83,14 @@ struct SourceReader {
             }
         }
         throw error(at: syntax.firstToken, "expected a number, found \(describe(syntax))")
+    }
+
+    /// Whether a number argument names something or computes (not a literal).
+    private static func isComputed(_ syntax: ExpressionSyntax) -> Bool {
+        switch syntax.base {
+        case .literal, .negated: !syntax.postfixes.isEmpty
+        default: true
+        }
     }
 
     private func finite(_ literal: SourceToken) throws(Diagnostic) -> Double {

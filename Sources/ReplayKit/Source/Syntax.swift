@@ -100,8 +100,10 @@ package struct ClosureSyntax {
 struct SyntaxParser {
     let source: SourceText
     let tokens: [SourceToken]
-    private(set) var position: Int
+    var position: Int
     private var depth = 0
+    /// False in an `if` condition, where Swift reads `{` as the start of the branch.
+    var allowsTrailingClosures = true
 
     /// Expressions nest (an argument holds an expression) at most this deep, so hostile input
     /// cannot exhaust the stack of the parser or of the readers' walks over what it builds. A
@@ -156,7 +158,7 @@ struct SyntaxParser {
                 advance()
             } else if isPunctuation(token, "(") {
                 postfixes.append(.call(try parseArgumentList()))
-            } else if isPunctuation(token, "{") {
+            } else if isPunctuation(token, "{"), allowsTrailingClosures {
                 postfixes.append(.trailingClosure(label: nil, try parseClosure()))
             } else if token.kind == .identifier, isPunctuation(peek(1), ":"), isPunctuation(peek(2), "{"),
                       case .trailingClosure? = postfixes.last {

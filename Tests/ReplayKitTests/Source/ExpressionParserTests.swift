@@ -51,7 +51,7 @@ struct ExpressionParserTests {
                     if value.translation.width > 100 { dismiss() } else { /* stay */ }
                 }
             """)
-        guard case .onEnded(.onChanged(.updating(.primitive(.drag(5, .local)), "offset"))) = expression else {
+        guard case .onEnded(.onChanged(.updating(.primitive(.drag(5, .local)), "offset", _), _), _) = expression else {
             Issue.record("unexpected structure: \(expression)")
             return
         }

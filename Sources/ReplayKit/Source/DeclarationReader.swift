@@ -1,0 +1,338 @@
+import TraceFormat
+
+/// A stored or computed property of a view or gesture struct, or a line pasted with a gesture:
+/// `@GestureState private var offset = CGSize.zero`, `let title: String`, `var drag: some Gesture { … }`.
+struct PropertyDeclaration {
+    var name: SourceToken
+    /// `State`, `GestureState`, `Binding`, …; nil for a plain `let`/`var`.
+    var wrapper: String?
+    /// The initial value after `=`, if any.
+    var initial: ValueSyntax?
+    /// A computed property's body (`var header: some View { … }`): the tokens inside its braces.
+    var computedBody: Range<Int>?
+    /// The names in its type annotation: `["some", "Gesture"]`.
+    var typeNames: [String] = []
+
+    var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
+}
+
+/// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.
+struct TypeDeclaration {
+    enum Kind { case view, gesture }
+    var kind: Kind
+    var name: SourceToken
+    var properties: [PropertyDeclaration]
+    /// The tokens inside `var body: some View { … }`.
+    var body: Range<Int>
+
+    func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
+}
+
+/// A Swift file, or the lines a user copied, as declarations: view and gesture structs, loose
+/// property lines and bindings, and the statements outside any declaration (a bare `VStack { … }`
+/// or a gesture expression, with or without `return`). Imports, `#Preview`, `@main` apps, data
+/// types, extensions and functions are skipped: they hold no view this tool lays out.
+struct SourceFile {
+    var types: [TypeDeclaration] = []
+    /// Property lines and `let`/`var` bindings outside any struct, in order.
+    var looseProperties: [PropertyDeclaration] = []
+    /// The tokens of the statements outside any declaration, in order.
+    var looseStatements: [Range<Int>] = []
+
+    func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
+}
+
+extension SourceReader {
+    func readFile() throws(Diagnostic) -> SourceFile {
+        var file = SourceFile()
+        var parser = syntaxParser()
+        var pending = Pending()
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "@" {
+                try readAttribute(&parser, into: &pending)
+                continue
+            }
+            if token.kind == .punctuation, token.text == "#" {
+                // `#Preview { … }`, `#Preview("Name") { … }`: a preview, not the app's view.
+                parser.skip()
+                guard parser.current.kind == .identifier else { throw error(at: token, "expected a macro name after '#'") }
+                let name = parser.current
+                parser.skip()
+                guard name.text == "Preview" else { throw error(at: name, "'#\(name.text)' is not supported; remove it or use '#if os(iOS)'") }
+                try skipBalanced(&parser, until: "{")
+                try skipBalanced(&parser, openingAt: "{")
+                pending = Pending()
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            guard token.kind == .identifier else {
+                file.looseStatements.append(try statementRange(&parser))
+                continue
+            }
+            switch token.text {
+            case "import":
+                parser.skip()
+                let line = lines.line(of: token.offset)
+                while parser.current.kind != .end, lines.line(of: parser.current.offset) == line { parser.skip() }
+            case "private", "fileprivate", "public", "internal", "final", "static", "nonisolated", "open", "package", "mutating", "lazy", "weak":
+                parser.skip()
+            case "struct":
+                if let declaration = try readStruct(&parser) { file.types.append(declaration) }
+                pending = Pending()
+            case "class", "enum", "extension", "protocol", "actor", "func", "init", "typealias":
+                // Data and helpers: skipped whole.
+                try skipDeclaration(&parser)
+                pending = Pending()
+            case "let", "var":
+                file.looseProperties.append(try readProperty(&parser, wrapper: pending.wrapper))
+                pending = Pending()
+            default:
+                file.looseStatements.append(try statementRange(&parser))
+            }
+        }
+        return file
+    }
+
+    /// What attributes before a declaration said.
+    struct Pending { var wrapper: String? }
+
+    /// `@State`, `@GestureState`, `@Environment(\.x)`, `@MainActor`, `@main`, `@available(…)`.
+    private func readAttribute(_ parser: inout SyntaxParser, into pending: inout Pending) throws(Diagnostic) {
+        let at = parser.current
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: at, "expected an attribute name after '@'") }
+        let name = parser.current.text
+        parser.skip()
+        if parser.current.kind == .punctuation, parser.current.text == "(", parser.current.offset == parser.tokens[parser.position - 1].offset + name.utf8.count {
+            try skipBalanced(&parser, openingAt: "(")
+        }
+        switch name {
+        case "State", "GestureState", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject",
+             "FocusState", "AppStorage", "SceneStorage", "Namespace", "Bindable", "ScaledMetric", "Published":
+            pending.wrapper = name
+        default:
+            break
+        }
+    }
+
+    /// `struct Name<…>: A, B { members }`; nil for a struct that is neither a View nor a Gesture.
+    private func readStruct(_ parser: inout SyntaxParser) throws(Diagnostic) -> TypeDeclaration? {
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'struct'") }
+        let name = parser.current
+        parser.skip()
+        var conformances: [String] = []
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .identifier { conformances.append(parser.current.text) }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: name, "expected '{' to start the body of struct '\(name.text)'")
+        }
+        let kind: TypeDeclaration.Kind
+        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture } else {
+            try skipBalanced(&parser, openingAt: "{")
+            return nil
+        }
+        let close = try closing(of: parser.position)
+        parser.skip()
+        var properties: [PropertyDeclaration] = []
+        var body: Range<Int>?
+        var pending = Pending()
+        while parser.position < close {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "@" {
+                try readAttribute(&parser, into: &pending)
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            switch (token.kind, token.text) {
+            case (.identifier, "private"), (.identifier, "fileprivate"), (.identifier, "public"), (.identifier, "internal"),
+                 (.identifier, "static"), (.identifier, "nonisolated"), (.identifier, "package"), (.identifier, "lazy"),
+                 (.identifier, "mutating"), (.identifier, "weak"):
+                parser.skip()
+            case (.identifier, "let"), (.identifier, "var"):
+                let property = try readProperty(&parser, wrapper: pending.wrapper)
+                pending = Pending()
+                if property.name.text == "body", let computed = property.computedBody {
+                    body = computed
+                } else {
+                    properties.append(property)
+                }
+            case (.identifier, "func"), (.identifier, "init"), (.identifier, "struct"), (.identifier, "enum"),
+                 (.identifier, "class"), (.identifier, "typealias"), (.identifier, "extension"):
+                try skipDeclaration(&parser)
+                pending = Pending()
+            default:
+                throw error(at: token, "unexpected \(describe(token)) in struct '\(name.text)'; expected a property, 'var body' or a function")
+            }
+        }
+        parser.move(to: close + 1)
+        guard let body else {
+            let what = kind == .view ? "View" : "Gesture"
+            throw error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
+        }
+        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body)
+    }
+
+    /// `let name: Type = value`, `var name = value`, `var name: some View { … }`.
+    private func readProperty(_ parser: inout SyntaxParser, wrapper: String?) throws(Diagnostic) -> PropertyDeclaration {
+        let keyword = parser.current
+        parser.skip()
+        guard parser.current.kind == .identifier else {
+            throw error(at: parser.current, "expected a name after '\(keyword.text)', found \(describe(parser.current))")
+        }
+        let name = parser.current
+        parser.skip()
+        var property = PropertyDeclaration(name: name, wrapper: wrapper)
+        let line = lines.line(of: name.offset)
+        if parser.current.kind == .punctuation, parser.current.text == ":" {
+            parser.skip()
+            // The type: names, dots, generics, optionals, arrays, tuples and closures' arrows.
+            while parser.current.kind != .end {
+                let token = parser.current
+                if token.kind == .punctuation {
+                    if token.text == "=" || token.text == "{" { break }
+                    if token.text == "(" || token.text == "[" || token.text == "<" {
+                        if token.text == "<" { try skipAngles(&parser) } else { try skipBalanced(&parser, openingAt: token.text) }
+                        continue
+                    }
+                    if !".?!-> &".contains(token.text) { break }
+                } else if lines.line(of: token.offset) != line {
+                    break
+                } else {
+                    property.typeNames.append(token.text)
+                }
+                parser.skip()
+            }
+        }
+        if parser.current.kind == .punctuation, parser.current.text == "=" {
+            parser.skip()
+            property.initial = try parseValue(&parser)
+        } else if parser.current.kind == .punctuation, parser.current.text == "{", lines.line(of: parser.current.offset) == line {
+            let open = parser.position
+            let close = try closing(of: open)
+            property.computedBody = (open + 1)..<close
+            // `{ get { … } }` is a computed property written long-hand.
+            if parser.tokens[open + 1].kind == .identifier, parser.tokens[open + 1].text == "get",
+               parser.tokens[open + 2].kind == .punctuation, parser.tokens[open + 2].text == "{" {
+                property.computedBody = (open + 3)..<(try closing(of: open + 2))
+            }
+            parser.move(to: close + 1)
+        }
+        return property
+    }
+
+    /// The tokens of one statement outside declarations: an expression, `return` and an
+    /// expression, or `if … { } else { }`.
+    func statementRange(_ parser: inout SyntaxParser) throws(Diagnostic) -> Range<Int> {
+        let start = parser.position
+        if parser.current.kind == .identifier, parser.current.text == "return" { parser.skip() }
+        if parser.current.kind == .identifier, parser.current.text == "if" {
+            try skipIf(&parser)
+            return start..<parser.position
+        }
+        let expression = try parser.expression()
+        if expression.isMissing {
+            throw error(at: parser.current, "unexpected \(describe(parser.current)); expected a view, a gesture or a declaration")
+        }
+        // Operators after the expression belong to it (`a + b` as a statement is odd, but Swift's).
+        while let (op, count) = binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
+            for _ in 0..<count { parser.skip() }
+            _ = try parser.expression()
+        }
+        return start..<parser.position
+    }
+
+    /// `if condition { … } [else if … { … }] [else { … }]`.
+    private func skipIf(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        parser.skip()
+        try skipBalanced(&parser, until: "{")
+        try skipBalanced(&parser, openingAt: "{")
+        if parser.current.kind == .identifier, parser.current.text == "else" {
+            parser.skip()
+            if parser.current.kind == .identifier, parser.current.text == "if" {
+                try skipIf(&parser)
+            } else {
+                try skipBalanced(&parser, openingAt: "{")
+            }
+        }
+    }
+
+    /// A declaration skipped whole: up to its body's closing brace, or its line's end.
+    private func skipDeclaration(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        let line = lines.line(of: parser.current.offset)
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "{" {
+                try skipBalanced(&parser, openingAt: "{")
+                return
+            }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                try skipBalanced(&parser, openingAt: token.text)
+                continue
+            }
+            if token.kind == .punctuation, token.text == "<" { try skipAngles(&parser); continue }
+            if lines.line(of: token.offset) != line, token.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(token.text) {
+                // A declaration with no body (`typealias`, a protocol requirement) ends with its line.
+                let previous = parser.tokens[parser.position - 1]
+                if !(previous.kind == .punctuation && ",:=&".contains(previous.text)) { return }
+            }
+            parser.skip()
+        }
+    }
+
+    /// Moves past the bracketed group opening at the current token.
+    func skipBalanced(_ parser: inout SyntaxParser, openingAt open: String) throws(Diagnostic) {
+        guard parser.current.kind == .punctuation, parser.current.text == open else {
+            throw error(at: parser.current, "expected '\(open)', found \(describe(parser.current))")
+        }
+        parser.move(to: try closing(of: parser.position) + 1)
+    }
+
+    /// Moves to the next `text` at this nesting level, skipping bracketed groups.
+    private func skipBalanced(_ parser: inout SyntaxParser, until text: String) throws(Diagnostic) {
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == text) {
+            if parser.current.kind == .punctuation, parser.current.text == "(" || parser.current.text == "[" {
+                try skipBalanced(&parser, openingAt: parser.current.text)
+            } else {
+                parser.skip()
+            }
+        }
+        guard parser.current.kind != .end else { throw error(at: parser.current, "expected '\(text)'") }
+    }
+
+    /// `<T: View>`: generic parameters, which the bracket table does not pair.
+    private func skipAngles(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        var depth = 0
+        repeat {
+            if parser.current.kind == .end { throw error(at: parser.current, "'<' is never closed") }
+            if parser.current.text == "<" { depth += 1 } else if parser.current.text == ">" { depth -= 1 }
+            parser.skip()
+        } while depth > 0
+    }
+
+    /// The index of the bracket that closes the one at `index`.
+    func closing(of index: Int) throws(Diagnostic) -> Int {
+        var depth = 0
+        var position = index
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    depth -= 1
+                    if depth == 0 { return position }
+                default: break
+                }
+            } else if token.kind == .end {
+                break
+            }
+            position += 1
+        }
+        let open = tokens[index]
+        throw error(at: open, "'\(open.text)' is never closed")
+    }
+}

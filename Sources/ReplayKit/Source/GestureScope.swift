@@ -1,0 +1,197 @@
+import TraceFormat
+
+/// The gestures a gesture expression can name: `let drag = DragGesture()` bindings, computed
+/// `var drag: some Gesture { … }` properties, and custom `struct SwipeGesture: Gesture` types,
+/// each read where it is used, with the values of the properties it can see.
+struct GestureScope {
+    enum Combinator { case simultaneous, sequence, exclusive }
+
+    /// The combinators' initializer forms, `SimultaneousGesture(a, b)`.
+    static let initializers: [String: Combinator] = [
+        "SimultaneousGesture": .simultaneous, "SequenceGesture": .sequence, "ExclusiveGesture": .exclusive,
+    ]
+
+    enum Binding {
+        /// `let drag = DragGesture()…`.
+        case expression(ExpressionSyntax, SourceReader)
+        /// `var drag: some Gesture { … }`: the tokens in its braces.
+        case computed(Range<Int>, SourceReader)
+        /// `struct SwipeGesture: Gesture { … }`.
+        case type(TypeDeclaration, SourceReader)
+    }
+
+    private var bindings: [String: Binding] = [:]
+    /// How many named gestures are being read inside one another, so `var a: some Gesture { a }`
+    /// is an error rather than a stack overflow.
+    private var nesting = 0
+
+    var isEmpty: Bool { bindings.isEmpty }
+
+    func contains(_ name: String) -> Bool { bindings[name] != nil }
+
+    mutating func bind(_ name: String, _ binding: Binding) { bindings[name] = binding }
+
+    /// The gesture `syntax` names, and the index of its first modifier; nil when its base names
+    /// no gesture of the scope.
+    func resolve(_ name: SourceToken, _ syntax: ExpressionSyntax, in reader: SourceReader)
+        throws(Diagnostic) -> (expression: SourceReader.ReadGesture, firstModifier: Int)? {
+        guard let binding = bindings[name.text] else { return nil }
+        guard nesting < ExpressionParser.maximumNesting else {
+            throw reader.error(at: name, "'\(name.text)' refers to itself; a gesture cannot contain itself")
+        }
+        switch binding {
+        case .expression(let bound, var boundReader):
+            if case .call? = syntax.postfixes.first {
+                throw reader.error(at: syntax.postfixes[0].firstToken, "'\(name.text)' is a gesture, not a function; use it as '\(name.text)'")
+            }
+            boundReader.gestureScope.nesting = nesting + 1
+            return (try boundReader.readWholeGesture(bound), 0)
+        case .computed(let body, var boundReader):
+            if case .call? = syntax.postfixes.first {
+                throw reader.error(at: syntax.postfixes[0].firstToken, "'\(name.text)' is a gesture property, not a function; use it as '\(name.text)'")
+            }
+            boundReader.gestureScope.nesting = nesting + 1
+            return (try boundReader.readGestureBlock(body, named: name), 0)
+        case .type(let declaration, let typeReader):
+            guard case .call(let list)? = syntax.postfixes.first else {
+                throw reader.error(at: reader.token(after: syntax), "expected '(' after '\(name.text)'; write '\(name.text)()' to create the gesture")
+            }
+            var inner = typeReader
+            inner.valueScope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: typeReader)
+            inner.gestureScope.nesting = nesting + 1
+            for property in declaration.properties where property.isGesture {
+                if let body = property.computedBody { inner.gestureScope.bind(property.name.text, .computed(body, inner)) }
+            }
+            return (try inner.readGestureBlock(declaration.body, named: name), 1)
+        }
+    }
+}
+
+extension SourceReader {
+    /// A gesture that must be all of `syntax`.
+    func readWholeGesture(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ReadGesture {
+        let gesture = try readGesture(syntax)
+        if let stray = gesture.stray {
+            throw error(at: stray, "unexpected '\(stray.text)' after the gesture; expected '.' and a modifier, or the end")
+        }
+        return gesture
+    }
+
+    /// A block that makes a gesture: `let` bindings, then the gesture, with or without `return`.
+    func readGestureBlock(_ range: Range<Int>, named name: SourceToken) throws(Diagnostic) -> ReadGesture {
+        var reader = self
+        var parser = SyntaxParser(source: source, tokens: tokens, position: range.lowerBound)
+        var result: ReadGesture?
+        while parser.position < range.upperBound {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            if token.kind == .identifier, token.text == "let" || token.text == "var" {
+                let binding = try reader.readLocalBinding(&parser)
+                reader.gestureScope.bind(binding.name.text, .expression(binding.value, reader))
+                continue
+            }
+            if token.kind == .identifier, token.text == "return" { parser.skip() }
+            if let result {
+                _ = result
+                throw error(at: parser.current, "unexpected \(describe(parser.current)) after the gesture of '\(name.text)'")
+            }
+            let syntax = try parser.expression()
+            if syntax.isMissing { throw error(at: parser.current, "expected a gesture, found \(describe(parser.current))") }
+            result = try reader.readWholeGesture(syntax)
+        }
+        guard let result else { throw error(at: name, "'\(name.text)' makes no gesture; its body is empty") }
+        return result
+    }
+
+    /// `let name = expression` or `let name: Type = expression` inside a block.
+    func readLocalBinding(_ parser: inout SyntaxParser) throws(Diagnostic) -> (name: SourceToken, value: ExpressionSyntax) {
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'let'") }
+        let name = parser.current
+        parser.skip()
+        if parser.current.kind == .punctuation, parser.current.text == ":" {
+            while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "=") { parser.skip() }
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "=" else {
+            throw error(at: parser.current, "expected '=' and a value after '\(name.text)'")
+        }
+        parser.skip()
+        let value = try parser.expression()
+        if value.isMissing { throw error(at: parser.current, "expected a value after '=', found \(describe(parser.current))") }
+        return (name, value)
+    }
+
+    /// The values of a struct's properties for one instance: the arguments given, else the
+    /// initial values, evaluated where they are written.
+    func instanceScope(of declaration: TypeDeclaration, arguments list: ArgumentListSyntax,
+                       declaredIn typeReader: SourceReader) throws(Diagnostic) -> ValueScope {
+        var scope = typeReader.fileScope
+        var given: [String: ExpressionSyntax] = [:]
+        for argument in list.arguments {
+            guard let label = argument.label else {
+                throw error(at: argument.value.firstToken, "expected a labeled argument such as 'title: \"A\"' for '\(declaration.name.text)'")
+            }
+            guard let property = declaration.property(label.text), property.computedBody == nil else {
+                var message = "'\(declaration.name.text)' has no property '\(label.text)'"
+                let names = declaration.properties.filter { $0.computedBody == nil }.map(\.name.text)
+                if let suggestion = Suggestion.nearest(to: label.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+                throw error(at: label, message)
+            }
+            given[property.name.text] = argument.value
+        }
+        for property in declaration.properties where property.computedBody == nil {
+            if let argument = given[property.name.text] {
+                // A closure argument (`action: { … }`) is app code, accepted and not run.
+                if case .closure = argument.base { continue }
+                if case .binding(let binding) = argument.base, let bound = valueScope.lookup(binding.text) {
+                    scope = scope.adding(property.name.text, bound)
+                    continue
+                }
+                scope = scope.adding(property.name.text, try evaluate(try value(of: argument), in: valueScope))
+            } else if let initial = property.initial {
+                if let value = try? typeReader.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value) }
+            }
+        }
+        return scope
+    }
+}
+
+extension SourceReader {
+    /// Whether the text starts with a declaration rather than an expression: pasted lines such
+    /// as `@GestureState var …`, `let drag = …`, `struct …`, `return …`, `#if …`.
+    var startsWithDeclaration: Bool {
+        let first = tokens[0]
+        if first.kind == .punctuation { return first.text == "@" || first.text == "#" }
+        guard first.kind == .identifier else { return false }
+        return ["let", "var", "struct", "return", "private", "fileprivate", "public", "internal", "import", "enum",
+                "class", "extension", "func", "final", "static"].contains(first.text)
+    }
+
+    /// Puts a file's gesture structs, gesture bindings and constants in scope.
+    mutating func bindDeclarations(of file: SourceFile) {
+        for property in file.looseProperties {
+            if let body = property.computedBody, property.isGesture {
+                gestureScope.bind(property.name.text, .computed(body, self))
+            } else if property.wrapper == nil, case .operand(let syntax)? = property.initial, Self.looksLikeGesture(syntax, scope: gestureScope) {
+                gestureScope.bind(property.name.text, .expression(syntax, self))
+            } else if let initial = property.initial, let value = try? evaluate(initial, in: fileScope) {
+                fileScope = fileScope.adding(property.name.text, value)
+            }
+        }
+        valueScope = fileScope
+        for type in file.types where type.kind == .gesture {
+            gestureScope.bind(type.name.text, .type(type, self))
+        }
+        // The types see the bindings made so far, and each other.
+        let complete = self
+        for type in file.types where type.kind == .gesture { gestureScope.bind(type.name.text, .type(type, complete)) }
+    }
+
+    /// Whether a binding's value is a gesture: it starts with a gesture's name, a combinator's
+    /// initializer, or a gesture already in scope.
+    static func looksLikeGesture(_ syntax: ExpressionSyntax, scope: GestureScope) -> Bool {
+        guard case .name(let name) = syntax.base else { return false }
+        return Catalog.gesture(named: name.text) != nil || GestureScope.initializers[name.text] != nil
+            || name.text.hasSuffix("Gesture") || scope.contains(name.text)
+    }
+}

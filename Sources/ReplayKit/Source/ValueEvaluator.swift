@@ -1,0 +1,270 @@
+import TraceFormat
+
+import Recognizers
+
+/// The names a value expression can see: a view's properties and arguments, a `ForEach`'s
+/// element, a callback's value. Inner scopes shadow outer ones, as in Swift.
+struct ValueScope {
+    var values: [String: SourceValue] = [:]
+
+    func lookup(_ name: String) -> SourceValue? { values[name] }
+
+    func adding(_ name: String, _ value: SourceValue) -> ValueScope {
+        var scope = self
+        scope.values[name] = value
+        return scope
+    }
+}
+
+/// Evaluates value expressions honestly over `SourceValue`s: literals, names in scope, members
+/// of sizes, points and gesture values, `CGSize(width:height:)` and its kin, arithmetic, `+` and
+/// `-` on sizes and points, comparisons, `&&`/`||`/`!`, the ternary, `min`/`max`/`abs`. Anything
+/// else is an error that quotes it — never a guess.
+extension SourceReader {
+    func evaluate(_ syntax: ValueSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        switch syntax {
+        case .operand(let expression):
+            return try evaluate(expression, in: scope)
+        case .prefix(let op, let operand):
+            let value = try evaluate(operand, in: scope)
+            if op.text == "!", let bool = value.asBool { return .bool(!bool) }
+            if op.text == "-" {
+                if let number = value.asNumber { return .number(-number) }
+                if let size = value.asSize { return .size(CGSize(width: -size.width, height: -size.height)) }
+                if let point = value.asPoint { return .point(CGPoint(x: -point.x, y: -point.y)) }
+                if case .angle(let radians) = value { return .angle(radians: -radians) }
+            }
+            throw error(at: op, "cannot apply '\(op.text)' to \(value.description)")
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            let test = try evaluate(condition, in: scope)
+            guard let bool = test.asBool else {
+                throw error(at: condition.firstToken, "expected a Bool condition, found \(test.description)")
+            }
+            return try evaluate(bool ? whenTrue : whenFalse, in: scope)
+        case .binary(let leftSyntax, let op, let at, let rightSyntax):
+            let left = try evaluate(leftSyntax, in: scope)
+            if op == "&&" || op == "||" {
+                guard let a = left.asBool else { throw error(at: at, "'\(op)' needs Bool operands, found \(left.description)") }
+                if op == "&&" && !a { return .bool(false) }
+                if op == "||" && a { return .bool(true) }
+                let right = try evaluate(rightSyntax, in: scope)
+                guard let b = right.asBool else { throw error(at: at, "'\(op)' needs Bool operands, found \(right.description)") }
+                return .bool(b)
+            }
+            let right = try evaluate(rightSyntax, in: scope)
+            if let result = Self.apply(op, left, right) { return result }
+            throw error(at: at, "cannot evaluate '\(op)' on \(left.description) and \(right.description)")
+        }
+    }
+
+    private static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
+        if case .array = left { return nil }
+        if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
+            switch op {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return .number(a / b)
+            case "%": return .number(a.truncatingRemainder(dividingBy: b))
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "..<": return .array(stride(from: a, to: b, by: 1).map { .number($0) })
+            case "...": return .array(stride(from: a, through: b, by: 1).map { .number($0) })
+            default: return nil
+            }
+        }
+        if case .angle(let a) = left, case .angle(let b) = right {
+            switch op {
+            case "+": return .angle(radians: a + b)
+            case "-": return .angle(radians: a - b)
+            default: return nil
+            }
+        }
+        if let a = left.asSize, let b = right.asSize {
+            switch op {
+            case "+": return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+            case "-": return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        }
+        if let a = left.asPoint, let b = right.asPoint {
+            switch op {
+            case "+": return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+            case "-": return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        }
+        if let a = left.asSize, let k = right.asNumber, op == "*" || op == "/" {
+            let factor = op == "*" ? k : 1 / k
+            return .size(CGSize(width: a.width * factor, height: a.height * factor))
+        }
+        if case .bool(let a) = left, case .bool(let b) = right, op == "==" || op == "!=" {
+            return .bool((a == b) == (op == "=="))
+        }
+        if case .string(let a) = left, case .string(let b) = right {
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private static func isZero(_ value: SourceValue) -> Bool { if case .zero = value { true } else { false } }
+
+    func evaluate(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        if case .unevaluated = syntax.base { return try evaluate(try value(of: syntax), in: scope) }
+        var value: SourceValue
+        var postfixes = syntax.postfixes[...]
+        switch syntax.base {
+        case .literal(let literal):
+            if literal.kind == .string { value = .string(literal.text) } else { value = .number(try number(syntax.withoutPostfixes, default: 0)) }
+        case .negated:
+            value = .number(try number(syntax.withoutPostfixes, default: 0))
+        case .name(let name):
+            if let bound = scope.lookup(name.text) {
+                value = bound
+            } else if let built = try construct(name, &postfixes, in: scope) {
+                value = built
+            } else {
+                var message = "cannot find '\(name.text)' in scope"
+                if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw error(at: name, message)
+            }
+        case .implicitMember(_, let name):
+            value = try implicitMember(name, &postfixes, in: scope)
+        case .parenthesized(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
+            value = try evaluate(try self.value(of: elements[0].value), in: scope)
+        case .array(_, let elements, _):
+            var values: [SourceValue] = []
+            for element in elements { values.append(try evaluate(try self.value(of: element), in: scope)) }
+            value = .array(values)
+        default:
+            throw error(at: syntax.firstToken, "cannot evaluate \(describe(syntax)); use a literal, a property or a gesture value's member")
+        }
+        while let postfix = postfixes.first {
+            postfixes = postfixes.dropFirst()
+            guard case .member(_, let member) = postfix else {
+                throw error(at: postfix.firstToken, "cannot evaluate \(describe(syntax)); only members of values are read here")
+            }
+            value = try self.member(member, of: value)
+        }
+        return value
+    }
+
+    private func member(_ name: SourceToken, of value: SourceValue) throws(Diagnostic) -> SourceValue {
+        switch (value, name.text) {
+        case (.size(let size), "width"): return .number(size.width)
+        case (.size(let size), "height"): return .number(size.height)
+        case (.point(let point), "x"): return .number(point.x)
+        case (.point(let point), "y"): return .number(point.y)
+        case (.zero, "width"), (.zero, "height"), (.zero, "x"), (.zero, "y"): return .number(0)
+        case (.angle(let radians), "radians"): return .number(radians)
+        case (.angle(let radians), "degrees"): return .number(radians * 180 / .pi)
+        case (.array(let elements), "count"): return .number(Double(elements.count))
+        case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.gesture(let gesture), _):
+            let result = gesture.member(name.text)
+            if case .void = result { break }
+            return .from(result)
+        default: break
+        }
+        throw error(at: name, "\(value.description) has no member '\(name.text)' that this tool can read")
+    }
+
+    /// `.zero`, `.infinity`, `.degrees(45)`, and any other implicit member as a symbol.
+    private func implicitMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
+                                in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        switch name.text {
+        case "zero": return .zero
+        case "infinity": return .number(.infinity)
+        case "degrees", "radians":
+            guard case .call(let list)? = postfixes.first, list.arguments.count == 1 else { break }
+            postfixes = postfixes.dropFirst()
+            let amount = try numberArgument(list.arguments[0].value, in: scope)
+            return .angle(radians: name.text == "degrees" ? amount * .pi / 180 : amount)
+        default:
+            break
+        }
+        // `.init(width:height:)` and colors with arguments are the readers' business.
+        if case .call? = postfixes.first { return .symbol(name.text) }
+        return .symbol(name.text)
+    }
+
+    /// `CGSize(width: 1, height: 2)`, `CGPoint(x:y:)`, `Angle(degrees:)`, `CGSize.zero`,
+    /// `CGFloat.infinity`, `min(a, b)`; nil for a name that is none of them.
+    private func construct(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
+                           in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
+        switch name.text {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "CGSize", "CGPoint", "Angle", "CGFloat", "Double", "Float", "Int", "UnitPoint", "Color":
+            if case .member(_, let member)? = postfixes.first {
+                postfixes = postfixes.dropFirst()
+                return try implicitMember(member, &postfixes, in: scope)
+            }
+            guard case .call(let list)? = postfixes.first else { return nil }
+            postfixes = postfixes.dropFirst()
+            var numbers: [String: Double] = [:]
+            for argument in list.arguments {
+                numbers[argument.label?.text ?? "_"] = try numberArgument(argument.value, in: scope)
+            }
+            switch (name.text, numbers.keys.sorted()) {
+            case ("CGSize", ["height", "width"]): return .size(CGSize(width: numbers["width"]!, height: numbers["height"]!))
+            case ("CGPoint", ["x", "y"]), ("UnitPoint", ["x", "y"]): return .point(CGPoint(x: numbers["x"]!, y: numbers["y"]!))
+            case ("Angle", ["degrees"]): return .angle(radians: numbers["degrees"]! * .pi / 180)
+            case ("Angle", ["radians"]): return .angle(radians: numbers["radians"]!)
+            case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]), ("Int", ["_"]):
+                let number = numbers["_"]!
+                return .number(name.text == "Int" ? number.rounded(.towardZero) : number)
+            default:
+                throw error(at: name, "cannot evaluate '\(name.text)(…)' with these arguments; write it as CGSize(width:height:), CGPoint(x:y:) or Angle(degrees:)")
+            }
+        case "min", "max", "abs":
+            guard case .call(let list)? = postfixes.first else { return nil }
+            postfixes = postfixes.dropFirst()
+            var numbers: [Double] = []
+            for argument in list.arguments { numbers.append(try numberArgument(argument.value, in: scope)) }
+            guard !numbers.isEmpty, name.text != "abs" || numbers.count == 1 else {
+                throw error(at: name, "'\(name.text)' needs \(name.text == "abs" ? "one number" : "numbers")")
+            }
+            switch name.text {
+            case "min": return .number(numbers.min()!)
+            case "max": return .number(numbers.max()!)
+            default: return .number(Swift.abs(numbers[0]))
+            }
+        default:
+            return nil
+        }
+    }
+
+    func numberArgument(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> Double {
+        let value = try evaluate(try self.value(of: syntax), in: scope)
+        guard let number = value.asNumber else {
+            throw error(at: syntax.firstToken, "expected a number, found \(describe(syntax)) (\(value.description))")
+        }
+        return number
+    }
+}
+
+extension ExpressionSyntax {
+    /// The base alone, for readers that evaluate postfixes themselves.
+    var withoutPostfixes: ExpressionSyntax {
+        var copy = self
+        copy.postfixes = []
+        return copy
+    }
+}

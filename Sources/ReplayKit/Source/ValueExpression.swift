@@ -1,0 +1,199 @@
+import TraceFormat
+import Recognizers
+
+/// An expression of values, as written in view code: `offset.width + dragOffset.width`,
+/// `isPressed ? 1.5 : 1`, `-value.translation.height`. Operands are the syntax parser's
+/// expressions; this layer adds Swift's prefix, binary and ternary operators over them, with
+/// Swift's precedence. Nothing here is evaluated; `ValueEvaluator` does that.
+indirect enum ValueSyntax {
+    case operand(ExpressionSyntax)
+    case prefix(SourceToken, ValueSyntax)
+    case binary(ValueSyntax, operator: String, at: SourceToken, ValueSyntax)
+    case ternary(ValueSyntax, ValueSyntax, ValueSyntax)
+
+    var firstToken: SourceToken {
+        switch self {
+        case .operand(let syntax): syntax.firstToken
+        case .prefix(let token, _): token
+        case .binary(let left, _, _, _), .ternary(let left, _, _): left.firstToken
+        }
+    }
+}
+
+/// A value of view code: what properties hold, what modifiers' arguments are, what closures
+/// assign. `symbol` is an implicit member (`.leading`, `.red`, `.title`) left to the reader that
+/// knows its type.
+enum SourceValue {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case size(CGSize)
+    case point(CGPoint)
+    case angle(radians: Double)
+    /// `.zero`, which is a size, a point, an angle or 0 wherever it lands.
+    case zero
+    case symbol(String)
+    case array([SourceValue])
+    /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
+    case gesture(ReplayValue)
+
+    var description: String {
+        switch self {
+        case .number(let number): NumberFormat.string(number)
+        case .bool(let bool): bool ? "true" : "false"
+        case .string(let string): GestureExpression.Primitive.swiftString(string)
+        case .size(let size): "CGSize(width: \(NumberFormat.string(size.width)), height: \(NumberFormat.string(size.height)))"
+        case .point(let point): "CGPoint(x: \(NumberFormat.string(point.x)), y: \(NumberFormat.string(point.y)))"
+        case .angle(let radians): ".radians(\(NumberFormat.string(radians)))"
+        case .zero: ".zero"
+        case .symbol(let name): "." + name
+        case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .gesture: "a gesture value"
+        }
+    }
+
+    var asNumber: Double? {
+        switch self {
+        case .number(let number): number
+        case .zero: 0
+        case .gesture(let value): if case .number(let number) = value { number } else { nil }
+        default: nil
+        }
+    }
+
+    var asSize: CGSize? {
+        switch self {
+        case .size(let size): size
+        case .zero: CGSize(width: 0, height: 0)
+        case .gesture(let value): if case .size(let size) = value { size } else { nil }
+        default: nil
+        }
+    }
+
+    var asPoint: CGPoint? {
+        switch self {
+        case .point(let point): point
+        case .zero: CGPoint(x: 0, y: 0)
+        case .gesture(let value): if case .point(let point) = value { point } else { nil }
+        default: nil
+        }
+    }
+
+    var asBool: Bool? {
+        switch self {
+        case .bool(let bool): bool
+        case .gesture(let value): if case .bool(let bool) = value { bool } else { nil }
+        default: nil
+        }
+    }
+
+    /// A gesture value's members as source values: sizes stay sizes, numbers numbers.
+    static func from(_ value: ReplayValue) -> SourceValue {
+        switch value {
+        case .number(let number): .number(number)
+        case .bool(let bool): .bool(bool)
+        case .size(let size): .size(size)
+        case .point(let point): .point(point)
+        case .angle(let angle): .angle(radians: angle.radians)
+        case .text(let text): .string(text)
+        default: .gesture(value)
+        }
+    }
+}
+
+extension SourceReader {
+    /// A value expression starting at the parser's position; stops before the first token that
+    /// cannot continue it (`,`, `)`, `}`, a new line's statement).
+    func parseValue(_ parser: inout SyntaxParser) throws(Diagnostic) -> ValueSyntax {
+        try parseTernary(&parser)
+    }
+
+    /// The value spanned by an argument (which the syntax parser may have left `unevaluated`
+    /// because of its operators).
+    func value(of syntax: ExpressionSyntax) throws(Diagnostic) -> ValueSyntax {
+        if case .unevaluated = syntax.base {
+            var parser = SyntaxParser(source: source, tokens: tokens, position: syntax.range.lowerBound)
+            let value = try parseValue(&parser)
+            guard parser.position >= syntax.range.upperBound else {
+                throw error(at: parser.current, "unexpected \(describe(parser.current)) in the expression \(describe(syntax))")
+            }
+            return value
+        }
+        return .operand(syntax)
+    }
+
+    /// The operator at the parser's position, from adjacent punctuation tokens (`==`, `..<`,
+    /// `&&`), and how many tokens it spans; nil when none starts there.
+    func binaryOperator(at parser: SyntaxParser) -> (String, Int)? {
+        var text = ""
+        var index = parser.position
+        var end = -1
+        while index < tokens.count, tokens[index].kind == .punctuation, "+-*/<>=!&|.?:%".contains(tokens[index].text),
+              end < 0 || tokens[index].offset == end {
+            text += tokens[index].text
+            end = tokens[index].offset + 1
+            index += 1
+        }
+        let known = ["...", "..<", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "*=", "/=",
+                     "+", "-", "*", "/", "<", ">", "=", "?", ":", "%"]
+        // Longest known operator that the text starts with.
+        for candidate in known where text.hasPrefix(candidate) {
+            return (candidate, candidate.count)
+        }
+        return nil
+    }
+
+    private static let precedence: [String: Int] = [
+        "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4,
+        "...": 5, "..<": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+    ]
+
+    private func parseTernary(_ parser: inout SyntaxParser) throws(Diagnostic) -> ValueSyntax {
+        let condition = try parseBinary(&parser, minimum: 1)
+        guard let (op, count) = binaryOperator(at: parser), op == "?" else { return condition }
+        for _ in 0..<count { parser.skip() }
+        let whenTrue = try parseTernary(&parser)
+        guard let (colon, colonCount) = binaryOperator(at: parser), colon == ":" else {
+            throw error(at: parser.current, "expected ':' in the conditional expression, found \(describe(parser.current))")
+        }
+        for _ in 0..<colonCount { parser.skip() }
+        let whenFalse = try parseTernary(&parser)
+        return .ternary(condition, whenTrue, whenFalse)
+    }
+
+    private func parseBinary(_ parser: inout SyntaxParser, minimum: Int) throws(Diagnostic) -> ValueSyntax {
+        var left = try parsePrefix(&parser)
+        while let (op, count) = binaryOperator(at: parser), let level = Self.precedence[op], level >= minimum {
+            let at = parser.current
+            for _ in 0..<count { parser.skip() }
+            let right = try parseBinary(&parser, minimum: level + 1)
+            left = .binary(left, operator: op, at: at, right)
+        }
+        return left
+    }
+
+    private func parsePrefix(_ parser: inout SyntaxParser) throws(Diagnostic) -> ValueSyntax {
+        let token = parser.current
+        if token.kind == .punctuation, token.text == "!" || token.text == "-" {
+            // `-5` is a literal for the syntax parser; `-value.x` is a prefix here.
+            let next = tokens[min(parser.position + 1, tokens.count - 1)]
+            if token.text == "!" || next.kind != .number {
+                parser.skip()
+                return .prefix(token, try parsePrefix(&parser))
+            }
+        }
+        let operand = try parser.expression()
+        if operand.isMissing {
+            throw error(at: token, "expected a value, found \(describe(token))")
+        }
+        return .operand(operand)
+    }
+}
+
+extension SyntaxParser {
+    /// Moves past the current token, for readers that parse statements and operators.
+    mutating func skip() { position = min(position + 1, tokens.count - 1) }
+
+    /// Moves to `index`, for readers that resume after what they skipped.
+    mutating func move(to index: Int) { position = min(index, tokens.count - 1) }
+}
