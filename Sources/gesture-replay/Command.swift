@@ -59,6 +59,7 @@ enum Subcommands {
         ("validate", ValidateCommand.help, { ValidateCommand.main($0, helpName: $1) }),
         ("import", ImportCommand.help, { ImportCommand.main($0, helpName: $1) }),
         ("render", RenderCommand.help, { RenderCommand.main($0, helpName: $1) }),
+        ("layout", LayoutCommand.help, { LayoutCommand.main($0, helpName: $1) }),
     ]
 }
 

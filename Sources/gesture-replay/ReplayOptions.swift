@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Recognizers
 import ReplayKit
 
 // The options replay, render and synth share: `--gesture EXPR` or `--scene FILE`, read in one place.
@@ -12,7 +13,8 @@ extension ReplaySetup {
     /// The gestures `--gesture EXPR` or `--scene FILE` give (nil for neither), with the
     /// diagnostic and exit status when they do not parse or the file cannot be read. Also hands
     /// back the scene's text, for a command that writes it into a header.
-    static func fromCommandLine(gesture: String?, scenePath: String?) throws(ReplayProblem) -> (setup: ReplaySetup?, sceneText: String?) {
+    static func fromCommandLine(gesture: String?, scenePath: String?, source: SourceScene.Options = SourceScene.Options())
+        throws(ReplayProblem) -> (setup: ReplaySetup?, sceneText: String?) {
         if let gesture {
             do {
                 return (.views([("root", try ExpressionParser.parse(gesture, origin: "--gesture"))]), nil)
@@ -26,9 +28,50 @@ extension ReplaySetup {
             throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
         }
         do {
+            if SourceScene.isSource(scenePath) {
+                return (.scene(try SourceScene.load(text, file: scenePath, options: source).views), text)
+            }
             return (.scene(try SceneLoader.load(text, file: scenePath)), text)
         } catch {
             throw ReplayProblem(message: error.description, kind: .badData)
+        }
+    }
+}
+
+/// `--view NAME` and `--screen WxH`, for a scene read from Swift source: the options every
+/// command that takes `--scene` shares.
+struct SourceSceneFlags {
+    var view: String?
+    var screen: CGSize?
+
+    static let names = ["--view", "--screen"]
+    static let help = """
+          --view <name>           For a Swift-source scene: the view to lay out as the root
+                                  (default: the one view no other view in the file uses).
+          --screen <WxH>          For a Swift-source scene: the screen in points (default
+                                  390x844, an iPhone 14; safe area 47 top, 34 bottom).
+        """
+
+    var options: SourceScene.Options {
+        SourceScene.Options(screen: screen ?? SourceScene.Options().screen, view: view)
+    }
+
+    /// Takes `name` if it is one of these flags; false otherwise.
+    mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
+        switch name {
+        case "--view":
+            view = try scanner.value(for: name)
+            return true
+        case "--screen":
+            let text = try scanner.value(for: name)
+            let parts = text.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
+                throw UsageError(message: "invalid value '\(text)' for '--screen'; expected WIDTHxHEIGHT in points, such as 390x844")
+            }
+            screen = CGSize(width: parts[0], height: parts[1])
+            return true
+        default:
+            return false
         }
     }
 }

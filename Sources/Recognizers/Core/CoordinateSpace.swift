@@ -96,13 +96,26 @@ public struct ViewGeometry: Sendable, Equatable {
 final class ScrollShift: @unchecked Sendable {
     @exclusivity(unchecked) var offset = CGPoint.zero
     let outer: ScrollShift?
+    /// A view moved by app state: its offset moves it the other way from a scroll's.
+    let live: LiveOffset?
 
-    init(outer: ScrollShift?) { self.outer = outer }
+    init(outer: ScrollShift?, live: LiveOffset? = nil) {
+        self.outer = outer
+        self.live = live
+    }
 
     /// The offset of this content on screen: its own and every enclosing scroll view's.
     var total: CGPoint {
-        guard let outer else { return offset }
+        var own = offset
+        if let live { own = CGPoint(x: own.x - live.value.x, y: own.y - live.value.y) }
+        guard let outer else { return own }
         let more = outer.total
-        return CGPoint(x: offset.x + more.x, y: offset.y + more.y)
+        return CGPoint(x: own.x + more.x, y: own.y + more.y)
+    }
+
+    /// The shift of this level alone: what a point in the enclosing content moves by in here.
+    var ownOffset: CGPoint {
+        guard let live else { return offset }
+        return CGPoint(x: offset.x - live.value.x, y: offset.y - live.value.y)
     }
 }

@@ -16,6 +16,8 @@ struct FlatScene {
         var subtreeBounds: CGRect? = nil
         /// For a scrolling control, the offset of its content, which its children are laid out in.
         var contentShift: ScrollShift? = nil
+        /// For a view moved by app state, the offset that moves it and its children.
+        var selfShift: ScrollShift? = nil
     }
 
     private(set) var nodes: [Node] = []
@@ -41,7 +43,11 @@ struct FlatScene {
             var bounds: CGRect? = frame.width > 0 && frame.height > 0 ? frame : nil
             // A scroll view clips its content: nothing inside is hit outside its frame.
             if nodes[index].contentShift == nil {
-                for child in nodes[index].children { bounds = ChildGrid.union(bounds, nodes[child].subtreeBounds) }
+                for child in nodes[index].children {
+                    // A child moved by state or a transform can be anywhere.
+                    let moves = nodes[child].selfShift != nil || nodes[child].view.hitShape?.transform != nil
+                    bounds = ChildGrid.union(bounds, moves ? Self.everywhere : nodes[child].subtreeBounds)
+                }
             }
             nodes[index].subtreeBounds = bounds
             if nodes[index].children.count > ChildGrid.minimumChildren {
@@ -58,9 +64,16 @@ struct FlatScene {
         var spaces = named
         if let name = view.coordinateSpaceName { spaces.insert((name, view.frame.origin), at: 0) }
         let index = nodes.count
+        var scroll = scroll
+        var selfShift: ScrollShift?
+        if let live = view.liveOffset {
+            selfShift = ScrollShift(outer: scroll, live: live)
+            scroll = selfShift
+        }
         var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
         geometry.scroll = scroll
         nodes.append(Node(view: view, parent: parent, geometry: geometry, inheritedDisabled: disabled))
+        nodes[index].selfShift = selfShift
         var contentScroll = scroll
         if view.control?.scrolling != nil {
             contentScroll = ScrollShift(outer: scroll)
@@ -96,14 +109,23 @@ struct FlatScene {
         return nil
     }
 
+    /// Bounds for a subtree that can be hit anywhere.
+    private static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
     private func hitTest(_ point: CGPoint, in index: Int) -> Int? {
-        guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) else { return nil }
+        var point = point
+        if let shift = nodes[index].selfShift {
+            let offset = shift.ownOffset
+            point = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+        }
+        guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) || nodes[index].view.hitShape?.transform != nil else { return nil }
         var inside = point
         if let shift = nodes[index].contentShift {
             // The content is laid out at offset zero: a point on screen is the offset further in.
             inside = CGPoint(x: point.x + shift.offset.x, y: point.y + shift.offset.y)
         }
         if let hit = hitTest(inside, among: nodes[index].children, grid: childGrids[index]) { return hit }
+        if let shape = nodes[index].view.hitShape { return shape.contains(point) ? index : nil }
         return nodes[index].view.frame.contains(point) ? index : nil
     }
 }

@@ -24,6 +24,10 @@ public struct SceneView {
     public private(set) var control: Control?
     /// A `List` row's `.swipeActions`.
     public private(set) var swipeActions: SwipeActions?
+    /// Where the view is hit when not on its whole frame (scenes read from Swift source).
+    package var hitShape: HitShape?
+    /// The offset app state gives the view and everything in it while the trace replays.
+    package var liveOffset: LiveOffset?
 
     public init(_ id: String, frame: CGRect, children: [SceneView] = []) {
         self.id = id

@@ -9,6 +9,16 @@ package struct RecordingBuilder {
     package let modifier: Int
     /// Adds phase-change records with reasons (`--explain`).
     package let explain: Bool
+    /// For a scene from Swift source, the state its callbacks' assignments change.
+    package var state: SceneState? = nil
+
+    package init(recorder: Recorder, view: String, modifier: Int, explain: Bool, state: SceneState? = nil) {
+        self.recorder = recorder
+        self.view = view
+        self.modifier = modifier
+        self.explain = explain
+        self.state = state
+    }
 
     /// A gesture-attaching modifier as the view gets it, with every place a record can come from
     /// and every callback column a record can show, for text columns sized before the first record.
@@ -79,17 +89,26 @@ package struct RecordingBuilder {
         switch expression {
         case .primitive(let primitive):
             return observed(Self.gesture(for: primitive), site: site(expression.description, path: path))
-        case .onChanged(let base, _):
+        case .onChanged(let base, let callback):
             let site = site(base.description, path: path)
-            return build(base, path: path).onChanged { recorder.write(site, .onChanged, value: $0) }.eraseToAnyGesture()
-        case .onEnded(let base, _):
+            let effects = effects(callback)
+            return build(base, path: path).onChanged { recorder.write(site, .onChanged, value: $0); effects?($0) }.eraseToAnyGesture()
+        case .onEnded(let base, let callback):
             let site = site(base.description, path: path)
-            return build(base, path: path).onEnded { recorder.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
-        case .updating(let base, let name, _):
+            let effects = effects(callback)
+            return build(base, path: path).onEnded { recorder.write(site, .onEnded, value: $0); effects?($0) }.eraseToAnyGesture()
+        case .updating(let base, let name, let callback):
             let site = site(base.description, path: path)
-            let state = GestureState(wrappedValue: 0, reset: { _, _ in recorder.write(site, .reset, state: name, value: nil) })
-            return build(base, path: path).updating(state) { value, _, _ in
+            let effects = effects(callback, gestureState: name)
+            let sceneState = self.state
+            let instance = callback?.reader.instance
+            let gestureState = GestureState(wrappedValue: 0, reset: { _, _ in
+                recorder.write(site, .reset, state: name, value: nil)
+                if let sceneState, let instance { sceneState.reset(instance: instance, name: name) }
+            })
+            return build(base, path: path).updating(gestureState) { value, _, _ in
                 recorder.write(site, .updating, state: name, value: value)
+                effects?(value)
             }.eraseToAnyGesture()
         case .map(let base, let keyPath, _):
             return build(base, path: path).map { value in keyPath.reduce(value) { $0.member($1) } }.eraseToAnyGesture()
@@ -119,6 +138,12 @@ package struct RecordingBuilder {
                 }
             return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
         }
+    }
+
+    /// The callback's assignments to state, run after its record; nil where nothing is evaluated.
+    private func effects(_ callback: CallbackBody?, gestureState: String? = nil) -> ((ReplayValue) -> Void)? {
+        guard let state, let callback else { return nil }
+        return { StateEffects.run(callback, value: $0, state: state, gestureState: gestureState) }
     }
 
     /// With `--explain`, the gesture reports its phase changes and their reasons.

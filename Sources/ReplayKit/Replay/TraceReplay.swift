@@ -51,6 +51,8 @@ package struct TraceReplay {
     package var keepGoing = false
     /// Controls report `contentOffset` at every move and display frame (`--control-offsets`).
     package var controlOffsets = false
+    /// The screen and root view for a Swift-source scene named by a trace header.
+    package var sourceOptions = SourceScene.Options()
     /// Receives warnings (`file:line:column: warning: …`): skipped lines, pointers never lifted.
     package var warn: (String) -> Void = { _ in }
     /// Receives the gestures and views the replay settled on (render draws them).
@@ -110,6 +112,9 @@ package struct TraceReplay {
                 end = try replay(&reader, into: replayer)
             }
             try checkEnd(end, header: header, file: file)
+            if case .scene(let specs) = setup {
+                for note in specs.compactMap(\.state).flatMap(\.notes) { warn(note) }
+            }
         } catch {
             throw ReplayProblem(error)
         }
@@ -217,12 +222,32 @@ package struct TraceReplay {
                 return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
             }
             if let scene = header?.scene {
-                return .scene(try SceneLoader.load(scene.json, file: file, start: SourcePosition(line: scene.line, column: scene.column)))
+                let start = SourcePosition(line: scene.line, column: scene.column)
+                if scene.json.hasPrefix("\"") {
+                    return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: sourceOptions))
+                }
+                return .scene(try SceneLoader.load(scene.json, file: file, start: start))
             }
         } catch {
             throw TraceError(file: file, line: error.position.line, column: error.position.column, message: error.messageWithExcerpt)
         }
         return .defaultSetup
+    }
+
+    /// A header's `"scene": "ContentView.swift"`: the file, resolved next to the trace, read as
+    /// Swift source or JSON by its extension.
+    package static func loadReferencedScene(_ json: String, file: String, start: SourcePosition,
+                                            options: SourceScene.Options) throws(Diagnostic) -> [SceneSpec] {
+        guard case .string(let name, _) = try JSONParser.parse(json, file: file, start: start) else {
+            throw Diagnostic(file: file, position: start, message: "expected a scene object or a file name for \"scene\"")
+        }
+        var path = name
+        if !name.hasPrefix("/"), let slash = file.lastIndex(of: "/") { path = String(file[...slash]) + name }
+        guard let text = SceneFile.read(path) else {
+            throw Diagnostic(file: file, position: start, message: "cannot open the scene '\(name)' (looked for \(path)); the path is relative to the trace")
+        }
+        if SourceScene.isSource(path) { return try SourceScene.load(text, file: path, options: options).views }
+        return try SceneLoader.load(text, file: path)
     }
 
     /// Decodes the header's JSON string and parses it as a gesture expression, pointing errors
@@ -264,6 +289,7 @@ package struct TraceReplay {
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):
+            for spec in specs { spec.state?.restart() }
             var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
             let views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
             recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks + (explain ? Self.phaseLabels : []))

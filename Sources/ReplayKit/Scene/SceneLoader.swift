@@ -15,6 +15,12 @@ package struct SceneSpec {
     package var controlDisabled = false
     /// A List row's `"swipeActions"`.
     package var swipeActions: SwipeActions? = nil
+    /// For a scene from Swift source: the view's type, where it is hit, and the offset state gives it.
+    package var typeName: String? = nil
+    package var hitShape: HitShape? = nil
+    package var liveOffset: LiveOffset? = nil
+    /// The state that callbacks of a scene from Swift source change (on its root view).
+    package var state: SceneState? = nil
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
@@ -158,17 +164,20 @@ extension SceneSpec {
     /// The view as the Recognizers library models it, with callbacks that write records.
     /// Every record site and callback label it can produce is added to `columns`, for text
     /// columns sized before the first record.
-    package func sceneView(recorder: Recorder, explain: Bool,
+    package func sceneView(recorder: Recorder, explain: Bool, state: SceneState? = nil,
                    columns: inout (sites: [CallbackSite], callbacks: [String])) -> SceneView {
+        let state = state ?? self.state
         var view = SceneView(id, frame: frame, children: [])
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
+        view.hitShape = hitShape
+        view.liveOffset = liveOffset
         var index = 0
         for modifier in modifiers {
             switch modifier.entry.effect {
             case .changesView(let change):
                 view = change(view, modifier.kind)
             case .attachesGesture:
-                let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain)
+                let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {
                     view = view.modifier(attachment.viewGesture)
                     columns.sites += attachment.sites
@@ -177,7 +186,7 @@ extension SceneSpec {
                 index += 1
             }
         }
-        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
+        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, state: state, columns: &columns) }
         if let control {
             view = view.control(control)
             if controlDisabled { view = view.disabled(true) }

@@ -40,7 +40,7 @@ extension SourceReader {
         return specs
     }
 
-    private func readModifier(_ modifier: ModifierSyntax) throws(Diagnostic) -> ModifierSpec {
+    func readModifier(_ modifier: ModifierSyntax) throws(Diagnostic) -> ModifierSpec {
         let name = modifier.name
         guard let entry = Catalog.viewModifier(named: name.text) else {
             var message = "unknown view modifier '\(name.text)'"

@@ -19,6 +19,8 @@ struct SourceReader {
     var valueScope = ValueScope()
     /// The values of the file's loose `let` constants, which every struct sees.
     var fileScope = ValueScope()
+    /// The view instance whose state the source being read assigns (`SceneState`).
+    var instance = 0
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source

@@ -145,6 +145,11 @@ extension SourceReader {
             }
         case .implicitMember(_, let name):
             value = try implicitMember(name, &postfixes, in: scope)
+        case .binding(let token):
+            guard let bound = scope.lookup("$" + token.text) else {
+                throw error(at: token, "cannot evaluate '$\(token.text)' here")
+            }
+            value = bound
         case .parenthesized(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
             value = try evaluate(try self.value(of: elements[0].value), in: scope)
         case .array(_, let elements, _):

@@ -23,6 +23,7 @@ struct ReplayCommand: Command {
     var compareProfiles = false
     var controlOffsets = false
     var traces: [String] = []
+    var source = SourceSceneFlags()
 
     static var profiles: [String] { TraceReplay.profileNames }
 
@@ -46,9 +47,11 @@ struct ReplayCommand: Command {
                                   A gesture written as SwiftUI source, attached with .gesture(_:)
                                   to one window-sized view ("root"). Closure bodies are accepted
                                   and not run; callbacks are reported where they are attached.
-          -s, --scene <file>      A scene: views with frames, children and SwiftUI modifiers (see
-                                  docs/scene-format.md). Overrides a trace header's "gesture"
-                                  or "scene".
+          -s, --scene <file>      A scene: a SwiftUI view in a .swift file, laid out as SwiftUI
+                                  lays it out, or JSON views with frames, children and SwiftUI
+                                  modifiers (see docs/scene-format.md). Overrides a trace
+                                  header's "gesture" or "scene".
+        \(SourceSceneFlags.help)
                                   With neither option nor a header scene, the default scene
                                   attaches each standard gesture, with its defaults, to its own
                                   view.
@@ -101,7 +104,7 @@ struct ReplayCommand: Command {
           gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
 
-    static let options = ["--gesture", "--scene", "--profile", "--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
+    static let options = ["--gesture", "--scene", "--view", "--screen", "--profile", "--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -145,6 +148,7 @@ struct ReplayCommand: Command {
                 }
                 command.format = format
             default:
+                if try command.source.parse(name, &scanner) { continue }
                 throw ArgumentScanner.unknownOption(name, among: options)
             }
         }
@@ -185,7 +189,7 @@ struct ReplayCommand: Command {
         if compareProfiles { return ProfileComparison(command: self).run() }
         var replay = TraceReplay(profile: profile.flatMap(ArbitrationProfile.init(rawValue:)), explain: explain)
         do {
-            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
+            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath, source: source.options).setup
         } catch {
             printError(error.message)
             return error.status
@@ -193,6 +197,7 @@ struct ReplayCommand: Command {
         replay.resampleRate = resampleRate
         replay.keepGoing = keepGoing
         replay.controlOffsets = controlOffsets
+        replay.sourceOptions = source.options
 
         let format = self.format ?? (isatty(1) != 0 ? .text : .json)
         let writer = EncodingSink.make(format, output: OutputSink(.fileDescriptor(1)))

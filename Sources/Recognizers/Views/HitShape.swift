@@ -1,0 +1,76 @@
+/// Where a view is hit, when it is not its whole frame: a shape's path (a `Circle` is not hit in
+/// the corners of its frame), nothing (a stack's empty space, `.allowsHitTesting(false)`), and the
+/// inverse of the scale and rotation effects around it. JSON scenes have none: a view is hit on
+/// its frame.
+package struct HitShape: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// Not hit itself; its children still are.
+        case none
+        case rectangle
+        case roundedRectangle(cornerRadius: Double)
+        case ellipse
+        /// The circle of the rectangle's shorter side, centered.
+        case circle
+        case capsule
+    }
+
+    package var kind: Kind
+    /// The shape's bounding rectangle, in the coordinates of the view's frame.
+    package var rect: CGRect
+    /// A point on screen to the shape's coordinates (scale and rotation effects undone); nil: as is.
+    package var transform: Transform?
+
+    package struct Transform: Sendable, Equatable {
+        package var a, b, c, d, tx, ty: Double
+        package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+            (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+        }
+        func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+    }
+
+    package init(_ kind: Kind, rect: CGRect, transform: Transform? = nil) {
+        self.kind = kind
+        self.rect = rect
+        self.transform = transform
+    }
+
+    /// Whether `point` (in the frame's coordinates) is inside the shape.
+    package func contains(_ point: CGPoint) -> Bool {
+        let p = transform?.apply(point) ?? point
+        guard rect.contains(p) else { return false }
+        let w = rect.width, h = rect.height
+        switch kind {
+        case .none: return false
+        case .rectangle: return true
+        case .ellipse: return Self.inEllipse(p, center: CGPoint(x: rect.minX + w / 2, y: rect.minY + h / 2), rx: w / 2, ry: h / 2)
+        case .circle:
+            let r = Swift.min(w, h) / 2
+            return Self.inEllipse(p, center: CGPoint(x: rect.minX + w / 2, y: rect.minY + h / 2), rx: r, ry: r)
+        case .capsule: return Self.inRoundedRect(p, rect, radius: Swift.min(w, h) / 2)
+        case .roundedRectangle(let radius): return Self.inRoundedRect(p, rect, radius: Swift.min(radius, Swift.min(w, h) / 2))
+        }
+    }
+
+    private static func inEllipse(_ p: CGPoint, center: CGPoint, rx: Double, ry: Double) -> Bool {
+        guard rx > 0, ry > 0 else { return false }
+        let x = (p.x - center.x) / rx, y = (p.y - center.y) / ry
+        return x * x + y * y <= 1
+    }
+
+    private static func inRoundedRect(_ p: CGPoint, _ rect: CGRect, radius: Double) -> Bool {
+        guard radius > 0 else { return true }
+        // Inside unless in a corner square and outside that corner's circle.
+        let cx = p.x < rect.minX + radius ? rect.minX + radius : p.x > rect.maxX - radius ? rect.maxX - radius : p.x
+        let cy = p.y < rect.minY + radius ? rect.minY + radius : p.y > rect.maxY - radius ? rect.maxY - radius : p.y
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= radius * radius
+    }
+}
+
+/// A view's offset that app state sets while a trace replays (`.offset(dragOffset)` after
+/// `.updating($dragOffset)`): shared by the scene and whoever evaluates the state, so later
+/// touches hit the view where it is now and `.local` locations follow it.
+package final class LiveOffset: @unchecked Sendable {
+    @exclusivity(unchecked) package var value = CGPoint(x: 0, y: 0)
+    package init() {}
+}

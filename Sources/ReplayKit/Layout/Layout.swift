@@ -1,0 +1,335 @@
+import Recognizers
+
+/// A size proposed to a view; nil in an axis asks for the view's ideal size there.
+struct ProposedSize: Hashable {
+    var width: Double?
+    var height: Double?
+}
+
+/// SwiftUI's layout for the subset of views `ViewReader` reads: a parent proposes a size, the
+/// child chooses its own, the parent places it. Each modifier is a layer around the view's
+/// content, as in SwiftUI (`.padding().background(…)` pads first). Results are cached per
+/// proposal, so a stack asking its children three times stays linear in the views.
+final class LayoutBox {
+    let node: ViewNode
+    var children: [LayoutBox]
+    /// The views of `.overlay`/`.background`, by modifier index.
+    var secondaries: [Int: LayoutBox] = [:]
+    var font: TextStyle
+    /// The stack axis this view sits in, for a Spacer.
+    var stackAxis: ViewNode.Axis?
+    /// The frame of each layer once placed, in global points: 0 is the content, `i` is after
+    /// the `i`th modifier.
+    var layerFrames: [CGRect] = []
+    /// The inverse of the scale and rotation effects around this view and its ancestors: a
+    /// point on screen to where it lands in this view's layout.
+    var transform: HitTransform?
+    /// The offset state gives this view (`.offset(dragOffset)`), if any.
+    var liveOffset: LiveOffset?
+    private var cache: [Int: [ProposedSize: CGSize]] = [:]
+    let resizable: Bool
+    /// For a row of a List, the whole row: where it is hit and where its swipe actions are.
+    var rowFrame: CGRect?
+
+    init(_ node: ViewNode, font inherited: TextStyle, stackAxis: ViewNode.Axis?) {
+        self.node = node
+        self.stackAxis = stackAxis
+        var font = inherited
+        var resizable = false
+        for modifier in node.modifiers {
+            if case .font(let style) = modifier { font = style; break }
+        }
+        for modifier in node.modifiers { if case .resizable = modifier { resizable = true } }
+        self.font = font
+        self.resizable = resizable
+        let childAxis: ViewNode.Axis?
+        switch node.kind {
+        case .stack(let axis, _, _): childAxis = axis
+        case .control(.scrollView(let axes)): childAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        case .control(.list): childAxis = .vertical
+        default: childAxis = nil
+        }
+        children = node.children.map { LayoutBox($0, font: font, stackAxis: childAxis) }
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .overlay(let view, _), .background(let view, _): secondaries[index] = LayoutBox(view, font: font, stackAxis: nil)
+            default: break
+            }
+        }
+    }
+
+    var layerCount: Int { node.modifiers.count }
+
+    // MARK: - Sizing
+
+    func size(_ proposal: ProposedSize) -> CGSize { size(layer: layerCount, proposal) }
+
+    func size(layer: Int, _ proposal: ProposedSize) -> CGSize {
+        if let cached = cache[layer]?[proposal] { return cached }
+        let result = layer == 0 ? contentSize(proposal) : modifierSize(layer, proposal)
+        cache[layer, default: [:]][proposal] = result
+        return result
+    }
+
+    private func modifierSize(_ layer: Int, _ proposal: ProposedSize) -> CGSize {
+        let inner = layer - 1
+        switch node.modifiers[inner] {
+        case .padding(let insets):
+            let child = size(layer: inner, ProposedSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                                                        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
+            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+        case .frame(let width, let height, _):
+            if let width, let height { return CGSize(width: width, height: height) }
+            let child = size(layer: inner, ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+            return CGSize(width: width ?? child.width, height: height ?? child.height)
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, _):
+            let childProposal = Self.flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
+            let child = size(layer: inner, childProposal)
+            return CGSize(width: Self.flexibleResult(child.width, childProposal.width, minW, maxW),
+                          height: Self.flexibleResult(child.height, childProposal.height, minH, maxH))
+        case .fixedSize(let horizontal, let vertical):
+            return size(layer: inner, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .position:
+            let child = size(layer: inner, proposal)
+            return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+        case .aspectRatio(let ratio, let fill):
+            return size(layer: inner, aspectProposal(inner, ratio: ratio, fill: fill, proposal))
+        default:
+            return size(layer: inner, proposal)
+        }
+    }
+
+    /// A flexible frame clamps the proposal to its bounds (an unspecified axis takes its ideal).
+    static func flexibleProposal(_ p: ProposedSize, _ minW: Double?, _ idealW: Double?, _ maxW: Double?,
+                                 _ minH: Double?, _ idealH: Double?, _ maxH: Double?) -> ProposedSize {
+        func clamp(_ value: Double?, _ ideal: Double?, _ low: Double?, _ high: Double?) -> Double? {
+            guard var value = value ?? ideal else { return nil }
+            if let high { value = Swift.min(value, high) }
+            if let low { value = Swift.max(value, low) }
+            return value
+        }
+        return ProposedSize(width: clamp(p.width, idealW, minW, maxW), height: clamp(p.height, idealH, minH, maxH))
+    }
+
+    /// Its size: the child's, pulled toward the proposal by the bounds that are given
+    /// (`max(min, min(child, proposal))`, then `min(max, max(child, proposal))`).
+    static func flexibleResult(_ child: Double, _ proposed: Double?, _ low: Double?, _ high: Double?) -> Double {
+        var result = child
+        if let low { result = Swift.max(low, Swift.min(result, proposed ?? result)) }
+        if let high { result = Swift.min(high, Swift.max(result, proposed ?? result)) }
+        return result
+    }
+
+    private func aspectProposal(_ inner: Int, ratio: Double?, fill: Bool, _ proposal: ProposedSize) -> ProposedSize {
+        var aspect = ratio ?? 1
+        if ratio == nil {
+            let ideal = size(layer: inner, ProposedSize(width: nil, height: nil))
+            if ideal.height > 0 { aspect = ideal.width / ideal.height }
+        }
+        guard aspect > 0 else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case (let w?, let h?):
+            let byWidth = CGSize(width: w, height: w / aspect)
+            let fitsByWidth = byWidth.height <= h
+            if fitsByWidth != fill { return ProposedSize(width: w, height: w / aspect) }
+            return ProposedSize(width: h * aspect, height: h)
+        case (let w?, nil): return ProposedSize(width: w, height: w / aspect)
+        case (nil, let h?): return ProposedSize(width: h * aspect, height: h)
+        case (nil, nil):
+            let ideal = size(layer: inner, proposal)
+            return ProposedSize(width: ideal.width, height: ideal.width / aspect)
+        }
+    }
+
+    private func contentSize(_ proposal: ProposedSize) -> CGSize {
+        let unspecified = LayoutConstants.unspecifiedShapeSize
+        switch node.kind {
+        case .shape, .color:
+            return CGSize(width: proposal.width ?? unspecified, height: proposal.height ?? unspecified)
+        case .spacer(let minLength):
+            let minimum = minLength ?? LayoutConstants.spacerMinimumLength
+            switch stackAxis {
+            case .vertical?: return CGSize(width: 0, height: max(minimum, proposal.height ?? minimum))
+            case .horizontal?: return CGSize(width: max(minimum, proposal.width ?? minimum), height: 0)
+            case nil: return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+            }
+        case .text(let text):
+            return Self.textSize(text, style: font, width: proposal.width)
+        case .image(_, let systemName):
+            if resizable { return CGSize(width: proposal.width ?? LayoutConstants.namedImageSize, height: proposal.height ?? LayoutConstants.namedImageSize) }
+            let side = systemName ? LayoutConstants.metrics(font).lineHeight : LayoutConstants.namedImageSize
+            return CGSize(width: side, height: side)
+        case .empty:
+            return CGSize(width: 0, height: 0)
+        case .custom:
+            return children.first?.size(proposal) ?? CGSize(width: 0, height: 0)
+        case .stack(let axis, _, let spacing):
+            guard let axis else {
+                var size = CGSize(width: 0, height: 0)
+                for child in children {
+                    let s = child.size(proposal)
+                    size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+                }
+                return size
+            }
+            return stackSizes(axis: axis, spacing: spacing, proposal).size
+        case .control(let control):
+            switch control {
+            case .scrollView, .list, .pagedTabView, .navigationStack:
+                let content = contentExtent(control, proposal)
+                return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+            case .button:
+                return stackSizes(axis: .vertical, spacing: 0, proposal).size
+            case .toggle:
+                let label = stackSizes(axis: .vertical, spacing: 0, ProposedSize(width: nil, height: nil)).size
+                return CGSize(width: proposal.width ?? label.width + 51 + LayoutConstants.defaultStackSpacing, height: max(LayoutConstants.toggleHeight, label.height))
+            case .slider:
+                return CGSize(width: proposal.width ?? 100, height: LayoutConstants.sliderHeight)
+            }
+        }
+    }
+
+    /// A Text's size in the model of `LayoutConstants`: characters × average advance, wrapped
+    /// onto as many lines as the width needs.
+    static func textSize(_ text: String, style: TextStyle, width: Double?) -> CGSize {
+        let metrics = LayoutConstants.metrics(style)
+        let advance = metrics.size * LayoutConstants.averageCharacterAdvance
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var widest = 0.0
+        var count = 0
+        for line in lines {
+            let natural = Double(line.count) * advance
+            if let width, natural > width, width > 0 {
+                let perLine = max(1, (width / advance).rounded(.down))
+                count += Int((Double(line.count) / perLine).rounded(.up))
+                widest = max(widest, min(width, perLine * advance))
+            } else {
+                count += 1
+                widest = max(widest, natural)
+            }
+        }
+        let round = { (value: Double) in (value / LayoutConstants.pixel).rounded(.up) * LayoutConstants.pixel }
+        return CGSize(width: round(widest), height: Double(max(1, count)) * metrics.lineHeight)
+    }
+
+    /// The content's extent of a scrolling control, laid out at its proposal's cross size.
+    func contentExtent(_ control: ViewNode.ControlKind, _ proposal: ProposedSize) -> CGSize {
+        switch control {
+        case .scrollView(let axes):
+            let horizontalOnly = axes.contains(.horizontal) && !axes.contains(.vertical)
+            let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
+            return stackSizes(axis: horizontalOnly ? .horizontal : .vertical, spacing: nil, inner).size
+        case .list:
+            let width = proposal.width ?? 0
+            var height = 0.0
+            for child in children { height += listRowHeight(child, width: width) }
+            return CGSize(width: width, height: height)
+        case .pagedTabView:
+            return CGSize(width: (proposal.width ?? 0) * Double(max(1, children.count)), height: proposal.height ?? 0)
+        default:
+            return stackSizes(axis: .vertical, spacing: 0, proposal).size
+        }
+    }
+
+    func listRowHeight(_ row: LayoutBox, width: Double) -> Double {
+        let content = row.size(ProposedSize(width: max(0, width - 2 * LayoutConstants.listRowInset), height: nil))
+        return max(LayoutConstants.listRowMinimumHeight, content.height + 22)
+    }
+
+    /// SwiftUI's stack: the spacing is taken off, then the least flexible child is offered an
+    /// equal share of what remains first, and so on (higher `layoutPriority` first).
+    func stackSizes(axis: ViewNode.Axis, spacing: Double?, _ proposal: ProposedSize) -> (size: CGSize, children: [CGSize], gaps: [Double]) {
+        let vertical = axis == .vertical
+        let along = vertical ? proposal.height : proposal.width
+        let across = vertical ? proposal.width : proposal.height
+        func make(_ a: Double?) -> ProposedSize { vertical ? ProposedSize(width: across, height: a) : ProposedSize(width: a, height: across) }
+        func length(_ s: CGSize) -> Double { vertical ? s.height : s.width }
+        var gaps: [Double] = []
+        for index in children.indices.dropFirst() {
+            let isSpacer = { (box: LayoutBox) in if case .spacer = box.node.kind { true } else { false } }
+            gaps.append(isSpacer(children[index]) || isSpacer(children[index - 1]) ? 0 : spacing ?? LayoutConstants.defaultStackSpacing)
+        }
+        let totalGaps = gaps.reduce(0, +)
+        var sizes = [CGSize](repeating: CGSize(width: 0, height: 0), count: children.count)
+        if let along {
+            var order: [(index: Int, priority: Double, flexibility: Double)] = []
+            for (index, child) in children.enumerated() {
+                let minimum = length(child.size(make(0)))
+                let maximum = length(child.size(make(.infinity)))
+                order.append((index, child.priority, maximum - minimum))
+            }
+            order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index }
+            var remaining = max(0, along - totalGaps)
+            var left = children.count
+            for entry in order {
+                let share = remaining / Double(left)
+                let size = children[entry.index].size(make(share))
+                sizes[entry.index] = size
+                remaining = max(0, remaining - length(size))
+                left -= 1
+            }
+        } else {
+            for (index, child) in children.enumerated() { sizes[index] = child.size(make(nil)) }
+        }
+        var total = totalGaps
+        var cross = 0.0
+        for size in sizes {
+            total += length(size)
+            cross = max(cross, vertical ? size.width : size.height)
+        }
+        return (vertical ? CGSize(width: cross, height: total) : CGSize(width: total, height: cross), sizes, gaps)
+    }
+
+    var priority: Double {
+        for modifier in node.modifiers { if case .layoutPriority(let value) = modifier { return value } }
+        return 0
+    }
+}
+
+/// A point on screen to where it lands in a view's layout: the inverse of the scale and
+/// rotation effects around it, composed.
+struct HitTransform {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+    func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+    /// This transform, then `next`.
+    func then(_ next: HitTransform) -> HitTransform {
+        HitTransform(a: next.a * a + next.c * b, b: next.b * a + next.d * b,
+                     c: next.a * c + next.c * d, d: next.b * c + next.d * d,
+                     tx: next.a * tx + next.c * ty + next.tx, ty: next.b * tx + next.d * ty + next.ty)
+    }
+
+    /// The inverse of scaling by `scale` and rotating by `radians` about `anchor`.
+    static func inverse(scale: CGSize, radians: Double, anchor: CGPoint) -> HitTransform {
+        let cosine = (-radians).cosine, sine = (-radians).sine
+        let sx = scale.width == 0 ? 0 : 1 / scale.width, sy = scale.height == 0 ? 0 : 1 / scale.height
+        // Move the anchor to the origin, rotate back, scale back, move back.
+        let toOrigin = HitTransform(tx: -anchor.x, ty: -anchor.y)
+        let rotate = HitTransform(a: cosine, b: sine, c: -sine, d: cosine)
+        let unscale = HitTransform(a: sx, d: sy)
+        let back = HitTransform(tx: anchor.x, ty: anchor.y)
+        return toOrigin.then(rotate).then(unscale).then(back)
+    }
+}
+
+
+extension Double {
+    var cosine: Double { Self.series(self, cosine: true) }
+    var sine: Double { Self.series(self, cosine: false) }
+
+    /// sin and cos without Foundation: reduce to [-π, π], then a Taylor series to 1e-16.
+    private static func series(_ x: Double, cosine: Bool) -> Double {
+        var angle = x.truncatingRemainder(dividingBy: 2 * .pi)
+        if angle > .pi { angle -= 2 * .pi } else if angle < -.pi { angle += 2 * .pi }
+        var term = cosine ? 1.0 : angle
+        var sum = term
+        var n = cosine ? 0.0 : 1.0
+        for _ in 0..<30 {
+            term *= -angle * angle / ((n + 1) * (n + 2))
+            n += 2
+            sum += term
+        }
+        return sum
+    }
+}

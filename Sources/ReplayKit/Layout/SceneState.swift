@@ -1,0 +1,292 @@
+import Recognizers
+import TraceFormat
+
+/// The `@State` and `@GestureState` of a scene read from Swift source while it replays: each
+/// view instance's values, which gesture callbacks change (`StateEffects`) and live modifiers
+/// read (`.offset(dragOffset)` moves its view as the state changes).
+package final class SceneState {
+    private var instances = 0
+    private var values: [String: SourceValue] = [:]
+    private var initial: [String: SourceValue] = [:]
+    /// Live modifiers and what they move, by the state keys they read.
+    private var observers: [String: [Int]] = [:]
+    private var lives: [(expression: LiveExpression, apply: (SourceValue...) -> Void)] = []
+    /// `not evaluated: …` notes, once each, in the order first met.
+    package private(set) var notes: [String] = []
+    private var noted: Set<String> = []
+
+    init() {}
+
+    /// Every state back to its initial value, for the next trace replayed against the scene.
+    package func restart() {
+        for (key, value) in initial { values[key] = value }
+        for index in lives.indices { evaluate(index) }
+    }
+
+    func newInstance() -> Int {
+        instances += 1
+        return instances
+    }
+
+    private static func key(_ instance: Int, _ name: String) -> String { "\(instance)#\(name)" }
+
+    func declare(instance: Int, name: String, initial value: SourceValue) {
+        values[Self.key(instance, name)] = value
+        initial[Self.key(instance, name)] = value
+    }
+
+    func isState(instance: Int, name: String) -> Bool { values[Self.key(instance, name)] != nil }
+
+    func value(instance: Int, name: String) -> SourceValue? { values[Self.key(instance, name)] }
+
+    /// Sets a state and re-evaluates the live modifiers that read it.
+    func set(instance: Int, name: String, _ value: SourceValue) {
+        let key = Self.key(instance, name)
+        guard values[key] != nil else { return }
+        values[key] = value
+        for index in observers[key] ?? [] { evaluate(index) }
+    }
+
+    /// A `@GestureState` back to its initial value, as SwiftUI resets it when its gesture ends.
+    func reset(instance: Int, name: String) {
+        if let value = initial[Self.key(instance, name)] { set(instance: instance, name: name, value) }
+    }
+
+    /// Calls `apply` with the expression's values now and whenever a state it reads changes.
+    func observe(_ expression: LiveExpression, apply: @escaping (SourceValue...) -> Void) {
+        lives.append((expression, apply))
+        for name in expression.states { observers[Self.key(expression.instance, name), default: []].append(lives.count - 1) }
+    }
+
+    /// The live expression's scope with the current values of the state it reads.
+    func scope(for expression: LiveExpression) -> ValueScope {
+        var scope = expression.scope
+        for name in expression.states {
+            if let value = values[Self.key(expression.instance, name)] { scope = scope.adding(name, value) }
+        }
+        return scope
+    }
+
+    private func evaluate(_ index: Int) {
+        let (expression, apply) = lives[index]
+        let scope = scope(for: expression)
+        var results: [SourceValue] = []
+        for syntax in expression.syntax {
+            guard let value = try? expression.reader.evaluate(syntax, in: scope) else { return }
+            results.append(value)
+        }
+        switch results.count {
+        case 1: apply(results[0])
+        case 2: apply(results[0], results[1])
+        default: break
+        }
+    }
+
+    func note(_ text: String) {
+        if noted.insert(text).inserted { notes.append(text) }
+    }
+}
+
+/// Runs the simple statements of a gesture callback against the scene's state, as the app
+/// would: `offset = value.translation`, `position.width += value.translation.width`,
+/// `scale = 1`, `state = value.translation` in `.updating`, the same inside `withAnimation { }`
+/// and `if … { } else { }`. Any other statement leaves the state as it is and is noted once
+/// (`not evaluated: …`); it never fails the replay.
+enum StateEffects {
+    static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
+        let reader = callback.reader
+        var scope = reader.valueScope
+        for name in scope.values.keys where state.isState(instance: reader.instance, name: name) {
+            if let current = state.value(instance: reader.instance, name: name) { scope = scope.adding(name, current) }
+        }
+        let parameters = callback.closure.parameters.map(\.text)
+        if let value {
+            let argument = SourceValue.from(value)
+            if let first = parameters.first { scope = scope.adding(first, argument) }
+            scope = scope.adding("$0", argument)
+        }
+        run(callback.closure.body, reader: reader, scope: &scope, state: state,
+            inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
+    }
+
+    private static func run(_ range: Range<Int>, reader: SourceReader, scope: inout ValueScope, state: SceneState,
+                            inoutState: (parameter: String, state: String)?) {
+        var parser = SyntaxParser(source: reader.source, tokens: reader.tokens, position: range.lowerBound)
+        while parser.position < range.upperBound {
+            let start = parser.position
+            let token = parser.current
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            if token.kind == .identifier, token.text == "withAnimation" {
+                // `withAnimation { … }`, `withAnimation(.spring()) { … }`: the state changes at once;
+                // hit testing follows the model value, not the animation.
+                parser.skip()
+                if parser.current.text == "(", let close = try? reader.closing(of: parser.position) { parser.move(to: close + 1) }
+                if parser.current.text == "{", let close = try? reader.closing(of: parser.position) {
+                    run((parser.position + 1)..<close, reader: reader, scope: &scope, state: state, inoutState: inoutState)
+                    parser.move(to: close + 1)
+                    continue
+                }
+            }
+            if token.kind == .identifier, token.text == "if" {
+                parser.skip()
+                parser.allowsTrailingClosures = false
+                let condition = try? reader.parseValue(&parser)
+                parser.allowsTrailingClosures = true
+                guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else {
+                    noteStatement(from: start, to: range.upperBound, reader: reader, state: state)
+                    return
+                }
+                let thenRange = (parser.position + 1)..<close
+                parser.move(to: close + 1)
+                var elseRange: Range<Int>?
+                if parser.current.kind == .identifier, parser.current.text == "else", parser.tokens[parser.position + 1].text == "{",
+                   let elseClose = try? reader.closing(of: parser.position + 1) {
+                    elseRange = (parser.position + 2)..<elseClose
+                    parser.move(to: elseClose + 1)
+                }
+                guard let condition, let test = try? reader.evaluate(condition, in: scope).asBool else {
+                    noteStatement(from: start, to: parser.position, reader: reader, state: state)
+                    continue
+                }
+                if let chosen = test ? thenRange : elseRange {
+                    run(chosen, reader: reader, scope: &scope, state: state, inoutState: inoutState)
+                }
+                continue
+            }
+            guard evaluateAssignment(&parser, reader: reader, scope: &scope, state: state, inoutState: inoutState) else {
+                // Skip to the statement's end: the next token on a later line at this level.
+                parser.move(to: start)
+                skipStatement(&parser, reader: reader, limit: range.upperBound)
+                noteStatement(from: start, to: parser.position, reader: reader, state: state)
+                continue
+            }
+        }
+    }
+
+    /// `name = value`, `name.member = value`, `name += value`; false when the statement is anything else.
+    private static func evaluateAssignment(_ parser: inout SyntaxParser, reader: SourceReader, scope: inout ValueScope, state: SceneState,
+                                           inoutState: (parameter: String, state: String)?) -> Bool {
+        var target = parser.current
+        guard target.kind == .identifier || target.kind == .dollar else { return false }
+        parser.skip()
+        if target.text == "self", parser.current.text == "." {
+            parser.skip()
+            target = parser.current
+            parser.skip()
+        }
+        var member: String?
+        if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+            member = parser.tokens[parser.position + 1].text
+            parser.skip(); parser.skip()
+        }
+        guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return false }
+        for _ in 0..<count { parser.skip() }
+        guard let syntax = try? reader.parseValue(&parser), let right = try? reader.evaluate(syntax, in: scope) else { return false }
+        // Which state the target names: the updating closure's `state`, or a property of the view.
+        let stateName: String
+        if let inoutState, target.text == inoutState.parameter { stateName = inoutState.state }
+        else if state.isState(instance: reader.instance, name: target.text) { stateName = target.text }
+        else { return false }
+        guard let current = state.value(instance: reader.instance, name: stateName) else { return false }
+        var newValue = right
+        if op != "=" || member != nil {
+            let old: SourceValue
+            if let member {
+                guard let read = try? reader.evaluate(ExpressionSyntax(base: .name(target), postfixes: [], range: 0..<0), in: scope.adding(target.text, current)),
+                      let part = memberValue(read, member) else { return false }
+                old = part
+            } else {
+                old = current
+            }
+            if op != "=" {
+                let symbol = String(op.dropLast())
+                guard let combined = combine(old, symbol, right) else { return false }
+                newValue = combined
+            }
+            if let member {
+                guard let replaced = replacing(member, of: current, with: newValue) else { return false }
+                newValue = replaced
+            }
+        }
+        state.set(instance: reader.instance, name: stateName, newValue)
+        scope = scope.adding(target.text, newValue)
+        if stateName != target.text { scope = scope.adding(stateName, newValue) }
+        return true
+    }
+
+    private static func memberValue(_ value: SourceValue, _ member: String) -> SourceValue? {
+        switch (value, member) {
+        case (.size(let s), "width"): .number(s.width)
+        case (.size(let s), "height"): .number(s.height)
+        case (.point(let p), "x"): .number(p.x)
+        case (.point(let p), "y"): .number(p.y)
+        case (.zero, _): .number(0)
+        default: nil
+        }
+    }
+
+    private static func replacing(_ member: String, of value: SourceValue, with part: SourceValue) -> SourceValue? {
+        guard let number = part.asNumber else { return nil }
+        switch (value, member) {
+        case (.size(var s), "width"): s.width = number; return .size(s)
+        case (.size(var s), "height"): s.height = number; return .size(s)
+        case (.zero, "width"): return .size(CGSize(width: number, height: 0))
+        case (.zero, "height"): return .size(CGSize(width: 0, height: number))
+        case (.point(var p), "x"): p.x = number; return .point(p)
+        case (.point(var p), "y"): p.y = number; return .point(p)
+        case (.zero, "x"): return .point(CGPoint(x: number, y: 0))
+        case (.zero, "y"): return .point(CGPoint(x: 0, y: number))
+        default: return nil
+        }
+    }
+
+    private static func combine(_ left: SourceValue, _ op: String, _ right: SourceValue) -> SourceValue? {
+        switch (left, right) {
+        case _ where left.asNumber != nil && right.asNumber != nil && left.asSize == nil:
+            let a = left.asNumber!, b = right.asNumber!
+            switch op { case "+": return .number(a + b); case "-": return .number(a - b); case "*": return .number(a * b); default: return .number(a / b) }
+        case _ where left.asSize != nil && right.asSize != nil:
+            let a = left.asSize!, b = right.asSize!
+            switch op {
+            case "+": return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+            case "-": return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+            default: return nil
+            }
+        case _ where left.asPoint != nil && right.asPoint != nil:
+            let a = left.asPoint!, b = right.asPoint!
+            switch op {
+            case "+": return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+            case "-": return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+            default: return nil
+            }
+        case (.angle(let a), .angle(let b)):
+            return op == "+" ? .angle(radians: a + b) : op == "-" ? .angle(radians: a - b) : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func skipStatement(_ parser: inout SyntaxParser, reader: SourceReader, limit: Int) {
+        let line = reader.lines.line(of: parser.current.offset)
+        while parser.position < limit {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[",
+               let close = try? reader.closing(of: parser.position) {
+                parser.move(to: close + 1)
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); return }
+            if reader.lines.line(of: token.offset) != line { return }
+            parser.skip()
+        }
+    }
+
+    private static func noteStatement(from start: Int, to end: Int, reader: SourceReader, state: SceneState) {
+        guard end > start else { return }
+        let first = reader.tokens[start]
+        let last = reader.tokens[end - 1]
+        let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
+        let line = reader.lines.line(of: first.offset)
+        state.note("\(reader.source.origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").joined(separator: " "))")
+    }
+}

@@ -1,0 +1,312 @@
+import Recognizers
+import TraceFormat
+
+/// A scene read from Swift source (docs/scene-format.md#swift-source): the root view chosen,
+/// its body read, laid out on a screen as SwiftUI lays out, and turned into the scene views that
+/// replay hit-tests, with the state its gesture callbacks change.
+package struct SourceScene {
+    package struct Options {
+        package var screen: CGSize
+        /// `--view Name`: the root view; nil picks the one view no other view of the file uses.
+        package var view: String?
+
+        package init(screen: CGSize = LayoutConstants.screenSize, view: String? = nil) {
+            self.screen = screen
+            self.view = view
+        }
+    }
+
+    /// A view as `layout` prints it.
+    package struct LaidOutView {
+        package var id: String
+        package var type: String
+        package var depth: Int
+        package var frame: CGRect
+        package var hitShape: String
+        package var gestures: [String]
+        package var location: SourcePosition
+        package var control: String?
+    }
+
+    package var views: [SceneSpec]
+    package var state: SceneState
+    package var laidOut: [LaidOutView]
+    package var screen: CGSize
+
+    /// Whether a `--scene` path names Swift source rather than JSON.
+    package static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    package static func load(_ text: String, file: String, options: Options = Options()) throws(Diagnostic) -> SourceScene {
+        var reader = try SourceReader(SourceText(text, origin: file))
+        let source = try reader.readFile()
+        reader.bindDeclarations(of: source)
+        let state = SceneState()
+        var viewReader = ViewReader(reader: reader, file: source, state: state)
+        let root = try Self.root(of: source, options: options, reader: &viewReader)
+        let screen = options.screen
+        let box = LayoutBox(root, font: .body, stackAxis: nil)
+        let ignoresSafeArea = root.modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } }
+            || root.children.first.map { $0.modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } } ?? false
+        let portrait = screen.height >= screen.width
+        let safe = ignoresSafeArea || !portrait ? CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
+            : CGRect(x: 0, y: LayoutConstants.safeAreaTop, width: screen.width,
+                     height: max(0, screen.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom))
+        let proposal = ProposedSize(width: safe.width, height: safe.height)
+        let size = box.size(proposal)
+        box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
+        var builder = SceneBuilder(reader: reader, state: state)
+        let spec = builder.build(box, parentPath: "", siblingIndex: nil, transform: nil, hittable: true, depth: 0)
+        var rootSpec = spec
+        rootSpec.state = state
+        return SourceScene(views: [rootSpec], state: state, laidOut: builder.laidOut, screen: screen)
+    }
+
+    /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
+    private static func root(of file: SourceFile, options: Options, reader: inout ViewReader) throws(Diagnostic) -> ViewNode {
+        let views = file.types.filter { $0.kind == .view }
+        let firstToken = reader.reader.tokens[0]
+        if let name = options.view {
+            guard let declaration = views.first(where: { $0.name.text == name }) else {
+                var message = "no view named '\(name)' in \(reader.reader.source.origin)"
+                if let suggestion = Suggestion.nearest(to: name, among: views.map(\.name.text)) { message += "; did you mean '\(suggestion)'?" }
+                else if !views.isEmpty { message += "; its views are " + views.map(\.name.text).joined(separator: ", ") }
+                throw Diagnostic(file: "--view", position: SourcePosition(line: 1, column: 1), message: message)
+            }
+            return try reader.readRoot(declaration)
+        }
+        if !file.looseStatements.isEmpty {
+            // A body as people copy it: the statements are the body of an implicit root view.
+            let instance = reader.state.newInstance()
+            var scope = reader.reader.fileScope
+            for property in file.looseProperties where property.wrapper != nil {
+                guard let initial = property.initial else { continue }
+                let value = try reader.reader.evaluate(initial, in: scope)
+                scope = scope.adding(property.name.text, value)
+                reader.state.declare(instance: instance, name: property.name.text, initial: value)
+            }
+            var inner = reader
+            inner.instance = instance
+            inner.reader.instance = instance
+            var children: [ViewNode] = []
+            for statement in file.looseStatements { children += try inner.readBlock(statement, scope: scope) }
+            let token = reader.reader.tokens[file.looseStatements[0].lowerBound]
+            let body = children.count == 1 ? children
+                : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil), typeName: "VStack", token: token, children: children)]
+            return ViewNode(kind: .custom, typeName: "Root", token: token, children: body)
+        }
+        guard !views.isEmpty else {
+            throw reader.reader.error(at: firstToken, "no view to lay out: expected 'struct ContentView: View { var body: some View { … } }' or a view such as 'VStack { … }'")
+        }
+        let used = Set(views.flatMap { view in reader.reader.tokens[view.body].filter { $0.kind == .identifier }.map(\.text) }
+            + views.flatMap { view in view.properties.compactMap(\.computedBody).flatMap { reader.reader.tokens[$0].filter { $0.kind == .identifier }.map(\.text) } })
+        let roots = views.filter { !used.contains($0.name.text) }
+        guard roots.count == 1 else {
+            let names = (roots.isEmpty ? views : roots).map(\.name.text)
+            throw reader.reader.error(at: (roots.first ?? views[0]).name,
+                                      "cannot tell which view is the root: \(names.joined(separator: ", ")); choose one with --view \(names[0])")
+        }
+        return try reader.readRoot(roots[0])
+    }
+}
+
+extension ViewReader {
+    /// A view struct as the root of the scene, with its properties' initial values.
+    mutating func readRoot(_ declaration: TypeDeclaration) throws(Diagnostic) -> ViewNode {
+        let views = try readView(ExpressionSyntax(base: .name(declaration.name),
+                                                  postfixes: [.call(ArgumentListSyntax(open: declaration.name, arguments: [], close: declaration.name))],
+                                                  range: 0..<0))
+        return views[0]
+    }
+}
+
+/// Turns placed boxes into scene views: ids, frames, hit shapes, gestures and controls.
+struct SceneBuilder {
+    let reader: SourceReader
+    let state: SceneState
+    var laidOut: [SourceScene.LaidOutView] = []
+    private var usedNames: Set<String> = []
+
+    init(reader: SourceReader, state: SceneState) {
+        self.reader = reader
+        self.state = state
+    }
+
+    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, transform: HitTransform?,
+                        hittable: Bool, depth: Int) -> SceneSpec {
+        let node = box.node
+        let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
+        var id = path
+        if let name = node.name, usedNames.insert(name).inserted { id = name }
+        usedNames.insert(id)
+        let modifiers = node.modifiers
+        // The view's frame is its frame where its last gesture is attached: that is the view the
+        // gesture's `.local` space and hit testing see.
+        var frameLayer = modifiers.count
+        if let last = modifiers.lastIndex(where: { if case .scene = $0 { true } else { false } }) { frameLayer = last }
+        var frame = box.layerFrames[frameLayer]
+        if let row = box.rowFrame { frame = row }
+        // Hit testing: anything that turns it off turns it off for what it wraps.
+        let disabling = modifiers.lastIndex { modifier in
+            switch modifier {
+            case .allowsHitTesting(false), .hidden: true
+            case .opacity(let value): value <= 0
+            default: false
+            }
+        }
+        let selfHittable = hittable && disabling == nil
+        // Scale and rotation effects, outermost first, undone around their anchors.
+        var ownTransform = transform
+        for (index, modifier) in modifiers.enumerated().reversed() {
+            let layer = box.layerFrames[index]
+            switch modifier {
+            case .scaleEffect(let scale, let anchor, _):
+                let inverse = HitTransform.inverse(scale: scale, radians: 0, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
+                ownTransform = (ownTransform ?? HitTransform()).then(inverse)
+            case .rotationEffect(let radians, let anchor):
+                let inverse = HitTransform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
+                ownTransform = (ownTransform ?? HitTransform()).then(inverse)
+            default: break
+            }
+        }
+        var shape = Self.shape(of: box, frame: box.layerFrames[0])
+        for (index, modifier) in modifiers.enumerated() {
+            if case .contentShape(let kind) = modifier { shape = HitShape(Self.kind(kind), rect: box.layerFrames[index]) }
+        }
+        if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
+        if !selfHittable { shape = HitShape(.none, rect: frame) }
+        if let ownTransform { shape.transform = HitShape.Transform(a: ownTransform.a, b: ownTransform.b, c: ownTransform.c, d: ownTransform.d, tx: ownTransform.tx, ty: ownTransform.ty) }
+
+        var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
+                             frame: frame, coordinateSpace: nil, modifiers: [], children: [])
+        spec.hitShape = shape
+        spec.typeName = node.typeName
+        for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
+        // A live offset: the view moves as the state it reads changes.
+        for modifier in modifiers {
+            if case .offset(let initial, let live?) = modifier {
+                let offset = LiveOffset()
+                offset.value = CGPoint(x: initial.width, y: initial.height)
+                state.observe(live) { values in
+                    if values.count == 1, let size = values[0].asSize { offset.value = CGPoint(x: size.width, y: size.height) }
+                    else if values.count == 2, let x = values[0].asNumber, let y = values[1].asNumber { offset.value = CGPoint(x: x, y: y) }
+                }
+                spec.liveOffset = offset
+                break
+            }
+        }
+        spec.control = control(of: box, frame: frame)
+        spec.swipeActions = node.swipeActions
+        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, hitShape: Self.describe(shape, frame: frame),
+                                               gestures: spec.modifiers.compactMap(Self.describe),
+                                               location: spec.idPosition, control: spec.control?.name))
+        // z-order: backgrounds (outermost lowest), the content, overlays (innermost lowest).
+        var children: [SceneSpec] = []
+        let childHittable = selfHittable
+        for (index, modifier) in modifiers.enumerated().reversed() {
+            if case .background = modifier, let secondary = box.secondaries[index] {
+                let reachable = hittable && (disabling.map { $0 < index } ?? true)
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, transform: ownTransform, hittable: reachable, depth: depth + 1))
+            }
+        }
+        var counts: [String: Int] = [:]
+        for child in box.children { counts[child.node.typeName, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        var ordered: [(z: Double, spec: SceneSpec)] = []
+        for child in box.children {
+            let type = child.node.typeName
+            let index = counts[type]! > 1 ? seen[type, default: 0] : nil
+            seen[type, default: 0] += 1
+            let built = build(child, parentPath: path, siblingIndex: index, transform: ownTransform, hittable: childHittable, depth: depth + 1)
+            ordered.append((child.zIndex, built))
+        }
+        // A stable sort: equal zIndex keeps source order.
+        children += ordered.enumerated().sorted { $0.element.z != $1.element.z ? $0.element.z < $1.element.z : $0.offset < $1.offset }.map(\.element.spec)
+        for (index, modifier) in modifiers.enumerated() {
+            if case .overlay = modifier, let secondary = box.secondaries[index] {
+                let reachable = hittable && (disabling.map { $0 < index } ?? true)
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, transform: ownTransform, hittable: reachable, depth: depth + 1))
+            }
+        }
+        spec.children = children
+        return spec
+    }
+
+    private func control(of box: LayoutBox, frame: CGRect) -> Control? {
+        guard case .control(let kind) = box.node.kind else { return nil }
+        let proposal = ProposedSize(width: frame.width, height: frame.height)
+        switch kind {
+        case .scrollView(let axes):
+            let content = box.contentExtent(kind, proposal)
+            return .scrollView(ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: max(content.width, frame.width), height: max(content.height, frame.height))))
+        case .list:
+            let content = box.contentExtent(kind, proposal)
+            return .list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: frame.width, height: max(content.height, frame.height))))
+        case .pagedTabView:
+            return .pagedTabView(pageCount: max(1, box.children.count), selection: 0)
+        case .button: return .button()
+        case .toggle(let isOn): return .toggle(isOn: isOn)
+        case .slider(let value, let range): return .slider(value: value, range: range)
+        case .navigationStack: return .navigationStack(depth: 1)
+        }
+    }
+
+    static func kind(_ shape: ShapeKind) -> HitShape.Kind {
+        switch shape {
+        case .rectangle: .rectangle
+        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius)
+        case .circle: .circle
+        case .ellipse: .ellipse
+        case .capsule: .capsule
+        }
+    }
+
+    /// Where the view itself is hit: a shape on its path, Color, Text, Image and controls on their
+    /// frame, containers and Spacers not at all (their children are).
+    static func shape(of box: LayoutBox, frame: CGRect) -> HitShape {
+        switch box.node.kind {
+        case .shape(let shape): HitShape(kind(shape), rect: frame)
+        case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
+        case .text, .image: HitShape(.rectangle, rect: frame)
+        case .control(.scrollView), .control(.list), .control(.pagedTabView), .control(.navigationStack):
+            HitShape(.rectangle, rect: box.layerFrames[box.layerCount])
+        case .control: HitShape(.rectangle, rect: frame)
+        case .stack, .spacer, .custom, .empty: HitShape(.none, rect: frame)
+        }
+    }
+
+    /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`.
+    static func describe(_ modifier: ModifierSpec) -> String? {
+        switch modifier.kind {
+        case .gesture(let expression, _, _): "." + modifier.name + "(" + expression.description + ")"
+        case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
+        case .onTapGesture(let count, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
+        case .onLongPressGesture(let duration, _, _):
+            ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
+        case .coordinateSpace, .disabled: nil
+        }
+    }
+
+    static func describe(_ shape: HitShape, frame: CGRect) -> String {
+        var text: String
+        switch shape.kind {
+        case .none: return "none"
+        case .rectangle: text = "rectangle"
+        case .roundedRectangle(let radius): text = "roundedRectangle(\(NumberFormat.string(radius)))"
+        case .circle: text = "circle"
+        case .ellipse: text = "ellipse"
+        case .capsule: text = "capsule"
+        }
+        if shape.rect != frame {
+            text += " [" + [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height].map(NumberFormat.string).joined(separator: ", ") + "]"
+        }
+        if shape.transform != nil { text += " transformed" }
+        return text
+    }
+}
+
+extension LayoutBox {
+    var zIndex: Double {
+        for modifier in node.modifiers { if case .zIndex(let value) = modifier { return value } }
+        return 0
+    }
+}

@@ -1,0 +1,120 @@
+import Recognizers
+
+/// A view read from Swift source, before layout: what it is, its children, and its modifiers in
+/// source order (the first written is the innermost). `ViewReader` builds it; `Layout` sizes and
+/// places it; `SourceScene` turns the placed tree into a scene.
+struct ViewNode {
+    enum Kind {
+        /// `VStack` (vertical), `HStack` (horizontal), `ZStack` (nil axis).
+        case stack(axis: Axis?, alignment: Alignment, spacing: Double?)
+        case spacer(minLength: Double?)
+        case shape(ShapeKind)
+        /// `Color.red`; `Color.clear` is not hit (it draws nothing).
+        case color(clear: Bool)
+        case text(String)
+        case image(resizable: Bool, systemName: Bool)
+        /// A view of the file (`CardView(title: "A")`): laid out as its body, its only child.
+        case custom
+        /// A built-in control whose children are its content or label.
+        case control(ControlKind)
+        case empty
+    }
+
+    enum ControlKind {
+        case scrollView(axes: ScrollViewConfiguration.Axes)
+        case list
+        case pagedTabView
+        case button
+        case toggle(isOn: Bool)
+        case slider(value: Double, range: ClosedRange<Double>)
+        case navigationStack
+    }
+
+    enum Axis { case horizontal, vertical }
+
+    var kind: Kind
+    /// The type as written: `VStack`, `Circle`, `CardView`.
+    var typeName: String
+    var token: SourceToken
+    var children: [ViewNode] = []
+    var modifiers: [LayoutModifier] = []
+    /// `.accessibilityIdentifier("…")` or `.id("…")`, the name UI tests already use.
+    var name: String?
+    /// A List row's `.swipeActions`.
+    var swipeActions: SwipeActions?
+}
+
+/// The shapes SwiftUI hit-tests by their path.
+enum ShapeKind: Equatable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+
+    var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .capsule: "Capsule"
+        }
+    }
+}
+
+/// A two-axis alignment: fractions of the free space, 0 leading/top, 0.5 center, 1 trailing/bottom.
+struct Alignment: Equatable {
+    var horizontal: Double
+    var vertical: Double
+    static let center = Alignment(horizontal: 0.5, vertical: 0.5)
+}
+
+struct EdgeInsets: Equatable {
+    var top: Double, leading: Double, bottom: Double, trailing: Double
+}
+
+/// A modifier of a view read from source, in the order written.
+enum LayoutModifier {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                       minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
+    /// `.offset(x:y:)` or `.offset(size)`; `live` when it reads state a gesture changes.
+    case offset(CGSize, live: LiveExpression?)
+    case position(CGPoint)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case overlay(ViewNode, alignment: Alignment)
+    case background(ViewNode, alignment: Alignment)
+    /// nil ratio: the content's own (`.scaledToFit()`).
+    case aspectRatio(Double?, fill: Bool)
+    case contentShape(ShapeKind)
+    case allowsHitTesting(Bool)
+    case hidden
+    case opacity(Double)
+    case scaleEffect(CGSize, anchor: CGPoint, live: LiveExpression?)
+    case rotationEffect(radians: Double, anchor: CGPoint)
+    case ignoresSafeArea
+    case font(TextStyle)
+    case layoutPriority(Double)
+    case zIndex(Double)
+    /// A gesture modifier, `.coordinateSpace(name:)` or `.disabled`, read by the scene catalog.
+    case scene(ModifierSpec)
+    /// `.resizable()` on an Image.
+    case resizable
+}
+
+/// A modifier argument that reads state, evaluated again whenever the state changes.
+struct LiveExpression {
+    var syntax: [ValueSyntax]
+    var reader: SourceReader
+    var scope: ValueScope
+    /// The view instance whose state it reads, and the state properties it reads.
+    var instance: Int
+    var states: Set<String>
+}
+
+/// Dynamic Type text styles at the default ("Large") size: point size and line height.
+enum TextStyle: String, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+}

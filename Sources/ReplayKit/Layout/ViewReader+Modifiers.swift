@@ -1,0 +1,391 @@
+import Recognizers
+import TraceFormat
+
+/// The modifiers of a view read from source: layout, hit testing, gestures (through the scene
+/// catalog, as JSON scenes read them), names, and the visual modifiers that change none of these
+/// (accepted and ignored, `visualModifiers`).
+extension ViewReader {
+    /// The postfixes after a view's initializer, as modifiers: a name, its arguments, its closures.
+    func splitModifiers(_ postfixes: ArraySlice<ExpressionSyntax.Postfix>, of syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSyntax] {
+        var modifiers: [ModifierSyntax] = []
+        var current: ModifierSyntax?
+        for (offset, postfix) in postfixes.enumerated() {
+            let index = postfixes.startIndex + offset
+            switch postfix {
+            case .member(_, let name):
+                if let current { modifiers.append(current) }
+                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: reader.token(afterPostfix: index, of: syntax))
+            case .call(let list) where current != nil && current!.arguments == nil && current!.trailingClosures.isEmpty:
+                current!.arguments = list
+                current!.afterArguments = reader.token(afterPostfix: index, of: syntax)
+            case .trailingClosure(let label, let closure) where current != nil:
+                current!.trailingClosures.append((label, closure))
+            default:
+                throw error(at: postfix.firstToken, "expected a modifier such as '.padding()', found \(reader.describe(postfix.firstToken))")
+            }
+        }
+        if let current { modifiers.append(current) }
+        return modifiers
+    }
+
+    private func error(at token: SourceToken, _ message: String) -> Diagnostic { reader.error(at: token, message) }
+
+    func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
+        let name = modifier.name
+        let (values, unlabeled) = arguments(modifier)
+        func number(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> Double? {
+            guard let syntax else { return nil }
+            return try reader.numberArgument(syntax, in: scope)
+        }
+        func viewArgument() throws(Diagnostic) -> ViewNode {
+            var views: [ViewNode] = []
+            if let first = unlabeled.first {
+                views = try readView(first)
+            } else if let closure = modifier.trailingClosures.first?.closure ?? {
+                if case .closure(let c)? = values["content"]?.base { c } else { nil } }() {
+                views = try readBlock(closure.body, scope: scope)
+            }
+            guard !views.isEmpty else { throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'") }
+            if views.count == 1 { return views[0] }
+            return ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
+        }
+        switch name.text {
+        case "padding":
+            var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+            var length = LayoutConstants.defaultPadding
+            for argument in modifier.arguments?.arguments ?? [] {
+                if argument.label == nil, let set = try edgeSet(argument.value) {
+                    edges = set
+                } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
+                    length = try reader.numberArgument(argument.value, in: scope)
+                } else {
+                    throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
+                }
+            }
+            node.modifiers.append(.padding(EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                                                      bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)))
+        case "frame":
+            let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            for label in values.keys where label != "alignment" && label != "width" && label != "height" && !flexible.contains(label) {
+                throw error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
+            }
+            if flexible.contains(where: { values[$0] != nil }) {
+                if values["width"] != nil || values["height"] != nil {
+                    throw error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
+                }
+                node.modifiers.append(.flexibleFrame(minWidth: try number(values["minWidth"]), idealWidth: try number(values["idealWidth"]),
+                                                     maxWidth: try number(values["maxWidth"]), minHeight: try number(values["minHeight"]),
+                                                     idealHeight: try number(values["idealHeight"]), maxHeight: try number(values["maxHeight"]),
+                                                     alignment: alignment))
+            } else {
+                node.modifiers.append(.frame(width: try number(values["width"]), height: try number(values["height"]), alignment: alignment))
+            }
+        case "offset":
+            let expressions: [ValueSyntax]
+            if let size = unlabeled.first {
+                expressions = [try reader.value(of: size)]
+            } else {
+                expressions = [try values["x"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(name)),
+                               try values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(name))]
+            }
+            let live = liveExpression(expressions, scope: scope)
+            node.modifiers.append(.offset(try Self.offsetValue(expressions, reader: reader, scope: scope), live: live))
+        case "position":
+            let x = try number(values["x"]) ?? 0, y = try number(values["y"]) ?? 0
+            if let point = unlabeled.first {
+                guard let value = try reader.evaluate(try reader.value(of: point), in: scope).asPoint else {
+                    throw error(at: point.firstToken, "expected a CGPoint for '.position'")
+                }
+                node.modifiers.append(.position(value))
+            } else {
+                node.modifiers.append(.position(CGPoint(x: x, y: y)))
+            }
+        case "fixedSize":
+            let horizontal = values["horizontal"].flatMap(SourceReader.boolLiteral) ?? true
+            let vertical = values["vertical"].flatMap(SourceReader.boolLiteral) ?? true
+            node.modifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
+        case "overlay", "background":
+            let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
+            // `.background(.red)`, `.background(.ultraThinMaterial)`: a style fills the view.
+            var view: ViewNode
+            if let first = unlabeled.first, case .implicitMember(_, let style) = first.base {
+                view = ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)
+            } else {
+                view = try viewArgument()
+            }
+            if name.text == "background", values["in"] != nil { view.kind = .color(clear: false) }
+            node.modifiers.append(name.text == "overlay" ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment))
+        case "aspectRatio":
+            var ratio: Double?
+            if let first = unlabeled.first {
+                if let size = try? reader.evaluate(try reader.value(of: first), in: scope), let s = size.asSize, s.height > 0 {
+                    ratio = s.width / s.height
+                } else {
+                    ratio = try number(first)
+                }
+            }
+            let fill = values["contentMode"].map { reader.describe($0).contains("fill") } ?? false
+            node.modifiers.append(.aspectRatio(ratio, fill: fill))
+        case "scaledToFit": node.modifiers.append(.aspectRatio(nil, fill: false))
+        case "scaledToFill": node.modifiers.append(.aspectRatio(nil, fill: true))
+        case "resizable": node.modifiers.append(.resizable)
+        case "contentShape":
+            guard let first = unlabeled.last else { throw error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
+            node.modifiers.append(.contentShape(try shape(first)))
+        case "allowsHitTesting":
+            guard let first = unlabeled.first, let bool = try reader.evaluate(try reader.value(of: first), in: scope).asBool else {
+                throw error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
+            }
+            node.modifiers.append(.allowsHitTesting(bool))
+        case "hidden": node.modifiers.append(.hidden)
+        case "opacity":
+            node.modifiers.append(.opacity(try number(unlabeled.first) ?? 1))
+        case "scaleEffect":
+            let anchor = try values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+            var expressions: [ValueSyntax] = []
+            if let first = unlabeled.first { expressions = [try reader.value(of: first)] }
+            else { expressions = [try reader.value(of: values["x"] ?? Self.oneSyntax(name)), try reader.value(of: values["y"] ?? Self.oneSyntax(name))] }
+            let live = liveExpression(expressions, scope: scope)
+            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor, live: live))
+        case "rotationEffect":
+            guard let first = unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: scope) else {
+                throw error(at: name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
+            }
+            let anchor = try values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+            node.modifiers.append(.rotationEffect(radians: radians, anchor: anchor))
+        case "ignoresSafeArea", "edgesIgnoringSafeArea": node.modifiers.append(.ignoresSafeArea)
+        case "font":
+            if let first = unlabeled.first, case .implicitMember(_, let style) = first.base, let textStyle = TextStyle(rawValue: style.text) {
+                node.modifiers.append(.font(textStyle))
+            } else if let first = unlabeled.first, case .implicitMember(_, let system) = first.base, system.text == "system",
+                      case .call(let list)? = first.postfixes.first, let size = list.arguments.first(where: { $0.label?.text == "size" }) {
+                // `.font(.system(size: 40))`: the nearest style by point size.
+                let points = try reader.numberArgument(size.value, in: scope)
+                let nearest = TextStyle.allCases.min { abs(LayoutConstants.metrics($0).size - points) < abs(LayoutConstants.metrics($1).size - points) }!
+                node.modifiers.append(.font(nearest))
+            }
+        case "layoutPriority": node.modifiers.append(.layoutPriority(try number(unlabeled.first) ?? 0))
+        case "zIndex": node.modifiers.append(.zIndex(try number(unlabeled.first) ?? 0))
+        case "accessibilityIdentifier", "id":
+            if let first = unlabeled.first, let value = try? reader.evaluate(try reader.value(of: first), in: scope) {
+                switch value {
+                case .string(let string): node.name = string
+                case .number(let number): node.name = NumberFormat.string(number)
+                default: break
+                }
+            }
+        case "swipeActions":
+            var edge = SwipeActions.Edge.trailing
+            if let written = values["edge"], reader.describe(written).contains("leading") { edge = .leading }
+            let full = values["allowsFullSwipe"].flatMap(SourceReader.boolLiteral) ?? true
+            var actions: [String] = []
+            if let closure = modifier.trailingClosures.first?.closure {
+                for view in try readBlock(closure.body, scope: scope) {
+                    if let label = view.children.first, case .text(let text) = label.kind { actions.append(text) } else { actions.append(view.typeName) }
+                }
+            }
+            node.swipeActions = SwipeActions(edge: edge, allowsFullSwipe: full, actions: actions.isEmpty ? ["Delete"] : actions)
+        case "tabViewStyle":
+            break
+        case "disabled":
+            let spec = try reader.readModifier(modifier)
+            if case .disabled(true) = spec.kind { node.modifiers.append(.allowsHitTesting(false)) }
+            node.modifiers.append(.scene(spec))
+        default:
+            if Catalog.viewModifier(named: name.text) != nil {
+                node.modifiers.append(.scene(try reader.readModifier(modifier)))
+            } else if Self.visualModifiers.contains(name.text) {
+                break
+            } else {
+                var message = "'.\(name.text)' is not supported yet"
+                if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames + Catalog.viewModifierNames) {
+                    message += "; did you mean '.\(suggestion)'?"
+                } else {
+                    message += "; remove it, or replace it with a .frame(width:height:) of the size it gives (docs/scene-format.md#swift-source)"
+                }
+                throw error(at: name, message)
+            }
+        }
+    }
+
+    static let layoutModifierNames = ["padding", "frame", "offset", "position", "fixedSize", "overlay", "background", "aspectRatio",
+                                      "scaledToFit", "scaledToFill", "resizable", "contentShape", "allowsHitTesting", "hidden",
+                                      "opacity", "scaleEffect", "rotationEffect", "ignoresSafeArea", "font", "layoutPriority",
+                                      "zIndex", "accessibilityIdentifier", "id", "swipeActions", "tabViewStyle", "disabled"]
+
+    /// Modifiers that change how a view looks or what it does off-screen, never its layout,
+    /// hit testing or gestures: accepted and ignored.
+    static let visualModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "bold", "italic",
+        "fontWeight", "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "underline", "strikethrough", "shadow",
+        "cornerRadius", "clipShape", "clipped", "mask", "border", "animation", "transition", "onAppear", "onDisappear",
+        "task", "onChange", "onReceive", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+        "toolbar", "toolbarBackground", "tabItem", "tag", "listRowInsets", "listRowBackground", "listRowSeparator",
+        "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
+        "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits", "accessibilityRemoveTraits",
+        "accessibilityAction", "accessibilityAdjustableAction", "accessibilityElement", "accessibilityHidden",
+        "accessibilitySortPriority", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+        "navigationDestination", "environment", "environmentObject", "preferredColorScheme", "statusBarHidden",
+        "scrollIndicators", "sensoryFeedback", "symbolRenderingMode", "symbolEffect", "imageScale", "interpolation",
+        "renderingMode", "blur", "brightness", "saturation", "grayscale", "contrast", "colorMultiply", "blendMode",
+        "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
+        "refreshable", "searchable", "scrollContentBackground", "presentationDetents", "interactiveDismissDisabled",
+        "contextMenu", "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
+        "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize", "controlSize",
+        "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
+    ]
+
+    private func arguments(_ modifier: ModifierSyntax) -> (values: [String: ExpressionSyntax], unlabeled: [ExpressionSyntax]) {
+        var values: [String: ExpressionSyntax] = [:]
+        var unlabeled: [ExpressionSyntax] = []
+        for argument in modifier.arguments?.arguments ?? [] {
+            if let label = argument.label { values[label.text] = argument.value } else { unlabeled.append(argument.value) }
+        }
+        return (values, unlabeled)
+    }
+
+    /// `.horizontal`, `[.top, .leading]`, `.all`; nil when the argument is a length.
+    private func edgeSet(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Set<String>? {
+        var names: [SourceToken] = []
+        switch syntax.base {
+        case .implicitMember(_, let name) where syntax.postfixes.isEmpty: names = [name]
+        case .array(_, let elements, _):
+            for element in elements {
+                guard case .implicitMember(_, let name) = element.base else { return nil }
+                names.append(name)
+            }
+        default: return nil
+        }
+        var set: Set<String> = []
+        for name in names {
+            switch name.text {
+            case "all": set.formUnion(["top", "leading", "bottom", "trailing"])
+            case "horizontal": set.formUnion(["leading", "trailing"])
+            case "vertical": set.formUnion(["top", "bottom"])
+            case "top", "leading", "bottom", "trailing": set.insert(name.text)
+            default: throw error(at: name, "unknown edge '.\(name.text)'; expected .top, .leading, .bottom, .trailing, .horizontal, .vertical or .all")
+            }
+        }
+        return set
+    }
+
+    /// `.leading`, `.topTrailing`, `.center`; for a stack only its cross axis's names.
+    func alignment(_ syntax: ExpressionSyntax, for axis: ViewNode.Axis?) throws(Diagnostic) -> Alignment {
+        guard let (name, rest) = SourceReader.member(of: syntax, onType: axis == .vertical ? "HorizontalAlignment" : axis == .horizontal ? "VerticalAlignment" : "Alignment"),
+              rest.isEmpty else {
+            throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(reader.describe(syntax))")
+        }
+        let table: [String: (Double, Double)] = [
+            "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5), "top": (0.5, 0), "bottom": (0.5, 1),
+            "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
+            "firstTextBaseline": (0.5, 0), "lastTextBaseline": (0.5, 1), "leadingFirstTextBaseline": (0, 0),
+        ]
+        guard let (h, v) = table[name.text] else {
+            var message = "unknown alignment '.\(name.text)'"
+            if let suggestion = Suggestion.nearest(to: name.text, among: table.keys.sorted()) { message += "; did you mean '.\(suggestion)'?" }
+            throw error(at: name, message)
+        }
+        return Alignment(horizontal: h, vertical: v)
+    }
+
+    /// `.center`, `.topLeading`, `UnitPoint(x:y:)`.
+    private func unitPoint(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CGPoint {
+        if let point = try? reader.evaluate(try reader.value(of: syntax), in: reader.valueScope).asPoint { return point }
+        let alignment = try self.alignment(syntax, for: nil)
+        return CGPoint(x: alignment.horizontal, y: alignment.vertical)
+    }
+
+    /// `Rectangle()`, `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.rect`, `.circle`, `.capsule`.
+    func shape(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ShapeKind {
+        let name: SourceToken
+        switch syntax.base {
+        case .name(let token), .implicitMember(_, let token): name = token
+        default: throw error(at: syntax.firstToken, "expected a shape such as Rectangle() or Circle(), found \(reader.describe(syntax))")
+        }
+        switch name.text {
+        case "Rectangle", "rect", "rectangle": return .rectangle
+        case "Circle", "circle": return .circle
+        case "Ellipse", "ellipse": return .ellipse
+        case "Capsule", "capsule": return .capsule
+        case "RoundedRectangle":
+            if case .call(let list)? = syntax.postfixes.first, let radius = list.arguments.first(where: { $0.label?.text == "cornerRadius" }) {
+                return .roundedRectangle(cornerRadius: try reader.numberArgument(radius.value, in: reader.valueScope))
+            }
+            return .roundedRectangle(cornerRadius: 0)
+        default:
+            throw error(at: name, "'\(name.text)' is not a shape this tool hit-tests; use Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Ellipse() or Capsule()")
+        }
+    }
+
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+    func scrollAxes(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ScrollViewConfiguration.Axes {
+        let text = reader.describe(syntax)
+        var axes: ScrollViewConfiguration.Axes = []
+        if text.contains("horizontal") { axes.insert(.horizontal) }
+        if text.contains("vertical") { axes.insert(.vertical) }
+        guard !axes.isEmpty else { throw error(at: syntax.firstToken, "expected .vertical, .horizontal or [.horizontal, .vertical], found \(text)") }
+        return axes
+    }
+
+    /// The expression as a live one when it reads state of this view.
+    private func liveExpression(_ expressions: [ValueSyntax], scope: ValueScope) -> LiveExpression? {
+        var names: Set<String> = []
+        for expression in expressions { collectNames(expression, into: &names) }
+        let states = names.filter { state.isState(instance: instance, name: $0) }
+        guard !states.isEmpty else { return nil }
+        return LiveExpression(syntax: expressions, reader: reader, scope: scope, instance: instance, states: Set(states))
+    }
+
+    private func collectNames(_ syntax: ValueSyntax, into names: inout Set<String>) {
+        switch syntax {
+        case .operand(let expression):
+            if case .name(let token) = expression.base { names.insert(token.text) }
+            if case .parenthesized(_, let elements, _) = expression.base {
+                for element in elements { if let inner = try? reader.value(of: element.value) { collectNames(inner, into: &names) } }
+            }
+        case .prefix(_, let operand): collectNames(operand, into: &names)
+        case .binary(let left, _, _, let right):
+            collectNames(left, into: &names)
+            collectNames(right, into: &names)
+        case .ternary(let a, let b, let c):
+            collectNames(a, into: &names)
+            collectNames(b, into: &names)
+            collectNames(c, into: &names)
+        }
+    }
+
+    static func offsetValue(_ expressions: [ValueSyntax], reader: SourceReader, scope: ValueScope) throws(Diagnostic) -> CGSize {
+        if expressions.count == 1 {
+            let value = try reader.evaluate(expressions[0], in: scope)
+            guard let size = value.asSize else { throw reader.error(at: expressions[0].firstToken, "expected a CGSize for '.offset', found \(value.description)") }
+            return size
+        }
+        let x = try reader.evaluate(expressions[0], in: scope), y = try reader.evaluate(expressions[1], in: scope)
+        guard let dx = x.asNumber, let dy = y.asNumber else {
+            throw reader.error(at: expressions[0].firstToken, "expected numbers for '.offset(x:y:)'")
+        }
+        return CGSize(width: dx, height: dy)
+    }
+
+    static func scaleValue(_ expressions: [ValueSyntax], reader: SourceReader, scope: ValueScope) throws(Diagnostic) -> CGSize {
+        if expressions.count == 1 {
+            let value = try reader.evaluate(expressions[0], in: scope)
+            if let number = value.asNumber { return CGSize(width: number, height: number) }
+            if let size = value.asSize { return size }
+            throw reader.error(at: expressions[0].firstToken, "expected a number for '.scaleEffect', found \(value.description)")
+        }
+        let x = try reader.evaluate(expressions[0], in: scope), y = try reader.evaluate(expressions[1], in: scope)
+        return CGSize(width: x.asNumber ?? 1, height: y.asNumber ?? 1)
+    }
+
+    /// A literal `0` or `1` standing in for an argument left out, pointing at the modifier.
+    static func zeroSyntax(_ at: SourceToken) -> ExpressionSyntax {
+        ExpressionSyntax(base: .literal(SourceToken(kind: .number, text: "0", offset: at.offset)), postfixes: [], range: 0..<0)
+    }
+
+    static func oneSyntax(_ at: SourceToken) -> ExpressionSyntax {
+        ExpressionSyntax(base: .literal(SourceToken(kind: .number, text: "1", offset: at.offset)), postfixes: [], range: 0..<0)
+    }
+}
