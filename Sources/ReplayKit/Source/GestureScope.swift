@@ -21,13 +21,23 @@ struct GestureScope {
     }
 
     private var bindings: [String: Binding] = [:]
+    /// The file's custom `Gesture` structs, shared by every copy of the scope so a struct's body
+    /// sees all of them, itself included.
+    private var types = TypeTable()
+
+    final class TypeTable {
+        var declarations: [String: (TypeDeclaration, SourceReader)] = [:]
+    }
     /// How many named gestures are being read inside one another, so `var a: some Gesture { a }`
     /// is an error rather than a stack overflow.
     private var nesting = 0
 
     var isEmpty: Bool { bindings.isEmpty }
 
-    func contains(_ name: String) -> Bool { bindings[name] != nil }
+    func contains(_ name: String) -> Bool { bindings[name] != nil || types.declarations[name] != nil }
+
+    /// Declares a custom gesture struct for every reader that shares this scope.
+    func declare(_ type: TypeDeclaration, reader: SourceReader) { types.declarations[type.name.text] = (type, reader) }
 
     mutating func bind(_ name: String, _ binding: Binding) { bindings[name] = binding }
 
@@ -35,7 +45,7 @@ struct GestureScope {
     /// no gesture of the scope.
     func resolve(_ name: SourceToken, _ syntax: ExpressionSyntax, in reader: SourceReader)
         throws(Diagnostic) -> (expression: SourceReader.ReadGesture, firstModifier: Int)? {
-        guard let binding = bindings[name.text] else { return nil }
+        guard let binding = bindings[name.text] ?? types.declarations[name.text].map({ .type($0.0, $0.1) }) else { return nil }
         guard nesting < ExpressionParser.maximumNesting else {
             throw reader.error(at: name, "'\(name.text)' refers to itself; a gesture cannot contain itself")
         }
@@ -179,12 +189,7 @@ extension SourceReader {
             }
         }
         valueScope = fileScope
-        for type in file.types where type.kind == .gesture {
-            gestureScope.bind(type.name.text, .type(type, self))
-        }
-        // The types see the bindings made so far, and each other.
-        let complete = self
-        for type in file.types where type.kind == .gesture { gestureScope.bind(type.name.text, .type(type, complete)) }
+        for type in file.types where type.kind == .gesture { gestureScope.declare(type, reader: self) }
     }
 
     /// Whether a binding's value is a gesture: it starts with a gesture's name, a combinator's

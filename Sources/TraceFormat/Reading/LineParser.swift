@@ -98,10 +98,11 @@ struct LineParser {
                     let name = try scanString()
                     profile = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
                 case 6:
-                    guard peek == UInt8(ascii: "{") else {
-                        throw error(at: index, "expected an object for key \"scene\", found \(quoteToken(at: index))")
+                    // An object is the scene itself; a string names a scene file next to the trace.
+                    guard peek == UInt8(ascii: "{") || peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected an object or a file name for key \"scene\", found \(quoteToken(at: index))")
                     }
-                    try skipValue(depth: 0)
+                    if peek == UInt8(ascii: "\"") { _ = try scanString() } else { try skipValue(depth: 0) }
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     scene = (text, line, valueStart + 1)
                 case 7:

@@ -9,6 +9,7 @@ struct RenderCommand: Command {
     var outputPath = ""
     var gestureSource: String?
     var scenePath: String?
+    var source = SourceSceneFlags()
     var profile: String?
     var width = 960.0
 
@@ -56,7 +57,8 @@ struct RenderCommand: Command {
             case .option(let name) where name == "--width":
                 command.width = try scanner.number(for: name, "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
             case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--profile", "--width", "--help"])
+                if try command.source.parse(name, &scanner) { continue }
+                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--view", "--screen", "--profile", "--width", "--help"])
             }
         }
         guard traces.count == 1 else {
@@ -77,7 +79,7 @@ struct RenderCommand: Command {
         // The scroll offsets at every move and frame, as ticks on the scroll view's lane.
         replay.controlOffsets = true
         do {
-            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath).setup
+            replay.setup = try ReplaySetup.fromCommandLine(gesture: gestureSource, scenePath: scenePath, source: source.options).setup
         } catch {
             printError(error.message)
             return error.status

@@ -50,7 +50,7 @@ struct SynthCommand: Command {
     static let pointOptions: Set = ["--at", "--from", "--to", "--velocity", "--center"]
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
     static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header", "--gesture",
-                                "--scene", "--profile", "--output", "--help", "--version"]
+                                "--scene", "--view", "--screen", "--profile", "--output", "--help", "--version"]
     /// Time between two gestures of one script unless `--after` says otherwise: longer than
     /// SwiftUI's 0.35 s double-tap window, so consecutive taps stay separate taps.
     static let defaultPause = 0.5
@@ -64,6 +64,7 @@ struct SynthCommand: Command {
     var header = false
     var gesture: String?
     var scenePath: String?
+    var source = SourceSceneFlags()
     var profile: String?
     var outputPath: String?
 
@@ -161,6 +162,7 @@ struct SynthCommand: Command {
                 case "-s", "--scene": command.scenePath = try scanner.value(for: name); command.header = true
                 case "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
                 case "-o", "--output": command.outputPath = try scanner.value(for: name)
+                case "--view", "--screen": _ = try command.source.parse(name, &scanner)
                 default:
                     guard stepOptions.contains(name) else {
                         throw ArgumentScanner.unknownOption(name, among: globalOptions + stepOptions.sorted())
@@ -231,8 +233,13 @@ struct SynthCommand: Command {
         // The header must replay: its gesture and scene are checked before anything is written.
         var sceneJSON: String?
         do {
-            let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath)
-            if let sceneText, let scenePath {
+            let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
+            if let scenePath, SourceScene.isSource(scenePath) {
+                // A Swift scene is named, not copied: the header holds its path, relative to the trace.
+                func directory(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" }
+                let name = outputPath.map(directory) == directory(scenePath) ? String(scenePath.dropFirst(directory(scenePath).count)) : scenePath
+                sceneJSON = RecordDiff.jsonString(name)
+            } else if let sceneText, let scenePath {
                 // Written on the header's one line: the scene's JSON without its layout.
                 sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))
             }
