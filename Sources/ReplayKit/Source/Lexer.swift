@@ -27,7 +27,22 @@ package enum SwiftLexer {
                 index += 1
                 var text: [UInt8] = []
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
-                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count { index += 1 }
+                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count {
+                        index += 1
+                        // `\(…)` stays as written, for the evaluator to interpolate; its
+                        // parentheses may hold quotes.
+                        if bytes[index] == UInt8(ascii: "(") {
+                            text.append(UInt8(ascii: "\\"))
+                            var depth = 0
+                            while index < bytes.count {
+                                if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+                                text.append(bytes[index])
+                                index += 1
+                                if depth == 0 { break }
+                            }
+                            continue
+                        }
+                    }
                     text.append(bytes[index])
                     index += 1
                 }

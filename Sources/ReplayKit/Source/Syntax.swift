@@ -149,7 +149,8 @@ struct SyntaxParser {
         if case .missing = base { return ExpressionSyntax(base: base, postfixes: [], range: start..<start) }
         while true {
             let token = current
-            if isPunctuation(token, ".") {
+            // `..<` and `...` are operators, not member access.
+            if isPunctuation(token, "."), !isPunctuation(peek(1), ".") {
                 advance()
                 guard current.kind == .identifier else {
                     throw error(at: current, "expected a modifier name after '.', found \(describe(current))")

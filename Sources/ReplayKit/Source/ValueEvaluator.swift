@@ -128,7 +128,7 @@ extension SourceReader {
         var postfixes = syntax.postfixes[...]
         switch syntax.base {
         case .literal(let literal):
-            if literal.kind == .string { value = .string(literal.text) } else { value = .number(try number(syntax.withoutPostfixes, default: 0)) }
+            if literal.kind == .string { value = .string(try interpolate(literal, in: scope)) } else { value = .number(try number(syntax.withoutPostfixes, default: 0)) }
         case .negated:
             value = .number(try number(syntax.withoutPostfixes, default: 0))
         case .name(let name):
@@ -254,6 +254,38 @@ extension SourceReader {
         default:
             return nil
         }
+    }
+
+    /// A string literal with its `\(…)` parts evaluated: `"Row \(i)"` is "Row 2" for i = 2.
+    func interpolate(_ literal: SourceToken, in scope: ValueScope) throws(Diagnostic) -> String {
+        guard literal.text.contains("\\(") else { return literal.text }
+        var result = ""
+        var rest = Substring(literal.text)
+        while let start = rest.firstRange(of: "\\(") {
+            result += rest[..<start.lowerBound]
+            var depth = 1
+            var end = start.upperBound
+            while end < rest.endIndex {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1; if depth == 0 { break } }
+                end = rest.index(after: end)
+            }
+            guard end < rest.endIndex else { throw error(at: literal, "unterminated '\\(' in the string") }
+            let inner = try SourceReader(SourceText(String(rest[start.upperBound..<end]), origin: source.origin))
+            var parser = inner.syntaxParser()
+            let value: SourceValue
+            do {
+                value = try inner.evaluate(try inner.parseValue(&parser), in: scope)
+            } catch {
+                throw self.error(at: literal, "cannot evaluate '\\(\(rest[start.upperBound..<end]))' in the string: \(error.message)")
+            }
+            switch value {
+            case .string(let text): result += text
+            case .number(let number): result += NumberFormat.string(number)
+            default: result += value.description
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     func numberArgument(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> Double {

@@ -1,0 +1,189 @@
+import Testing
+@testable import ReplayKit
+import Recognizers
+import TraceFormat
+
+/// Exact frames, in global points on the default 390×844 screen (safe area 47 top, 34 bottom:
+/// the root is offered 390×763 and centered in it).
+@Suite("Layout: SwiftUI's proposal-based layout for the Swift subset")
+struct LayoutTests {
+    /// "id [x, y, w, h]" for every view, in preorder: the frame its parent placed it in (where
+    /// its last gesture is attached, when it has one); `hitRects` gives where it is drawn and hit.
+    static func frames(_ body: String, screen: String? = nil) throws -> [String] {
+        var options = SourceScene.Options()
+        if let screen {
+            let parts = screen.split(separator: "x").map { Double($0)! }
+            options.screen = CGSize(width: parts[0], height: parts[1])
+        }
+        let scene = try SourceScene.load(body, file: "View.swift", options: options)
+        return scene.laidOut.map { view in
+            "\(view.id) [" + [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { NumberFormat.string($0) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    @Test("a fixed frame is centered in the safe area; .ignoresSafeArea() takes the whole screen")
+    func rootPlacement() throws {
+        #expect(try Self.frames("Color.red.frame(width: 100, height: 50)") == ["Root [145, 403.5, 100, 50]", "Root/Color [145, 403.5, 100, 50]"])
+        #expect(try Self.frames("Color.red") == ["Root [0, 47, 390, 763]", "Root/Color [0, 47, 390, 763]"])
+        #expect(try Self.frames("Color.red.ignoresSafeArea()") == ["Root [0, 0, 390, 844]", "Root/Color [0, 0, 390, 844]"])
+        #expect(try Self.frames("Color.red", screen: "844x390") == ["Root [0, 0, 844, 390]", "Root/Color [0, 0, 844, 390]"])
+    }
+
+    @Test("VStack: default spacing 8, alignment, Spacer taking what is left, and flexible children sharing it")
+    func vstack() throws {
+        #expect(try Self.frames("""
+            VStack(alignment: .leading) {
+                Rectangle().frame(width: 100, height: 40)
+                Rectangle().frame(width: 50, height: 20)
+            }
+            """) == ["Root [145, 394.5, 100, 68]", "Root/VStack [145, 394.5, 100, 68]",
+                     "Root/VStack/Rectangle[0] [145, 394.5, 100, 40]", "Root/VStack/Rectangle[1] [145, 442.5, 50, 20]"])
+        // Two flexible colors split the height left after the fixed one and the spacing.
+        #expect(try Self.frames("""
+            VStack(spacing: 10) {
+                Color.red
+                Rectangle().frame(height: 63)
+                Color.blue
+            }
+            """) == ["Root [0, 47, 390, 763]", "Root/VStack [0, 47, 390, 763]", "Root/VStack/Color[0] [0, 47, 390, 340]",
+                     "Root/VStack/Rectangle [0, 397, 390, 63]", "Root/VStack/Color[1] [0, 470, 390, 340]"])
+        // A Spacer has no spacing next to it and takes the rest.
+        #expect(try Self.frames("""
+            VStack {
+                Rectangle().frame(width: 10, height: 10)
+                Spacer()
+                Rectangle().frame(width: 10, height: 10)
+            }
+            """) == ["Root [190, 47, 10, 763]", "Root/VStack [190, 47, 10, 763]", "Root/VStack/Rectangle[0] [190, 47, 10, 10]",
+                     "Root/VStack/Spacer [195, 57, 0, 743]", "Root/VStack/Rectangle[1] [190, 800, 10, 10]"])
+    }
+
+    @Test("HStack and ZStack: widths shared by flexibility, ZStack alignment")
+    func hstackAndZStack() throws {
+        #expect(try Self.frames("""
+            HStack(spacing: 0) {
+                Text("Hi")
+                Color.red
+            }
+            .frame(height: 100)
+            """) == ["Root [0, 378.5, 390, 100]", "Root/HStack [0, 378.5, 390, 100]", "Root/HStack/Text [0, 417.5, 17, 22]",
+                     "Root/HStack/Color [17, 378.5, 373, 100]"])
+        #expect(try Self.frames("""
+            ZStack(alignment: .topLeading) {
+                Rectangle().frame(width: 200, height: 100)
+                Circle().frame(width: 50, height: 50)
+            }
+            """) == ["Root [95, 378.5, 200, 100]", "Root/ZStack [95, 378.5, 200, 100]", "Root/ZStack/Rectangle [95, 378.5, 200, 100]",
+                     "Root/ZStack/Circle [95, 378.5, 50, 50]"])
+    }
+
+    @Test("padding, offset, position, fixedSize, background and overlay")
+    func modifiers() throws {
+        // Default padding is 16 on each edge; the background fills the padded frame. "Tap" is
+        // 3 × 8.5 pt, rounded up to a pixel: 25.667.
+        #expect(try Self.frames("Text(\"Tap\").padding().background(Color.blue)")
+                == ["Root [166.16666666666666, 401.5, 57.666666666666664, 54]", "Root/Text [166.16666666666666, 401.5, 57.666666666666664, 54]",
+                    "Root/Text/Color [166.16666666666666, 401.5, 57.666666666666664, 54]"])
+        #expect(try Self.frames("Rectangle().frame(width: 10, height: 10).padding(.horizontal, 5).offset(x: 20, y: -10)")
+                == ["Root [185, 423.5, 20, 10]", "Root/Rectangle [185, 423.5, 20, 10]"])
+        #expect(try Self.frames("Circle().frame(width: 20, height: 20).position(x: 50, y: 60)")
+                == ["Root [0, 47, 390, 763]", "Root/Circle [0, 47, 390, 763]"])
+        #expect(try Self.frames("Text(\"A long line of text that wraps\").fixedSize().frame(width: 50)")
+                == ["Root [170, 417.5, 50, 22]", "Root/Text [170, 417.5, 50, 22]"])
+        #expect(try Self.frames("Rectangle().frame(width: 100, height: 100).overlay(alignment: .bottomTrailing) { Circle().frame(width: 20, height: 20) }")
+                == ["Root [145, 378.5, 100, 100]", "Root/Rectangle [145, 378.5, 100, 100]", "Root/Rectangle/Circle [225, 458.5, 20, 20]"])
+    }
+
+    /// "id [x, y, w, h]" of where each view is hit (its hit shape's rectangle), "id none" when it is not.
+    static func hitRects(_ body: String) throws -> [String] {
+        let scene = try SourceScene.load(body, file: "View.swift")
+        return scene.laidOut.map { "\($0.id) \($0.hitShape)" }
+    }
+
+    @Test("where offset, position, fixedSize and wrapping put what is drawn and hit")
+    func drawnFrames() throws {
+        #expect(try Self.hitRects("Rectangle().frame(width: 10, height: 10).padding(.horizontal, 5).offset(x: 20, y: -10)")
+                == ["Root none", "Root/Rectangle rectangle [210, 413.5, 10, 10]"])
+        #expect(try Self.hitRects("Circle().frame(width: 20, height: 20).position(x: 50, y: 60)") == ["Root none", "Root/Circle circle [40, 97, 20, 20]"])
+        // 30 characters at 8.5 pt, centered on the 50-point frame and overflowing it.
+        #expect(try Self.hitRects("Text(\"A long line of text that wraps\").fixedSize().frame(width: 50)")
+                == ["Root none", "Root/Text rectangle [67.5, 417.5, 255, 22]"])
+        // 60 characters wrap at 35 a line: two lines of 297.5 pt, rounded up to a pixel.
+        #expect(try Self.hitRects("Text(\"\(String(repeating: "a", count: 60))\").frame(width: 300)")
+                == ["Root none", "Root/Text rectangle [46.166666666666686, 406.5, 297.66666666666663, 44]"])
+    }
+
+    @Test("flexible frames: maxWidth .infinity takes the offer, minWidth and idealWidth apply as SwiftUI applies them")
+    func flexibleFrames() throws {
+        #expect(try Self.frames("Text(\"Hi\").frame(maxWidth: .infinity)") == ["Root [0, 417.5, 390, 22]", "Root/Text [0, 417.5, 390, 22]"])
+        #expect(try Self.frames("Text(\"Hi\").frame(minWidth: 100)") == ["Root [145, 417.5, 100, 22]", "Root/Text [145, 417.5, 100, 22]"])
+        #expect(try Self.frames("Text(\"Hi\").frame(maxWidth: .infinity, alignment: .leading).frame(width: 200)")
+                == ["Root [95, 417.5, 200, 22]", "Root/Text [95, 417.5, 200, 22]"])
+        #expect(try Self.frames("Color.red.frame(idealWidth: 80, maxWidth: 300, idealHeight: 40).fixedSize()")
+                == ["Root [155, 408.5, 80, 40]", "Root/Color [155, 408.5, 80, 40]"])
+    }
+
+    @Test("aspectRatio, resizable images, Text wrapping and font styles")
+    func contentSizes() throws {
+        #expect(try Self.frames("Image(\"photo\").resizable().aspectRatio(2, contentMode: .fit)")
+                == ["Root [0, 331, 390, 195]", "Root/Image [0, 331, 390, 195]"])
+        #expect(try Self.frames("Image(systemName: \"heart\").font(.largeTitle)") == ["Root [174.5, 408, 41, 41]", "Root/Image [174.5, 408, 41, 41]"])
+        // 17 pt body: 8.5 pt a character; 60 characters wrap onto 2 lines at 300 pt.
+        #expect(try Self.frames("Text(\"\(String(repeating: "a", count: 60))\").frame(width: 300)")
+                == ["Root [45, 406.5, 300, 44]", "Root/Text [45, 406.5, 300, 44]"])
+        #expect(try Self.frames("Text(\"Title\").font(.title)") == ["Root [160, 411.5, 70, 34]", "Root/Text [160, 411.5, 70, 34]"])
+    }
+
+    @Test("ForEach over a range and an array, if/else on initial state, views of the file with arguments")
+    func structure() throws {
+        let text = """
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title).frame(width: 100, height: 30) }
+            }
+            struct ContentView: View {
+                @State private var showsExtra = false
+                let names = ["a", "b"]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(0..<2) { i in Row(title: "Row \\(i)").id("row\\(i)") }
+                        ForEach(names, id: \\.self) { name in Text(name).accessibilityIdentifier(name) }
+                        if showsExtra { Color.red } else { Spacer(minLength: 20) }
+                    }
+                }
+            }
+            """
+        #expect(try Self.frames(text) == [
+            "ContentView [145, 47, 100, 763]", "ContentView/VStack [145, 47, 100, 763]",
+            "row0 [145, 47, 100, 30]", "ContentView/VStack/Row[0]/Text [145, 47, 100, 30]",
+            "row1 [145, 77, 100, 30]", "ContentView/VStack/Row[1]/Text [145, 77, 100, 30]",
+            "a [190.66666666666666, 107, 8.666666666666666, 22]", "b [190.66666666666666, 129, 8.666666666666666, 22]",
+            "ContentView/VStack/Spacer [195, 151, 0, 659]",
+        ])
+    }
+
+    @Test("a ForEach of 10,000 views lays out, each where the stack puts it")
+    func largeForEach() throws {
+        let scene = try SourceScene.load("ScrollView { ForEach(0..<10000) { i in Rectangle().frame(height: 10) } }", file: "View.swift")
+        #expect(scene.laidOut.count == 10_002)
+        #expect(scene.laidOut.last.map { "\($0.frame.minY) \($0.frame.height)" } == "\(47 + 9999 * 18.0) 10.0")
+    }
+
+    @Test("unsupported views and modifiers are located errors that say what to write")
+    func errors() {
+        func message(_ text: String) -> String {
+            do { _ = try SourceScene.load(text, file: "ContentView.swift"); return "no error" } catch { return error.description.components.first! }
+        }
+        #expect(message("VStack {\n    GeometryReader { proxy in Text(\"x\") }\n}")
+                == "ContentView.swift:2:5: error: 'GeometryReader' is not supported yet; give the view a fixed .frame(width:height:)")
+        #expect(message("Text(\"x\").paddin()") == "ContentView.swift:1:11: error: '.paddin' is not supported yet; did you mean '.padding'?")
+        #expect(message("Text(\"x\").frame(width: size)") == "ContentView.swift:1:24: error: cannot find 'size' in scope")
+        #expect(message("struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }")
+                == "ContentView.swift:1:8: error: cannot tell which view is the root: A, B; choose one with --view A")
+    }
+}
+
+extension String {
+    /// The lines of a diagnostic: the message first.
+    var components: [String] { split(separator: "\n").map(String.init) }
+}
