@@ -41,6 +41,10 @@ struct FlatScene {
         for index in nodes.indices.reversed() {
             let frame = nodes[index].view.frame
             var bounds: CGRect? = frame.width > 0 && frame.height > 0 ? frame : nil
+            // A view is drawn and hit where its shape is, which an offset moves off its frame.
+            if let shape = nodes[index].view.hitShape, shape.kind != .none, shape.rect.width > 0, shape.rect.height > 0 {
+                bounds = ChildGrid.union(bounds, shape.rect)
+            }
             // A scroll view clips its content: nothing inside is hit outside its frame.
             if nodes[index].contentShift == nil {
                 for child in nodes[index].children {

@@ -116,6 +116,11 @@ enum StateEffects {
             let start = parser.position
             let token = parser.current
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            if token.kind == .identifier, ["print", "debugPrint", "dump", "NSLog"].contains(token.text) {
+                // Logging changes no state: skipped without a note.
+                skipStatement(&parser, reader: reader, limit: range.upperBound)
+                continue
+            }
             if token.kind == .identifier, token.text == "withAnimation" {
                 // `withAnimation { … }`, `withAnimation(.spring()) { … }`: the state changes at once;
                 // hit testing follows the model value, not the animation.

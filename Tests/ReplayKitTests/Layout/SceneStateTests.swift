@@ -1,0 +1,83 @@
+import Testing
+@testable import ReplayKit
+
+/// Gestures that move their view: callbacks' assignments evaluated, `.offset(state)` following.
+@Suite("SceneState and StateEffects: state that callbacks change moves the views that read it")
+struct SceneStateTests {
+    /// A drag of 40 pt to the right in four 10-pt steps, 10 ms apart, from (195, 428.5).
+    static let drag = """
+        {"t":0,"id":1,"phase":"down","x":195,"y":428.5}
+        {"t":0.01,"id":1,"phase":"move","x":205,"y":428.5}
+        {"t":0.02,"id":1,"phase":"move","x":215,"y":428.5}
+        {"t":0.03,"id":1,"phase":"move","x":225,"y":428.5}
+        {"t":0.04,"id":1,"phase":"move","x":235,"y":428.5}
+        {"t":0.05,"id":1,"phase":"up","x":235,"y":428.5}
+        {"t":0.5,"id":2,"phase":"down","x":250,"y":428.5}
+        {"t":0.55,"id":2,"phase":"up","x":250,"y":428.5}
+
+        """
+
+    @Test("updating($offset) { state = value.translation } moves the view: .local locations lag behind the finger, and the state resets at the end")
+    func gestureStateMovesTheView() throws {
+        let scene = """
+            @GestureState private var offset = CGSize.zero
+            Circle()
+                .frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in state = value.translation })
+                .onTapGesture { }
+            """
+        // The circle starts at x 145. Each event's local x is measured from where the previous
+        // update moved the view, so the translation (local x − 50) grows at half the finger's
+        // speed: 205 − 145 = 60 (offset 10), 215 − 155 = 60 (offset stays 10), 225 − 155 = 70, …
+        #expect(try HitTestingTests.replay(scene, Self.drag).records == [
+            "0 Root/Circle updating($offset) location (50, 50)",
+            "0.01 Root/Circle updating($offset) location (60, 50)",
+            "0.02 Root/Circle updating($offset) location (60, 50)",
+            "0.03 Root/Circle updating($offset) location (70, 50)",
+            "0.04 Root/Circle updating($offset) location (70, 50)",
+            "0.05 Root/Circle reset($offset)",
+        ])
+    }
+
+    @Test("onEnded { position.width += value.translation.width } keeps the view where it was dropped: a later tap there hits it")
+    func stateKeepsTheView() throws {
+        let scene = """
+            struct Card: View {
+                @State private var position = CGSize.zero
+                var body: some View {
+                    Color.red
+                        .frame(width: 100, height: 100)
+                        .offset(x: position.width, y: position.height)
+                        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onEnded { value in
+                            position.width += value.translation.width
+                            print("dropped")
+                            position.height += value.translation.height
+                        })
+                        .simultaneousGesture(TapGesture().onEnded { })
+                }
+            }
+            """
+        // Dropped 40 pt right, the card spans x 185…285: the tap at 250 is on it, which it would
+        // not be at its start (145…245).
+        let result = try HitTestingTests.replay(scene, Self.drag)
+        #expect(result.records.suffix(2) == ["0.55 Card/Color onEnded location (250, 428.5)", "0.55 Card/Color onEnded"])
+        #expect(result.notes.isEmpty)
+    }
+
+    @Test("a statement that is not understood is noted once and leaves the state alone")
+    func notEvaluated() throws {
+        let scene = """
+            @State private var offset = CGSize.zero
+            Color.red
+                .frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture().onChanged { value in
+                    offset = computeOffset(value)
+                })
+            """
+        let result = try HitTestingTests.replay(scene, Self.drag)
+        #expect(result.notes == ["View.swift:6:9: note: not evaluated: offset = computeOffset(value)"])
+        #expect(result.records.count == 4)
+    }
+}
