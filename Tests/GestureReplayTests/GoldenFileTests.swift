@@ -48,6 +48,12 @@ let controlCasesAlikeUnderBothProfiles = [
     "controls-sheet-dismiss", "controls-toggle-and-slider",
 ]
 
+/// Fixtures whose header names a SwiftUI file as the scene (`Fixtures/scenes/*.swift`): laid out,
+/// hit-tested and replayed with its callbacks' assignments evaluated, under the header's profile.
+let sourceSceneCases = [
+    "source-photo-viewer", "source-swipe-card", "source-draggable-circle", "source-long-press-then-drag",
+]
+
 /// Fixtures whose scene has a UIKit recognizer (`.gesture(UITapGestureRecognizer(…))`), which only
 /// `ios18` has: `NAME.ios18.expected.jsonl` beside the trace, and under `ios17` a located error.
 let ios18OnlyCases = ["profiles-two-finger-tap-beside-one-finger-tap"]
@@ -98,6 +104,11 @@ struct GoldenFileTests {
             check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
                   against: "Fixtures/traces/\(name).expected.jsonl")
         }
+    }
+
+    @Test("a fixture whose scene is a Swift file: its records, and its layout", arguments: sourceSceneCases)
+    func sourceScene(name: String) {
+        check(run(["Fixtures/traces/\(name).jsonl", "--format", "json"]), against: "Fixtures/traces/\(name).expected.jsonl")
     }
 
     @Test("a UIKit recognizer's fixture: its records under ios18, explained text, and ios17's refusal", arguments: ios18OnlyCases)

@@ -70,12 +70,14 @@ struct FlatScene {
         let index = nodes.count
         var scroll = scroll
         var selfShift: ScrollShift?
+        var ownScroll = scroll
         if let live = view.liveOffset {
             selfShift = ScrollShift(outer: scroll, live: live)
             scroll = selfShift
+            if view.liveOffsetMovesOwnSpace { ownScroll = selfShift }
         }
         var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
-        geometry.scroll = scroll
+        geometry.scroll = ownScroll
         nodes.append(Node(view: view, parent: parent, geometry: geometry, inheritedDisabled: disabled))
         nodes[index].selfShift = selfShift
         var contentScroll = scroll

@@ -28,6 +28,10 @@ public struct SceneView {
     package var hitShape: HitShape?
     /// The offset app state gives the view and everything in it while the trace replays.
     package var liveOffset: LiveOffset?
+    /// Whether the view's own gestures move with `liveOffset`: true when they are attached
+    /// inside the offset (`.gesture(…).offset(…)`), so their `.local` space moves and jitters;
+    /// false when attached outside it (`.offset(…).gesture(…)`), where only what is hit moves.
+    package var liveOffsetMovesOwnSpace = true
 
     public init(_ id: String, frame: CGRect, children: [SceneView] = []) {
         self.id = id

@@ -182,8 +182,11 @@ struct SceneBuilder {
         spec.typeName = node.typeName
         for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
         // A live offset: the view moves as the state it reads changes.
-        for modifier in modifiers {
+        for (index, modifier) in modifiers.enumerated() {
             if case .offset(let initial, let live?) = modifier {
+                // Gestures written after the offset are outside it: their space stays put.
+                let lastGesture = modifiers.lastIndex { if case .scene = $0 { true } else { false } }
+                spec.liveOffsetMovesOwnSpace = lastGesture.map { $0 < index } ?? true
                 let offset = LiveOffset()
                 offset.value = CGPoint(x: initial.width, y: initial.height)
                 state.observe(live) { values in

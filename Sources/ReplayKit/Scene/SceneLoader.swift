@@ -19,6 +19,7 @@ package struct SceneSpec {
     package var typeName: String? = nil
     package var hitShape: HitShape? = nil
     package var liveOffset: LiveOffset? = nil
+    package var liveOffsetMovesOwnSpace = true
     /// The state that callbacks of a scene from Swift source change (on its root view).
     package var state: SceneState? = nil
 }
@@ -171,6 +172,7 @@ extension SceneSpec {
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
         view.hitShape = hitShape
         view.liveOffset = liveOffset
+        view.liveOffsetMovesOwnSpace = liveOffsetMovesOwnSpace
         var index = 0
         for modifier in modifiers {
             switch modifier.entry.effect {

@@ -17,15 +17,14 @@ struct SceneStateTests {
 
         """
 
-    @Test("updating($offset) { state = value.translation } moves the view: .local locations lag behind the finger, and the state resets at the end")
+    @Test("a gesture attached inside .offset(state) moves with its view: .local locations lag behind the finger, and the state resets at the end")
     func gestureStateMovesTheView() throws {
         let scene = """
             @GestureState private var offset = CGSize.zero
             Circle()
                 .frame(width: 100, height: 100)
-                .offset(offset)
                 .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in state = value.translation })
-                .onTapGesture { }
+                .offset(offset)
             """
         // The circle starts at x 145. Each event's local x is measured from where the previous
         // update moved the view, so the translation (local x − 50) grows at half the finger's
@@ -36,6 +35,25 @@ struct SceneStateTests {
             "0.02 Root/Circle updating($offset) location (60, 50)",
             "0.03 Root/Circle updating($offset) location (70, 50)",
             "0.04 Root/Circle updating($offset) location (70, 50)",
+            "0.05 Root/Circle reset($offset)",
+        ])
+    }
+
+    @Test("a gesture attached outside .offset(state) keeps its .local space while the view moves under the finger")
+    func gestureOutsideTheOffset() throws {
+        let scene = """
+            @GestureState private var offset = CGSize.zero
+            Circle()
+                .frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in state = value.translation })
+            """
+        #expect(try HitTestingTests.replay(scene, Self.drag).records == [
+            "0 Root/Circle updating($offset) location (50, 50)",
+            "0.01 Root/Circle updating($offset) location (60, 50)",
+            "0.02 Root/Circle updating($offset) location (70, 50)",
+            "0.03 Root/Circle updating($offset) location (80, 50)",
+            "0.04 Root/Circle updating($offset) location (90, 50)",
             "0.05 Root/Circle reset($offset)",
         ])
     }
