@@ -21,6 +21,9 @@
 #   8. controls: a List of 10,000 rows (each with a tap and swipe actions) under 99,960 scrolling
 #      events vs the same rows in a plain view, loading subtracted, per event (budget 2x; counted
 #      in instructions when valgrind is there, in seconds otherwise).
+#   9. Swift-source scenes (Scripts/source_scene.py): process time (user + system) to parse and
+#      lay out a 1,000-line SwiftUI file with `layout` (budget 50 ms), beside `swiftc -parse` on the
+#      same file when swiftc is there; a ForEach of 100,000 views against 10,000 (linear: about 10x).
 # Installs jq and GNU time from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -149,6 +152,23 @@ if command -v valgrind >/dev/null; then
     controls_instructions="; instructions per event $list_instructions vs $plain_instructions"
 fi
 
+# 9: Swift-source scenes: parse and layout of a 1,000-line file, and a large ForEach.
+process_seconds() { /usr/bin/time -f "%U %S" -o "$work/time.txt" "$@" > /dev/null 2>&1; awk '{ printf "%.3f", $1 + $2 }' "$work/time.txt"; }
+python3 Scripts/source_scene.py file 1000 "$work/Cards.swift"
+python3 Scripts/source_scene.py foreach 10000 "$work/ForEach10k.swift"
+python3 Scripts/source_scene.py foreach 100000 "$work/ForEach100k.swift"
+source_file=(); source_peer=(); foreach_10k=(); foreach_100k=()
+for _ in $(seq "$runs"); do
+    source_file+=("$(process_seconds "$binary" layout "$work/Cards.swift")")
+    command -v swiftc > /dev/null && source_peer+=("$(process_seconds swiftc -parse "$work/Cards.swift")")
+    foreach_10k+=("$(seconds "$binary" layout "$work/ForEach10k.swift")")
+    foreach_100k+=("$(seconds "$binary" layout "$work/ForEach100k.swift")")
+done
+source_ms=$(awk -v t="$(median "${source_file[@]}")" 'BEGIN { printf "%.0f", t * 1000 }')
+source_peer_text=""
+[ ${#source_peer[@]} -gt 0 ] && source_peer_text=" (swiftc -parse: $(awk -v t="$(median "${source_peer[@]}")" 'BEGIN { printf "%.0f", t * 1000 }') ms)"
+foreach_growth=$(ratio "$(median "${foreach_100k[@]}")" "$(median "${foreach_10k[@]}")")
+
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.050) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.05 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
@@ -178,3 +198,7 @@ printf '   1,020,000 drag events, load subtracted: %s s over 10,000 views vs %s 
     "$events_10k" "$events_10" "$events_ratio" "$(verdict "$events_ratio" 1.5 "<=")"
 printf '8. controls:      99,960 scrolling events, load subtracted: %s s on a List of 10,000 rows vs %s s on plain rows%s: ratio %s  (budget 2) %s\n' \
     "$list_events" "$plain_events" "$controls_instructions" "$controls_ratio" "$(verdict "$controls_ratio" 2 "<=")"
+printf '9. Swift source:  %s lines parsed and laid out in %s ms of process time%s  (budget 50 ms) %s\n' \
+    "$(wc -l < "$work/Cards.swift")" "$source_ms" "$source_peer_text" "$( [ "$source_ms" -le 50 ] && echo "within budget" || echo "OVER BUDGET")"
+printf '   ForEach of 100,000 views %s s vs 10,000 %s s: %sx for 10x the views\n' \
+    "$(median "${foreach_100k[@]}")" "$(median "${foreach_10k[@]}")" "$foreach_growth"

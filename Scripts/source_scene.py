@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""Swift-source scenes for the benchmark (Scripts/benchmark.sh, section 9).
+
+  source_scene.py file LINES OUT    a SwiftUI file of about LINES lines: card views, each a
+                                    VStack with text, a dragged rounded rectangle and an HStack,
+                                    all used by a ContentView in a ScrollView
+  source_scene.py foreach N OUT     a ScrollView with a ForEach of N tappable rectangles
+"""
+import sys
+
+def card_file(lines_wanted, out):
+    lines = ["import SwiftUI", ""]
+    count = 0
+    while len(lines) < lines_wanted - 10 - lines_wanted // 15:
+        lines += [f"struct Card{count}: View {{", "    @State private var offset = CGSize.zero", "    var body: some View {",
+                  "        VStack(spacing: 12) {", f"            Text(\"Card {count}\").font(.headline)",
+                  "            RoundedRectangle(cornerRadius: 12)", "                .frame(width: 200, height: 80)",
+                  "                .offset(offset)",
+                  "                .gesture(DragGesture().onChanged { value in offset = value.translation }.onEnded { _ in offset = .zero })",
+                  "            HStack { Circle().frame(width: 20, height: 20); Spacer(); Text(\"Details\") }.padding(.horizontal)",
+                  "        }", "        .padding()", "    }", "}", ""]
+        count += 1
+    lines += ["struct ContentView: View {", "    var body: some View {", "        ScrollView {", "            VStack {"]
+    lines += [f"                Card{k}()" for k in range(count)]
+    lines += ["            }", "        }", "    }", "}"]
+    with open(out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+def foreach_file(n, out):
+    with open(out, "w") as f:
+        f.write(f"ScrollView {{ ForEach(0..<{n}) {{ i in Rectangle().frame(height: 10).onTapGesture {{ }} }} }}\n")
+
+if __name__ == "__main__":
+    kind, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    card_file(size, out) if kind == "file" else foreach_file(size, out)
