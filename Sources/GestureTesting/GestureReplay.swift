@@ -30,6 +30,10 @@ public final class GestureReplay {
     /// What the scene's built-in controls did, in order: a Button's action, a scroll view's
     /// phases and resting offset, a page change, … (docs/output-format.md, "Controls").
     public private(set) var controlEvents: [ControlEvent] = []
+    /// The callbacks of a scene loaded from SwiftUI source (`load(swiftSource:)`), in order.
+    public internal(set) var sceneCallbacks: [SceneCallback] = []
+    /// Writes a source scene's records; kept alive for the replay.
+    var sceneRecorder: Recorder?
 
     public init(profile: ArbitrationProfile = .default) {
         replayer = GestureReplayer(profile: profile)

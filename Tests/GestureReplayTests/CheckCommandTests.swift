@@ -21,10 +21,10 @@ struct CheckCommandTests {
     @Test("every bundled fixture matches its expected output")
     func bundledFixturesPass() {
         let result = run(["check", "Fixtures/traces"])
-        #expect(result == RunResult(status: 0, stdout: "48 passed, 0 failed\n", stderr: ""))
+        #expect(result == RunResult(status: 0, stdout: "52 passed, 0 failed\n", stderr: ""))
         let profiles = run(["check", "--profiles", "ios17,ios18", "Fixtures/traces"])
         #expect(profiles == RunResult(status: 0, stdout: """
-            48 passed, 0 failed; 9 depend on the profile (ios17 vs ios18); \
+            52 passed, 0 failed; 9 depend on the profile (ios17 vs ios18); \
             1 not replayable under ios17 (UIKit recognizers need ios18), checked under the others
 
             """, stderr: ""))

@@ -109,3 +109,28 @@ struct GestureReplayTests {
         }
     }
 }
+
+@Suite("GestureTesting: a scene from SwiftUI source, loaded from a string")
+struct GestureReplaySourceSceneTests {
+    @Test("a double tap on a circle's center performs; one in the corner of its frame misses the circle")
+    func sourceScene() throws {
+        let replay = GestureReplay()
+        try replay.load(swiftSource: """
+            Circle()
+                .frame(width: 100, height: 100)
+                .onTapGesture(count: 2) { }
+                .accessibilityIdentifier("dot")
+            """)
+        var script = TouchScript()
+        script.doubleTap(at: TracePoint(x: 195, y: 428.5))
+        script.wait(1)
+        script.doubleTap(at: TracePoint(x: 147, y: 380.5))
+        replay.replay(GestureTrace(script))
+        #expect(replay.sceneCallbacks.map(\.description) == ["0.2 dot TapGesture(count: 2) perform"])
+    }
+
+    @Test("source outside the subset throws a located error")
+    func error() {
+        #expect(throws: SourceSceneError.self) { try GestureReplay().load(swiftSource: "GeometryReader { _ in Text(\"x\") }") }
+    }
+}
