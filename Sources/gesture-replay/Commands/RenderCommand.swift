@@ -132,7 +132,11 @@ struct RenderCommand: Command {
                 if let clip, frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY {
                     // Off screen.
                 } else {
-                    flat.append(TimelineSVG.View(id: id, frame: frame))
+                    var view = TimelineSVG.View(id: id, frame: frame)
+                    if let shape = spec.hitShape, shape.kind != .none {
+                        view.shape = (shape.kind, CGRect(x: shape.rect.minX - shift.x, y: shape.rect.minY - shift.y, width: shape.rect.width, height: shape.rect.height))
+                    }
+                    flat.append(view)
                 }
                 for child in spec.children { walk(child, shift: inner, clip: innerClip) }
             }

@@ -1,12 +1,18 @@
-import ReplayKit
 import Recognizers
+import ReplayKit
 import TraceFormat
 
 /// Draws a replay as one self-contained SVG: the scene's views with each finger's path over them,
 /// and below, on one time axis, a lane per gesture with its phases as bands and its callbacks as
 /// labelled ticks; failure reasons and values are hover text (`<title>`).
 struct TimelineSVG {
-    struct View { var id: String; var frame: CGRect }
+    struct View {
+        var id: String
+        var frame: CGRect
+        /// Where a view of a Swift-source scene is hit, drawn over its frame: its shape's kind
+        /// and rectangle (nil for JSON scenes, and for views not hit themselves).
+        var shape: (kind: HitShape.Kind, rect: CGRect)? = nil
+    }
     struct Lane { var site: CallbackSite }
     /// A record of the replay, as `--explain --format json` writes it.
     struct Record {
@@ -79,6 +85,7 @@ struct TimelineSVG {
         out += """
             <style>
               .view { fill: #f6f8fa; stroke: #57606a; stroke-width: 1; }
+              .shape { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
               .view-label { fill: #57606a; font-size: 10px; }
               .path { fill: none; stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
               .sample { stroke: none; }
@@ -98,6 +105,22 @@ struct TimelineSVG {
         out += #"<g id="scene">"# + "\n"
         for view in views {
             out += #"  <rect class="view" data-view="\#(escape(view.id))" x="\#(n(sx(view.frame.minX)))" y="\#(n(sy(view.frame.minY)))" width="\#(n(view.frame.width * scale))" height="\#(n(view.frame.height * scale))"><title>\#(escape(view.id)): \#(n(view.frame.minX)), \#(n(view.frame.minY)), \#(n(view.frame.width)) × \#(n(view.frame.height))</title></rect>"# + "\n"
+            if let (kind, rect) = view.shape {
+                let x = n(sx(rect.minX)), y = n(sy(rect.minY)), w = n(rect.width * scale), h = n(rect.height * scale)
+                switch kind {
+                case .ellipse, .circle:
+                    let r = kind == .circle ? min(rect.width, rect.height) / 2 * scale : 0
+                    let rx = kind == .circle ? r : rect.width / 2 * scale, ry = kind == .circle ? r : rect.height / 2 * scale
+                    out += #"  <ellipse class="shape" cx="\#(n(sx(rect.minX + rect.width / 2)))" cy="\#(n(sy(rect.minY + rect.height / 2)))" rx="\#(n(rx))" ry="\#(n(ry))"/>"# + "\n"
+                case .capsule, .roundedRectangle, .rectangle:
+                    var radius = 0.0
+                    if case .roundedRectangle(let r) = kind { radius = min(r, min(rect.width, rect.height) / 2) * scale }
+                    if case .capsule = kind { radius = min(rect.width, rect.height) / 2 * scale }
+                    out += #"  <rect class="shape" x="\#(x)" y="\#(y)" width="\#(w)" height="\#(h)" rx="\#(n(radius))"/>"# + "\n"
+                case .none:
+                    break
+                }
+            }
             out += #"  <text class="view-label" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
         }
         out += "</g>\n"
