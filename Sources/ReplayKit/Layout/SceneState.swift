@@ -245,30 +245,9 @@ enum StateEffects {
         }
     }
 
+    /// `+=` and its kin: the operator without `=`, as the evaluator applies it.
     private static func combine(_ left: SourceValue, _ op: String, _ right: SourceValue) -> SourceValue? {
-        switch (left, right) {
-        case _ where left.asNumber != nil && right.asNumber != nil && left.asSize == nil:
-            let a = left.asNumber!, b = right.asNumber!
-            switch op { case "+": return .number(a + b); case "-": return .number(a - b); case "*": return .number(a * b); default: return .number(a / b) }
-        case _ where left.asSize != nil && right.asSize != nil:
-            let a = left.asSize!, b = right.asSize!
-            switch op {
-            case "+": return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
-            case "-": return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
-            default: return nil
-            }
-        case _ where left.asPoint != nil && right.asPoint != nil:
-            let a = left.asPoint!, b = right.asPoint!
-            switch op {
-            case "+": return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
-            case "-": return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
-            default: return nil
-            }
-        case (.angle(let a), .angle(let b)):
-            return op == "+" ? .angle(radians: a + b) : op == "-" ? .angle(radians: a - b) : nil
-        default:
-            return nil
-        }
+        SourceReader.apply(op, left, right)
     }
 
     private static func skipStatement(_ parser: inout SyntaxParser, reader: SourceReader, limit: Int) {

@@ -57,7 +57,8 @@ extension SourceReader {
         }
     }
 
-    private static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
+    /// `left op right` for the operators values support; nil when they do not go together.
+    static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
         if case .array = left { return nil }
         if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
             switch op {
