@@ -158,3 +158,15 @@ struct LineTable {
     /// The 1-based column of `offset` on its line.
     func column(of offset: Int) -> Int { offset - starts[line(of: offset) - 1] + 1 }
 }
+
+/// A `LineTable` made once, on first use, and shared by copies of a reader.
+final class LineCache {
+    private var built: LineTable?
+
+    func table(for source: SourceText) -> LineTable {
+        if let built { return built }
+        let table = LineTable(source)
+        built = table
+        return table
+    }
+}

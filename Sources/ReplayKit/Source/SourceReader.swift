@@ -9,8 +9,10 @@ import TraceFormat
 struct SourceReader {
     let source: SourceText
     let tokens: [SourceToken]
-    /// Line numbers of the source, for statements that end with their line.
-    let lines: LineTable
+    /// Line numbers of the source, for statements that end with their line; built on first use,
+    /// so a scene's one-line modifier strings never pay for it.
+    var lines: LineTable { lineCache.table(for: source) }
+    private let lineCache = LineCache()
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()
@@ -25,7 +27,6 @@ struct SourceReader {
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
         tokens = try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source)
-        lines = LineTable(source)
     }
 
     /// A parser at the first token.
