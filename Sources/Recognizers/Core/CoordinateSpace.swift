@@ -106,8 +106,7 @@ final class ScrollShift: @unchecked Sendable {
 
     /// The offset of this content on screen: its own and every enclosing scroll view's.
     var total: CGPoint {
-        var own = offset
-        if let live { own = CGPoint(x: own.x - live.value.x, y: own.y - live.value.y) }
+        let own = ownOffset
         guard let outer else { return own }
         let more = outer.total
         return CGPoint(x: own.x + more.x, y: own.y + more.y)

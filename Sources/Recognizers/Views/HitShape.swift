@@ -20,12 +20,22 @@ package struct HitShape: Sendable, Equatable {
     /// A point on screen to the shape's coordinates (scale and rotation effects undone); nil: as is.
     package var transform: Transform?
 
+    /// An affine map of points: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
     package struct Transform: Sendable, Equatable {
-        package var a, b, c, d, tx, ty: Double
-        package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+        package init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
             (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
         }
-        func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+        package func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+        /// This transform, then `next`.
+        package func then(_ next: Transform) -> Transform {
+            Transform(a: next.a * a + next.c * b, b: next.b * a + next.d * b,
+                      c: next.a * c + next.c * d, d: next.b * c + next.d * d,
+                      tx: next.a * tx + next.c * ty + next.tx, ty: next.b * tx + next.d * ty + next.ty)
+        }
     }
 
     package init(_ kind: Kind, rect: CGRect, transform: Transform? = nil) {

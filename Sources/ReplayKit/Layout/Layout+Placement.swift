@@ -70,12 +70,13 @@ extension LayoutBox {
         case .control(let control):
             switch control {
             case .scrollView(let axes):
-                let horizontalOnly = axes.contains(.horizontal) && !axes.contains(.vertical)
-                let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : frame.width, height: axes.contains(.vertical) ? nil : frame.height)
-                let content = stackSizes(axis: horizontalOnly ? .horizontal : .vertical, spacing: nil, inner).size
+                let axis = Self.contentAxis(axes)
+                let inner = Self.contentProposal(axes, ProposedSize(width: frame.width, height: frame.height))
+                let content = contentExtent(control, ProposedSize(width: frame.width, height: frame.height))
                 let box = CGRect(x: frame.minX, y: frame.minY, width: max(content.width, frame.width), height: max(content.height, frame.height))
-                let area = CGRect(x: box.minX, y: box.minY, width: horizontalOnly ? content.width : box.width, height: horizontalOnly ? box.height : content.height)
-                placeStack(axis: horizontalOnly ? .horizontal : .vertical, alignment: .center, spacing: nil, frame: area, proposal: inner)
+                let area = CGRect(x: box.minX, y: box.minY, width: axis == .horizontal ? content.width : box.width,
+                                  height: axis == .horizontal ? box.height : content.height)
+                placeStack(axis: axis, alignment: .center, spacing: nil, frame: area, proposal: inner)
             case .list:
                 var y = frame.minY
                 for row in children {

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Recognizers
 
 /// A size proposed to a view; nil in an axis asks for the view's ideal size there.
@@ -21,11 +28,6 @@ final class LayoutBox {
     /// The frame of each layer once placed, in global points: 0 is the content, `i` is after
     /// the `i`th modifier.
     var layerFrames: [CGRect] = []
-    /// The inverse of the scale and rotation effects around this view and its ancestors: a
-    /// point on screen to where it lands in this view's layout.
-    var transform: HitTransform?
-    /// The offset state gives this view (`.offset(dragOffset)`), if any.
-    var liveOffset: LiveOffset?
     private var cache: [Int: [ProposedSize: CGSize]] = [:]
     let resizable: Bool
     /// For a row of a List, the whole row: where it is hit and where its swipe actions are.
@@ -45,7 +47,7 @@ final class LayoutBox {
         let childAxis: ViewNode.Axis?
         switch node.kind {
         case .stack(let axis, _, _): childAxis = axis
-        case .control(.scrollView(let axes)): childAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        case .control(.scrollView(let axes)): childAxis = Self.contentAxis(axes)
         case .control(.list): childAxis = .vertical
         default: childAxis = nil
         }
@@ -216,9 +218,7 @@ final class LayoutBox {
     func contentExtent(_ control: ViewNode.ControlKind, _ proposal: ProposedSize) -> CGSize {
         switch control {
         case .scrollView(let axes):
-            let horizontalOnly = axes.contains(.horizontal) && !axes.contains(.vertical)
-            let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
-            return stackSizes(axis: horizontalOnly ? .horizontal : .vertical, spacing: nil, inner).size
+            return stackSizes(axis: Self.contentAxis(axes), spacing: nil, Self.contentProposal(axes, proposal)).size
         case .list:
             let width = proposal.width ?? 0
             var height = 0.0
@@ -229,6 +229,16 @@ final class LayoutBox {
         default:
             return stackSizes(axis: .vertical, spacing: 0, proposal).size
         }
+    }
+
+    /// A scroll view stacks its content horizontally when it scrolls only horizontally.
+    static func contentAxis(_ axes: ScrollViewConfiguration.Axes) -> ViewNode.Axis {
+        axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+    }
+
+    /// A scroll view offers its content nothing along the axes it scrolls, its own size across.
+    static func contentProposal(_ axes: ScrollViewConfiguration.Axes, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     func listRowHeight(_ row: LayoutBox, width: Double) -> Double {
@@ -286,50 +296,16 @@ final class LayoutBox {
     }
 }
 
-/// A point on screen to where it lands in a view's layout: the inverse of the scale and
-/// rotation effects around it, composed.
-struct HitTransform {
-    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
-
-    func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
-
-    /// This transform, then `next`.
-    func then(_ next: HitTransform) -> HitTransform {
-        HitTransform(a: next.a * a + next.c * b, b: next.b * a + next.d * b,
-                     c: next.a * c + next.c * d, d: next.b * c + next.d * d,
-                     tx: next.a * tx + next.c * ty + next.tx, ty: next.b * tx + next.d * ty + next.ty)
-    }
-
-    /// The inverse of scaling by `scale` and rotating by `radians` about `anchor`.
-    static func inverse(scale: CGSize, radians: Double, anchor: CGPoint) -> HitTransform {
-        let cosine = (-radians).cosine, sine = (-radians).sine
+extension HitShape.Transform {
+    /// The inverse of scaling by `scale` and rotating by `radians` about `anchor`: a point on
+    /// screen back to where it lands in the view's layout.
+    static func inverse(scale: CGSize, radians: Double, anchor: CGPoint) -> HitShape.Transform {
+        let cosine = cos(-radians), sine = sin(-radians)
         let sx = scale.width == 0 ? 0 : 1 / scale.width, sy = scale.height == 0 ? 0 : 1 / scale.height
         // Move the anchor to the origin, rotate back, scale back, move back.
-        let toOrigin = HitTransform(tx: -anchor.x, ty: -anchor.y)
-        let rotate = HitTransform(a: cosine, b: sine, c: -sine, d: cosine)
-        let unscale = HitTransform(a: sx, d: sy)
-        let back = HitTransform(tx: anchor.x, ty: anchor.y)
-        return toOrigin.then(rotate).then(unscale).then(back)
-    }
-}
-
-
-extension Double {
-    var cosine: Double { Self.series(self, cosine: true) }
-    var sine: Double { Self.series(self, cosine: false) }
-
-    /// sin and cos without Foundation: reduce to [-π, π], then a Taylor series to 1e-16.
-    private static func series(_ x: Double, cosine: Bool) -> Double {
-        var angle = x.truncatingRemainder(dividingBy: 2 * .pi)
-        if angle > .pi { angle -= 2 * .pi } else if angle < -.pi { angle += 2 * .pi }
-        var term = cosine ? 1.0 : angle
-        var sum = term
-        var n = cosine ? 0.0 : 1.0
-        for _ in 0..<30 {
-            term *= -angle * angle / ((n + 1) * (n + 2))
-            n += 2
-            sum += term
-        }
-        return sum
+        return HitShape.Transform(tx: -anchor.x, ty: -anchor.y)
+            .then(HitShape.Transform(a: cosine, b: sine, c: -sine, d: cosine))
+            .then(HitShape.Transform(a: sx, d: sy))
+            .then(HitShape.Transform(tx: anchor.x, ty: anchor.y))
     }
 }

@@ -10,7 +10,7 @@ package final class SceneState {
     private var initial: [String: SourceValue] = [:]
     /// Live modifiers and what they move, by the state keys they read.
     private var observers: [String: [Int]] = [:]
-    private var lives: [(expression: LiveExpression, apply: (SourceValue...) -> Void)] = []
+    private var lives: [(expression: LiveExpression, apply: ([SourceValue]) -> Void)] = []
     /// `not evaluated: …` notes, once each, in the order first met.
     package private(set) var notes: [String] = []
     private var noted: Set<String> = []
@@ -52,34 +52,31 @@ package final class SceneState {
         if let value = initial[Self.key(instance, name)] { set(instance: instance, name: name, value) }
     }
 
-    /// Calls `apply` with the expression's values now and whenever a state it reads changes.
-    func observe(_ expression: LiveExpression, apply: @escaping (SourceValue...) -> Void) {
+    /// Calls `apply` with the expression's values (one per argument) whenever a state it reads
+    /// changes, and at `restart()`.
+    func observe(_ expression: LiveExpression, apply: @escaping ([SourceValue]) -> Void) {
         lives.append((expression, apply))
         for name in expression.states { observers[Self.key(expression.instance, name), default: []].append(lives.count - 1) }
     }
 
-    /// The live expression's scope with the current values of the state it reads.
-    func scope(for expression: LiveExpression) -> ValueScope {
-        var scope = expression.scope
-        for name in expression.states {
-            if let value = values[Self.key(expression.instance, name)] { scope = scope.adding(name, value) }
+    /// `scope` with the current values of those of `names` that are state of `instance`.
+    func current(_ scope: ValueScope, instance: Int, names: some Sequence<String>) -> ValueScope {
+        var scope = scope
+        for name in names {
+            if let value = values[Self.key(instance, name)] { scope = scope.adding(name, value) }
         }
         return scope
     }
 
     private func evaluate(_ index: Int) {
         let (expression, apply) = lives[index]
-        let scope = scope(for: expression)
+        let scope = current(expression.scope, instance: expression.instance, names: expression.states)
         var results: [SourceValue] = []
         for syntax in expression.syntax {
             guard let value = try? expression.reader.evaluate(syntax, in: scope) else { return }
             results.append(value)
         }
-        switch results.count {
-        case 1: apply(results[0])
-        case 2: apply(results[0], results[1])
-        default: break
-        }
+        apply(results)
     }
 
     func note(_ text: String) {
@@ -95,10 +92,7 @@ package final class SceneState {
 enum StateEffects {
     static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
         let reader = callback.reader
-        var scope = reader.valueScope
-        for name in scope.values.keys where state.isState(instance: reader.instance, name: name) {
-            if let current = state.value(instance: reader.instance, name: name) { scope = scope.adding(name, current) }
-        }
+        var scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
         let parameters = callback.closure.parameters.map(\.text)
         if let value {
             let argument = SourceValue.from(value)

@@ -131,7 +131,7 @@ struct SceneBuilder {
         self.state = state
     }
 
-    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, transform: HitTransform?,
+    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, transform: HitShape.Transform?,
                         hittable: Bool, depth: Int) -> SceneSpec {
         let node = box.node
         let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
@@ -159,12 +159,12 @@ struct SceneBuilder {
         for (index, modifier) in modifiers.enumerated().reversed() {
             let layer = box.layerFrames[index]
             switch modifier {
-            case .scaleEffect(let scale, let anchor, _):
-                let inverse = HitTransform.inverse(scale: scale, radians: 0, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
-                ownTransform = (ownTransform ?? HitTransform()).then(inverse)
+            case .scaleEffect(let scale, let anchor):
+                let inverse = HitShape.Transform.inverse(scale: scale, radians: 0, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
+                ownTransform = (ownTransform ?? HitShape.Transform()).then(inverse)
             case .rotationEffect(let radians, let anchor):
-                let inverse = HitTransform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
-                ownTransform = (ownTransform ?? HitTransform()).then(inverse)
+                let inverse = HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
+                ownTransform = (ownTransform ?? HitShape.Transform()).then(inverse)
             default: break
             }
         }
@@ -174,7 +174,7 @@ struct SceneBuilder {
         }
         if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
         if !selfHittable { shape = HitShape(.none, rect: frame) }
-        if let ownTransform { shape.transform = HitShape.Transform(a: ownTransform.a, b: ownTransform.b, c: ownTransform.c, d: ownTransform.d, tx: ownTransform.tx, ty: ownTransform.ty) }
+        shape.transform = ownTransform
 
         var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
                              frame: frame, coordinateSpace: nil, modifiers: [], children: [])

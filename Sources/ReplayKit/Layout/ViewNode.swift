@@ -92,7 +92,8 @@ enum LayoutModifier {
     case allowsHitTesting(Bool)
     case hidden
     case opacity(Double)
-    case scaleEffect(CGSize, anchor: CGPoint, live: LiveExpression?)
+    /// The scale the view starts with; a scale that reads state is not followed (docs/scene-format.md).
+    case scaleEffect(CGSize, anchor: CGPoint)
     case rotationEffect(radians: Double, anchor: CGPoint)
     case ignoresSafeArea
     case font(TextStyle)

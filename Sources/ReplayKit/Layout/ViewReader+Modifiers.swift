@@ -146,8 +146,7 @@ extension ViewReader {
             var expressions: [ValueSyntax] = []
             if let first = unlabeled.first { expressions = [try reader.value(of: first)] }
             else { expressions = [try reader.value(of: values["x"] ?? Self.oneSyntax(name)), try reader.value(of: values["y"] ?? Self.oneSyntax(name))] }
-            let live = liveExpression(expressions, scope: scope)
-            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor, live: live))
+            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor))
         case "rotationEffect":
             guard let first = unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: scope) else {
                 throw error(at: name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")

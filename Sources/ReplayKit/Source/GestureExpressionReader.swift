@@ -96,7 +96,6 @@ extension SourceReader {
         return ReadGesture(expression: expression, depth: depth, stray: nil)
     }
 
-    /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
     /// What a gesture expression starts with, before its modifiers: a primitive, a gesture known
     /// by name (`drag`, `SwipeGesture()`), or a combinator's initializer (`SimultaneousGesture(a, b)`).
     private struct Start {
@@ -143,6 +142,7 @@ extension SourceReader {
         return Start(expression: expression, depth: depth, firstModifier: 1)
     }
 
+    /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
     private func readPrimitive(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression {
         guard case .name(let nameToken) = syntax.base else {
             throw error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(describe(syntax.firstToken))")
