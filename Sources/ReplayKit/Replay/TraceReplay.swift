@@ -243,7 +243,7 @@ package struct TraceReplay {
         }
         var path = name
         if !name.hasPrefix("/"), let slash = file.lastIndex(of: "/") { path = String(file[...slash]) + name }
-        guard let text = SceneFile.read(path) else {
+        guard let text = WholeFile.text(at: path) else {
             throw Diagnostic(file: file, position: start, message: "cannot open the scene '\(name)' (looked for \(path)); the path is relative to the trace")
         }
         if SourceScene.isSource(path) { return try SourceScene.load(text, file: path, options: options).views }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReplayKit
 
 /// The few file operations the commands need, on POSIX calls (no Foundation).
 enum FileSystem {
@@ -56,18 +57,7 @@ enum FileSystem {
     }
 
     /// The whole file, or nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return ferror(file) == 0 ? bytes : nil
-    }
+    static func read(_ path: String) -> [UInt8]? { WholeFile.bytes(at: path) }
 
     /// Replaces `path` with `bytes` through a temporary file and a rename, so a reader never sees
     /// half a file. Returns the reason on failure.
