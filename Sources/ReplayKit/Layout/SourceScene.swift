@@ -45,8 +45,7 @@ package struct SourceScene {
         let root = try Self.root(of: source, options: options, reader: &viewReader)
         let screen = options.screen
         let box = LayoutBox(root, font: .body, stackAxis: nil)
-        let ignoresSafeArea = root.modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } }
-            || root.children.first.map { $0.modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } } ?? false
+        let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
         let portrait = screen.height >= screen.width
         let safe = ignoresSafeArea || !portrait ? CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
             : CGRect(x: 0, y: LayoutConstants.safeAreaTop, width: screen.width,
@@ -55,10 +54,9 @@ package struct SourceScene {
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
         var builder = SceneBuilder(reader: reader, state: state)
-        let spec = builder.build(box, parentPath: "", siblingIndex: nil, transform: nil, hittable: true, depth: 0)
-        var rootSpec = spec
-        rootSpec.state = state
-        return SourceScene(views: [rootSpec], state: state, laidOut: builder.laidOut, screen: screen)
+        var spec = builder.build(box, parentPath: "", siblingIndex: nil, transform: nil, hittable: true, depth: 0)
+        spec.state = state
+        return SourceScene(views: [spec], state: state, laidOut: builder.laidOut, screen: screen)
     }
 
     /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
@@ -90,9 +88,7 @@ package struct SourceScene {
             var children: [ViewNode] = []
             for statement in file.looseStatements { children += try inner.readBlock(statement, scope: scope) }
             let token = reader.reader.tokens[file.looseStatements[0].lowerBound]
-            let body = children.count == 1 ? children
-                : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil), typeName: "VStack", token: token, children: children)]
-            return ViewNode(kind: .custom, typeName: "Root", token: token, children: body)
+            return ViewNode(kind: .custom, typeName: "Root", token: token, children: ViewNode.body(children, token: token))
         }
         guard !views.isEmpty else {
             throw reader.reader.error(at: firstToken, "no view to lay out: expected 'struct ContentView: View { var body: some View { … } }' or a view such as 'VStack { … }'")
@@ -111,11 +107,8 @@ package struct SourceScene {
 
 extension ViewReader {
     /// A view struct as the root of the scene, with its properties' initial values.
-    mutating func readRoot(_ declaration: TypeDeclaration) throws(Diagnostic) -> ViewNode {
-        let views = try readView(ExpressionSyntax(base: .name(declaration.name),
-                                                  postfixes: [.call(ArgumentListSyntax(open: declaration.name, arguments: [], close: declaration.name))],
-                                                  range: 0..<0))
-        return views[0]
+    func readRoot(_ declaration: TypeDeclaration) throws(Diagnostic) -> ViewNode {
+        try instantiate(declaration, at: declaration.name, arguments: nil)
     }
 }
 

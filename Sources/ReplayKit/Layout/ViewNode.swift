@@ -42,6 +42,15 @@ struct ViewNode {
     var name: String?
     /// A List row's `.swipeActions`.
     var swipeActions: SwipeActions?
+
+    /// `.ignoresSafeArea()` is one of its modifiers.
+    var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
+
+    /// A `body` as SwiftUI lays it out: one view as it is, several stacked vertically.
+    static func body(_ views: [ViewNode], token: SourceToken) -> [ViewNode] {
+        views.count == 1 ? views
+            : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil), typeName: "VStack", token: token, children: views)]
+    }
 }
 
 /// The shapes SwiftUI hit-tests by their path.

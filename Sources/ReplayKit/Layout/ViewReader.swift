@@ -295,7 +295,7 @@ struct ViewReader {
                 return try readBlock(body, scope: scope)
             }
             if let declaration = file.type(type.text), declaration.kind == .view {
-                return [try instantiate(declaration, at: type, arguments: arguments, closures: closures)]
+                return [try instantiate(declaration, at: type, arguments: arguments)]
             }
             var message = "'\(type.text)' is not supported yet"
             if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
@@ -313,8 +313,7 @@ struct ViewReader {
 
     /// A view of the file used by name: its body, read with its properties bound to the
     /// arguments (or their initial values), as a node of its own.
-    private func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?,
-                             closures: [(label: SourceToken?, closure: ClosureSyntax)]) throws(Diagnostic) -> ViewNode {
+    func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?) throws(Diagnostic) -> ViewNode {
         guard !nesting.contains(declaration.name.text), nesting.count < 64 else {
             throw error(at: token, "'\(declaration.name.text)' contains itself; a view cannot be its own descendant")
         }
@@ -332,7 +331,6 @@ struct ViewReader {
         }
         inner.reader.valueScope = scope
         inner.reader.instance = inner.instance
-        inner.reader.gestureScope = reader.gestureScope
         for property in declaration.properties {
             guard let body = property.computedBody else { continue }
             if property.isGesture {
@@ -340,12 +338,8 @@ struct ViewReader {
             }
         }
         let views = try inner.readBodyOf(declaration)
-        var node = ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
-                            children: views.count == 1 ? views : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil),
-                                                                           typeName: "VStack", token: token, children: views)])
-        if views.isEmpty { node.children = [] }
-        _ = closures
-        return node
+        return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
+                        children: views.isEmpty ? [] : ViewNode.body(views, token: token))
     }
 
     /// A struct's `body`, whose computed view properties (`var header: some View { … }`) it may name.
