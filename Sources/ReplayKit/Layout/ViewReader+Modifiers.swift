@@ -7,32 +7,12 @@ import TraceFormat
 extension ViewReader {
     /// The postfixes after a view's initializer, as modifiers: a name, its arguments, its closures.
     func splitModifiers(_ postfixes: ArraySlice<ExpressionSyntax.Postfix>, of syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSyntax] {
-        var modifiers: [ModifierSyntax] = []
-        var current: ModifierSyntax?
-        for (offset, postfix) in postfixes.enumerated() {
-            let index = postfixes.startIndex + offset
-            switch postfix {
-            case .member(_, let name):
-                if let current { modifiers.append(current) }
-                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: reader.token(afterPostfix: index, of: syntax))
-            case .call(let list) where current != nil && current!.arguments == nil && current!.trailingClosures.isEmpty:
-                current!.arguments = list
-                current!.afterArguments = reader.token(afterPostfix: index, of: syntax)
-            case .trailingClosure(let label, let closure) where current != nil:
-                current!.trailingClosures.append((label, closure))
-            default:
-                throw error(at: postfix.firstToken, "expected a modifier such as '.padding()', found \(reader.describe(postfix.firstToken))")
-            }
-        }
-        if let current { modifiers.append(current) }
-        return modifiers
+        try reader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
     }
-
-    private func error(at token: SourceToken, _ message: String) -> Diagnostic { reader.error(at: token, message) }
 
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
-        let (values, unlabeled) = arguments(modifier)
+        let (values, unlabeled) = labeled(modifier.arguments)
         func number(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> Double? {
             guard let syntax else { return nil }
             return try reader.numberArgument(syntax, in: scope)
@@ -235,15 +215,6 @@ extension ViewReader {
         "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize", "controlSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
     ]
-
-    private func arguments(_ modifier: ModifierSyntax) -> (values: [String: ExpressionSyntax], unlabeled: [ExpressionSyntax]) {
-        var values: [String: ExpressionSyntax] = [:]
-        var unlabeled: [ExpressionSyntax] = []
-        for argument in modifier.arguments?.arguments ?? [] {
-            if let label = argument.label { values[label.text] = argument.value } else { unlabeled.append(argument.value) }
-        }
-        return (values, unlabeled)
-    }
 
     /// `.horizontal`, `[.top, .leading]`, `.all`; nil when the argument is a length.
     private func edgeSet(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Set<String>? {

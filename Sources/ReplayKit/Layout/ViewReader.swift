@@ -23,7 +23,7 @@ struct ViewReader {
         self.state = state
     }
 
-    private func error(at token: SourceToken, _ message: String) -> Diagnostic { reader.error(at: token, message) }
+    func error(at token: SourceToken, _ message: String) -> Diagnostic { reader.error(at: token, message) }
 
     // MARK: - Bodies
 
@@ -153,7 +153,8 @@ struct ViewReader {
         return nil
     }
 
-    private func labeled(_ arguments: ArgumentListSyntax?) -> (values: [String: ExpressionSyntax], unlabeled: [ExpressionSyntax]) {
+    /// The arguments by label, and the unlabeled ones in order.
+    func labeled(_ arguments: ArgumentListSyntax?) -> (values: [String: ExpressionSyntax], unlabeled: [ExpressionSyntax]) {
         var values: [String: ExpressionSyntax] = [:]
         var unlabeled: [ExpressionSyntax] = []
         for argument in arguments?.arguments ?? [] {

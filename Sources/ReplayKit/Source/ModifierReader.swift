@@ -18,26 +18,36 @@ extension SourceReader {
         guard case .implicitMember(_, let firstName) = syntax.base else {
             throw error(at: syntax.firstToken, "expected a modifier such as '.onTapGesture { }', found \(describe(syntax.firstToken))")
         }
-        var modifiers: [ModifierSyntax] = []
-        var current = ModifierSyntax(name: firstName, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: -1, of: syntax))
-        for (index, postfix) in syntax.postfixes.enumerated() {
-            switch postfix {
-            case .member(_, let name):
-                modifiers.append(current)
-                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: index, of: syntax))
-            case .call(let list) where current.arguments == nil && current.trailingClosures.isEmpty:
-                current.arguments = list
-                current.afterArguments = token(afterPostfix: index, of: syntax)
-            case .trailingClosure(let label, let closure):
-                current.trailingClosures.append((label, closure))
-            case .call:
-                throw error(at: postfix.firstToken, "expected a modifier such as '.onTapGesture { }', found \(describe(postfix.firstToken))")
-            }
-        }
-        modifiers.append(current)
+        let first = ModifierSyntax(name: firstName, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: -1, of: syntax))
+        let modifiers = try modifierChain(syntax.postfixes[...], after: first, of: syntax, example: ".onTapGesture { }")
         var specs: [ModifierSpec] = []
         for modifier in modifiers { specs.append(try readModifier(modifier)) }
         return specs
+    }
+
+    /// Postfixes as modifiers — a name, its argument list, its closures — continuing `first` when
+    /// the chain starts with one. Anything else is an error that suggests `example`.
+    func modifierChain(_ postfixes: ArraySlice<ExpressionSyntax.Postfix>, after first: ModifierSyntax?, of syntax: ExpressionSyntax,
+                       example: String) throws(Diagnostic) -> [ModifierSyntax] {
+        var modifiers: [ModifierSyntax] = []
+        var current = first
+        for (offset, postfix) in postfixes.enumerated() {
+            let index = postfixes.startIndex + offset
+            switch postfix {
+            case .member(_, let name):
+                if let current { modifiers.append(current) }
+                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: index, of: syntax))
+            case .call(let list) where current != nil && current!.arguments == nil && current!.trailingClosures.isEmpty:
+                current!.arguments = list
+                current!.afterArguments = token(afterPostfix: index, of: syntax)
+            case .trailingClosure(let label, let closure) where current != nil:
+                current!.trailingClosures.append((label, closure))
+            default:
+                throw error(at: postfix.firstToken, "expected a modifier such as '\(example)', found \(describe(postfix.firstToken))")
+            }
+        }
+        if let current { modifiers.append(current) }
+        return modifiers
     }
 
     func readModifier(_ modifier: ModifierSyntax) throws(Diagnostic) -> ModifierSpec {
