@@ -105,7 +105,7 @@ enum StateEffects {
 
     private static func run(_ range: Range<Int>, reader: SourceReader, scope: inout ValueScope, state: SceneState,
                             inoutState: (parameter: String, state: String)?) {
-        var parser = SyntaxParser(source: reader.source, tokens: reader.tokens, position: range.lowerBound)
+        var parser = reader.syntaxParser(at: range.lowerBound)
         while parser.position < range.upperBound {
             let start = parser.position
             let token = parser.current

@@ -29,7 +29,7 @@ struct ViewReader {
 
     /// The views a builder block makes: a closure's body or a struct's `body`.
     func readBlock(_ range: Range<Int>, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
-        var parser = SyntaxParser(source: reader.source, tokens: reader.tokens, position: range.lowerBound)
+        var parser = reader.syntaxParser(at: range.lowerBound)
         var views: [ViewNode] = []
         var inner = self
         inner.reader.valueScope = scope

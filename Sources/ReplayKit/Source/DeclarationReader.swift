@@ -312,27 +312,4 @@ extension SourceReader {
             parser.skip()
         } while depth > 0
     }
-
-    /// The index of the bracket that closes the one at `index`.
-    func closing(of index: Int) throws(Diagnostic) -> Int {
-        var depth = 0
-        var position = index
-        while position < tokens.count {
-            let token = tokens[position]
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return position }
-                default: break
-                }
-            } else if token.kind == .end {
-                break
-            }
-            position += 1
-        }
-        let open = tokens[index]
-        throw error(at: open, "'\(open.text)' is never closed")
-    }
 }

@@ -90,7 +90,7 @@ extension SourceReader {
     /// A block that makes a gesture: `let` bindings, then the gesture, with or without `return`.
     func readGestureBlock(_ range: Range<Int>, named name: SourceToken) throws(Diagnostic) -> ReadGesture {
         var reader = self
-        var parser = SyntaxParser(source: source, tokens: tokens, position: range.lowerBound)
+        var parser = syntaxParser(at: range.lowerBound)
         var result: ReadGesture?
         while parser.position < range.upperBound {
             let token = parser.current

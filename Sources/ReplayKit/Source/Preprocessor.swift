@@ -159,14 +159,23 @@ struct LineTable {
     func column(of offset: Int) -> Int { offset - starts[line(of: offset) - 1] + 1 }
 }
 
-/// A `LineTable` made once, on first use, and shared by copies of a reader.
-final class LineCache {
-    private var built: LineTable?
+/// What a reader works out about its source once, on first use, and shares with its copies:
+/// line numbers, and which bracket closes which.
+final class ReaderCache {
+    private var lineTable: LineTable?
+    private var closing: [Int]?
 
-    func table(for source: SourceText) -> LineTable {
-        if let built { return built }
+    func lines(of source: SourceText) -> LineTable {
+        if let lineTable { return lineTable }
         let table = LineTable(source)
-        built = table
+        lineTable = table
+        return table
+    }
+
+    func closingTable(of tokens: [SourceToken]) -> [Int] {
+        if let closing { return closing }
+        let table = SyntaxParser.closingTable(of: tokens)
+        closing = table
         return table
     }
 }

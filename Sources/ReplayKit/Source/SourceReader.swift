@@ -11,8 +11,8 @@ struct SourceReader {
     let tokens: [SourceToken]
     /// Line numbers of the source, for statements that end with their line; built on first use,
     /// so a scene's one-line modifier strings never pay for it.
-    var lines: LineTable { lineCache.table(for: source) }
-    private let lineCache = LineCache()
+    var lines: LineTable { cache.lines(of: source) }
+    private let cache = ReaderCache()
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()
@@ -30,7 +30,16 @@ struct SourceReader {
     }
 
     /// A parser at the first token.
-    func syntaxParser() -> SyntaxParser { SyntaxParser(source: source, tokens: tokens) }
+    func syntaxParser(at position: Int = 0) -> SyntaxParser {
+        SyntaxParser(source: source, tokens: tokens, position: position, closingIndex: cache.closingTable(of: tokens))
+    }
+
+    /// The index of the bracket that closes the one at `index`.
+    func closing(of index: Int) throws(Diagnostic) -> Int {
+        let close = cache.closingTable(of: tokens)[index]
+        guard close < 0 else { return close }
+        throw error(at: tokens[index], "'\(tokens[index].text)' is never closed")
+    }
 
     /// The token just after `syntax`, where a reader points when something it needs is missing.
     func token(after syntax: ExpressionSyntax) -> SourceToken {

@@ -113,11 +113,18 @@ struct SyntaxParser {
     /// For each opening bracket, the index of the bracket that closes it (-1: never closed).
     private let closingIndex: [Int]
 
-    init(source: SourceText, tokens: [SourceToken], position: Int = 0) {
+    /// `closingIndex` is `closingTable(of: tokens)`, passed in by a reader that parses the same
+    /// tokens many times (`SourceReader.syntaxParser(at:)`).
+    init(source: SourceText, tokens: [SourceToken], position: Int = 0, closingIndex: [Int]? = nil) {
         self.source = source
         self.tokens = tokens
         self.position = position
-        // One pass with a stack, so finding a closure's end never rescans what it holds.
+        self.closingIndex = closingIndex ?? Self.closingTable(of: tokens)
+    }
+
+    /// For each opening bracket, the index of the bracket that closes it (-1: never closed): one
+    /// pass with a stack, so finding a closure's end never rescans what it holds.
+    static func closingTable(of tokens: [SourceToken]) -> [Int] {
         var closing = [Int](repeating: -1, count: tokens.count)
         var open: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
@@ -127,7 +134,7 @@ struct SyntaxParser {
             default: break
             }
         }
-        closingIndex = closing
+        return closing
     }
 
     var current: SourceToken { tokens[position] }
@@ -175,7 +182,7 @@ struct SyntaxParser {
     /// The single expression of a closure's body, such as `$0.translation` in `{ $0.translation }`;
     /// nil when the body is anything else (statements, operators, nothing).
     static func expression(inBodyOf closure: ClosureSyntax, in reader: SourceReader) -> ExpressionSyntax? {
-        var parser = SyntaxParser(source: reader.source, tokens: reader.tokens, position: closure.body.lowerBound)
+        var parser = reader.syntaxParser(at: closure.body.lowerBound)
         guard let expression = try? parser.expression(), !expression.isMissing,
               parser.position == closure.body.upperBound else { return nil }
         return expression

@@ -112,7 +112,7 @@ extension SourceReader {
     /// because of its operators).
     func value(of syntax: ExpressionSyntax) throws(Diagnostic) -> ValueSyntax {
         if case .unevaluated = syntax.base {
-            var parser = SyntaxParser(source: source, tokens: tokens, position: syntax.range.lowerBound)
+            var parser = syntaxParser(at: syntax.range.lowerBound)
             let value = try parseValue(&parser)
             guard parser.position >= syntax.range.upperBound else {
                 throw error(at: parser.current, "unexpected \(describe(parser.current)) in the expression \(describe(syntax))")
