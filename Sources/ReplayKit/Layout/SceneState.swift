@@ -173,9 +173,9 @@ enum StateEffects {
             target = parser.current
             parser.skip()
         }
-        var member: String?
+        var member: SourceToken?
         if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
-            member = parser.tokens[parser.position + 1].text
+            member = parser.tokens[parser.position + 1]
             parser.skip(); parser.skip()
         }
         guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return false }
@@ -188,40 +188,20 @@ enum StateEffects {
         else { return false }
         guard let current = state.value(instance: reader.instance, name: stateName) else { return false }
         var newValue = right
-        if op != "=" || member != nil {
-            let old: SourceValue
-            if let member {
-                guard let read = try? reader.evaluate(ExpressionSyntax(base: .name(target), postfixes: [], range: 0..<0), in: scope.adding(target.text, current)),
-                      let part = memberValue(read, member) else { return false }
-                old = part
-            } else {
-                old = current
-            }
-            if op != "=" {
-                let symbol = String(op.dropLast())
-                guard let combined = combine(old, symbol, right) else { return false }
-                newValue = combined
-            }
-            if let member {
-                guard let replaced = replacing(member, of: current, with: newValue) else { return false }
-                newValue = replaced
-            }
+        if op != "=" {
+            // `+=` and its kin: the operator without `=`, as the evaluator applies it.
+            let old = member.map { try? reader.member($0, of: current) } ?? current
+            guard let old, let combined = SourceReader.apply(String(op.dropLast()), old, right) else { return false }
+            newValue = combined
+        }
+        if let member {
+            guard let replaced = replacing(member.text, of: current, with: newValue) else { return false }
+            newValue = replaced
         }
         state.set(instance: reader.instance, name: stateName, newValue)
         scope = scope.adding(target.text, newValue)
         if stateName != target.text { scope = scope.adding(stateName, newValue) }
         return true
-    }
-
-    private static func memberValue(_ value: SourceValue, _ member: String) -> SourceValue? {
-        switch (value, member) {
-        case (.size(let s), "width"): .number(s.width)
-        case (.size(let s), "height"): .number(s.height)
-        case (.point(let p), "x"): .number(p.x)
-        case (.point(let p), "y"): .number(p.y)
-        case (.zero, _): .number(0)
-        default: nil
-        }
     }
 
     private static func replacing(_ member: String, of value: SourceValue, with part: SourceValue) -> SourceValue? {
@@ -237,11 +217,6 @@ enum StateEffects {
         case (.zero, "y"): return .point(CGPoint(x: 0, y: number))
         default: return nil
         }
-    }
-
-    /// `+=` and its kin: the operator without `=`, as the evaluator applies it.
-    private static func combine(_ left: SourceValue, _ op: String, _ right: SourceValue) -> SourceValue? {
-        SourceReader.apply(op, left, right)
     }
 
     private static func skipStatement(_ parser: inout SyntaxParser, reader: SourceReader, limit: Int) {

@@ -170,7 +170,8 @@ extension SourceReader {
         return value
     }
 
-    private func member(_ name: SourceToken, of value: SourceValue) throws(Diagnostic) -> SourceValue {
+    /// `value.name` for the members this tool can read.
+    func member(_ name: SourceToken, of value: SourceValue) throws(Diagnostic) -> SourceValue {
         switch (value, name.text) {
         case (.size(let size), "width"): return .number(size.width)
         case (.size(let size), "height"): return .number(size.height)
