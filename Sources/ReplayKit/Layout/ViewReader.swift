@@ -43,8 +43,8 @@ struct ViewReader {
                     continue
                 case "let", "var":
                     let binding = try inner.reader.readLocalBinding(&parser)
-                    if SourceReader.looksLikeGesture(binding.value, scope: inner.reader.gestureScope) {
-                        inner.reader.gestureScope.bind(binding.name.text, .expression(binding.value, inner.reader))
+                    if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
+                        inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
                     } else {
                         let value = try inner.reader.evaluate(binding.value, in: inner.reader.valueScope)
                         inner.reader.valueScope = inner.reader.valueScope.adding(binding.name.text, value)

@@ -177,7 +177,7 @@ extension SourceReader {
     }
 
     /// `let name: Type = value`, `var name = value`, `var name: some View { … }`.
-    private func readProperty(_ parser: inout SyntaxParser, wrapper: String?) throws(Diagnostic) -> PropertyDeclaration {
+    func readProperty(_ parser: inout SyntaxParser, wrapper: String?) throws(Diagnostic) -> PropertyDeclaration {
         let keyword = parser.current
         parser.skip()
         guard parser.current.kind == .identifier else {

@@ -97,12 +97,14 @@ extension SourceReader {
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
             if token.kind == .identifier, token.text == "let" || token.text == "var" {
                 let binding = try reader.readLocalBinding(&parser)
-                reader.gestureScope.bind(binding.name.text, .expression(binding.value, reader))
+                guard case .operand(let syntax) = binding.value else {
+                    throw error(at: binding.value.firstToken, "expected a gesture for '\(binding.name.text)', found \(describe(binding.value.firstToken))")
+                }
+                reader.gestureScope.bind(binding.name.text, .expression(syntax, reader))
                 continue
             }
             if token.kind == .identifier, token.text == "return" { parser.skip() }
-            if let result {
-                _ = result
+            if result != nil {
                 throw error(at: parser.current, "unexpected \(describe(parser.current)) after the gesture of '\(name.text)'")
             }
             let syntax = try parser.expression()
@@ -113,22 +115,14 @@ extension SourceReader {
         return result
     }
 
-    /// `let name = expression` or `let name: Type = expression` inside a block.
-    func readLocalBinding(_ parser: inout SyntaxParser) throws(Diagnostic) -> (name: SourceToken, value: ExpressionSyntax) {
-        parser.skip()
-        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'let'") }
-        let name = parser.current
-        parser.skip()
-        if parser.current.kind == .punctuation, parser.current.text == ":" {
-            while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "=") { parser.skip() }
+    /// `let name = value` or `let name: Type = value` inside a block: a property line, read as
+    /// the declaration reader reads one, that must have a value.
+    func readLocalBinding(_ parser: inout SyntaxParser) throws(Diagnostic) -> (name: SourceToken, value: ValueSyntax) {
+        let property = try readProperty(&parser, wrapper: nil)
+        guard let initial = property.initial else {
+            throw error(at: parser.current, "expected '=' and a value after '\(property.name.text)'")
         }
-        guard parser.current.kind == .punctuation, parser.current.text == "=" else {
-            throw error(at: parser.current, "expected '=' and a value after '\(name.text)'")
-        }
-        parser.skip()
-        let value = try parser.expression()
-        if value.isMissing { throw error(at: parser.current, "expected a value after '=', found \(describe(parser.current))") }
-        return (name, value)
+        return (property.name, initial)
     }
 
     /// The values of a struct's properties for one instance: the arguments given, else the
