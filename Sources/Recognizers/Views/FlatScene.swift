@@ -49,7 +49,7 @@ struct FlatScene {
             if nodes[index].contentShift == nil {
                 for child in nodes[index].children {
                     // A child moved by state or a transform can be anywhere.
-                    let moves = nodes[child].selfShift != nil || nodes[child].view.hitShape?.transform != nil
+                    let moves = nodes[child].selfShift != nil || nodes[child].view.hitShape?.isTransformed == true
                     bounds = ChildGrid.union(bounds, moves ? Self.everywhere : nodes[child].subtreeBounds)
                 }
             }
@@ -124,7 +124,7 @@ struct FlatScene {
             let offset = shift.ownOffset
             point = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
         }
-        guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) || nodes[index].view.hitShape?.transform != nil else { return nil }
+        guard let bounds = nodes[index].subtreeBounds, bounds.contains(point) || nodes[index].view.hitShape?.isTransformed == true else { return nil }
         var inside = point
         if let shift = nodes[index].contentShift {
             // The content is laid out at offset zero: a point on screen is the offset further in.

@@ -19,6 +19,12 @@ package struct HitShape: Sendable, Equatable {
     package var rect: CGRect
     /// A point on screen to the shape's coordinates (scale and rotation effects undone); nil: as is.
     package var transform: Transform?
+    /// The same, when an effect reads state a gesture changes (`.scaleEffect(scale)`): it replaces
+    /// `transform` and changes while a trace replays.
+    package var live: LiveTransform?
+
+    /// Whether the view may be hit outside its frame.
+    package var isTransformed: Bool { transform != nil || live != nil }
 
     /// An affine map of points: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
     package struct Transform: Sendable, Equatable {
@@ -46,7 +52,7 @@ package struct HitShape: Sendable, Equatable {
 
     /// Whether `point` (in the frame's coordinates) is inside the shape.
     package func contains(_ point: CGPoint) -> Bool {
-        let p = transform?.apply(point) ?? point
+        let p = (live.map(\.value) ?? transform)?.apply(point) ?? point
         guard rect.contains(p) else { return false }
         let w = rect.width, h = rect.height
         switch kind {
@@ -83,4 +89,13 @@ package struct HitShape: Sendable, Equatable {
 package final class LiveOffset: @unchecked Sendable {
     @exclusivity(unchecked) package var value = CGPoint(x: 0, y: 0)
     package init() {}
+}
+
+/// Scale and rotation effects that app state sets while a trace replays (`.scaleEffect(scale)`
+/// with a magnify gesture): the inverse map of a point, as `HitShape.transform`, kept current by
+/// whoever evaluates the state.
+package final class LiveTransform: @unchecked Sendable, Equatable {
+    @exclusivity(unchecked) package var value: HitShape.Transform?
+    package init(_ value: HitShape.Transform?) { self.value = value }
+    package static func == (a: LiveTransform, b: LiveTransform) -> Bool { a === b }
 }

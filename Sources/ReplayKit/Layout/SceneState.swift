@@ -11,6 +11,8 @@ package final class SceneState {
     /// Live modifiers and what they move, by the state keys they read.
     private var observers: [String: [Int]] = [:]
     private var lives: [(expression: LiveExpression, apply: ([SourceValue]) -> Void)] = []
+    /// Run after any state changes: live transforms, which compose several views' effects.
+    private var changeHandlers: [() -> Void] = []
     /// `not evaluated: …` notes, once each, in the order first met.
     package private(set) var notes: [String] = []
     private var noted: Set<String> = []
@@ -21,6 +23,9 @@ package final class SceneState {
     package func restart() {
         for (key, value) in initial { values[key] = value }
         for index in lives.indices { evaluate(index) }
+        for handler in changeHandlers { handler() }
+        notes = []
+        noted = []
     }
 
     func newInstance() -> Int {
@@ -45,6 +50,7 @@ package final class SceneState {
         guard values[key] != nil else { return }
         values[key] = value
         for index in observers[key] ?? [] { evaluate(index) }
+        for handler in changeHandlers { handler() }
     }
 
     /// A `@GestureState` back to its initial value, as SwiftUI resets it when its gesture ends.
@@ -68,15 +74,24 @@ package final class SceneState {
         return scope
     }
 
-    private func evaluate(_ index: Int) {
-        let (expression, apply) = lives[index]
+    /// Calls `handler` whenever any state changes, and at `restart()`.
+    func onChange(_ handler: @escaping () -> Void) {
+        changeHandlers.append(handler)
+    }
+
+    /// The expression's values now, one per argument; nil when one cannot be evaluated.
+    func values(of expression: LiveExpression) -> [SourceValue]? {
         let scope = current(expression.scope, instance: expression.instance, names: expression.states)
         var results: [SourceValue] = []
         for syntax in expression.syntax {
-            guard let value = try? expression.reader.evaluate(syntax, in: scope) else { return }
+            guard let value = try? expression.reader.evaluate(syntax, in: scope) else { return nil }
             results.append(value)
         }
-        apply(results)
+        return results
+    }
+
+    private func evaluate(_ index: Int) {
+        if let results = values(of: lives[index].expression) { lives[index].apply(results) }
     }
 
     func note(_ text: String) {

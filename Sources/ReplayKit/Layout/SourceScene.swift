@@ -54,7 +54,7 @@ package struct SourceScene {
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
         var builder = SceneBuilder(reader: reader, state: state)
-        var spec = builder.build(box, parentPath: "", siblingIndex: nil, transform: nil, hittable: true, depth: 0)
+        var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         spec.state = state
         return SourceScene(views: [spec], state: state, laidOut: builder.laidOut, screen: screen)
     }
@@ -124,7 +124,40 @@ struct SceneBuilder {
         self.state = state
     }
 
-    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, transform: HitShape.Transform?,
+    /// A scale or rotation effect around a view, undone for hit testing: fixed, or read from
+    /// state on every change.
+    enum Effect {
+        case fixed(HitShape.Transform)
+        case liveScale(LiveExpression, anchor: CGPoint)
+        case liveRotation(LiveExpression, anchor: CGPoint)
+
+        var isLive: Bool { if case .fixed = self { false } else { true } }
+
+        /// The inverse of `effects` (outermost first) with the state's current values; nil: none.
+        /// A value that cannot be evaluated now leaves that effect out.
+        static func compose(_ effects: [Effect], state: SceneState) -> HitShape.Transform? {
+            var result: HitShape.Transform?
+            for effect in effects {
+                let inverse: HitShape.Transform?
+                switch effect {
+                case .fixed(let transform): inverse = transform
+                case .liveScale(let expression, let anchor):
+                    inverse = state.values(of: expression).flatMap { values in
+                        values.count == 1 ? (values[0].asNumber.map { CGSize(width: $0, height: $0) } ?? values[0].asSize)
+                            : values.count == 2 ? values[0].asNumber.flatMap { x in values[1].asNumber.map { CGSize(width: x, height: $0) } } : nil
+                    }.map { HitShape.Transform.inverse(scale: $0, radians: 0, anchor: anchor) }
+                case .liveRotation(let expression, let anchor):
+                    inverse = state.values(of: expression).flatMap { values in
+                        if values.count == 1, case .angle(let radians) = values[0] { radians } else { nil }
+                    }.map { HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: $0, anchor: anchor) }
+                }
+                if let inverse { result = (result ?? HitShape.Transform()).then(inverse) }
+            }
+            return result
+        }
+    }
+
+    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [Effect],
                         hittable: Bool, depth: Int) -> SceneSpec {
         let node = box.node
         let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
@@ -148,16 +181,17 @@ struct SceneBuilder {
         }
         let selfHittable = hittable && disabling == nil
         // Scale and rotation effects, outermost first, undone around their anchors.
-        var ownTransform = transform
+        var ownEffects = effects
         for (index, modifier) in modifiers.enumerated().reversed() {
             let layer = box.layerFrames[index]
+            func anchorPoint(_ anchor: CGPoint) -> CGPoint { CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height) }
             switch modifier {
-            case .scaleEffect(let scale, let anchor):
-                let inverse = HitShape.Transform.inverse(scale: scale, radians: 0, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
-                ownTransform = (ownTransform ?? HitShape.Transform()).then(inverse)
-            case .rotationEffect(let radians, let anchor):
-                let inverse = HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height))
-                ownTransform = (ownTransform ?? HitShape.Transform()).then(inverse)
+            case .scaleEffect(let scale, let anchor, let live):
+                ownEffects.append(live.map { .liveScale($0, anchor: anchorPoint(anchor)) }
+                    ?? .fixed(HitShape.Transform.inverse(scale: scale, radians: 0, anchor: anchorPoint(anchor))))
+            case .rotationEffect(let radians, let anchor, let live):
+                ownEffects.append(live.map { .liveRotation($0, anchor: anchorPoint(anchor)) }
+                    ?? .fixed(HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: anchorPoint(anchor))))
             default: break
             }
         }
@@ -167,7 +201,13 @@ struct SceneBuilder {
         }
         if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
         if !selfHittable { shape = HitShape(.none, rect: frame) }
-        shape.transform = ownTransform
+        if ownEffects.contains(where: \.isLive) {
+            let live = LiveTransform(Effect.compose(ownEffects, state: state))
+            state.onChange { [ownEffects, unowned state] in live.value = Effect.compose(ownEffects, state: state) }
+            shape.live = live
+        } else {
+            shape.transform = Effect.compose(ownEffects, state: state)
+        }
 
         var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
                              frame: frame, coordinateSpace: nil, modifiers: [], children: [])
@@ -201,7 +241,7 @@ struct SceneBuilder {
         for (index, modifier) in modifiers.enumerated().reversed() {
             if case .background = modifier, let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)
-                children.append(build(secondary, parentPath: path, siblingIndex: nil, transform: ownTransform, hittable: reachable, depth: depth + 1))
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: ownEffects, hittable: reachable, depth: depth + 1))
             }
         }
         var counts: [String: Int] = [:]
@@ -212,7 +252,7 @@ struct SceneBuilder {
             let type = child.node.typeName
             let index = counts[type]! > 1 ? seen[type, default: 0] : nil
             seen[type, default: 0] += 1
-            let built = build(child, parentPath: path, siblingIndex: index, transform: ownTransform, hittable: childHittable, depth: depth + 1)
+            let built = build(child, parentPath: path, siblingIndex: index, effects: ownEffects, hittable: childHittable, depth: depth + 1)
             ordered.append((child.zIndex, built))
         }
         // A stable sort: equal zIndex keeps source order.
@@ -220,7 +260,7 @@ struct SceneBuilder {
         for (index, modifier) in modifiers.enumerated() {
             if case .overlay = modifier, let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)
-                children.append(build(secondary, parentPath: path, siblingIndex: nil, transform: ownTransform, hittable: reachable, depth: depth + 1))
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: ownEffects, hittable: reachable, depth: depth + 1))
             }
         }
         spec.children = children
@@ -275,8 +315,8 @@ struct SceneBuilder {
         switch modifier.kind {
         case .gesture(let expression, _, _): "." + modifier.name + "(" + expression.description + ")"
         case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
-        case .onTapGesture(let count, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
-        case .onLongPressGesture(let duration, _, _):
+        case .onTapGesture(let count, _, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
+        case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
         case .coordinateSpace, .disabled: nil
         }

@@ -101,9 +101,9 @@ enum LayoutModifier {
     case allowsHitTesting(Bool)
     case hidden
     case opacity(Double)
-    /// The scale the view starts with; a scale that reads state is not followed (docs/scene-format.md).
-    case scaleEffect(CGSize, anchor: CGPoint)
-    case rotationEffect(radians: Double, anchor: CGPoint)
+    /// The scale the view starts with; `live` when it reads state a gesture changes.
+    case scaleEffect(CGSize, anchor: CGPoint, live: LiveExpression?)
+    case rotationEffect(radians: Double, anchor: CGPoint, live: LiveExpression?)
     case ignoresSafeArea
     case font(TextStyle)
     case layoutPriority(Double)

@@ -126,13 +126,14 @@ extension ViewReader {
             var expressions: [ValueSyntax] = []
             if let first = unlabeled.first { expressions = [try reader.value(of: first)] }
             else { expressions = [try reader.value(of: values["x"] ?? Self.oneSyntax(name)), try reader.value(of: values["y"] ?? Self.oneSyntax(name))] }
-            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor))
+            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor,
+                                               live: liveExpression(expressions, scope: scope)))
         case "rotationEffect":
             guard let first = unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: scope) else {
                 throw error(at: name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
             }
             let anchor = try values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
-            node.modifiers.append(.rotationEffect(radians: radians, anchor: anchor))
+            node.modifiers.append(.rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: scope)))
         case "ignoresSafeArea", "edgesIgnoringSafeArea": node.modifiers.append(.ignoresSafeArea)
         case "font":
             if let first = unlabeled.first, case .implicitMember(_, let style) = first.base, let textStyle = TextStyle(rawValue: style.text) {
@@ -314,6 +315,10 @@ extension ViewReader {
             if case .name(let token) = expression.base { names.insert(token.text) }
             if case .parenthesized(_, let elements, _) = expression.base {
                 for element in elements { if let inner = try? reader.value(of: element.value) { collectNames(inner, into: &names) } }
+            }
+            // `.degrees(angle)`, `Angle(degrees: rotation)`: a call's arguments read state too.
+            for case .call(let list) in expression.postfixes {
+                for argument in list.arguments { if let inner = try? reader.value(of: argument.value) { collectNames(inner, into: &names) } }
             }
         case .prefix(_, let operand): collectNames(operand, into: &names)
         case .binary(let left, _, _, let right):

@@ -141,7 +141,7 @@ package struct RecordingBuilder {
     }
 
     /// The callback's assignments to state, run after its record; nil where nothing is evaluated.
-    private func effects(_ callback: CallbackBody?, gestureState: String? = nil) -> ((ReplayValue) -> Void)? {
+    func effects(_ callback: CallbackBody?, gestureState: String? = nil) -> ((ReplayValue?) -> Void)? {
         guard let state, let callback else { return nil }
         return { StateEffects.run(callback, value: $0, state: state, gestureState: gestureState) }
     }

@@ -47,21 +47,24 @@ extension Catalog {
                 let perform: ClosureSyntax? = if case .closure(let closure)? = values[2]?.base { closure }
                     else { modifier.trailingClosures.first?.closure }
                 if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
-                return .onTapGesture(count: count, coordinateSpace: space)
+                return .onTapGesture(count: count, coordinateSpace: space, perform: perform.map { CallbackBody(reader: reader, closure: $0) })
             },
             effect: .attachesGesture { builder, kind in
-                guard case .onTapGesture(let count, let space) = kind else { preconditionFailure() }
+                guard case .onTapGesture(let count, let space, let perform) = kind else { preconditionFailure() }
                 // With a coordinate space, `perform` receives the location: SpatialTapGesture's.
                 let primitive: GestureExpression.Primitive = space.map { .spatialTap(count: count, coordinateSpace: $0) }
                     ?? .tap(count: count)
                 let site = builder.site(primitive.description, path: "")
                 let recorder = builder.recorder
+                let effects = builder.effects(perform)
                 let gesture = builder.observed(RecordingBuilder.gesture(for: primitive), site: site)
                     .onEnded { value in
                         if case .spatialTap(let tap) = value {
                             recorder.write(site, .perform, value: .point(tap.location))
+                            effects?(.point(tap.location))
                         } else {
                             recorder.write(site, .perform, value: nil)
+                            effects?(nil)
                         }
                     }
                 return .init(viewGesture: .gesture(gesture), sites: [site], callbackLabels: [CallbackKind.perform.rawValue])
@@ -74,21 +77,32 @@ extension Catalog {
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
+                func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?) -> CallbackBody? {
+                    let closure: ClosureSyntax? = if case .closure(let closure)? = value?.base { closure } else { trailing }
+                    return closure.map { CallbackBody(reader: reader, closure: $0) }
+                }
+                let perform = body(values[2], values[2] == nil ? closures.first?.closure : nil)
                 if values[2] == nil {
                     try reader.requirePerformClosure(of: modifier)
                     closures = closures.dropFirst()
                 }
                 // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`.
                 var reportsPressing = values[3] != nil
+                var pressingClosure: ClosureSyntax?
                 if values[3] == nil, let pressing = closures.first, pressing.label?.text == "onPressingChanged" {
                     reportsPressing = true
+                    pressingClosure = pressing.closure
                     closures = closures.dropFirst()
                 }
                 try reader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
-                return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing)
+                return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
+                                           perform: perform, onPressingChanged: body(values[3], pressingClosure))
             },
             effect: .attachesGesture { builder, kind in
-                guard case .onLongPressGesture(let duration, let distance, let reportsPressing) = kind else { preconditionFailure() }
+                guard case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing) = kind else {
+                    preconditionFailure()
+                }
+                let performEffects = builder.effects(perform), pressingEffects = builder.effects(pressing)
                 let primitive = GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance)
                 let site = builder.site(primitive.description, path: "")
                 let recorder = builder.recorder
@@ -98,8 +112,8 @@ extension Catalog {
                     : press.eraseToAnyGesture()
                 let gesture = ViewGesture._onLongPressGesture(
                     observedPress,
-                    perform: { recorder.write(site, .perform, value: nil) },
-                    onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)) } : nil)
+                    perform: { recorder.write(site, .perform, value: nil); performEffects?(nil) },
+                    onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)); pressingEffects?(.bool($0)) } : nil)
                 return .init(viewGesture: gesture, sites: [site],
                              callbackLabels: [CallbackKind.perform.rawValue, CallbackKind.onPressingChanged.rawValue])
             }),

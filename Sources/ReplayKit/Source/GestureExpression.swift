@@ -97,8 +97,9 @@ package struct ModifierSpec {
         /// `.gesture(UITapGestureRecognizer(…))`: a UIKit recognizer, as a representable.
         case platformGesture(PlatformRecognizerSpec)
         /// `coordinateSpace` is set for the spatial form, whose `perform` receives the location.
-        case onTapGesture(count: Int, coordinateSpace: CoordinateSpace?)
-        case onLongPressGesture(minimumDuration: Double, maximumDistance: Double, reportsPressing: Bool)
+        case onTapGesture(count: Int, coordinateSpace: CoordinateSpace?, perform: CallbackBody? = nil)
+        case onLongPressGesture(minimumDuration: Double, maximumDistance: Double, reportsPressing: Bool,
+                                perform: CallbackBody? = nil, onPressingChanged: CallbackBody? = nil)
         case coordinateSpace(String)
         case disabled(Bool)
     }

@@ -52,6 +52,9 @@ struct HitTestingTests {
                 == ["0.55 Root/Capsule perform"])
         #expect(try Self.replay("RoundedRectangle(cornerRadius: 20).frame(width: 100, height: 100).onTapGesture { }", Self.taps([(146, 379.5), (160, 392)])).records
                 == ["0.55 Root/RoundedRectangle perform"])
+        // An ellipse 200 wide and 100 high: (280, 428.5) is inside it, (280, 470) is in its frame's corner.
+        #expect(try Self.replay("Ellipse().frame(width: 200, height: 100).onTapGesture { }", Self.taps([(280, 470), (280, 428.5)])).records
+                == ["0.55 Root/Ellipse perform"])
     }
 
     @Test("a stack's empty space is not hit, unless .contentShape(Rectangle()) gives it a shape")
@@ -83,6 +86,71 @@ struct HitTestingTests {
                 == ["0.05 Root/Color perform"])
         #expect(try Self.replay("Color.red.frame(width: 50, height: 50).offset(x: 100).onTapGesture { }", Self.taps([(195, 428.5), (295, 428.5)])).records
                 == ["0.55 Root/Color perform"])
+    }
+
+    /// Two fingers 40 pt apart about (195, 428.5) spreading to 80 apart in 20 steps of 16 ms:
+    /// a magnification of 2, lifted at 0.32 s.
+    static let pinchOut: String = {
+        var lines: [String] = []
+        for step in 0...20 {
+            let half = 20 + Double(step), t = NumberFormat.string(Double(step) * 0.016)
+            let phase = step == 0 ? "down" : step == 20 ? "up" : "move"
+            lines.append("{\"t\":\(t),\"id\":1,\"phase\":\"\(phase)\",\"x\":\(195 - half),\"y\":428.5}")
+            lines.append("{\"t\":\(t),\"id\":2,\"phase\":\"\(phase)\",\"x\":\(195 + half),\"y\":428.5}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// A tap at each point, 0.5 s apart, starting at `start` seconds, with ids from 10.
+    static func taps(_ points: [(Double, Double)], from start: Double) -> String {
+        var lines: [String] = []
+        for (index, point) in points.enumerated() {
+            let t = start + Double(index) * 0.5
+            lines.append("{\"t\":\(NumberFormat.string(t)),\"id\":\(index + 10),\"phase\":\"down\",\"x\":\(point.0),\"y\":\(point.1)}")
+            lines.append("{\"t\":\(NumberFormat.string(t + 0.05)),\"id\":\(index + 10),\"phase\":\"up\",\"x\":\(point.0),\"y\":\(point.1)}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(".scaleEffect(scale) that a magnify gesture sets moves where the view is hit while the trace replays; a tap's perform that sets it back shrinks it again")
+    func liveScale() throws {
+        // A 100-point square; pinched to 2× it reaches 100 points from its center, so a tap 80
+        // points above the center hits it. That tap sets the scale back to 1: the next one misses.
+        let scene = """
+            struct Zoom: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Color.red
+                        .frame(width: 100, height: 100)
+                        .scaleEffect(scale)
+                        .gesture(MagnifyGesture().onEnded { value in scale *= value.magnification })
+                        .simultaneousGesture(TapGesture().onEnded { scale = 1 })
+                }
+            }
+            """
+        let before = try Self.replay(scene, Self.taps([(195, 348.5)])).records
+        #expect(before.isEmpty)
+        let after = try Self.replay(scene, Self.pinchOut + Self.taps([(195, 348.5), (195, 348.5)], from: 1)).records
+        #expect(after.filter { !$0.contains("onChanged") } == ["0.32 Zoom/Color onEnded", "1.05 Zoom/Color onEnded"])
+    }
+
+    @Test(".rotationEffect(angle) read from state turns where the view is hit as the state changes")
+    func liveRotation() throws {
+        // A 200×20 bar; each tap on it turns it 90° about its center, so the point that hit it
+        // misses next, and the point above the center hits it instead.
+        let scene = """
+            struct Bar: View {
+                @State private var degrees = 0.0
+                var body: some View {
+                    Color.red
+                        .frame(width: 200, height: 20)
+                        .rotationEffect(.degrees(degrees))
+                        .onTapGesture { degrees += 90 }
+                }
+            }
+            """
+        #expect(try Self.replay(scene, Self.taps([(285, 428.5), (285, 428.5), (195, 348.5), (195, 348.5)])).records
+                == ["0.05 Bar/Color perform", "1.05 Bar/Color perform"])
     }
 }
 

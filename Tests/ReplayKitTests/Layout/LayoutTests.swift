@@ -162,6 +162,21 @@ struct LayoutTests {
         ])
     }
 
+    @Test("Group adds no view and no layout of its own: its children are the stack's children, with the stack's spacing")
+    func group() throws {
+        #expect(try Self.frames("""
+            VStack(spacing: 4) {
+                Group {
+                    Rectangle().frame(width: 10, height: 10)
+                    Rectangle().frame(width: 20, height: 10)
+                }
+                Ellipse().frame(width: 60, height: 30)
+            }
+            """) == ["Root [165, 399.5, 60, 58]", "Root/VStack [165, 399.5, 60, 58]",
+                     "Root/VStack/Rectangle[0] [190, 399.5, 10, 10]", "Root/VStack/Rectangle[1] [185, 413.5, 20, 10]",
+                     "Root/VStack/Ellipse [165, 427.5, 60, 30]"])
+    }
+
     @Test("a ForEach of 10,000 views lays out, each where the stack puts it")
     func largeForEach() throws {
         let scene = try SourceScene.load("ScrollView { ForEach(0..<10000) { i in Rectangle().frame(height: 10) } }", file: "View.swift")

@@ -98,4 +98,46 @@ struct SceneStateTests {
         #expect(result.notes == ["View.swift:6:9: note: not evaluated: offset = computeOffset(value)"])
         #expect(result.records.count == 4)
     }
+
+    @Test("the perform closures of onTapGesture and onLongPressGesture change state like any callback")
+    func performClosures() throws {
+        // Each tap moves the square 100 pt right: a second tap where it was misses.
+        let tap = """
+            @State private var x = 0.0
+            Color.red.frame(width: 50, height: 50).offset(x: x).onTapGesture { x += 100 }
+            """
+        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
+        #expect(try HitTestingTests.replay(tap, taps).records == ["0.05 Root/Color perform", "1.05 Root/Color perform"])
+        // A long press's perform and its onPressingChanged closure both run.
+        let press = """
+            @State private var x = 0.0
+            @State private var y = 0.0
+            Color.red.frame(width: 50, height: 50).offset(x: x, y: y)
+                .onLongPressGesture(minimumDuration: 0.2) { x += 100 } onPressingChanged: { pressing in if pressing { y = 0 } else { y = 100 } }
+            """
+        let presses = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":428.5}
+            {"t":0.3,"id":1,"phase":"up","x":195,"y":428.5}
+            {"t":1,"id":2,"phase":"down","x":295,"y":528.5}
+            {"t":1.3,"id":2,"phase":"up","x":295,"y":528.5}
+
+            """
+        // The first press moves the square down (pressing ends when it succeeds) and right
+        // (perform): the second, at the new place, finds it.
+        #expect(try HitTestingTests.replay(press, presses).records == [
+            "0 Root/Color onPressingChanged", "0.2 Root/Color onPressingChanged", "0.2 Root/Color perform",
+            "1 Root/Color onPressingChanged", "1.2 Root/Color onPressingChanged", "1.2 Root/Color perform",
+        ])
+    }
+
+    @Test("each replay starts from the initial state and reports its own notes")
+    func restart() throws {
+        let state = SceneState()
+        state.declare(instance: 1, name: "x", initial: .number(0))
+        state.set(instance: 1, name: "x", .number(5))
+        state.note("View.swift:1:1: note: not evaluated: x = f()")
+        state.restart()
+        #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
+        #expect(state.notes.isEmpty)
+    }
 }

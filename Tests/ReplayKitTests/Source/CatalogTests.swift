@@ -107,7 +107,7 @@ struct CatalogViewModifierEntryTests {
 struct OnTapGestureLocationFormTests {
     private func space(_ source: String) throws -> CoordinateSpace?? {
         let spec = try #require(try ExpressionParser.parseModifiers(source, origin: "test").first)
-        guard case .onTapGesture(_, let space) = spec.kind else { return nil }
+        guard case .onTapGesture(_, let space, _) = spec.kind else { return nil }
         return .some(space)
     }
 
