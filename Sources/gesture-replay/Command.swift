@@ -60,6 +60,7 @@ enum Subcommands {
         ("import", ImportCommand.help, { ImportCommand.main($0, helpName: $1) }),
         ("render", RenderCommand.help, { RenderCommand.main($0, helpName: $1) }),
         ("layout", LayoutCommand.help, { LayoutCommand.main($0, helpName: $1) }),
+        ("lint", LintCommand.help, { LintCommand.main($0, helpName: $1) }),
     ]
 }
 

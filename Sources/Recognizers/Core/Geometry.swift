@@ -37,6 +37,17 @@ public struct CGRect: Hashable, Sendable {
     public var maxY: CGFloat { origin.y + size.height }
     public var width: CGFloat { size.width }
     public var height: CGFloat { size.height }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var midY: CGFloat { origin.y + size.height / 2 }
+    /// The smallest rectangle holding both.
+    public func union(_ other: CGRect) -> CGRect {
+        let x = Swift.min(minX, other.minX), y = Swift.min(minY, other.minY)
+        return CGRect(x: x, y: y, width: Swift.max(maxX, other.maxX) - x, height: Swift.max(maxY, other.maxY) - y)
+    }
+    /// The rectangle with `dx` taken off its left and right, `dy` off its top and bottom.
+    public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: minX + dx, y: minY + dy, width: Swift.max(0, width - 2 * dx), height: Swift.max(0, height - 2 * dy))
+    }
     public func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

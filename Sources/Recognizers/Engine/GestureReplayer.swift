@@ -95,6 +95,13 @@ public final class GestureReplayer {
         return lanes.count - 1
     }
 
+    /// The id of the top-most view of the last loaded scene at `point` (global points), as a
+    /// pointer going down there would bind; nil where no view is hit.
+    package func viewID(at point: CGPoint) -> String? {
+        guard let scene = lanes.last?.scene, let index = scene.hitTest(point) else { return nil }
+        return scene.nodes[index].view.id
+    }
+
     private static func firstPlatformGesture(in views: [SceneView]) -> (String, PlatformGesture)? {
         for view in views {
             if let platform = view.gestures.lazy.compactMap(\.platform).first { return (view.id, platform) }

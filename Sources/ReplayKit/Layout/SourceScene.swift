@@ -168,7 +168,7 @@ struct SceneBuilder {
         // The view's frame is its frame where its last gesture is attached: that is the view the
         // gesture's `.local` space and hit testing see.
         var frameLayer = modifiers.count
-        if let last = modifiers.lastIndex(where: { if case .scene = $0 { true } else { false } }) { frameLayer = last }
+        if let last = modifiers.lastIndex(where: { if case .scene(let spec) = $0 { !spec.isAccessibility } else { false } }) { frameLayer = last }
         var frame = box.layerFrames[frameLayer]
         if let row = box.rowFrame { frame = row }
         // Hit testing: anything that turns it off turns it off for what it wraps.
@@ -318,7 +318,7 @@ struct SceneBuilder {
         case .onTapGesture(let count, _, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
         case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
-        case .coordinateSpace, .disabled: nil
+        case .coordinateSpace, .disabled, .accessibility: nil
         }
     }
 

@@ -105,8 +105,9 @@ package enum SceneLoader {
                 } catch {
                     throw error.nested(in: file, at: at)
                 }
-                // A recognizer's place in the modifier string, as a place in the scene.
+                // A modifier's place in the string, and a recognizer's, as a place in the scene.
                 for index in modifiers.indices {
+                    modifiers[index].position = modifiers[index].position.map { $0.nested(in: at) }
                     if case .platformGesture(var platform) = modifiers[index].kind {
                         platform.unavailableUnderIOS17 = platform.unavailableUnderIOS17.nested(in: file, at: at)
                         modifiers[index].kind = .platformGesture(platform)

@@ -159,7 +159,45 @@ extension Catalog {
                 guard case .disabled(let disabled) = kind else { preconditionFailure() }
                 return view.disabled(disabled)
             }),
-    ]
+    ] + accessibilityModifiers
+
+    /// The accessibility modifiers, read for `lint` (which of them a view has, and which traits
+    /// it adds) and otherwise without effect: their closures are accepted and not run.
+    private static let accessibilityModifiers: [ViewModifier] = [
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "accessibilityElement", "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+    ].map { name in
+        ViewModifier(
+            name: name, spelling: ".\(name)(…)", labels: [],
+            read: { reader, modifier, _ throws(Diagnostic) in
+                let arguments = modifier.arguments?.arguments ?? []
+                switch name {
+                case "accessibilityAction", "accessibilityActions": return .accessibility(.action)
+                case "accessibilityAdjustableAction": return .accessibility(.adjustableAction)
+                case "accessibilityAddTraits", "accessibilityRemoveTraits":
+                    // `.isButton`, `[.isButton, .isHeader]`: the names after the dots.
+                    var traits: [String] = []
+                    func collect(_ syntax: ExpressionSyntax) {
+                        switch syntax.base {
+                        case .implicitMember(_, let member): traits.append(member.text)
+                        case .array(_, let elements, _): elements.forEach(collect)
+                        default: break
+                        }
+                    }
+                    arguments.map(\.value).forEach(collect)
+                    guard !traits.isEmpty else {
+                        throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments,
+                                           "expected traits such as '\(name)(.isButton)' or '\(name)([.isButton, .isHeader])'")
+                    }
+                    return .accessibility(name == "accessibilityAddTraits" ? .addTraits(traits) : .removeTraits(traits))
+                case "accessibilityHidden":
+                    return .accessibility(.hidden(arguments.first.flatMap { SourceReader.boolLiteral($0.value) } ?? true))
+                default: return .accessibility(.other(name))
+                }
+            },
+            effect: .changesView { view, _ in view })
+    }
 
     /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`: one gesture expression and
     /// an optional `including:` mask or `isEnabled:` flag.

@@ -7,6 +7,13 @@ package struct SourcePosition: Equatable, Sendable {
         self.line = line
         self.column = column
     }
+
+    /// This position, in text that starts at `origin` of another file (a JSON string's
+    /// contents): `Diagnostic.nested`'s rule.
+    package func nested(in origin: SourcePosition, onOneLine: Bool = false) -> SourcePosition {
+        onOneLine || line == 1 ? SourcePosition(line: origin.line, column: origin.column + column)
+            : SourcePosition(line: origin.line + line - 1, column: column)
+    }
 }
 
 /// Every located error of the source reader and scenes, printed like a compiler's:
@@ -51,10 +58,7 @@ package struct Diagnostic: Error, CustomStringConvertible {
     /// origin's line (a scene file), or, when the string is all on one line of its file (a trace
     /// header), stay on it. The excerpt stays the nested source's own line.
     package func nested(in file: String, at origin: SourcePosition, onOneLine: Bool = false) -> Diagnostic {
-        let position = onOneLine || self.position.line == 1
-            ? SourcePosition(line: origin.line, column: origin.column + self.position.column)
-            : SourcePosition(line: origin.line + self.position.line - 1, column: self.position.column)
-        return Diagnostic(file: file, position: position, message: message, excerpt: excerpt)
+        Diagnostic(file: file, position: position.nested(in: origin, onOneLine: onOneLine), message: message, excerpt: excerpt)
     }
 }
 

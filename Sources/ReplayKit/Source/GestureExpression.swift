@@ -102,9 +102,33 @@ package struct ModifierSpec {
                                 perform: CallbackBody? = nil, onPressingChanged: CallbackBody? = nil)
         case coordinateSpace(String)
         case disabled(Bool)
+        /// `.accessibilityAction`, `.accessibilityAddTraits(.isButton)`, …: read for `lint`, never run.
+        case accessibility(AccessibilityModifier)
     }
 
     package var kind: Kind
     /// The modifier's name as written.
     package var name: String
+    /// Where the modifier's name is, in the file the scene came from (`lint` findings point at it).
+    package var position: SourcePosition? = nil
+
+    /// Accessibility modifiers neither attach gestures nor change the view's frame for them.
+    package var isAccessibility: Bool { if case .accessibility = kind { true } else { false } }
+}
+
+/// What an accessibility modifier tells VoiceOver and Switch Control users: `lint`'s
+/// `no-accessible-alternative` rule reads it. No closure is run.
+package enum AccessibilityModifier: Equatable {
+    /// `.accessibilityAction { }`, `.accessibilityAction(named: "Delete") { }`, `.accessibilityActions { }`.
+    case action
+    /// `.accessibilityAdjustableAction { direction in }`.
+    case adjustableAction
+    /// `.accessibilityAddTraits(.isButton)`: the traits' names as written, without the dot.
+    case addTraits([String])
+    case removeTraits([String])
+    /// `.accessibilityHidden(true)`.
+    case hidden(Bool)
+    /// `.accessibilityLabel`, `.accessibilityHint`, `.accessibilityValue`, `.accessibilityElement`,
+    /// `.accessibilitySortPriority`: nothing lint needs.
+    case other(String)
 }

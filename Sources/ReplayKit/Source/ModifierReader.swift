@@ -61,7 +61,8 @@ extension SourceReader {
             }
             throw error(at: name, message)
         }
-        return ModifierSpec(kind: try entry.read(self, modifier, entry.labels), name: name.text)
+        return ModifierSpec(kind: try entry.read(self, modifier, entry.labels), name: name.text,
+                            position: SourcePosition(line: lines.line(of: name.offset), column: lines.column(of: name.offset)))
     }
 
     /// `{ … }` after a convenience modifier that was given no `perform:` argument.

@@ -96,6 +96,17 @@ public struct TouchScript: Sendable {
         stroke(fingers: 1, duration: duration, moving: true) { _, f in Self.lerp(from, to, f) }
     }
 
+    /// One finger held still at `from` for `hold` seconds, then dragged to `to` in `duration`:
+    /// a long press that turns into a drag (`LongPressGesture().sequenced(before: DragGesture())`).
+    public mutating func pressAndDrag(from: TracePoint, to: TracePoint, hold: Double = Defaults.longPressDuration,
+                                      duration: Double = Defaults.dragDuration) {
+        let total = hold + duration
+        stroke(fingers: 1, duration: total, moving: true) { _, f in
+            let elapsed = f * total
+            return elapsed <= hold ? from : Self.lerp(from, to, (elapsed - hold) / duration)
+        }
+    }
+
     /// One finger moving at `velocity` (points per second) for `duration`, lifted while moving.
     public mutating func fling(from: TracePoint, velocity: TracePoint, duration: Double = Defaults.flingDuration) {
         let to = TracePoint(x: from.x + velocity.x * duration, y: from.y + velocity.y * duration)

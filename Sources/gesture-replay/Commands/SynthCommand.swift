@@ -21,13 +21,13 @@ struct SynthCommand: Command {
     }
 
     enum Kind: String, CaseIterable {
-        case tap, doubleTap = "double-tap", longPress = "long-press", drag, fling, pinch, rotate, pan
+        case tap, doubleTap = "double-tap", longPress = "long-press", drag, pressDrag = "press-drag", fling, pinch, rotate, pan
 
         /// The options a kind needs and the ones it accepts, in the order help lists them.
         var required: [String] {
             switch self {
             case .tap, .doubleTap, .longPress: ["--at"]
-            case .drag, .pan: ["--from", "--to"]
+            case .drag, .pan, .pressDrag: ["--from", "--to"]
             case .fling: ["--from", "--velocity"]
             case .pinch: ["--center", "--start-spread", "--end-spread"]
             case .rotate: ["--center", "--angle"]
@@ -39,6 +39,7 @@ struct SynthCommand: Command {
             case .tap: ["--hold", "--after"]
             case .doubleTap: ["--interval", "--hold", "--after"]
             case .longPress, .drag, .fling: ["--duration", "--after"]
+            case .pressDrag: ["--hold", "--duration", "--after"]
             case .pinch: ["--angle", "--duration", "--after"]
             case .rotate: ["--spread", "--start-angle", "--duration", "--after"]
             case .pan: ["--spread", "--duration", "--after"]
@@ -88,6 +89,9 @@ struct SynthCommand: Command {
                                                                   down, 0.1)
           long-press --at <x,y> [--duration <s>]                (0.8)
           drag --from <x,y> --to <x,y> [--duration <s>]         (0.3)
+          press-drag --from <x,y> --to <x,y> [--hold <s>] [--duration <s>]
+                                                                (held still 0.8, then a drag
+                                                                  of 0.3: a long press then drag)
           fling --from <x,y> --velocity <vx,vy> [--duration <s>] (points per second; 0.1)
           pinch --center <x,y> --start-spread <d> --end-spread <d> [--angle <deg>] [--duration <s>]
                                                                 (distance between the fingers;
@@ -213,6 +217,9 @@ struct SynthCommand: Command {
                 script.doubleTap(at: step.points["--at"]!, interval: number("--interval", d.doubleTapInterval), hold: number("--hold", d.tapHold))
             case .longPress: script.longPress(at: step.points["--at"]!, duration: number("--duration", d.longPressDuration))
             case .drag: script.drag(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", d.dragDuration))
+            case .pressDrag:
+                script.pressAndDrag(from: step.points["--from"]!, to: step.points["--to"]!, hold: number("--hold", d.longPressDuration),
+                                    duration: number("--duration", d.dragDuration))
             case .fling:
                 script.fling(from: step.points["--from"]!, velocity: step.points["--velocity"]!, duration: number("--duration", d.flingDuration))
             case .pinch:

@@ -1,0 +1,49 @@
+import TraceFormat
+
+/// Findings a project has accepted (`lint --write-baseline FILE`), so `lint --baseline FILE`
+/// fails only on new ones, as SwiftLint's baseline does. The file is `lint --format json`'s
+/// output; findings match by rule, file, view and message, so edits that move lines keep them.
+package struct LintBaseline {
+    private var keys: [String: Int] = [:]
+
+    /// Reads a baseline written by `--write-baseline` (JSON Lines of findings).
+    package init(text: String, file: String) throws(Diagnostic) {
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.allSatisfy({ $0 == " " || $0 == "\r" || $0 == "\t" }) { continue }
+            let node = try JSONParser.parse(String(line), file: file, start: SourcePosition(line: lineNumber, column: 1))
+            guard case .object(let members, let position) = node else {
+                throw Diagnostic(file: file, position: node.position, message: "expected a finding such as {\"rule\":…,\"view\":…}; a baseline is what 'lint --write-baseline' writes")
+            }
+            var fields: [String: String] = [:]
+            for member in members { if case .string(let value, _) = member.value { fields[member.key] = value } }
+            guard let rule = fields["rule"], let view = fields["view"], let location = fields["location"], let message = fields["message"] else {
+                throw Diagnostic(file: file, position: position, message: "a baseline finding needs \"rule\", \"view\", \"location\" and \"message\"; write the baseline with 'lint --write-baseline'")
+            }
+            keys[Self.key(rule: rule, file: Self.file(of: location), view: view, message: message), default: 0] += 1
+        }
+    }
+
+    /// The findings that are not in the baseline. Each baseline entry absorbs one finding.
+    package func newFindings(_ findings: [LintFinding]) -> [LintFinding] {
+        var remaining = keys
+        return findings.filter { finding in
+            let key = finding.baselineKey
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    static func key(rule: String, file: String, view: String, message: String) -> String {
+        [rule, file, view, message].joined(separator: "\u{1F}")
+    }
+
+    /// `path:line:column` without the line and column.
+    static func file(of location: String) -> String {
+        var parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count >= 3 { parts.removeLast(2) }
+        return parts.joined(separator: ":")
+    }
+}

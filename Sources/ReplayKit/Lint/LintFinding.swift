@@ -1,0 +1,70 @@
+import TraceFormat
+
+/// One conflict `lint` found: which rule, where, under which profiles, what a person would
+/// notice, the probe that shows it and a fix written as SwiftUI. One JSON Lines record each
+/// (docs/lint.md#output); SARIF and text are made from the same values.
+package struct LintFinding: Equatable, Sendable {
+    package var rule: LintRule
+    package var severity: LintSeverity
+    /// The view as replay records name it.
+    package var view: String
+    /// The scene file the view comes from.
+    package var file: String
+    /// The modifier the finding is about (for Swift scenes, its name in the source; for JSON
+    /// scenes, the "modifiers" string), else the view.
+    package var position: SourcePosition
+    /// The profiles under which it holds, in the order they were asked for.
+    package var profiles: [String]
+    package var message: String
+    /// The interaction that shows it, as `synth` arguments (`tap --at 195,428.5`); empty for
+    /// rules that need no probe (`small-target`, `no-accessible-alternative`).
+    package var probe: String
+    package var fix: String
+    /// The probe's events, for `--probe-out` (not part of the record).
+    package var probeEvents: [TraceEvent] = []
+
+    package init(rule: LintRule, view: String, file: String, position: SourcePosition, profiles: [String],
+                 message: String, probe: String = "", fix: String) {
+        self.rule = rule
+        self.severity = rule.severity
+        self.view = view
+        self.file = file
+        self.position = position
+        self.profiles = profiles
+        self.message = message
+        self.probe = probe
+        self.fix = fix
+    }
+
+    /// The probe as a trace: a header naming the scene file (as `synth --scene` writes it) and
+    /// the first profile the finding holds under, then the events.
+    package func probeTrace(scene: String) -> [UInt8] {
+        var writer = TraceWriter(.memory)
+        var name = OutputSink(.memory)
+        name.appendJSONString(scene)
+        writer.writeHeader(profile: profiles.first, sceneJSON: String(decoding: name.bytes, as: UTF8.self))
+        for event in probeEvents { writer.write(event) }
+        return writer.sink.bytes
+    }
+
+    /// `file:line:column`.
+    package var location: String { "\(file):\(position.line):\(position.column)" }
+
+    /// The finding's JSON Lines record, keys in the documented order.
+    package var jsonLine: String {
+        var fields: [String] = []
+        fields.append("\"rule\":" + RecordDiff.jsonString(rule.rawValue))
+        fields.append("\"severity\":" + RecordDiff.jsonString(severity.rawValue))
+        fields.append("\"view\":" + RecordDiff.jsonString(view))
+        fields.append("\"location\":" + RecordDiff.jsonString(location))
+        fields.append("\"profiles\":[" + profiles.map(RecordDiff.jsonString).joined(separator: ",") + "]")
+        fields.append("\"message\":" + RecordDiff.jsonString(message))
+        fields.append("\"probe\":" + RecordDiff.jsonString(probe))
+        fields.append("\"fix\":" + RecordDiff.jsonString(fix))
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// What a baseline matches a finding by: its rule, file, view and message — not its line,
+    /// which moves as the file is edited above it (SwiftLint's baseline does the same).
+    package var baselineKey: String { [rule.rawValue, file, view, message].joined(separator: "\u{1F}") }
+}

@@ -1,0 +1,172 @@
+import Recognizers
+import TraceFormat
+
+/// One interaction `lint` tries on a view: a touch synthesized with `TouchScript` — the code
+/// `synth` uses — at a point inside the view's hit shape. `arguments` is the same interaction
+/// as `synth` arguments, so every finding can be replayed and explained by hand.
+package struct LintProbe: Sendable {
+    package enum Kind: Sendable, Equatable {
+        case tap(count: Int)
+        case longPress(duration: Double)
+        case drag(Direction, length: Double)
+        case fling(Direction)
+        case pressAndDrag(Direction, hold: Double)
+        /// From the screen's leading edge to the right, at the point's height.
+        case edgeSwipe
+        case pinch
+        case rotate
+    }
+
+    package enum Direction: String, CaseIterable, Sendable {
+        case up, down, left, right
+
+        var unit: (x: Double, y: Double) {
+            switch self {
+            case .up: (0, -1)
+            case .down: (0, 1)
+            case .left: (-1, 0)
+            case .right: (1, 0)
+            }
+        }
+
+        var isVertical: Bool { self == .up || self == .down }
+    }
+
+    package var kind: Kind
+    package var point: TracePoint
+    package var events: [TraceEvent]
+    /// `synth` arguments that make the same trace: `drag --from 195,428.5 --to 195,278.5`.
+    package var arguments: String
+    /// The time the last finger lifts: a tap's action that runs later waited for something.
+    package var liftTime: TraceTime
+
+    /// What the probe is, in a message: "a tap", "a 150 pt drag up".
+    package var name: String {
+        switch kind {
+        case .tap(1): "a tap"
+        case .tap(2): "a double tap"
+        case .tap(let count): "\(count) taps"
+        case .longPress: "a long press"
+        case .drag(let direction, let length): "a \(NumberFormat.string(length)) pt drag \(direction.rawValue)"
+        case .fling(let direction): "a fling \(direction.rawValue)"
+        case .pressAndDrag(let direction, _): "a long press then drag \(direction.rawValue)"
+        case .edgeSwipe: "a swipe from the leading edge"
+        case .pinch: "a pinch"
+        case .rotate: "a rotation"
+        }
+    }
+
+    /// Distances, speeds and times of the probes, in points and seconds.
+    package enum Constants {
+        /// A short drag: past every recognizer's slop (DragGesture's 10 pt, UIScrollView's
+        /// ~10 pt) but not a page's worth.
+        package static let shortDrag = 30.0
+        /// A long drag: a deliberate scroll or swipe.
+        package static let longDrag = 150.0
+        package static let shortDragDuration = 0.15
+        /// A fling's speed: well past UIKit's swipe threshold (about 300 pt/s) and a paging
+        /// view's flick.
+        package static let flingSpeed = 1500.0
+        /// The press of a long press: TouchScript's 0.8 s, or a gesture's minimumDuration + 0.3 s.
+        package static let longPressMargin = 0.3
+        /// Where an edge swipe starts: inside UIKit's 20-point edge zone.
+        package static let edgeStart = 2.0
+        package static let pinchStartSpread = 60.0
+        package static let pinchEndSpread = 160.0
+        package static let rotateAngle = 60.0
+        package static let rotateSpread = 80.0
+        /// Kept this far inside the screen's edges, so no finger leaves it.
+        package static let screenInset = 1.0
+    }
+}
+
+/// Makes the probes of a view: which interactions, at which point, within which screen.
+package struct ProbeFactory: Sendable {
+    /// Where fingers can go: the screen.
+    package var screen: CGRect
+    /// The longest minimumDuration of a long press, the largest minimumDistance of a drag and
+    /// the most taps any gesture of the view (or its ancestors) needs.
+    package var longPressDuration = TouchScript.Defaults.longPressDuration
+    package var longDrag = LintProbe.Constants.longDrag
+    package var tapCount = 2
+    package var pinches = false
+    package var rotates = false
+    package var sequences = false
+    package var edgeSwipes = false
+
+    package init(screen: CGRect) { self.screen = screen }
+
+    /// Every probe at `point`, in a fixed order (findings name the first that shows them).
+    package func probes(at point: TracePoint) -> [LintProbe] {
+        var kinds: [LintProbe.Kind] = []
+        for count in 1...max(2, tapCount) { kinds.append(.tap(count: count)) }
+        kinds.append(.longPress(duration: longPressDuration))
+        for direction in LintProbe.Direction.allCases {
+            kinds.append(.drag(direction, length: LintProbe.Constants.shortDrag))
+            kinds.append(.drag(direction, length: longDrag))
+        }
+        kinds.append(.fling(.up))
+        if sequences { for direction in LintProbe.Direction.allCases { kinds.append(.pressAndDrag(direction, hold: longPressDuration)) } }
+        if edgeSwipes { kinds.append(.edgeSwipe) }
+        if pinches { kinds.append(.pinch) }
+        if rotates { kinds.append(.rotate) }
+        return kinds.map { probe($0, at: point) }
+    }
+
+    private func clamp(_ point: TracePoint) -> TracePoint {
+        let inset = LintProbe.Constants.screenInset
+        return TracePoint(x: min(max(point.x, screen.minX + inset), screen.maxX - inset),
+                          y: min(max(point.y, screen.minY + inset), screen.maxY - inset))
+    }
+
+    private static func text(_ point: TracePoint) -> String { NumberFormat.string(point.x) + "," + NumberFormat.string(point.y) }
+
+    func probe(_ kind: LintProbe.Kind, at point: TracePoint) -> LintProbe {
+        var script = TouchScript(rate: 60)
+        let at = Self.text(point)
+        let arguments: String
+        let c = LintProbe.Constants.self
+        func end(_ direction: LintProbe.Direction, _ length: Double) -> TracePoint {
+            clamp(TracePoint(x: point.x + direction.unit.x * length, y: point.y + direction.unit.y * length))
+        }
+        switch kind {
+        case .tap(let count):
+            for index in 0..<count {
+                if index > 0 { script.wait(TouchScript.Defaults.doubleTapInterval) }
+                script.tap(at: point)
+            }
+            arguments = count == 1 ? "tap --at \(at)"
+                : count == 2 ? "double-tap --at \(at)"
+                : Array(repeating: "tap --at \(at) --after 0.1", count: count).joined(separator: " then ").replacingFirst(" --after 0.1", with: "")
+        case .longPress(let duration):
+            script.longPress(at: point, duration: duration)
+            arguments = "long-press --at \(at) --duration \(NumberFormat.string(duration))"
+        case .drag(let direction, let length):
+            let to = end(direction, length)
+            let duration = length <= c.shortDrag ? c.shortDragDuration : TouchScript.Defaults.dragDuration
+            script.drag(from: point, to: to, duration: duration)
+            arguments = "drag --from \(at) --to \(Self.text(to))" + (duration == TouchScript.Defaults.dragDuration ? "" : " --duration \(NumberFormat.string(duration))")
+        case .fling(let direction):
+            let velocity = TracePoint(x: direction.unit.x * c.flingSpeed, y: direction.unit.y * c.flingSpeed)
+            script.fling(from: point, velocity: velocity)
+            arguments = "fling --from \(at) --velocity \(Self.text(velocity))"
+        case .pressAndDrag(let direction, let hold):
+            let to = end(direction, longDrag)
+            script.pressAndDrag(from: point, to: to, hold: hold)
+            arguments = "press-drag --from \(at) --to \(Self.text(to)) --hold \(NumberFormat.string(hold))"
+        case .edgeSwipe:
+            let from = TracePoint(x: screen.minX + c.edgeStart, y: point.y)
+            let to = clamp(TracePoint(x: from.x + screen.width / 2, y: point.y))
+            script.drag(from: from, to: to)
+            arguments = "drag --from \(Self.text(from)) --to \(Self.text(to))"
+        case .pinch:
+            script.pinch(center: point, startSpread: c.pinchStartSpread, endSpread: c.pinchEndSpread)
+            arguments = "pinch --center \(at) --start-spread \(NumberFormat.string(c.pinchStartSpread)) --end-spread \(NumberFormat.string(c.pinchEndSpread))"
+        case .rotate:
+            script.rotate(center: point, angle: c.rotateAngle, spread: c.rotateSpread)
+            arguments = "rotate --center \(at) --angle \(NumberFormat.string(c.rotateAngle)) --spread \(NumberFormat.string(c.rotateSpread))"
+        }
+        return LintProbe(kind: kind, point: point, events: script.events, arguments: arguments, liftTime: script.now)
+    }
+}
+

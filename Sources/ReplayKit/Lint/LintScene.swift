@@ -1,0 +1,111 @@
+import Recognizers
+import TraceFormat
+
+/// A scene as `lint` sees it: every view in preorder with its parent, subtree, gestures, control
+/// and accessibility modifiers, and the views worth probing.
+package struct LintScene {
+    package struct View {
+        package var id: String
+        /// `Image`, `Button`, …: the view's type in a Swift scene, its control in a JSON one.
+        package var type: String?
+        package var frame: CGRect
+        /// Where it is hit, in global points: its hit shape's rectangle, else its frame.
+        package var hitRect: CGRect
+        package var position: SourcePosition
+        package var parent: Int?
+        /// Its subtree, as preorder indices: itself and `index + 1 ..< subtreeEnd`.
+        package var subtreeEnd: Int
+        /// The gesture-attaching modifiers, with their index in records.
+        package var gestures: [(record: Int, spec: ModifierSpec)]
+        package var accessibility: [AccessibilityModifier]
+        package var control: Control?
+        /// `.disabled(true)` on it (or a control's `"disabled": true`).
+        package var disabled: Bool
+        /// `.allowsHitTesting(false)`, `.hidden()`, `.opacity(0)`: a Swift scene's hit shape of none
+        /// on a view with no children that could be hit instead.
+        package var notHit: Bool
+
+        package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
+        package var isControlTarget: Bool {
+            switch control {
+            case .button?, .toggle?, .slider?: true
+            default: false
+            }
+        }
+        /// A scroll view, List or paged TabView: what `blocked-scroll` checks.
+        package var scrolls: Bool {
+            switch control {
+            case .scrollView(let configuration)?, .list(let configuration)?: !configuration.scrollDisabled
+            case .pagedTabView?: true
+            default: false
+            }
+        }
+    }
+
+    package var views: [View] = []
+    package var file: String
+    /// Where fingers can go: the screen of a Swift scene, the roots' bounds of a JSON one.
+    package var screen: CGRect
+
+    package init(specs: [SceneSpec], file: String, screen: CGRect? = nil) {
+        self.file = file
+        self.screen = CGRect(x: 0, y: 0, width: 0, height: 0)
+        for spec in specs { add(spec, parent: nil, disabled: false) }
+        self.screen = screen ?? specs.map(\.frame).reduce(specs.first?.frame ?? self.screen) { $0.union($1) }
+    }
+
+    private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool) {
+        let index = views.count
+        var gestures: [(Int, ModifierSpec)] = []
+        var accessibility: [AccessibilityModifier] = []
+        var ownDisabled = spec.controlDisabled
+        for modifier in spec.modifiers {
+            switch modifier.kind {
+            case .accessibility(let value): accessibility.append(value)
+            case .disabled(let value): ownDisabled = ownDisabled || value
+            default: break
+            }
+            if modifier.entry.attachesGesture { gestures.append((gestures.count, modifier)) }
+        }
+        var hitRect = spec.frame
+        if let shape = spec.hitShape, shape.kind != .none { hitRect = shape.rect }
+        let notHit = spec.hitShape?.kind == HitShape.Kind.none && spec.children.isEmpty
+        views.append(View(id: spec.id, type: spec.typeName ?? spec.control?.name, frame: spec.frame, hitRect: hitRect,
+                          position: spec.idPosition, parent: parent, subtreeEnd: index + 1, gestures: gestures,
+                          accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit))
+        for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled) }
+        views[index].subtreeEnd = views.count
+    }
+
+    package func contains(_ ancestor: Int, _ index: Int) -> Bool { index >= ancestor && index < views[ancestor].subtreeEnd }
+
+    /// The view's ancestors, nearest first.
+    package func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = views[index].parent
+        while let parent = current {
+            result.append(parent)
+            current = views[parent].parent
+        }
+        return result
+    }
+
+    /// Views to probe: those with a gesture or a control people act on (scroll views are probed
+    /// through their content). Views made from one place in the source — a `ForEach`'s rows —
+    /// are one target, probed at its first instance on screen: they share their findings.
+    package func targets() -> [[Int]] {
+        var groups: [String: Int] = [:]
+        var result: [[Int]] = []
+        for (index, view) in views.enumerated() where !view.gestures.isEmpty || view.isControlTarget {
+            let key = "\(view.position.line):\(view.position.column):\(view.type ?? "")"
+            if let group = groups[key] { result[group].append(index) } else {
+                groups[key] = result.count
+                result.append([index])
+            }
+        }
+        return result
+    }
+
+    /// The nearest ancestor that scrolls.
+    package func scrollAncestor(of index: Int) -> Int? { ancestors(of: index).first { views[$0].scrolls } }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs `work(worker)` for each of `workers` workers at once: worker 0 on this thread, the
+/// others on their own threads, and returns their results in worker order. Each worker owns
+/// everything it touches (`lint` gives each its own copy of the scene), so nothing is shared
+/// but the result slots, each written by one thread before the threads are joined.
+enum ParallelWork {
+    /// How many workers the machine runs at once: its online cores, at most `limit`.
+    static func workerCount(limit: Int) -> Int {
+        max(1, min(limit, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    }
+
+    static func run<Result>(workers: Int, _ work: @escaping (Int) -> Result) -> [Result] {
+        let count = max(1, workers)
+        let slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+        defer {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+        var threads: [pthread_t] = []
+        for worker in 1..<count {
+            let job = Job { slots[worker] = work(worker) }
+            let context = Unmanaged.passRetained(job).toOpaque()
+            if let thread = start(context) { threads.append(thread) } else {
+                Unmanaged<Job>.fromOpaque(context).release()
+                job.run()
+            }
+        }
+        slots[0] = work(0)
+        for thread in threads { pthread_join(thread, nil) }
+        return (0..<count).map { slots[$0]! }
+    }
+
+    private static func start(_ context: UnsafeMutableRawPointer) -> pthread_t? {
+        #if canImport(Darwin)
+        var handle: pthread_t?
+        let created = pthread_create(&handle, nil, { context in
+            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        return created == 0 ? handle : nil
+        #else
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { context in
+            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context)
+        return created == 0 ? handle : nil
+        #endif
+    }
+
+    private final class Job: @unchecked Sendable {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+}

@@ -1,0 +1,308 @@
+import Recognizers
+import TraceFormat
+
+/// The rules, judged over a target's probe outcomes. Each finding names the probe that shows it
+/// (the first, in probe order) and the profiles where it holds.
+struct Judge {
+    let scene: LintScene
+    let profiles: [String]
+    let rules: Set<LintRule>
+    private(set) var findings: [LintFinding] = []
+
+    /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
+    /// long press's 0.5 s); shorter gaps are a frame's scheduling.
+    static let delayedTapThreshold = 0.1
+    /// Apple's Human Interface Guidelines: "a hit target of at least 44×44 pt".
+    static let minimumTarget = 44.0
+
+    init(scene: LintScene, profiles: [String], rules: Set<LintRule>) {
+        self.scene = scene
+        self.profiles = profiles
+        self.rules = rules
+    }
+
+    private mutating func add(_ rule: LintRule, _ view: LintScene.View, at position: SourcePosition?, profiles: [String],
+                              message: String, probe: LintProbe? = nil, fix: String, severity: LintSeverity? = nil) {
+        guard rules.contains(rule) else { return }
+        var finding = LintFinding(rule: rule, view: view.id, file: scene.file, position: position ?? view.position, profiles: profiles,
+                                  message: message, probe: probe?.arguments ?? "", fix: fix)
+        if let severity { finding.severity = severity }
+        finding.probeEvents = probe?.events ?? []
+        findings.append(finding)
+    }
+
+    /// A gesture or control of a target, as the rules see it.
+    private struct Actor {
+        var key: String
+        var label: String
+        var position: SourcePosition?
+        var kinds: LintGestureKinds?
+        /// `.highPriorityGesture`, for the fix.
+        var isHighPriority = false
+    }
+
+    private func actors(of index: Int) -> [Actor] {
+        let view = scene.views[index]
+        var actors = view.gestures.map { gesture -> Actor in
+            var isHigh = false
+            if case .gesture(_, .high, _) = gesture.spec.kind { isHigh = true }
+            return Actor(key: ProbeOutcome.key(view: view.id, modifier: gesture.record), label: Self.label(gesture.spec),
+                         position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec), isHighPriority: isHigh)
+        }
+        if view.isControlTarget, let control = view.control {
+            actors.append(Actor(key: ProbeOutcome.controlKey(view: view.id), label: control.name, position: nil, kinds: nil))
+        }
+        return actors
+    }
+
+    /// `.onTapGesture`, `.gesture(DragGesture())`: how the modifier is written, shortly.
+    static func label(_ spec: ModifierSpec) -> String {
+        switch spec.kind {
+        case .gesture(let expression, _, _): ".\(spec.name)(\(expression.description))"
+        case .onTapGesture(let count, _, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
+        case .onLongPressGesture(let duration, _, _, _, _):
+            ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
+        case .platformGesture(let platform): ".gesture(\(platform.kind.description))"
+        default: "." + spec.name
+        }
+    }
+
+    private func name(_ view: Int) -> String { "'\(scene.views[view].id)'" }
+
+    mutating func judge(_ target: SceneLinter.Target, hitTest: ProbeRunner) {
+        let index = target.view
+        let view = scene.views[index]
+        staticRules(index)
+        guard let point = target.point else {
+            if !target.outcomesNeeded(rules) { return }
+            unreachableEverywhere(index, hitTest: hitTest)
+            return
+        }
+        guard !target.probes.isEmpty, !target.outcomes.isEmpty else { return }
+        let before = findings.count
+        let outcomes = target.outcomes
+        let probes = target.probes
+        let ancestors = Set(scene.ancestors(of: index).map { scene.views[$0].id })
+        for actor in actors(of: index) {
+            let natural = actor.kinds?.naturalProbe(probes) ?? 0
+            // Profiles where some probe completes it.
+            let reached = profiles.indices.filter { profile in outcomes[profile].contains { $0.completions.contains { $0.key == actor.key } } }
+            if !reached.isEmpty { continue }
+            if actor.kinds?.completes == false {
+                // Nothing to complete (`updating` only): touched is as far as it goes.
+                if profiles.indices.contains(where: { profile in outcomes[profile].contains { $0.touched.contains(actor.key) } }) { continue }
+            }
+            if view.disabled {
+                add(.unreachableGesture, view, at: actor.position, profiles: profiles,
+                    message: "\(actor.label) on \(name(index)) never fires: the view is disabled (.disabled(true))",
+                    probe: probes[natural], fix: "remove .disabled(true), or the gesture")
+                continue
+            }
+            // Who completed instead, under the first profile, in the natural probe.
+            let winners = outcomes[0][natural].completions.filter { $0.key != actor.key }
+            if let ancestor = winners.first(where: { ancestors.contains($0.view) }) {
+                let high = ancestorModifierIsHighPriority(ancestor)
+                add(.swallowedGesture, view, at: actor.position, profiles: profiles,
+                    message: "\(actor.label) on \(name(index)) never wins: \(ancestor.gesture) on its ancestor '\(ancestor.view)' takes \(probes[natural].name)",
+                    probe: probes[natural],
+                    fix: high ? "use .gesture(…) instead of .highPriorityGesture(…) on '\(ancestor.view)', or .simultaneousGesture(…) so both run"
+                        : "attach the gesture of '\(ancestor.view)' with .simultaneousGesture(…) so both run, or give \(name(index)) .highPriorityGesture(…)")
+                continue
+            }
+            var why = "no probe completes it"
+            if let winner = winners.first { why = "it always loses to \(winner.gesture) on '\(winner.view)'" }
+            else if let failure = outcomes[0][natural].failures[actor.key] { why = "it fails: \(failure)" }
+            add(.unreachableGesture, view, at: actor.position, profiles: profiles,
+                message: "\(actor.label) on \(name(index)) never fires: \(why)", probe: probes[natural],
+                fix: winners.first.map { "combine it with .simultaneousGesture(…), or make \($0.gesture) require more (a count, a minimumDistance)" }
+                    ?? "check the gesture's parameters against how people touch (minimumDistance, minimumDuration, count)")
+        }
+        _ = point
+        blockedScroll(target)
+        delayedTap(target)
+        osSensitive(target, findingsBefore: before)
+    }
+
+    private func ancestorModifierIsHighPriority(_ completion: ProbeOutcome.Completion) -> Bool {
+        guard let index = scene.views.firstIndex(where: { $0.id == completion.view }) else { return false }
+        return scene.views[index].gestures.contains { gesture in
+            ProbeOutcome.key(view: completion.view, modifier: gesture.record) == completion.key && {
+                if case .gesture(_, .high, _) = gesture.spec.kind { true } else { false }
+            }()
+        }
+    }
+
+    /// No point of the view reaches it: covered, not hit, or disabled.
+    private mutating func unreachableEverywhere(_ index: Int, hitTest: ProbeRunner) {
+        let view = scene.views[index]
+        let center = CGPoint(x: view.hitRect.midX, y: view.hitRect.midY)
+        let probe = ProbeFactory(screen: scene.screen).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
+        let why: String
+        let fix: String
+        if view.notHit {
+            why = "the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"
+            fix = "remove .allowsHitTesting(false), or move the gesture to a view that is hit"
+        } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.views.firstIndex { $0.id == top } ?? -1) {
+            why = "it is covered by '\(top)'"
+            fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
+        } else if !scene.screen.contains(center) {
+            why = "it is off screen"
+            fix = "lay it out on screen, or inside a ScrollView"
+        } else {
+            why = "no point of it is hit (a stack's empty space, a clear shape)"
+            fix = "add .contentShape(Rectangle()) before the gesture"
+        }
+        for actor in actors(of: index) {
+            add(.unreachableGesture, view, at: actor.position, profiles: profiles,
+                message: "\(actor.label) on \(name(index)) never fires: \(why)", probe: probe, fix: fix)
+        }
+    }
+
+    // MARK: - blocked-scroll
+
+    private mutating func blockedScroll(_ target: SceneLinter.Target) {
+        let index = target.view
+        let view = scene.views[index]
+        guard !view.gestures.isEmpty, !view.isControlTarget, let scroller = scene.scrollAncestor(of: index) else { return }
+        let scrollView = scene.views[scroller]
+        guard let axes = Self.scrollableAxes(scrollView) else { return }
+        var blocked: [Int] = []
+        var shown: (probe: Int, taker: String?)?
+        for profile in profiles.indices {
+            let along = target.probes.indices.filter { probe in
+                if case .drag(let direction, let length) = target.probes[probe].kind, length > LintProbe.Constants.shortDrag {
+                    return direction.isVertical ? axes.vertical : axes.horizontal
+                }
+                return false
+            }
+            guard !along.isEmpty, !along.contains(where: { target.outcomes[profile][$0].scrolled.contains(scrollView.id) }) else { continue }
+            blocked.append(profile)
+            if shown == nil {
+                let outcome = target.outcomes[profile][along[0]]
+                let taker = outcome.completions.first { scene.contains(index, scene.firstIndex(of: $0.view) ?? -1) }?.gesture
+                    ?? outcome.touched.sorted().first.flatMap { key in view.gestures.first { ProbeOutcome.key(view: view.id, modifier: $0.record) == key } }
+                        .map { Self.label($0.spec) }
+                shown = (along[0], taker)
+            }
+        }
+        guard let shown, !blocked.isEmpty else { return }
+        let position = view.gestures.first { LintGestureKinds($0.spec).dragDistance != nil || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
+            ?? view.gestures[0].spec.position
+        add(.blockedScroll, view, at: position, profiles: blocked.map { profiles[$0] },
+            message: "'\(scrollView.id)' does not scroll when \(target.probes[shown.probe].name) starts on \(name(index))"
+                + (shown.taker.map { ": \($0) takes the touch" } ?? ""),
+            probe: target.probes[shown.probe],
+            fix: "attach the drag with .simultaneousGesture(DragGesture(minimumDistance: 20)), or start it after a long press: LongPressGesture().sequenced(before: DragGesture())")
+    }
+
+    /// The axes along which the scroll view has somewhere to go.
+    static func scrollableAxes(_ view: LintScene.View) -> (vertical: Bool, horizontal: Bool)? {
+        switch view.control {
+        case .scrollView(let configuration)?, .list(let configuration)?:
+            let vertical = (view.control.map { if case .list = $0 { true } else { false } } ?? false) || configuration.axes.contains(.vertical)
+            let axes = (vertical && configuration.contentSize.height > view.frame.height + 0.5,
+                        configuration.axes.contains(.horizontal) && configuration.contentSize.width > view.frame.width + 0.5)
+            return axes.0 || axes.1 ? axes : nil
+        case .pagedTabView(let pages, _)?:
+            return pages > 1 ? (false, true) : nil
+        default: return nil
+        }
+    }
+
+    // MARK: - delayed-tap
+
+    private mutating func delayedTap(_ target: SceneLinter.Target) {
+        let index = target.view
+        let view = scene.views[index]
+        guard let tap = target.probes.firstIndex(where: { $0.kind == .tap(count: 1) }) else { return }
+        let probe = target.probes[tap]
+        var delayed: [(profile: Int, delay: Double, completion: ProbeOutcome.Completion, wait: String?)] = []
+        for profile in profiles.indices {
+            let outcome = target.outcomes[profile][tap]
+            // The view's own single-tap gestures and its Button.
+            let own = outcome.completions.filter { completion in
+                completion.view == view.id && (completion.key == ProbeOutcome.controlKey(view: view.id) || view.gestures.contains { gesture in
+                    ProbeOutcome.key(view: view.id, modifier: gesture.record) == completion.key && LintGestureKinds(gesture.spec).tapCounts.contains(1)
+                })
+            }
+            guard let first = own.first else { continue }
+            let delay = Double(first.time.nanoseconds - probe.liftTime.nanoseconds) / 1e9
+            if delay >= Self.delayedTapThreshold { delayed.append((profile, delay, first, outcome.waits[first.key])) }
+        }
+        guard let first = delayed.first else { return }
+        let milliseconds = Int((first.delay * 1000).rounded())
+        let position = view.gestures.first { ProbeOutcome.key(view: view.id, modifier: $0.record) == first.completion.key }?.spec.position
+        var message = "the tap on \(name(index)) runs its action \(milliseconds) ms after the finger lifts"
+        if let wait = first.wait { message += ": " + wait.replacingFirst("waiting", with: "it waits") }
+        add(.delayedTap, view, at: position, profiles: delayed.map { profiles[$0.profile] }, message: message, probe: probe,
+            fix: "if the tap must answer at once, attach it with .simultaneousGesture(TapGesture().onEnded { … }) (it then also fires on the first tap of a double tap), or drop the competing gesture")
+    }
+
+    // MARK: - os-sensitive
+
+    private mutating func osSensitive(_ target: SceneLinter.Target, findingsBefore: Int) {
+        guard profiles.count > 1 else { return }
+        let view = scene.views[target.view]
+        // A finding of another rule that holds under some profiles only already says it.
+        if findings[findingsBefore...].contains(where: { $0.profiles.count < profiles.count }) { return }
+        for probe in target.probes.indices {
+            let signatures = profiles.indices.map { target.outcomes[$0][probe].signature }
+            guard Set(signatures).count > 1 else { continue }
+            let outcomes = profiles.indices.map { profile in
+                "under \(profiles[profile]) " + (signatures[profile].isEmpty ? "nothing fires" : signatures[profile].joined(separator: ", "))
+            }
+            add(.osSensitive, view, at: view.gestures.first?.spec.position, profiles: profiles,
+                message: "\(target.probes[probe].name) on \(name(target.view)) differs by OS: " + outcomes.joined(separator: "; "),
+                probe: target.probes[probe],
+                fix: "decide which should win and say so: .highPriorityGesture(…) or .simultaneousGesture(…) behave the same on iOS 17 and 18")
+            return
+        }
+    }
+
+    // MARK: - Rules without probes
+
+    private mutating func staticRules(_ index: Int) {
+        let view = scene.views[index]
+        let kinds = view.gestures.map { LintGestureKinds($0.spec) }
+        let isButton: Bool = switch view.control {
+        case .button?, .toggle?, .slider?: true
+        default: false
+        }
+        let chain = [index] + scene.ancestors(of: index)
+        let accessibility = chain.flatMap { scene.views[$0].accessibility }
+        let hasAction = accessibility.contains { $0 == .action || $0 == .adjustableAction }
+        let hasButtonTrait = accessibility.contains { if case .addTraits(let traits) = $0 { traits.contains("isButton") } else { false } }
+        let tapped = kinds.contains { $0.taps || $0.longPressDuration != nil }
+
+        if tapped || view.isControlTarget {
+            let rect = view.hitRect
+            if rect.width < Self.minimumTarget || rect.height < Self.minimumTarget {
+                let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
+                add(.smallTarget, view, at: position, profiles: profiles,
+                    message: "\(name(index)) is \(NumberFormat.string(rect.width))×\(NumberFormat.string(rect.height)) pt, under the 44×44 pt a finger needs",
+                    fix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) before \(view.gestures.isEmpty ? "the control's end" : Self.label(view.gestures[0].spec))")
+            }
+        }
+        guard !isButton, !hasAction else { return }
+        if let custom = view.gestures.first(where: { LintGestureKinds($0.spec).isCustom }), !kinds.contains(where: \.taps) {
+            add(.noAccessibleAlternative, view, at: custom.spec.position, profiles: profiles,
+                message: "the only way to act on \(name(index)) is \(Self.label(custom.spec)); VoiceOver and Switch Control users cannot perform it",
+                fix: kinds.contains { $0.dragDistance != nil }
+                    ? ".accessibilityAdjustableAction { direction in … } or .accessibilityAction(named: \"…\") { … } doing what the gesture does"
+                    : ".accessibilityAction(named: \"…\") { … } doing what the gesture does")
+        } else if let tap = view.gestures.first(where: { LintGestureKinds($0.spec).taps }), !hasButtonTrait {
+            add(.noAccessibleAlternative, view, at: tap.spec.position, profiles: profiles,
+                message: "\(name(index)) is tapped (\(Self.label(tap.spec))) but VoiceOver does not announce it as a button",
+                fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
+        }
+    }
+}
+
+extension SceneLinter.Target {
+    func outcomesNeeded(_ rules: Set<LintRule>) -> Bool { rules.contains(.unreachableGesture) }
+}
+
+extension LintScene {
+    /// The preorder index of the view with this id.
+    func firstIndex(of id: String) -> Int? { views.firstIndex { $0.id == id } }
+}

@@ -1,0 +1,192 @@
+import Recognizers
+import TraceFormat
+
+/// Finds the gesture conflicts of a scene the way a user would: every view with a gesture or a
+/// control is probed with synthesized touches (`LintProbe`), replayed in-process under every
+/// profile asked for, and the outcomes are judged by the rules (`SceneLinter+Rules.swift`).
+/// Probes run on as many threads as the machine has cores, each thread with its own copy of
+/// the scene; the findings do not depend on which thread ran what.
+package struct SceneLinter {
+    package struct Options {
+        package var profiles: [ArbitrationProfile]
+        package var rules: Set<LintRule>
+        /// Threads that replay probes; nil: one per core, up to `maximumWorkers`.
+        package var workers: Int?
+
+        package init(profiles: [ArbitrationProfile] = ArbitrationProfile.allCases, rules: Set<LintRule> = Set(LintRule.allCases),
+                     workers: Int? = nil) {
+            self.profiles = profiles
+            self.rules = rules
+            self.workers = workers
+        }
+    }
+
+    /// A scene as loaded, with the screen its fingers stay on (nil: the roots' bounds).
+    package struct Loaded {
+        package var specs: [SceneSpec]
+        package var screen: CGRect?
+        package init(specs: [SceneSpec], screen: CGRect?) {
+            self.specs = specs
+            self.screen = screen
+        }
+    }
+
+    package struct Report {
+        package var findings: [LintFinding] = []
+        /// Profiles that could not replay the scene, and why.
+        package var notes: [String] = []
+        /// Probes replayed, over all profiles.
+        package var probeCount = 0
+    }
+
+    package static let maximumWorkers = 8
+
+    /// The scene's file, as findings locate it.
+    package let file: String
+    /// Loads a fresh copy of the scene: each thread replays its own.
+    package let load: () throws(Diagnostic) -> Loaded
+    package var options: Options
+
+    package init(file: String, options: Options = Options(), load: @escaping () throws(Diagnostic) -> Loaded) {
+        self.file = file
+        self.options = options
+        self.load = load
+    }
+
+    /// A linter for the scene in `text`: Swift source or JSON by the file's extension.
+    package init(text: String, file: String, sourceOptions: SourceScene.Options = SourceScene.Options(), options: Options = Options()) {
+        self.init(file: file, options: options) { () throws(Diagnostic) in
+            if SourceScene.isSource(file) {
+                let scene = try SourceScene.load(text, file: file, options: sourceOptions)
+                return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.width, height: sourceOptions.screen.height))
+            }
+            return Loaded(specs: try SceneLoader.load(text, file: file), screen: nil)
+        }
+    }
+
+    /// A view worth probing: the group of views made from one place in the source, the instance
+    /// probed, the point probed and the probes.
+    struct Target {
+        var group: [Int]
+        /// The instance probed and where; nil when no point of any instance reaches it.
+        var view: Int
+        var point: CGPoint?
+        var probes: [LintProbe] = []
+        /// Per profile, per probe.
+        var outcomes: [[ProbeOutcome]] = []
+    }
+
+    package func run() throws(Diagnostic) -> Report {
+        let loaded = try load()
+        let scene = LintScene(specs: loaded.specs, file: file, screen: loaded.screen)
+        var report = Report()
+        let profiles = options.profiles
+        let runners = profiles.map { ProbeRunner(specs: loaded.specs, profile: $0) }
+        for runner in runners { if let reason = runner.unavailable { report.notes.append("\(file): note: \(runner.profile.rawValue) skipped: \(reason)") } }
+        let available = runners.filter { $0.unavailable == nil }
+        var targets = scene.targets().map { group in Self.aim(group, scene: scene, hitTest: available.first ?? runners[0]) }
+        let needsProbes = !options.rules.isDisjoint(with: [.unreachableGesture, .swallowedGesture, .blockedScroll, .delayedTap, .osSensitive])
+        if needsProbes {
+            for index in targets.indices {
+                guard let point = targets[index].point else { continue }
+                targets[index].probes = Self.factory(for: targets[index].view, in: scene).probes(at: TracePoint(x: point.x, y: point.y))
+            }
+            let outcomes = replay(targets, runners: runners)
+            for index in targets.indices { targets[index].outcomes = outcomes[index] }
+            report.probeCount = targets.reduce(0) { $0 + $1.probes.count } * available.count
+        }
+        let profileNames = profiles.filter { profile in runners.contains { $0.profile == profile && $0.unavailable == nil } }.map(\.rawValue)
+        var judge = Judge(scene: scene, profiles: profileNames, rules: options.rules)
+        for target in targets { judge.judge(target, hitTest: available.first ?? runners[0]) }
+        report.findings = judge.findings
+        return report
+    }
+
+    /// Replays every target's probes under every profile, spread over the workers; worker 0
+    /// uses `runners`, the others load their own scene.
+    private func replay(_ targets: [Target], runners: [ProbeRunner]) -> [[[ProbeOutcome]]] {
+        var jobs: [(target: Int, profile: Int)] = []
+        for (index, target) in targets.enumerated() where !target.probes.isEmpty {
+            for profile in runners.indices where runners[profile].unavailable == nil { jobs.append((index, profile)) }
+        }
+        let probeCount = jobs.reduce(0) { $0 + targets[$1.target].probes.count }
+        // A thread costs a scene load; below a few dozen replays one thread is as fast.
+        let workers = probeCount < 64 ? 1 : min(options.workers ?? ParallelWork.workerCount(limit: Self.maximumWorkers), jobs.count)
+        let profiles = options.profiles
+        let load = self.load
+        let results = ParallelWork.run(workers: workers) { worker -> [(Int, [ProbeOutcome])] in
+            var own: [ProbeRunner?] = worker == 0 ? runners : Array(repeating: nil, count: profiles.count)
+            var specs: [SceneSpec]?
+            var done: [(Int, [ProbeOutcome])] = []
+            for (jobIndex, job) in jobs.enumerated() where jobIndex % workers == worker {
+                if own[job.profile] == nil {
+                    if specs == nil { specs = (try? load())?.specs ?? [] }
+                    own[job.profile] = ProbeRunner(specs: specs!, profile: profiles[job.profile])
+                }
+                let runner = own[job.profile]!
+                done.append((jobIndex, targets[job.target].probes.map(runner.run)))
+            }
+            return done
+        }
+        var outcomes = targets.map { _ in Array(repeating: [ProbeOutcome](), count: runners.count) }
+        for list in results {
+            for (jobIndex, probeOutcomes) in list { outcomes[jobs[jobIndex].target][jobs[jobIndex].profile] = probeOutcomes }
+        }
+        return outcomes
+    }
+
+    /// Picks the instance and point to probe: the first instance on screen with a point that a
+    /// finger would bind to the view itself, else to something inside it.
+    static func aim(_ group: [Int], scene: LintScene, hitTest: ProbeRunner) -> Target {
+        let screen = scene.screen.insetBy(dx: LintProbe.Constants.screenInset, dy: LintProbe.Constants.screenInset)
+        var ids: [String: Int] = [:]
+        for (index, view) in scene.views.enumerated() where ids[view.id] == nil { ids[view.id] = index }
+        for exact in [true, false] {
+            for instance in group.prefix(Self.instancesTried) {
+                let rect = scene.views[instance].hitRect
+                for point in Self.candidates(in: rect) where screen.contains(point) {
+                    guard let hit = hitTest.viewID(at: point).flatMap({ ids[$0] }) else { continue }
+                    if exact ? hit == instance : scene.contains(instance, hit) { return Target(group: group, view: instance, point: point) }
+                }
+            }
+        }
+        return Target(group: group, view: group[0], point: nil)
+    }
+
+    /// Instances of one source place tried before calling it unreachable.
+    static let instancesTried = 64
+
+    /// The center first, then a 3×3 and a 5×5 grid of cell centers.
+    static func candidates(in rect: CGRect) -> [CGPoint] {
+        var points = [CGPoint(x: rect.midX, y: rect.midY)]
+        for n in [3, 5] {
+            for row in 0..<n {
+                for column in 0..<n {
+                    points.append(CGPoint(x: rect.minX + rect.width * (Double(column) + 0.5) / Double(n),
+                                          y: rect.minY + rect.height * (Double(row) + 0.5) / Double(n)))
+                }
+            }
+        }
+        return points
+    }
+
+    /// Probes sized to the gestures that can receive them: the view's and its ancestors'.
+    static func factory(for view: Int, in scene: LintScene) -> ProbeFactory {
+        var factory = ProbeFactory(screen: scene.screen)
+        for index in [view] + scene.ancestors(of: view) {
+            for gesture in scene.views[index].gestures {
+                let kinds = LintGestureKinds(gesture.spec)
+                if let count = kinds.tapCounts.max() { factory.tapCount = max(factory.tapCount, count) }
+                if let duration = kinds.longPressDuration {
+                    factory.longPressDuration = max(factory.longPressDuration, duration + LintProbe.Constants.longPressMargin)
+                }
+                if let distance = kinds.dragDistance { factory.longDrag = max(factory.longDrag, distance + 50) }
+                factory.pinches = factory.pinches || kinds.magnifies
+                factory.rotates = factory.rotates || kinds.rotates
+                factory.sequences = factory.sequences || kinds.sequence
+            }
+            if case .navigationStack(let depth)? = scene.views[index].control, depth >= 2 { factory.edgeSwipes = true }
+        }
+        return factory
+    }
+}

@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Recognizers
+import ReplayKit
+import TraceFormat
+
+/// `gesture-replay lint SCENE…`: probes every view with a gesture or a control with synthesized
+/// touches under each profile and reports the conflicts a user's finger would meet.
+struct LintCommand: Command {
+    enum Format: String, CaseIterable {
+        case text, json, sarif
+    }
+
+    var paths: [String] = []
+    var profiles: [ArbitrationProfile] = ArbitrationProfile.allCases
+    var format: Format?
+    var rules: Set<LintRule> = Set(LintRule.allCases)
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var strict = false
+    var probeDirectory: String?
+    var source = SourceSceneFlags()
+
+    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--probe-out <dir>] <scene>…"
+
+    static let help = """
+        OVERVIEW: Find the gesture conflicts of a scene before a user's finger does.
+
+        Every view with a gesture or a control is probed, at a point inside its hit shape, with a
+        tap, a double tap, a long press, short and long drags in four directions and a fling (and
+        a pinch, a rotation, a long press then drag or an edge swipe where something can receive
+        them), replayed under each profile. What a user would meet is reported per view:
+
+        \(LintRule.allCases.map { "  \($0.rawValue.padding(27))\($0.severity.rawValue.padding(8))" + $0.summary }.joined(separator: "\n"))
+
+        Views made from one place in the source (a ForEach's rows) are probed once, at their first
+        instance on screen. Every finding names its probe as 'synth' arguments: replay it with
+          gesture-replay synth --scene <scene> --profile <p> <probe> | gesture-replay - --explain
+        or write them all with --probe-out. docs/lint.md explains each rule, its fix and its
+        limits.
+
+        \(usage)
+
+        ARGUMENTS:
+          <scene>                 A JSON or Swift-source scene, or a directory of them (searched
+                                  for .json and .swift files).
+
+        OPTIONS:
+          --profiles <p,…>        Profiles to probe under, comma-separated: \(TraceReplay.profileNames.joined(separator: ", ")).
+                                  (default: all; os-sensitive needs two)
+          --format <format>       text (grouped by view, compiler-style lines; the default on a
+                                  terminal), json (one finding per line; the default otherwise)
+                                  or sarif (SARIF 2.1.0, for GitHub code scanning).
+          --rule <id>             Check only this rule; repeat or separate with commas.
+          --baseline <file>       Report only findings that are not in <file>.
+          --write-baseline <file> Write today's findings to <file> (as --format json does) and
+                                  exit 0, so a project adopts lint and fails only on new ones.
+          --strict                Fail on warnings too, not only on errors.
+          --probe-out <dir>       Write each finding's probe as a trace to <dir>, with a header
+                                  naming the scene and the profile.
+        \(SourceSceneFlags.help)
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0 nothing at or above the threshold (errors; warnings too with --strict), 1 something
+          was found, 64 bad command line, 65 a scene is outside the supported subset, 66 a file
+          cannot be opened.
+
+        EXAMPLES:
+          gesture-replay lint Fixtures/lint/DragInScrollView.swift
+          gesture-replay lint Scenes/ --format sarif > lint.sarif
+          gesture-replay lint ContentView.swift --profiles ios18 --rule small-target,delayed-tap
+          gesture-replay lint Scenes/ --write-baseline lint-baseline.jsonl
+          gesture-replay lint Scenes/ --baseline lint-baseline.jsonl --strict
+        """
+
+    static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--probe-out",
+                          "--view", "--screen", "--help", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
+        var command = LintCommand()
+        var scanner = ArgumentScanner(arguments)
+        var chosenRules: [LintRule] = []
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let path): command.paths.append(path)
+            case .option("-h"), .option("--help"), .option("-help"): return .help
+            case .option("--version"): return .version
+            case .option("--profiles"), .option("--profile"):
+                let text = try scanner.value(for: "--profiles")
+                var profiles: [ArbitrationProfile] = []
+                for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let profile = ArbitrationProfile(rawValue: String(name)) else {
+                        throw UsageError(message: "invalid profile '\(name)' in '--profiles'; expected \(TraceReplay.profileNames.joined(separator: ", ")), comma-separated")
+                    }
+                    if !profiles.contains(profile) { profiles.append(profile) }
+                }
+                command.profiles = profiles
+            case .option("--format"):
+                let text = try scanner.value(for: "--format")
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "invalid value '\(text)' for '--format'; expected text, json or sarif")
+                }
+                command.format = format
+            case .option("--rule"), .option("--rules"):
+                let text = try scanner.value(for: "--rule")
+                for id in text.split(separator: ",") {
+                    guard let rule = LintRule(rawValue: String(id)) else {
+                        var message = "unknown rule '\(id)' for '--rule'"
+                        if let near = Suggestion.nearest(to: String(id), among: LintRule.allCases.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+                        else { message += "; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ") }
+                        throw UsageError(message: message)
+                    }
+                    chosenRules.append(rule)
+                }
+            case .option("--baseline"): command.baselinePath = try scanner.value(for: "--baseline")
+            case .option("--write-baseline"): command.writeBaselinePath = try scanner.value(for: "--write-baseline")
+            case .option("--strict"): command.strict = true
+            case .option("--probe-out"): command.probeDirectory = try scanner.value(for: "--probe-out")
+            case .option(let name):
+                if try command.source.parse(name, &scanner) { continue }
+                throw ArgumentScanner.unknownOption(name, among: options)
+            }
+        }
+        if !chosenRules.isEmpty { command.rules = Set(chosenRules) }
+        guard !command.paths.isEmpty else {
+            throw UsageError(message: "missing expected argument '<scene>'; give a JSON or Swift scene, or a directory of them")
+        }
+        return .run(command)
+    }
+
+    func run() -> ExitStatus {
+        var scenes: [String] = []
+        for path in paths {
+            if FileSystem.isDirectory(path) {
+                let found = FileSystem.files(under: path) { $0.hasSuffix(".json") || $0.hasSuffix(".swift") }
+                if found.isEmpty {
+                    printError("\(path): error: the directory has no .json or .swift scene")
+                    return .cannotOpen
+                }
+                scenes += found
+            } else {
+                scenes.append(path)
+            }
+        }
+        var baseline: LintBaseline?
+        if let baselinePath {
+            guard let text = ReplayCommand.readWholeFile(baselinePath) else {
+                printError("\(baselinePath): error: cannot open the baseline; write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
+                return .cannotOpen
+            }
+            do { baseline = try LintBaseline(text: text, file: baselinePath) } catch {
+                printError(error.description)
+                return .badData
+            }
+        }
+        var findings: [LintFinding] = []
+        var status = ExitStatus.success
+        for scene in scenes {
+            guard let text = ReplayCommand.readWholeFile(scene) else {
+                printError("\(scene): error: cannot open the scene")
+                status = .cannotOpen
+                continue
+            }
+            let linter = SceneLinter(text: text, file: scene, sourceOptions: source.options,
+                                     options: SceneLinter.Options(profiles: profiles, rules: rules))
+            do {
+                let report = try linter.run()
+                for note in report.notes { printError(note) }
+                findings += report.findings
+                if let probeDirectory, !writeProbes(report.findings, scene: scene, to: probeDirectory) { status = .ioError }
+            } catch {
+                printError(error.description)
+                if status == .success { status = .badData }
+            }
+        }
+        if let writeBaselinePath {
+            let bytes = Array(findings.map { $0.jsonLine + "\n" }.joined().utf8)
+            if let reason = FileSystem.write(bytes, to: writeBaselinePath) {
+                printError("\(writeBaselinePath): error: cannot write the baseline: \(reason)")
+                return .ioError
+            }
+            printError("gesture-replay: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(writeBaselinePath)")
+            return status
+        }
+        if let baseline { findings = baseline.newFindings(findings) }
+        var out = OutputSink(.fileDescriptor(1))
+        switch format ?? (isatty(1) != 0 ? .text : .json) {
+        case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
+        case .text: out.append(LintReport.text(findings, scenes: scenes.count))
+        case .sarif: out.append(LintReport.sarif(findings, version: ReplayCommand.version))
+        }
+        out.flush()
+        if let failure = out.failure {
+            printError("gesture-replay: error: cannot write the output: \(failure)")
+            return .ioError
+        }
+        let threshold: LintSeverity = strict ? .warning : .error
+        if status == .success, findings.contains(where: { $0.severity >= threshold }) { status = .differencesFound }
+        return status
+    }
+
+    /// Each finding's probe as a trace in `directory`: `NNN-rule-view-profile.jsonl`.
+    private func writeProbes(_ findings: [LintFinding], scene: String, to directory: String) -> Bool {
+        if let reason = FileSystem.makeDirectories(directory) {
+            printError("\(directory): error: cannot create the directory: \(reason)")
+            return false
+        }
+        for (index, finding) in findings.enumerated() where !finding.probeEvents.isEmpty {
+            let profile = finding.profiles.first ?? ArbitrationProfile.default.rawValue
+            let safeView = String(finding.view.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+            let stem = scene.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? "scene"
+            let path = directory + "/" + stem + "-" + format3(index + 1) + "-\(finding.rule.rawValue)-\(safeView)-\(profile).jsonl"
+            // The header names the scene relative to the trace's directory when it can.
+            let sceneName = scene.hasPrefix("/") ? scene : relative(scene, from: directory)
+            if let reason = FileSystem.write(finding.probeTrace(scene: sceneName), to: path) {
+                printError("\(path): error: cannot write the probe: \(reason)")
+                return false
+            }
+        }
+        return true
+    }
+
+    private func format3(_ number: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, 3 - text.count)) + text
+    }
+
+    /// `scene` (relative to the working directory) as seen from `directory`.
+    private func relative(_ scene: String, from directory: String) -> String {
+        if directory.hasPrefix("/") { return scene }
+        let depth = directory.split(separator: "/").filter { $0 != "." }.count
+        return String(repeating: "../", count: depth) + scene
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}

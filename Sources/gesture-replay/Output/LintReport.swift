@@ -1,0 +1,63 @@
+import ReplayKit
+import TraceFormat
+
+/// `lint`'s text and SARIF output. (JSON Lines is `LintFinding.jsonLine`.)
+enum LintReport {
+    /// Findings grouped by view, each a compiler-style line Xcode and editors recognise, then
+    /// the profiles, the probe and the fix; a summary line at the end.
+    static func text(_ findings: [LintFinding], scenes: Int) -> String {
+        var out = ""
+        var lastView: String?
+        for finding in findings {
+            let viewKey = finding.file + "\u{1F}" + finding.view
+            if lastView != nil && lastView != viewKey { out += "\n" }
+            lastView = viewKey
+            out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+            out += "    under: \(finding.profiles.joined(separator: ", "))\n"
+            if !finding.probe.isEmpty { out += "    probe: \(finding.probe)\n" }
+            out += "    fix:   \(finding.fix)\n"
+        }
+        let counts = LintSeverity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+        let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
+        if !findings.isEmpty { out += "\n" }
+        out += (parts.isEmpty ? "no findings" : parts.joined(separator: ", ")) + " in \(scenes) scene\(scenes == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the rules with their
+    /// descriptions, and one result per finding located on its line.
+    static func sarif(_ findings: [LintFinding], version: String) -> String {
+        let rules = LintRule.allCases.map { rule in
+            "{\"id\":\(json(rule.rawValue)),\"name\":\(json(rule.rawValue)),\"shortDescription\":{\"text\":\(json(rule.summary))},"
+                + "\"helpUri\":\(json("https://github.com/gesture-replay/gesture-replay/blob/main/" + rule.documentation)),"
+                + "\"defaultConfiguration\":{\"level\":\(json(rule.severity.rawValue))}}"
+        }
+        let results = findings.map { finding in
+            let ruleIndex = LintRule.allCases.firstIndex(of: finding.rule)!
+            return "{\"ruleId\":\(json(finding.rule.rawValue)),\"ruleIndex\":\(ruleIndex),\"level\":\(json(finding.severity.rawValue)),"
+                + "\"message\":{\"text\":\(json(finding.message + ". Fix: " + finding.fix))},"
+                + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(json(finding.file))},"
+                + "\"region\":{\"startLine\":\(finding.position.line),\"startColumn\":\(finding.position.column)}},"
+                + "\"logicalLocations\":[{\"name\":\(json(finding.view)),\"kind\":\"view\"}]}],"
+                + "\"partialFingerprints\":{\"gestureReplayFinding/v1\":\(json(fingerprint(finding.baselineKey)))},"
+                + "\"properties\":{\"view\":\(json(finding.view)),\"profiles\":[\(finding.profiles.map(json).joined(separator: ","))],"
+                + "\"probe\":\(json(finding.probe)),\"fix\":\(json(finding.fix))}}"
+        }
+        return "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
+            + "\"name\":\"gesture-replay\",\"version\":\(json(version)),\"informationUri\":\"https://github.com/gesture-replay/gesture-replay\","
+            + "\"rules\":[\(rules.joined(separator: ","))]}},\"results\":[\(results.joined(separator: ","))]}]}\n"
+    }
+
+    private static func json(_ text: String) -> String { RecordDiff.jsonString(text) }
+
+    /// FNV-1a of the baseline key, as hex: stable across line moves, as code scanning wants.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
