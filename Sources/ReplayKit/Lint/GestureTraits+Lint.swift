@@ -64,6 +64,19 @@ package struct LintGestureKinds: Equatable {
         }
     }
 
+    /// Whether a person trying this gesture would make `probe`: the probes that count when
+    /// asking whether the gesture can ever fire.
+    package func accepts(_ probe: LintProbe.Kind) -> Bool {
+        switch probe {
+        case .tap(let count): tapCounts.contains { $0 <= count }
+        case .longPress: longPressDuration != nil
+        case .drag, .fling, .edgeSwipe: dragDistance != nil || swipes
+        case .pressAndDrag: sequence || longPressDuration != nil || dragDistance != nil
+        case .pinch: magnifies
+        case .rotate: rotates
+        }
+    }
+
     /// The probe that should complete it, among `probes`: the first of its kind.
     package func naturalProbe(_ probes: [LintProbe]) -> Int {
         func first(_ matches: (LintProbe.Kind) -> Bool) -> Int? { probes.firstIndex { matches($0.kind) } }

@@ -27,9 +27,11 @@ package struct ProbeOutcome: Sendable {
     package var waits: [String: String] = [:]
     package var failures: [String: String] = [:]
 
-    /// The outcome without its times, to compare profiles: what completed and what scrolled.
-    package var signature: [String] {
-        Array(Set(completions.map { "\($0.gesture) on '\($0.view)' \($0.event)" } + scrolled.map { "'\($0)' scrolls" })).sorted()
+    /// The outcome without its times, to compare profiles: what completed and what scrolled,
+    /// naming views other than `view`.
+    package func signature(relativeTo view: String) -> [String] {
+        Array(Set(completions.map { "\($0.gesture)\($0.view == view ? "" : " on '\($0.view)'") \($0.event)" }
+            + scrolled.map { "'\($0)' scrolls" })).sorted()
     }
 
     package static func key(view: String, modifier: Int) -> String { "\(view)#\(modifier)" }

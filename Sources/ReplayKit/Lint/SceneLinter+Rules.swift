@@ -50,7 +50,7 @@ struct Judge {
                          position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec), isHighPriority: isHigh)
         }
         if view.isControlTarget, let control = view.control {
-            actors.append(Actor(key: ProbeOutcome.controlKey(view: view.id), label: control.name, position: nil, kinds: nil))
+            actors.append(Actor(key: ProbeOutcome.controlKey(view: view.id), label: "the \(control.name)'s action", position: nil, kinds: nil))
         }
         return actors
     }
@@ -69,6 +69,9 @@ struct Judge {
 
     private func name(_ view: Int) -> String { "'\(scene.views[view].id)'" }
 
+    /// A length for a message: to a tenth of a point.
+    static func points(_ value: Double) -> String { NumberFormat.string((value * 10).rounded() / 10) }
+
     mutating func judge(_ target: SceneLinter.Target, hitTest: ProbeRunner) {
         let index = target.view
         let view = scene.views[index]
@@ -84,9 +87,10 @@ struct Judge {
         let probes = target.probes
         let ancestors = Set(scene.ancestors(of: index).map { scene.views[$0].id })
         for actor in actors(of: index) {
-            let natural = actor.kinds?.naturalProbe(probes) ?? 0
-            // Profiles where some probe completes it.
-            let reached = profiles.indices.filter { profile in outcomes[profile].contains { $0.completions.contains { $0.key == actor.key } } }
+            let natural = actor.kinds?.naturalProbe(probes) ?? (probes.firstIndex { Self.controlAccepts(view.control, $0.kind) } ?? 0)
+            // Profiles where a probe of its kind completes it (a Button's is a tap).
+            let accepted = probes.indices.filter { actor.kinds?.accepts(probes[$0].kind) ?? Self.controlAccepts(view.control, probes[$0].kind) }
+            let reached = profiles.indices.filter { profile in accepted.contains { outcomes[profile][$0].completions.contains { $0.key == actor.key } } }
             if !reached.isEmpty { continue }
             if actor.kinds?.completes == false {
                 // Nothing to complete (`updating` only): touched is as far as it goes.
@@ -121,6 +125,15 @@ struct Judge {
         blockedScroll(target)
         delayedTap(target)
         osSensitive(target, findingsBefore: before)
+    }
+
+    /// The probes that work a control: a tap for a Button or Toggle, a drag for a Slider.
+    static func controlAccepts(_ control: Control?, _ probe: LintProbe.Kind) -> Bool {
+        switch (control, probe) {
+        case (.slider?, .drag), (.slider?, .tap(1)): true
+        case (.button?, .tap(1)), (.toggle?, .tap(1)): true
+        default: false
+        }
     }
 
     private func ancestorModifierIsHighPriority(_ completion: ProbeOutcome.Completion) -> Bool {
@@ -233,7 +246,11 @@ struct Judge {
         let milliseconds = Int((first.delay * 1000).rounded())
         let position = view.gestures.first { ProbeOutcome.key(view: view.id, modifier: $0.record) == first.completion.key }?.spec.position
         var message = "the tap on \(name(index)) runs its action \(milliseconds) ms after the finger lifts"
-        if let wait = first.wait { message += ": " + wait.replacingFirst("waiting", with: "it waits") }
+        // What it waits for: a gesture of the view or an ancestor that needs more taps or a hold.
+        let chain = [index] + scene.ancestors(of: index)
+        let competitor = chain.flatMap { scene.views[$0].gestures }.first { (LintGestureKinds($0.spec).tapCounts.max() ?? 1) > 1 }
+        if let competitor { message += ", while \(Self.label(competitor.spec)) waits for a second tap" }
+        else if let wait = first.wait { message += " (\(wait))" }
         add(.delayedTap, view, at: position, profiles: delayed.map { profiles[$0.profile] }, message: message, probe: probe,
             fix: "if the tap must answer at once, attach it with .simultaneousGesture(TapGesture().onEnded { … }) (it then also fires on the first tap of a double tap), or drop the competing gesture")
     }
@@ -246,7 +263,7 @@ struct Judge {
         // A finding of another rule that holds under some profiles only already says it.
         if findings[findingsBefore...].contains(where: { $0.profiles.count < profiles.count }) { return }
         for probe in target.probes.indices {
-            let signatures = profiles.indices.map { target.outcomes[$0][probe].signature }
+            let signatures = profiles.indices.map { target.outcomes[$0][probe].signature(relativeTo: view.id) }
             guard Set(signatures).count > 1 else { continue }
             let outcomes = profiles.indices.map { profile in
                 "under \(profiles[profile]) " + (signatures[profile].isEmpty ? "nothing fires" : signatures[profile].joined(separator: ", "))
@@ -279,7 +296,7 @@ struct Judge {
             if rect.width < Self.minimumTarget || rect.height < Self.minimumTarget {
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
                 add(.smallTarget, view, at: position, profiles: profiles,
-                    message: "\(name(index)) is \(NumberFormat.string(rect.width))×\(NumberFormat.string(rect.height)) pt, under the 44×44 pt a finger needs",
+                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the 44×44 pt a finger needs",
                     fix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) before \(view.gestures.isEmpty ? "the control's end" : Self.label(view.gestures[0].spec))")
             }
         }

@@ -141,12 +141,22 @@ package struct SceneLinter {
         let screen = scene.screen.insetBy(dx: LintProbe.Constants.screenInset, dy: LintProbe.Constants.screenInset)
         var ids: [String: Int] = [:]
         for (index, view) in scene.views.enumerated() where ids[view.id] == nil { ids[view.id] = index }
-        for exact in [true, false] {
+        // Best: the view itself. Then something inside it with no gesture or control of its own
+        // on the way (its background, a Text), so the probe tries the view's gestures, not a
+        // child's. Last: anything inside it.
+        for pass in 0..<3 {
             for instance in group.prefix(Self.instancesTried) {
-                let rect = scene.views[instance].hitRect
+                let rect = pass == 0 ? scene.views[instance].hitRect : scene.views[instance].frame
                 for point in Self.candidates(in: rect) where screen.contains(point) {
-                    guard let hit = hitTest.viewID(at: point).flatMap({ ids[$0] }) else { continue }
-                    if exact ? hit == instance : scene.contains(instance, hit) { return Target(group: group, view: instance, point: point) }
+                    guard let hit = hitTest.viewID(at: point).flatMap({ ids[$0] }), scene.contains(instance, hit) else { continue }
+                    let chosen = switch pass {
+                    case 0: hit == instance
+                    case 1: !([hit] + scene.ancestors(of: hit)).prefix { $0 != instance }.contains {
+                        !scene.views[$0].gestures.isEmpty || scene.views[$0].control != nil
+                    }
+                    default: true
+                    }
+                    if chosen { return Target(group: group, view: instance, point: point) }
                 }
             }
         }

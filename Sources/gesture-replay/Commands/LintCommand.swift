@@ -231,11 +231,16 @@ struct LintCommand: Command {
         return String(repeating: "0", count: max(0, 3 - text.count)) + text
     }
 
-    /// `scene` (relative to the working directory) as seen from `directory`.
+    /// `scene` as a trace in `directory` names it: relative when both are relative and the
+    /// directory goes only down, else absolute.
     private func relative(_ scene: String, from directory: String) -> String {
-        if directory.hasPrefix("/") { return scene }
-        let depth = directory.split(separator: "/").filter { $0 != "." }.count
-        return String(repeating: "../", count: depth) + scene
+        let components = directory.split(separator: "/").filter { $0 != "." }
+        if !directory.hasPrefix("/"), !components.contains("..") {
+            return String(repeating: "../", count: components.count) + scene
+        }
+        guard let resolved = realpath(scene, nil) else { return scene }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 
