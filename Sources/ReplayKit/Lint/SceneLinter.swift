@@ -166,14 +166,16 @@ package struct SceneLinter {
     /// Instances of one source place tried before calling it unreachable.
     static let instancesTried = 64
 
-    /// The center first, then a 3×3 and a 5×5 grid of cell centers.
+    /// The center first, then a 3×3 and a 5×5 grid of cell centers, on the half-point grid so
+    /// probes read well as `synth` arguments.
     static func candidates(in rect: CGRect) -> [CGPoint] {
-        var points = [CGPoint(x: rect.midX, y: rect.midY)]
+        func half(_ value: Double) -> Double { (value * 2).rounded() / 2 }
+        var points = [CGPoint(x: half(rect.midX), y: half(rect.midY))]
         for n in [3, 5] {
             for row in 0..<n {
                 for column in 0..<n {
-                    points.append(CGPoint(x: rect.minX + rect.width * (Double(column) + 0.5) / Double(n),
-                                          y: rect.minY + rect.height * (Double(row) + 0.5) / Double(n)))
+                    points.append(CGPoint(x: half(rect.minX + rect.width * (Double(column) + 0.5) / Double(n)),
+                                          y: half(rect.minY + rect.height * (Double(row) + 0.5) / Double(n))))
                 }
             }
         }

@@ -152,7 +152,8 @@ package enum Catalog {
         var lines = packed(gestures.map(\.signature), width: 78)
         lines.append("modified with " + gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.spelling).joined(separator: ", ") + ",")
         lines.append("combined with " + gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.spelling).joined(separator: ", "))
-        lines += packed(["View modifiers in scenes:"] + viewModifiers.map(\.spelling), width: 91, separator: " ")
+        let spellings = viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.spelling) + [".accessibility…(…) (read by lint)"]
+        lines += packed(["View modifiers in scenes:"] + spellings, width: 91, separator: " ")
         return lines.joined(separator: "\n")
     }
 

@@ -82,10 +82,13 @@ struct ReplayCommand: Command {
 
         SUBCOMMANDS:
           check <path> ...        Compare replays with their expected output (CI).
-          synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, fling, pinch,
-                                  rotate, pan.
+          synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, press-drag,
+                                  fling, pinch, rotate, pan.
           validate <trace> ...    Report every error and suspicious sample in traces.
           render <trace> -o <svg> Draw a replay: the scene, the fingers, a timeline per gesture.
+          layout <file.swift>     Show how a SwiftUI view is laid out and hit-tested.
+          lint <scene> ...        Find gesture conflicts in scenes: probe every view with
+                                  synthesized touches under each profile (CI, SARIF).
           import <format> <file> ...
                                   Turn Linux input recordings (evemu, libinput-record) into
                                   traces.

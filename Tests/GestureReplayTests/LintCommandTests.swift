@@ -1,0 +1,148 @@
+import Testing
+import ReplayKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private let recording: Bool = getenv("GESTURE_REPLAY_RECORD") != nil
+
+/// The lint fixtures: the seeds' classic conflicts, each with a near-identical scene that must
+/// stay clean, and a JSON scene. Name and the exit status `lint` ends with.
+let lintCases: [(name: String, status: Int32)] = [
+    ("CoveredButton.swift", 1), ("CoveredButtonPassThrough.swift", 0),
+    ("DoubleTapBeforeSingleTap.swift", 0), ("SingleTapOnly.swift", 0),
+    ("DragInScrollView.swift", 0), ("DragInScrollViewSimultaneous.swift", 0),
+    ("DragOnlyCard.swift", 0), ("DragOnlyCardWithAction.swift", 0),
+    ("LongPressListOfButtons.swift", 0),
+    ("ParentHighPriorityTap.swift", 1), ("ParentTap.swift", 0),
+    ("SmallIcon.swift", 0), ("SmallIconWithHitArea.swift", 0),
+    ("drag-in-scroll-view.json", 0),
+]
+
+@Suite("lint: the command, its formats, baseline and exit statuses")
+struct LintCommandTests {
+    @Test("each fixture's findings, as JSON Lines, match the expected file a person read", arguments: lintCases.map(\.name))
+    func fixture(name: String) {
+        let path = "Fixtures/lint/\(name)"
+        let expectedPath = "Fixtures/lint/" + name.prefix { $0 != "." } + ".expected.jsonl"
+        let result = run(["lint", path, "--format", "json"])
+        #expect(result.status == lintCases.first { $0.name == name }!.status)
+        #expect(result.stderr == "")
+        if recording {
+            writeFile(packageRoot + "/" + expectedPath, result.stdout)
+            Issue.record("recorded \(expectedPath); read it, then run the tests again without GESTURE_REPLAY_RECORD")
+            return
+        }
+        #expect(result.stdout == readFile(packageRoot + "/" + expectedPath))
+    }
+
+    @Test("every rule fires on one fixture and its near-identical twin stays clean of it")
+    func everyRuleFires() {
+        let expectations: [(fires: String, clean: String, rule: String)] = [
+            ("CoveredButton", "CoveredButtonPassThrough", "unreachable-gesture"),
+            ("ParentHighPriorityTap", "ParentTap", "swallowed-gesture"),
+            ("DragInScrollView", "DragInScrollViewSimultaneous", "blocked-scroll"),
+            ("DoubleTapBeforeSingleTap", "SingleTapOnly", "delayed-tap"),
+            ("LongPressListOfButtons", "SingleTapOnly", "os-sensitive"),
+            ("SmallIcon", "SmallIconWithHitArea", "small-target"),
+            ("DragOnlyCard", "DragOnlyCardWithAction", "no-accessible-alternative"),
+        ]
+        for (fires, clean, rule) in expectations {
+            #expect(run(["lint", "Fixtures/lint/\(fires).swift", "--format", "json"]).stdout.contains("\"rule\":\"\(rule)\""), "\(fires)")
+            #expect(!run(["lint", "Fixtures/lint/\(clean).swift", "--format", "json"]).stdout.contains("\"rule\":\"\(rule)\""), "\(clean)")
+        }
+    }
+
+    @Test("text groups findings by view as compiler-style lines with the profiles, the probe and the fix")
+    func text() {
+        let result = run(["lint", "Fixtures/lint/DragInScrollView.swift", "--format", "text"])
+        #expect(result.stdout == """
+            Fixtures/lint/DragInScrollView.swift:12:26: warning: 'Feed/ScrollView' does not scroll when a 150 pt drag up starts on 'Feed/ScrollView/VStack/RoundedRectangle[0]': DragGesture() takes the touch [blocked-scroll]
+                under: ios18
+                probe: drag --from 195,123 --to 195,1
+                fix:   attach the drag with .simultaneousGesture(DragGesture(minimumDistance: 20)), or start it after a long press: LongPressGesture().sequenced(before: DragGesture())
+
+            1 warning in 1 scene
+
+            """)
+        #expect(result.status == 0)
+        #expect(run(["lint", "Fixtures/lint/SingleTapOnly.swift", "--format", "text"]).stdout == "no findings in 1 scene\n")
+    }
+
+    @Test("SARIF 2.1.0 for code scanning: the rules, and each result on its file, line and column")
+    func sarif() throws {
+        let result = run(["lint", "Fixtures/lint/CoveredButton.swift", "--format", "sarif"])
+        #expect(result.status == 1)
+        let root = try JSONParser.parse(result.stdout, file: "sarif")
+        guard case .object(let members, _) = root else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["$schema", "version", "runs"])
+        #expect(result.stdout.contains("\"version\":\"2.1.0\""))
+        #expect(result.stdout.contains("{\"id\":\"small-target\",\"name\":\"small-target\""))
+        #expect(result.stdout.contains("\"ruleId\":\"unreachable-gesture\",\"ruleIndex\":0,\"level\":\"error\""))
+        #expect(result.stdout.contains("\"artifactLocation\":{\"uri\":\"Fixtures/lint/CoveredButton.swift\"},\"region\":{\"startLine\":7,\"startColumn\":18}"))
+        #expect(result.stdout.contains("\"probe\":\"tap --at 195,428.5\""))
+    }
+
+    @Test("--write-baseline records today's findings; --baseline then reports only new ones, and --strict fails on warnings")
+    func baseline() {
+        let directory = temporaryDirectory()
+        let baseline = directory + "/baseline.jsonl"
+        let written = run(["lint", "Fixtures/lint/CoveredButton.swift", "Fixtures/lint/SmallIcon.swift", "--write-baseline", baseline])
+        #expect(written.status == 0)
+        #expect(written.stderr == "gesture-replay: wrote 2 findings to \(baseline)\n")
+        #expect(readFile(baseline) == readFile(packageRoot + "/Fixtures/lint/CoveredButton.expected.jsonl")! + readFile(packageRoot + "/Fixtures/lint/SmallIcon.expected.jsonl")!)
+        let adopted = run(["lint", "Fixtures/lint/CoveredButton.swift", "Fixtures/lint/SmallIcon.swift", "Fixtures/lint/DoubleTapBeforeSingleTap.swift",
+                           "--baseline", baseline, "--format", "json"])
+        #expect(adopted.stdout == readFile(packageRoot + "/Fixtures/lint/DoubleTapBeforeSingleTap.expected.jsonl"))
+        #expect(adopted.status == 0)
+        let strict = run(["lint", "Fixtures/lint/DoubleTapBeforeSingleTap.swift", "--baseline", baseline, "--strict", "--format", "json"])
+        #expect(strict.status == 1)
+        let missing = run(["lint", "Fixtures/lint/SmallIcon.swift", "--baseline", directory + "/none.jsonl"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("write one with 'gesture-replay lint … --write-baseline"))
+    }
+
+    @Test("--rule and --profiles choose what is checked; a directory lints every scene in it")
+    func selection() {
+        let onlySmall = run(["lint", "Fixtures/lint/SmallIcon.swift", "Fixtures/lint/CoveredButton.swift", "--rule", "small-target", "--format", "json"])
+        #expect(onlySmall.stdout == readFile(packageRoot + "/Fixtures/lint/SmallIcon.expected.jsonl"))
+        #expect(onlySmall.status == 0)
+        // Under one profile nothing can differ by OS, and iOS 17 scrolls: the drag fixture is clean.
+        #expect(run(["lint", "Fixtures/lint/DragInScrollView.swift", "--profiles", "ios17", "--format", "json"]).stdout == "")
+        let blocked = run(["lint", "Fixtures/lint/DragInScrollView.swift", "--profiles", "ios18", "--format", "json"]).stdout
+        #expect(blocked.contains("\"rule\":\"blocked-scroll\"") && blocked.contains("\"profiles\":[\"ios18\"]"))
+        let all = run(["lint", "Fixtures/lint", "--format", "json"])
+        #expect(all.status == 1)
+        #expect(all.stdout.split(separator: "\n").count == 11)
+    }
+
+    @Test("bad command lines name the flag and suggest the fix; a bad scene is a located error")
+    func errors() {
+        let rule = run(["lint", "Fixtures/lint/SmallIcon.swift", "--rule", "small-targets"])
+        #expect(rule.status == 64)
+        #expect(rule.stderr.hasPrefix("error: unknown rule 'small-targets' for '--rule'; did you mean 'small-target'?"))
+        let profile = run(["lint", "Fixtures/lint/SmallIcon.swift", "--profiles", "ios16"])
+        #expect(profile.status == 64)
+        #expect(profile.stderr.hasPrefix("error: invalid profile 'ios16' in '--profiles'; expected ios17, ios18, comma-separated"))
+        #expect(run(["lint"]).stderr.hasPrefix("error: missing expected argument '<scene>'"))
+        #expect(run(["lint", "/nonexistent.swift"]).status == 66)
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Bad.swift", "struct V: View {\n    var body: some View {\n        GeometryReader { _ in Color.red }\n    }\n}\n")
+        let bad = run(["lint", directory + "/Bad.swift"])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.hasPrefix("\(directory)/Bad.swift:3:9: error: 'GeometryReader' is not supported yet"))
+    }
+
+    @Test("--probe-out writes each finding's probe as a trace that replays to show it")
+    func probeOut() {
+        let directory = temporaryDirectory()
+        let result = run(["lint", "Fixtures/lint/DragInScrollView.swift", "--probe-out", directory + "/probes", "--format", "json"])
+        #expect(result.status == 0)
+        let trace = directory + "/probes/DragInScrollView-001-blocked-scroll-Feed-ScrollView-VStack-RoundedRectangle-0--ios18.jsonl"
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\",\"scene\":\"\(packageRoot)/Fixtures/lint/DragInScrollView.swift\"}\n{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":123}\n") == true)
+        let replayed = run([trace, "--explain", "--format", "text"])
+        #expect(replayed.stdout.contains("ScrollView                              ScrollView     [failed]           prevented by DragGesture() on Feed/ScrollView/VStack/RoundedRectangle[0], which began first"))
+    }
+}

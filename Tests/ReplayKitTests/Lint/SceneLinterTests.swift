@@ -1,0 +1,89 @@
+import Testing
+@testable import ReplayKit
+import Recognizers
+import TraceFormat
+
+@Suite("SceneLinter: targets, probes, rules and determinism")
+struct SceneLinterTests {
+    static func findings(_ text: String, file: String = "View.swift", profiles: [ArbitrationProfile] = ArbitrationProfile.allCases,
+                         workers: Int? = nil) throws -> [LintFinding] {
+        try SceneLinter(text: text, file: file, options: SceneLinter.Options(profiles: profiles, workers: workers)).run().findings
+    }
+
+    @Test("probes meet the gestures' own parameters: a 2 s press is held 2.3 s, a triple tap gets three taps, a pinch where a magnify is")
+    func probesFitTheGestures() throws {
+        let scene = LintScene(specs: try SourceScene.load("""
+            Color.red
+                .onLongPressGesture(minimumDuration: 2) { }
+                .onTapGesture(count: 3) { }
+                .gesture(MagnifyGesture())
+            """, file: "View.swift").views, file: "View.swift", screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = scene.views.firstIndex { $0.id == "Root/Color" }!
+        let probes = SceneLinter.factory(for: view, in: scene).probes(at: TracePoint(x: 100, y: 200)).map(\.arguments)
+        #expect(probes.prefix(4) == ["tap --at 100,200", "double-tap --at 100,200",
+                                     "tap --at 100,200 then tap --at 100,200 --after 0.1 then tap --at 100,200 --after 0.1",
+                                     "long-press --at 100,200 --duration 2.3"])
+        #expect(probes.contains("pinch --center 100,200 --start-spread 60 --end-spread 160"))
+        #expect(!probes.contains { $0.hasPrefix("rotate") })
+        // Drags stay on screen: 150 pt up from y 100 stops 1 pt below the top.
+        let up = SceneLinter.factory(for: view, in: scene).probes(at: TracePoint(x: 100, y: 100)).first { $0.kind == .drag(.up, length: 150) }
+        #expect(up?.arguments == "drag --from 100,100 --to 100,1")
+    }
+
+    @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
+    func disabledInJSON() throws {
+        let json = """
+            {"views": [{"id": "save", "frame": [100, 100, 200, 60], "modifiers": ".onTapGesture { }.disabled(true).accessibilityAddTraits(.isButton)"}]}
+            """
+        let findings = try Self.findings(json, file: "scene.json")
+        #expect(findings.map(\.jsonLine) == [
+            #"{"rule":"unreachable-gesture","severity":"error","view":"save","location":"scene.json:1:72","profiles":["ios17","ios18"],"message":".onTapGesture on 'save' never fires: the view is disabled (.disabled(true))","probe":"tap --at 200,130","fix":"remove .disabled(true), or the gesture"}"#,
+        ])
+    }
+
+    @Test("a tap that waits for a long press is not delayed; one that waits for a double tap is, by 350 ms")
+    func delayedTap() throws {
+        let double = try Self.findings("Color.red.frame(width: 100, height: 100).onTapGesture(count: 2) { }.onTapGesture { }.accessibilityAddTraits(.isButton)")
+        #expect(double.map(\.rule) == [.delayedTap])
+        #expect(double.first?.message == "the tap on 'Root/Color' runs its action 350 ms after the finger lifts, while .onTapGesture(count: 2) waits for a second tap")
+        let press = try Self.findings("Color.red.frame(width: 100, height: 100).onLongPressGesture { }.onTapGesture { }.accessibilityAddTraits(.isButton)")
+        #expect(!press.contains { $0.rule == .delayedTap })
+    }
+
+    @Test("views from one ForEach are one target: one finding, at the first instance on screen")
+    func forEachIsOneTarget() throws {
+        let findings = try Self.findings("""
+            VStack { ForEach(0..<30) { i in Image(systemName: "star").onTapGesture { }.accessibilityAddTraits(.isButton) } }
+            """, profiles: [.ios18])
+        #expect(findings.map { "\($0.rule.rawValue) \($0.view) \($0.location)" } == ["small-target Root/VStack/Image[0] View.swift:1:59"])
+    }
+
+    @Test("the same scene gives the same findings on one thread and on two, and on every run")
+    func deterministic() throws {
+        var rows = ""
+        for row in 0..<40 {
+            rows += "HStack { Image(systemName: \"heart\").onTapGesture { }.id(\"like\(row)\"); Spacer(); Text(\"Row \(row)\").onTapGesture(count: 2) { }.onTapGesture { }.id(\"row\(row)\") }\n"
+        }
+        let scene = "ScrollView { VStack {\n" + rows + "} }"
+        let one = try Self.findings(scene, workers: 1)
+        let two = try Self.findings(scene, workers: 2)
+        #expect(!one.isEmpty)
+        #expect(one == two)
+        #expect(try Self.findings(scene, workers: 2) == two)
+    }
+
+    @Test("a baseline matches findings by rule, file, view and message, not by line, and absorbs one finding per entry")
+    func baseline() throws {
+        let finding = LintFinding(rule: .smallTarget, view: "heart", file: "V.swift", position: SourcePosition(line: 3, column: 5),
+                                  profiles: ["ios18"], message: "'heart' is hit on 22×22 pt, under the 44×44 pt a finger needs", fix: "…")
+        var moved = finding
+        moved.position = SourcePosition(line: 9, column: 1)
+        let baseline = try LintBaseline(text: finding.jsonLine + "\n", file: "baseline.jsonl")
+        #expect(baseline.newFindings([moved]).isEmpty)
+        #expect(baseline.newFindings([moved, moved]) == [moved])
+        var other = finding
+        other.view = "star"
+        #expect(baseline.newFindings([other]) == [other])
+        #expect(throws: Diagnostic.self) { try LintBaseline(text: "{\"rule\":\"small-target\"}\n", file: "baseline.jsonl") }
+    }
+}
