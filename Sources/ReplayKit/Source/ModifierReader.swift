@@ -57,7 +57,8 @@ extension SourceReader {
             if let suggestion = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
-                message += "; expected one of " + Catalog.viewModifierNames.map { "." + $0 }.joined(separator: ", ")
+                message += "; expected one of " + Catalog.viewModifierNames.filter { !$0.hasPrefix("accessibility") }.map { "." + $0 }.joined(separator: ", ")
+                    + ", or an .accessibility… modifier"
             }
             throw error(at: name, message)
         }

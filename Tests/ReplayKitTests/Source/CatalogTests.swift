@@ -46,7 +46,8 @@ struct CatalogTests {
     func help() {
         let help = Catalog.helpText
         for entry in Catalog.gestures { #expect(help.contains(entry.signature)) }
-        for modifier in Catalog.viewModifiers { #expect(help.contains(modifier.spelling)) }
+        for modifier in Catalog.viewModifiers where !modifier.name.hasPrefix("accessibility") { #expect(help.contains(modifier.spelling)) }
+        #expect(help.contains(".accessibility…(…) (read by lint)"))
         #expect(help.hasPrefix("TapGesture(count:)  SpatialTapGesture(count:coordinateSpace:)\nLongPressGesture(minimumDuration:maximumDistance:)\n"))
     }
 }
@@ -79,11 +80,12 @@ struct CatalogViewModifierEntryTests {
         return builder.attachment(for: spec)
     }
 
-    @Test("the five gesture-attaching modifiers attach; coordinateSpace and disabled change the view")
+    @Test("the five gesture-attaching modifiers attach; coordinateSpace, disabled and the accessibility modifiers change the view")
     func effects() {
         #expect(Catalog.viewModifiers.filter(\.attachesGesture).map(\.name)
                 == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
-        #expect(Catalog.viewModifiers.filter { !$0.attachesGesture }.map(\.name) == ["coordinateSpace", "disabled"])
+        #expect(Catalog.viewModifiers.filter { !$0.attachesGesture && !$0.name.hasPrefix("accessibility") }.map(\.name) == ["coordinateSpace", "disabled"])
+        #expect(Catalog.viewModifiers.filter { $0.name.hasPrefix("accessibility") }.count == 13)
     }
 
     @Test("an entry's attachment names its record sites and callback columns from the arguments read")
