@@ -5,6 +5,10 @@
                                     VStack with text, a dragged rounded rectangle and an HStack,
                                     all used by a ContentView in a ScrollView
   source_scene.py foreach N OUT     a ScrollView with a ForEach of N tappable rectangles
+  source_scene.py lint N OUT        a JSON scene of N views on one screen (section 10): a grid
+                                    of N - 1 views under a root, each with its own gestures (a
+                                    tap, a double tap and a tap, a drag, a long press) or a
+                                    Button, so every view is a target of its own
 """
 import sys
 
@@ -30,6 +34,24 @@ def foreach_file(n, out):
     with open(out, "w") as f:
         f.write(f"ScrollView {{ ForEach(0..<{n}) {{ i in Rectangle().frame(height: 10).onTapGesture {{ }} }} }}\n")
 
+def lint_scene(n, out):
+    columns = 20
+    rows = (n - 1 + columns - 1) // columns
+    width, height = 390 / columns, 844 / rows
+    kinds = [
+        '"modifiers": ".onTapGesture { }"',
+        '"modifiers": ".onTapGesture(count: 2) { }.onTapGesture { }"',
+        '"modifiers": ".gesture(DragGesture().onEnded { _ in })"',
+        '"modifiers": ".onLongPressGesture { }"',
+        '"control": "Button"',
+    ]
+    views = []
+    for k in range(n - 1):
+        x, y = (k % columns) * width, (k // columns) * height
+        views.append(f'{{"id": "v{k}", "frame": [{x:.2f}, {y:.2f}, {width:.2f}, {height:.2f}], {kinds[k % len(kinds)]}}}')
+    with open(out, "w") as f:
+        f.write('{"views": [{"id": "root", "frame": [0, 0, 390, 844], "children": [\n' + ",\n".join(views) + "\n]}]}\n")
+
 if __name__ == "__main__":
     kind, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    card_file(size, out) if kind == "file" else foreach_file(size, out)
+    {"file": card_file, "foreach": foreach_file, "lint": lint_scene}[kind](size, out)

@@ -86,10 +86,18 @@ public final class GestureReplayer {
     /// recognizer under a profile without them (`ios17`).
     @discardableResult
     public func load(_ views: [SceneView]) throws(UnavailableInProfile) -> Int {
-        if !profile.hasGestureRecognizerRepresentables, let (view, platform) = Self.firstPlatformGesture(in: views) {
+        try load(PreparedScene(views))
+    }
+
+    /// Loads a scene flattened once for many replays, one after another (`lint`'s probes):
+    /// every scroll view starts at rest at its start, as in a fresh load.
+    @discardableResult
+    package func load(_ prepared: PreparedScene) throws(UnavailableInProfile) -> Int {
+        if !profile.hasGestureRecognizerRepresentables, let (view, platform) = prepared.firstPlatformGesture {
             throw UnavailableInProfile(profile: profile, view: view, recognizer: platform.kind.description)
         }
-        let scene = FlatScene(views)
+        prepared.rest()
+        let scene = prepared.scene
         let controls = scene.hasControls ? SceneControls(scene: scene, output: controlOutput) : nil
         lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: true, profile: profile, controls: controls))
         return lanes.count - 1
@@ -102,7 +110,7 @@ public final class GestureReplayer {
         return scene.nodes[index].view.id
     }
 
-    private static func firstPlatformGesture(in views: [SceneView]) -> (String, PlatformGesture)? {
+    static func firstPlatformGesture(in views: [SceneView]) -> (String, PlatformGesture)? {
         for view in views {
             if let platform = view.gestures.lazy.compactMap(\.platform).first { return (view.id, platform) }
             if let found = firstPlatformGesture(in: view.children) { return found }

@@ -214,3 +214,20 @@ struct ChildGrid {
         }
     }
 }
+
+/// A scene's views flattened for hit testing once, to be loaded into one replayer after another
+/// on one thread (`GestureReplayer.load(_:)`); the flattening is most of a load's cost.
+package final class PreparedScene {
+    let scene: FlatScene
+    let firstPlatformGesture: (String, PlatformGesture)?
+
+    package init(_ views: [SceneView]) {
+        scene = FlatScene(views)
+        firstPlatformGesture = GestureReplayer.firstPlatformGesture(in: views)
+    }
+
+    /// Every scroll view back at rest at its start, as a fresh load has them.
+    package func rest() {
+        for node in scene.nodes { node.contentShift?.offset = .zero }
+    }
+}

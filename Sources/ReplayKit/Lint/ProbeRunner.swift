@@ -44,11 +44,13 @@ package struct ProbeOutcome: Sendable {
 package final class ProbeRunner {
     package let profile: ArbitrationProfile
     private let specs: [SceneSpec]
-    private let views: [SceneView]
+    private let scene: PreparedScene
     private let collector = RecordCollectorBuffer()
     private let recorder: Recorder
     /// The engine that answers hit tests, with the scene at rest.
     private let hitTester: GestureReplayer
+    /// Whether a probe has run since the scene was last put at rest.
+    private var moved = false
     /// Why this profile cannot replay the scene (a UIKit recognizer under `ios17`), if so.
     package let unavailable: String?
 
@@ -58,28 +60,38 @@ package final class ProbeRunner {
         let recorder = Recorder(sink: collector)
         self.recorder = recorder
         var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        views = specs.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
+        let views = specs.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
+        scene = PreparedScene(views)
         recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks)
         hitTester = GestureReplayer(profile: profile)
         var reason: String?
-        do { try hitTester.load(views) } catch { reason = error.description }
+        do { try hitTester.load(scene) } catch { reason = error.description }
         unavailable = reason
         for spec in specs { spec.state?.restart() }
     }
 
     /// The id of the view a finger going down at `point` would bind to.
-    package func viewID(at point: CGPoint) -> String? { hitTester.viewID(at: point) }
+    package func viewID(at point: CGPoint) -> String? {
+        // The scene at rest: a probe run since may have scrolled it or moved views.
+        if moved {
+            scene.rest()
+            for spec in specs { spec.state?.restart() }
+            moved = false
+        }
+        return hitTester.viewID(at: point)
+    }
 
     package func run(_ probe: LintProbe) -> ProbeOutcome {
         guard unavailable == nil else { return ProbeOutcome() }
         for spec in specs { spec.state?.restart() }
+        moved = true
         collector.records.removeAll(keepingCapacity: true)
         let replayer = GestureReplayer(profile: profile)
         let recorder = self.recorder
         recorder.currentTime = { [unowned replayer] in replayer.time }
         replayer.onControlEvent = { recorder.writeControl($0) }
         replayer.explainsControls = true
-        do { try replayer.load(views) } catch { return ProbeOutcome() }
+        do { try replayer.load(scene) } catch { return ProbeOutcome() }
         var frames = FrameBuilder()
         for event in probe.events { frames.add(PointerEvent(event), complete: replayer.process) }
         frames.finish(complete: replayer.process)
