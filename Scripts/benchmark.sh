@@ -169,6 +169,17 @@ source_peer_text=""
 [ ${#source_peer[@]} -gt 0 ] && source_peer_text=" (swiftc -parse: $(awk -v t="$(median "${source_peer[@]}")" 'BEGIN { printf "%.0f", t * 1000 }') ms)"
 foreach_growth=$(ratio "$(median "${foreach_100k[@]}")" "$(median "${foreach_10k[@]}")")
 
+# 10: lint of a 500-view scene (every view a target of its own, all on screen) under both
+# profiles, on every core, beside one replay of one probe on the same scene.
+python3 Scripts/source_scene.py lint 500 "$work/lint500.json"
+"$binary" synth --header --scene "$work/lint500.json" tap --at 10,10 -o "$work/lint500-probe.jsonl"
+lint_times=(); probe_times=()
+for _ in $(seq "$runs"); do
+    lint_times+=("$(seconds "$binary" lint "$work/lint500.json" --format json)")
+    probe_times+=("$(seconds "$binary" "$work/lint500-probe.jsonl" --format json)")
+done
+lint_findings=$("$binary" lint "$work/lint500.json" --format json | wc -l)
+
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.050) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.05 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
@@ -202,3 +213,6 @@ printf '9. Swift source:  %s lines parsed and laid out in %s ms of process time%
     "$(wc -l < "$work/Cards.swift")" "$source_ms" "$source_peer_text" "$( [ "$source_ms" -le 50 ] && echo "within budget" || echo "OVER BUDGET")"
 printf '   ForEach of 100,000 views %s s vs 10,000 %s s: %sx for 10x the views\n' \
     "$(median "${foreach_100k[@]}")" "$(median "${foreach_10k[@]}")" "$foreach_growth"
+printf '10. lint:         500 views under ios17 and ios18 in %s s of wall time on %s cores (budget 2 s) %s; one replay of one probe %s s; %s findings\n' \
+    "$(median "${lint_times[@]}")" "$(nproc)" "$(awk -v t="$(median "${lint_times[@]}")" 'BEGIN { print (t <= 2) ? "within budget" : "OVER BUDGET" }')" \
+    "$(median "${probe_times[@]}")" "$lint_findings"

@@ -62,6 +62,25 @@ struct RenderCommandTests {
         #expect(ticks.filter { $0.hasPrefix("contentOffset") }.count > 200)
     }
 
+    @Test("--lint outlines each view with findings in the colour of the worst, its rules below it and the messages as hover text")
+    func lint() {
+        let directory = temporaryDirectory()
+        let trace = directory + "/tap.jsonl"
+        #expect(run(["synth", "--header", "--scene", packageRoot + "/Fixtures/lint/ParentHighPriorityTap.swift", "tap", "--at", "176,425.5", "-o", trace]).status == 0)
+        let picture = directory + "/tap.svg"
+        let result = run(["render", trace, "--lint", "-o", picture])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let svg = readFile(picture) ?? ""
+        #expect(svg.contains(#"<rect class="finding error" data-view="Card/VStack/Button""#))
+        #expect(svg.contains("<title>error [swallowed-gesture] the Button&apos;s action on &apos;Card/VStack/Button&apos; never wins: TapGesture() on its ancestor &apos;Card/VStack&apos; takes a tap</title>"))
+        #expect(svg.contains(#">swallowed-gesture</text>"#))
+        // Without a scene there is nothing to lint.
+        let bare = run(["render", "Fixtures/traces/tap.jsonl", "--lint", "-o", directory + "/bare.svg"])
+        #expect(bare.status == 64)
+        #expect(bare.stderr.contains("'--lint' needs a scene"))
+    }
+
     @Test("the time axis reads in milliseconds for a tap and in seconds for a long session")
     func axis() throws {
         let (_, tap) = try render(["Fixtures/traces/tap.jsonl"])

@@ -9,11 +9,13 @@ struct RenderCommand: Command {
     var outputPath = ""
     var gestureSource: String?
     var scenePath: String?
+    /// `--lint`: outline the views with lint findings.
+    var lint = false
     var source = SourceSceneFlags()
     var profile: String?
     var width = 960.0
 
-    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] <trace> -o <file.svg>"
+    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
 
     static let help = """
         OVERVIEW: Draw a replay as an SVG picture.
@@ -34,10 +36,15 @@ struct RenderCommand: Command {
           -g, --gesture <expression>, -s, --scene <file>, --profile <profile>
                                   As for a replay: they override the trace header.
           --width <pixels>        The picture's width. (default: 960)
+          --lint                  Also lint the scene under the replay's profile and outline
+                                  each view with findings in the colour of the worst (red
+                                  error, amber warning, blue note), its rules below it and
+                                  the messages as hover text (see 'gesture-replay lint').
           -h, --help              Show help information.
 
-        EXAMPLE:
+        EXAMPLES:
           gesture-replay render Fixtures/traces/scene-parent-high-priority.jsonl -o high-priority.svg
+          gesture-replay render Fixtures/traces/source-photo-viewer.jsonl --lint -o photo.svg
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<RenderCommand> {
@@ -54,11 +61,12 @@ struct RenderCommand: Command {
             case .option(let name) where name == "-g" || name == "--gesture": command.gestureSource = try scanner.value(for: name)
             case .option(let name) where name == "-s" || name == "--scene": command.scenePath = try scanner.value(for: name)
             case .option(let name) where name == "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
+            case .option("--lint"): command.lint = true
             case .option(let name) where name == "--width":
                 command.width = try scanner.number(for: name, "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
             case .option(let name):
                 if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--view", "--screen", "--profile", "--width", "--help"])
+                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--view", "--screen", "--profile", "--width", "--lint", "--help"])
             }
         }
         guard traces.count == 1 else {
@@ -97,7 +105,27 @@ struct RenderCommand: Command {
             return error.status
         }
         let records = collector.records.map(Self.record)
-        let views = setup.map { Self.views(of: $0, scrolledTo: Self.finalOffsets(collector.records)) } ?? []
+        var views = setup.map { Self.views(of: $0, scrolledTo: Self.finalOffsets(collector.records)) } ?? []
+        if lint {
+            guard case .scene(let specs)? = setup else {
+                printError("gesture-replay: error: '--lint' needs a scene: give --scene <file>, or a trace whose header names one")
+                return .usage
+            }
+            // The scene as replayed, probed on this thread under the replay's profile.
+            let profile = (try? replay.profile(ofTraceAt: trace)) ?? .default
+            let screen = source.options.screen
+            let linter = SceneLinter(file: scenePath ?? trace, options: SceneLinter.Options(profiles: [profile], workers: 1)) { () throws(Diagnostic) in
+                // A Swift scene's views have types; its fingers stay on its screen, a JSON scene's on its views.
+                SceneLinter.Loaded(specs: specs, screen: specs.first?.typeName == nil ? nil : CGRect(x: 0, y: 0, width: screen.width, height: screen.height))
+            }
+            do {
+                let findings = try linter.run().findings
+                for index in views.indices { views[index].findings = findings.filter { views[index].id == $0.view || views[index].id.hasPrefix($0.view + " (") } }
+            } catch {
+                printError(error.description)
+                return .badData
+            }
+        }
         let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
                                   lanes: collector.sites, events: events, records: records, width: width)
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {

@@ -12,6 +12,9 @@ struct TimelineSVG {
         /// Where a view of a Swift-source scene is hit, drawn over its frame: its shape's kind
         /// and rectangle (nil for JSON scenes, and for views not hit themselves).
         var shape: (kind: HitShape.Kind, rect: CGRect)? = nil
+        /// `render --lint`: the view's lint findings, drawn as an outline in the colour of the
+        /// worst and listed in its hover text.
+        var findings: [LintFinding] = []
     }
     struct Lane { var site: CallbackSite }
     /// A record of the replay, as `--explain --format json` writes it.
@@ -86,6 +89,10 @@ struct TimelineSVG {
             <style>
               .view { fill: #f6f8fa; stroke: #57606a; stroke-width: 1; }
               .shape { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
+              .finding { fill: none; stroke-width: 2.5; stroke-dasharray: 6 3; } .finding.error { stroke: #cf222e; }
+              .finding.warning { stroke: #bf8700; } .finding.note { stroke: #0969da; }
+              .finding-label { font-size: 10px; font-weight: 600; } .finding-label.error { fill: #cf222e; }
+              .finding-label.warning { fill: #9a6700; } .finding-label.note { fill: #0969da; }
               .view-label { fill: #57606a; font-size: 10px; }
               .path { fill: none; stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
               .sample { stroke: none; }
@@ -122,6 +129,12 @@ struct TimelineSVG {
                 }
             }
             out += #"  <text class="view-label" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
+            if let worst = view.findings.map(\.severity).max() {
+                let rules = Array(Set(view.findings.map(\.rule.rawValue))).sorted().joined(separator: ", ")
+                let details = view.findings.map { "\($0.severity.rawValue) [\($0.rule.rawValue)] \($0.message)" }.joined(separator: "\n")
+                out += #"  <rect class="finding \#(worst.rawValue)" data-view="\#(escape(view.id))" x="\#(n(sx(view.frame.minX) - 2))" y="\#(n(sy(view.frame.minY) - 2))" width="\#(n(view.frame.width * scale + 4))" height="\#(n(view.frame.height * scale + 4))"><title>\#(escape(details))</title></rect>"# + "\n"
+                out += #"  <text class="finding-label \#(worst.rawValue)" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.maxY) - 4))">\#(escape(rules))</text>"# + "\n"
+            }
         }
         out += "</g>\n"
 
