@@ -15,7 +15,7 @@ let lintCases: [(name: String, status: Int32)] = [
     ("DoubleTapBeforeSingleTap.swift", 0), ("SingleTapOnly.swift", 0),
     ("DragInScrollView.swift", 0), ("DragInScrollViewSimultaneous.swift", 0),
     ("DragOnlyCard.swift", 0), ("DragOnlyCardWithAction.swift", 0),
-    ("LongPressListOfButtons.swift", 0),
+    ("LongPressListOfButtons.swift", 0), ("ListOfButtons.swift", 0),
     ("ParentHighPriorityTap.swift", 1), ("ParentTap.swift", 0),
     ("SmallIcon.swift", 0), ("SmallIconWithHitArea.swift", 0),
     ("drag-in-scroll-view.json", 0),
@@ -45,7 +45,7 @@ struct LintCommandTests {
             ("ParentHighPriorityTap", "ParentTap", "swallowed-gesture"),
             ("DragInScrollView", "DragInScrollViewSimultaneous", "blocked-scroll"),
             ("DoubleTapBeforeSingleTap", "SingleTapOnly", "delayed-tap"),
-            ("LongPressListOfButtons", "SingleTapOnly", "os-sensitive"),
+            ("LongPressListOfButtons", "ListOfButtons", "os-sensitive"),
             ("SmallIcon", "SmallIconWithHitArea", "small-target"),
             ("DragOnlyCard", "DragOnlyCardWithAction", "no-accessible-alternative"),
         ]

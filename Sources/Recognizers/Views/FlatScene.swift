@@ -219,11 +219,13 @@ struct ChildGrid {
 /// on one thread (`GestureReplayer.load(_:)`); the flattening is most of a load's cost.
 package final class PreparedScene {
     let scene: FlatScene
-    let firstPlatformGesture: (String, PlatformGesture)?
+    private let views: [SceneView]
+    /// Looked for only when a profile without UIKit recognizers loads the scene.
+    lazy var firstPlatformGesture: (String, PlatformGesture)? = GestureReplayer.firstPlatformGesture(in: views)
 
     package init(_ views: [SceneView]) {
         scene = FlatScene(views)
-        firstPlatformGesture = GestureReplayer.firstPlatformGesture(in: views)
+        self.views = views
     }
 
     /// Every scroll view back at rest at its start, as a fresh load has them.
