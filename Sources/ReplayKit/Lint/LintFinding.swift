@@ -40,9 +40,7 @@ package struct LintFinding: Equatable, Sendable {
     /// the first profile the finding holds under, then the events.
     package func probeTrace(scene: String) -> [UInt8] {
         var writer = TraceWriter(.memory)
-        var name = OutputSink(.memory)
-        name.appendJSONString(scene)
-        writer.writeHeader(profile: profiles.first, sceneJSON: String(decoding: name.bytes, as: UTF8.self))
+        writer.writeHeader(profile: profiles.first, sceneJSON: RecordDiff.jsonString(scene))
         for event in probeEvents { writer.write(event) }
         return writer.sink.bytes
     }

@@ -41,7 +41,4 @@ package enum LintRule: String, CaseIterable, Sendable {
 
     /// Where docs/lint.md explains the rule.
     package var documentation: String { "docs/lint.md#\(rawValue)" }
-
-    /// The rules by id, in the order findings list them.
-    package static func named(_ id: String) -> LintRule? { LintRule(rawValue: id) }
 }

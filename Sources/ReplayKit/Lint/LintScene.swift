@@ -43,6 +43,8 @@ package struct LintScene {
     }
 
     package var views: [View] = []
+    /// Each id's first view, so hit tests and records (which name views) map back to them.
+    private var indexByID: [String: Int] = [:]
     package var file: String
     /// Where fingers can go: the screen of a Swift scene, the roots' bounds of a JSON one.
     package var screen: CGRect
@@ -51,6 +53,7 @@ package struct LintScene {
         self.file = file
         self.screen = CGRect(x: 0, y: 0, width: 0, height: 0)
         for spec in specs { add(spec, parent: nil, disabled: false) }
+        for (index, view) in views.enumerated() where indexByID[view.id] == nil { indexByID[view.id] = index }
         self.screen = screen ?? specs.map(\.frame).reduce(specs.first?.frame ?? self.screen) { $0.union($1) }
     }
 
@@ -76,6 +79,9 @@ package struct LintScene {
         for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled) }
         views[index].subtreeEnd = views.count
     }
+
+    /// The preorder index of the view with this id.
+    package func index(of id: String) -> Int? { indexByID[id] }
 
     package func contains(_ ancestor: Int, _ index: Int) -> Bool { index >= ancestor && index < views[ancestor].subtreeEnd }
 

@@ -14,8 +14,6 @@ package struct ProbeOutcome: Sendable {
         /// `onEnded`, `perform`, `recognized`, `action`, `toggle`, `page`, …
         package var event: String
         package var time: TraceTime
-
-        package var summary: String { "\(gesture) on '\(view)' \(event == "perform" || event == "action" ? "runs its \(event)" : "fires \(event)")" }
     }
 
     package var completions: [Completion] = []

@@ -37,17 +37,13 @@ struct Judge {
         var label: String
         var position: SourcePosition?
         var kinds: LintGestureKinds?
-        /// `.highPriorityGesture`, for the fix.
-        var isHighPriority = false
     }
 
     private func actors(of index: Int) -> [Actor] {
         let view = scene.views[index]
-        var actors = view.gestures.map { gesture -> Actor in
-            var isHigh = false
-            if case .gesture(_, .high, _) = gesture.spec.kind { isHigh = true }
-            return Actor(key: ProbeOutcome.key(view: view.id, modifier: gesture.record), label: Self.label(gesture.spec),
-                         position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec), isHighPriority: isHigh)
+        var actors = view.gestures.map { gesture in
+            Actor(key: ProbeOutcome.key(view: view.id, modifier: gesture.record), label: Self.label(gesture.spec),
+                  position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec))
         }
         if view.isControlTarget, let control = view.control {
             actors.append(Actor(key: ProbeOutcome.controlKey(view: view.id), label: "the \(control.name)'s action", position: nil, kinds: nil))
@@ -76,8 +72,7 @@ struct Judge {
         let index = target.view
         let view = scene.views[index]
         staticRules(index)
-        guard let point = target.point else {
-            if !target.outcomesNeeded(rules) { return }
+        guard target.point != nil else {
             unreachableEverywhere(index, hitTest: hitTest)
             return
         }
@@ -121,7 +116,6 @@ struct Judge {
                 fix: winners.first.map { "combine it with .simultaneousGesture(…), or make \($0.gesture) require more (a count, a minimumDistance)" }
                     ?? "check the gesture's parameters against how people touch (minimumDistance, minimumDuration, count)")
         }
-        _ = point
         blockedScroll(target)
         delayedTap(target)
         osSensitive(target, findingsBefore: before)
@@ -137,7 +131,7 @@ struct Judge {
     }
 
     private func ancestorModifierIsHighPriority(_ completion: ProbeOutcome.Completion) -> Bool {
-        guard let index = scene.views.firstIndex(where: { $0.id == completion.view }) else { return false }
+        guard let index = scene.index(of: completion.view) else { return false }
         return scene.views[index].gestures.contains { gesture in
             ProbeOutcome.key(view: completion.view, modifier: gesture.record) == completion.key && {
                 if case .gesture(_, .high, _) = gesture.spec.kind { true } else { false }
@@ -155,7 +149,7 @@ struct Judge {
         if view.notHit {
             why = "the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"
             fix = "remove .allowsHitTesting(false), or move the gesture to a view that is hit"
-        } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.views.firstIndex { $0.id == top } ?? -1) {
+        } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.index(of: top) ?? -1) {
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
         } else if !scene.screen.contains(center) {
@@ -192,7 +186,7 @@ struct Judge {
             blocked.append(profile)
             if shown == nil {
                 let outcome = target.outcomes[profile][along[0]]
-                let taker = outcome.completions.first { scene.contains(index, scene.firstIndex(of: $0.view) ?? -1) }?.gesture
+                let taker = outcome.completions.first { scene.contains(index, scene.index(of: $0.view) ?? -1) }?.gesture
                     ?? outcome.touched.sorted().first.flatMap { key in view.gestures.first { ProbeOutcome.key(view: view.id, modifier: $0.record) == key } }
                         .map { Self.label($0.spec) }
                 shown = (along[0], taker)
@@ -313,13 +307,4 @@ struct Judge {
                 fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
         }
     }
-}
-
-extension SceneLinter.Target {
-    func outcomesNeeded(_ rules: Set<LintRule>) -> Bool { rules.contains(.unreachableGesture) }
-}
-
-extension LintScene {
-    /// The preorder index of the view with this id.
-    func firstIndex(of id: String) -> Int? { views.firstIndex { $0.id == id } }
 }

@@ -35,8 +35,6 @@ package struct SceneLinter {
         package var findings: [LintFinding] = []
         /// Profiles that could not replay the scene, and why.
         package var notes: [String] = []
-        /// Probes replayed, over all profiles.
-        package var probeCount = 0
     }
 
     package static let maximumWorkers = 8
@@ -93,7 +91,6 @@ package struct SceneLinter {
             }
             let outcomes = replay(targets, runners: runners)
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
-            report.probeCount = targets.reduce(0) { $0 + $1.probes.count } * available.count
         }
         let profileNames = profiles.filter { profile in runners.contains { $0.profile == profile && $0.unavailable == nil } }.map(\.rawValue)
         var judge = Judge(scene: scene, profiles: profileNames, rules: options.rules)
@@ -139,8 +136,6 @@ package struct SceneLinter {
     /// finger would bind to the view itself, else to something inside it.
     static func aim(_ group: [Int], scene: LintScene, hitTest: ProbeRunner) -> Target {
         let screen = scene.screen.insetBy(dx: LintProbe.Constants.screenInset, dy: LintProbe.Constants.screenInset)
-        var ids: [String: Int] = [:]
-        for (index, view) in scene.views.enumerated() where ids[view.id] == nil { ids[view.id] = index }
         // Best: the view itself. Then something inside it with no gesture or control of its own
         // on the way (its background, a Text), so the probe tries the view's gestures, not a
         // child's. Last: anything inside it.
@@ -148,7 +143,7 @@ package struct SceneLinter {
             for instance in group.prefix(Self.instancesTried) {
                 let rect = pass == 0 ? scene.views[instance].hitRect : scene.views[instance].frame
                 for point in Self.candidates(in: rect) where screen.contains(point) {
-                    guard let hit = hitTest.viewID(at: point).flatMap({ ids[$0] }), scene.contains(instance, hit) else { continue }
+                    guard let hit = hitTest.viewID(at: point).flatMap(scene.index(of:)), scene.contains(instance, hit) else { continue }
                     let chosen = switch pass {
                     case 0: hit == instance
                     case 1: !([hit] + scene.ancestors(of: hit)).prefix { $0 != instance }.contains {

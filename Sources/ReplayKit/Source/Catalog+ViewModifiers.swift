@@ -44,8 +44,7 @@ extension Catalog {
                 if values[2] == nil { try reader.requirePerformClosure(of: modifier) }
                 // A closure taking the location (`{ location in … }`, `{ _ in … }`, `{ print($0) }`)
                 // makes Swift pick the `(CGPoint) -> Void` overload, whose space defaults to .local.
-                let perform: ClosureSyntax? = if case .closure(let closure)? = values[2]?.base { closure }
-                    else { modifier.trailingClosures.first?.closure }
+                let perform = SourceReader.closure(values[2], else: modifier.trailingClosures.first?.closure)
                 if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
                 return .onTapGesture(count: count, coordinateSpace: space, perform: perform.map { CallbackBody(reader: reader, closure: $0) })
             },
@@ -78,8 +77,7 @@ extension Catalog {
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
                 func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?) -> CallbackBody? {
-                    let closure: ClosureSyntax? = if case .closure(let closure)? = value?.base { closure } else { trailing }
-                    return closure.map { CallbackBody(reader: reader, closure: $0) }
+                    SourceReader.closure(value, else: trailing).map { CallbackBody(reader: reader, closure: $0) }
                 }
                 let perform = body(values[2], values[2] == nil ? closures.first?.closure : nil)
                 if values[2] == nil {

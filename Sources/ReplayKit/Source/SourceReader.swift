@@ -180,6 +180,12 @@ struct SourceReader {
         return literal.text
     }
 
+    /// A closure given as the argument (`perform: { … }`), else the trailing one.
+    static func closure(_ argument: ExpressionSyntax?, else trailing: ClosureSyntax?) -> ClosureSyntax? {
+        if case .closure(let closure)? = argument?.base { return closure }
+        return trailing
+    }
+
     /// `true` or `false`.
     static func boolLiteral(_ syntax: ExpressionSyntax) -> Bool? {
         guard syntax.postfixes.isEmpty, case .name(let name) = syntax.base else { return nil }
