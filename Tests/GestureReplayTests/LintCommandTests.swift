@@ -145,4 +145,76 @@ struct LintCommandTests {
         let replayed = run([trace, "--explain", "--format", "text"])
         #expect(replayed.stdout.contains("ScrollView                              ScrollView     [failed]           prevented by DragGesture() on Feed/ScrollView/VStack/RoundedRectangle[0], which began first"))
     }
+
+    /// Every UIKit recognizer the catalog reads, as written in a scene.
+    static let recognizers = [
+        "UITapGestureRecognizer(numberOfTouchesRequired: 2)", "UITapGestureRecognizer()", "UILongPressGestureRecognizer()",
+        "UIPanGestureRecognizer()", "UIPinchGestureRecognizer()", "UIRotationGestureRecognizer()",
+        "UISwipeGestureRecognizer(direction: .left)", "UIScreenEdgePanGestureRecognizer(edges: .left)",
+    ]
+
+    @Test("a scene with a UIKit recognizer is linted under the profiles that can replay it, and ios17 is skipped with its reason",
+          arguments: recognizers)
+    func uikitRecognizer(recognizer: String) {
+        let directory = temporaryDirectory()
+        for (index, beside) in ["", ".onTapGesture { }", ".gesture(DragGesture().onEnded { _ in })"].enumerated() {
+            let json = directory + "/scene\(index).json"
+            writeFile(json, "{\"views\":[{\"id\":\"Photo\",\"frame\":[0,100,390,400],\"modifiers\":\"\(beside).gesture(\(recognizer))\"}]}")
+            let swift = directory + "/Scene\(index).swift"
+            writeFile(swift, "struct Photo: View {\n    var body: some View {\n        Rectangle()\n            .frame(width: 300, height: 300)\n"
+                + "            \(beside).gesture(\(recognizer))\n    }\n}\n")
+            for path in [json, swift] {
+                let result = run(["lint", path, "--format", "json"])
+                #expect(result.status == 0 || result.status == 1, "\(path): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("\(path): note: ios17 skipped: \(recognizer) on "), "\(path)")
+                #expect(result.stderr.contains("the ios17 profile (iOS 13–17) cannot replay it — use ios18\n"))
+                let lines = result.stdout.split(separator: "\n")
+                #expect(lines.allSatisfy { $0.contains("\"profiles\":[\"ios18\"]") }, "\(path): \(result.stdout)")
+            }
+        }
+    }
+
+    @Test("a two-finger tap recognizer beside a tap is not called unreachable: no probe puts two fingers down")
+    func twoFingerTap() {
+        let directory = temporaryDirectory()
+        let scene = directory + "/scene.json"
+        writeFile(scene, "{\"views\":[{\"id\":\"Photo\",\"frame\":[0,100,390,400],\"modifiers\":\".onTapGesture { like() }.gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))\"}]}")
+        let result = run(["lint", scene, "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "{\"rule\":\"no-accessible-alternative\",\"severity\":\"note\",\"view\":\"Photo\",\"location\":\"\(scene):1:63\",\"profiles\":[\"ios18\"],"
+            + "\"message\":\"'Photo' is tapped (.onTapGesture) but VoiceOver does not announce it as a button\",\"probe\":\"\",\"fix\":\"use Button { … } instead, or add .accessibilityAddTraits(.isButton)\"}\n")
+    }
+
+    @Test("when no profile asked for can replay the scene, lint says so at the recognizer and exits 65")
+    func noProfileCanReplay() {
+        let directory = temporaryDirectory()
+        let scene = directory + "/scene.json"
+        writeFile(scene, "{\"views\":[{\"id\":\"V\",\"frame\":[0,0,300,300],\"modifiers\":\".gesture(UIPanGestureRecognizer())\"}]}")
+        let result = run(["lint", scene, "--profiles", "ios17"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == ("\(scene):1:57: error: no profile asked for can replay the scene: ios17: UIPanGestureRecognizer() on V is attached "
+            + "as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; the ios17 profile (iOS 13–17) cannot replay it — use ios18; "
+            + "lint it with '--profiles ios18'\n"))
+    }
+
+    @Test("a scene that fails in a directory is a located error for that file; the other files' findings are kept, in every format",
+          arguments: ["text", "json", "sarif"])
+    func failureInDirectory(format: String) {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/a.swift", readFile(packageRoot + "/Fixtures/lint/SmallIcon.swift")!)
+        writeFile(directory + "/b.swift", "struct V: View {\n    var body: some View {\n        GeometryReader { _ in Color.red }\n    }\n}\n")
+        writeFile(directory + "/c.json", "{\"views\":[{\"id\":\"V\",\"frame\":[0,100,390,400],\"modifiers\":\".gesture(DragGesture().onEnded { _ in })\"}]}")
+        let result = run(["lint", directory, "--format", format])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(directory)/b.swift:3:9: error: 'GeometryReader' is not supported yet"))
+        for (file, line, column) in [("a.swift", 7, 14), ("c.json", 1, 59)] {
+            let located = format == "sarif" ? "{\"uri\":\"\(directory)/\(file)\"},\"region\":{\"startLine\":\(line),\"startColumn\":\(column)}"
+                : "\(directory)/\(file):\(line):\(column)"
+            #expect(result.stdout.contains(located), "\(result.stdout)")
+        }
+        if format == "text" {
+            #expect(result.stdout.hasSuffix("does\n\n2 warnings in 3 scenes\n"))
+        }
+    }
 }

@@ -10,12 +10,19 @@ package struct LintGestureKinds: Equatable {
     package var rotates = false
     package var sequence = false
     package var swipes = false
+    /// A screen-edge pan: only the edge swipe probe starts at an edge, the leading one; a pan
+    /// from another edge gets no probe, and lint cannot judge it.
+    package var edgePans = false
+    package var fromLeadingEdge = false
     /// Whether its closures can tell the app something: an `onEnded`, a `perform`, a UIKit action.
     package var completes = false
+    /// Fingers it needs at once (a UIKit recognizer's `numberOfTouchesRequired`): the one-finger
+    /// probes cannot complete a gesture that needs more.
+    package var touches = 1
 
     package var taps: Bool { !tapCounts.isEmpty }
     /// A drag, long press, pinch or rotation: what `no-accessible-alternative` calls custom.
-    package var isCustom: Bool { longPressDuration != nil || dragDistance != nil || magnifies || rotates || swipes }
+    package var isCustom: Bool { longPressDuration != nil || dragDistance != nil || magnifies || rotates || swipes || edgePans }
 
     package init(_ modifier: ModifierSpec) {
         switch modifier.kind {
@@ -29,12 +36,23 @@ package struct LintGestureKinds: Equatable {
         case .platformGesture(let platform):
             completes = true
             switch platform.kind {
-            case .tap(let taps, _): tapCounts.insert(taps)
-            case .longPress(let duration, _, _): longPressDuration = duration
-            case .pan: dragDistance = 10
+            case .tap(let taps, let fingers):
+                tapCounts.insert(taps)
+                touches = fingers
+            case .longPress(let duration, _, let fingers):
+                longPressDuration = duration
+                touches = fingers
+            case .pan(let fingers, _):
+                dragDistance = 10
+                touches = fingers
             case .pinch: magnifies = true
             case .rotation: rotates = true
-            case .swipe, .screenEdgePan: swipes = true
+            case .swipe(_, let fingers):
+                swipes = true
+                touches = fingers
+            case .screenEdgePan(let edges):
+                edgePans = true
+                fromLeadingEdge = edges.contains(.left)
             }
         case .coordinateSpace, .disabled, .accessibility: break
         }
@@ -67,10 +85,12 @@ package struct LintGestureKinds: Equatable {
     /// Whether a person trying this gesture would make `probe`: the probes that count when
     /// asking whether the gesture can ever fire.
     package func accepts(_ probe: LintProbe.Kind) -> Bool {
-        switch probe {
+        guard LintProbe.fingers(of: probe) >= touches else { return false }
+        return switch probe {
         case .tap(let count): tapCounts.contains { $0 <= count }
         case .longPress: longPressDuration != nil
-        case .drag, .fling, .edgeSwipe: dragDistance != nil || swipes
+        case .drag, .fling: dragDistance != nil || swipes
+        case .edgeSwipe: dragDistance != nil || swipes || fromLeadingEdge
         case .pressAndDrag: sequence || longPressDuration != nil || dragDistance != nil
         case .pinch: magnifies
         case .rotate: rotates
@@ -81,6 +101,7 @@ package struct LintGestureKinds: Equatable {
     package func naturalProbe(_ probes: [LintProbe]) -> Int {
         func first(_ matches: (LintProbe.Kind) -> Bool) -> Int? { probes.firstIndex { matches($0.kind) } }
         if sequence, let index = first({ if case .pressAndDrag = $0 { true } else { false } }) { return index }
+        if edgePans, let index = first({ $0 == .edgeSwipe }) { return index }
         if magnifies, let index = first({ $0 == .pinch }) { return index }
         if rotates, let index = first({ $0 == .rotate }) { return index }
         if let count = tapCounts.min(), let index = first({ $0 == .tap(count: count) }) { return index }

@@ -17,6 +17,14 @@ package struct LintProbe: Sendable {
         case rotate
     }
 
+    /// Fingers a probe puts down at once.
+    package static func fingers(of kind: Kind) -> Int {
+        switch kind {
+        case .pinch, .rotate: 2
+        case .tap, .longPress, .drag, .fling, .pressAndDrag, .edgeSwipe: 1
+        }
+    }
+
     package enum Direction: String, CaseIterable, Sendable {
         case up, down, left, right
 

@@ -78,11 +78,28 @@ package struct SceneLinter {
         let loaded = try load()
         let scene = LintScene(specs: loaded.specs, file: file, screen: loaded.screen)
         var report = Report()
-        let profiles = options.profiles
-        let runners = profiles.map { ProbeRunner(specs: loaded.specs, profile: $0) }
-        for runner in runners { if let reason = runner.unavailable { report.notes.append("\(file): note: \(runner.profile.rawValue) skipped: \(reason)") } }
-        let available = runners.filter { $0.unavailable == nil }
-        var targets = scene.targets().map { group in Self.aim(group, scene: scene, hitTest: available.first ?? runners[0]) }
+        // Outcomes are indexed by the profiles that can replay the scene, and only by those:
+        // the rules read them beside `profileNames`.
+        var runners: [ProbeRunner] = []
+        var skipped: [String] = []
+        for profile in options.profiles {
+            let runner = ProbeRunner(specs: loaded.specs, profile: profile)
+            if let reason = runner.unavailable {
+                report.notes.append("\(file): note: \(profile.rawValue) skipped: \(reason)")
+                skipped.append("\(profile.rawValue): \(reason)")
+            } else {
+                runners.append(runner)
+            }
+        }
+        guard let hitTest = runners.first else {
+            // Where the scene needs another profile: its first UIKit recognizer, as written.
+            let platform = scene.views.lazy.flatMap(\.gestures).first { if case .platformGesture = $0.spec.kind { true } else { false } }
+            let others = ArbitrationProfile.allCases.filter { !options.profiles.contains($0) }.map(\.rawValue)
+            throw Diagnostic(file: file, position: platform?.spec.position ?? SourcePosition(line: 1, column: 1),
+                             message: "no profile asked for can replay the scene: " + skipped.joined(separator: "; ")
+                                + (others.isEmpty ? "" : "; lint it with '--profiles \(others.joined(separator: ","))'"))
+        }
+        var targets = scene.targets().map { group in Self.aim(group, scene: scene, hitTest: hitTest) }
         let needsProbes = !options.rules.isDisjoint(with: [.unreachableGesture, .swallowedGesture, .blockedScroll, .delayedTap, .osSensitive])
         if needsProbes {
             for index in targets.indices {
@@ -92,9 +109,8 @@ package struct SceneLinter {
             let outcomes = replay(targets, runners: runners)
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
         }
-        let profileNames = profiles.filter { profile in runners.contains { $0.profile == profile && $0.unavailable == nil } }.map(\.rawValue)
-        var judge = Judge(scene: scene, profiles: profileNames, rules: options.rules)
-        for target in targets { judge.judge(target, hitTest: available.first ?? runners[0]) }
+        var judge = Judge(scene: scene, profiles: runners.map(\.profile.rawValue), rules: options.rules)
+        for target in targets { judge.judge(target, hitTest: hitTest) }
         report.findings = judge.findings
         return report
     }
@@ -104,12 +120,12 @@ package struct SceneLinter {
     private func replay(_ targets: [Target], runners: [ProbeRunner]) -> [[[ProbeOutcome]]] {
         var jobs: [(target: Int, profile: Int)] = []
         for (index, target) in targets.enumerated() where !target.probes.isEmpty {
-            for profile in runners.indices where runners[profile].unavailable == nil { jobs.append((index, profile)) }
+            for profile in runners.indices { jobs.append((index, profile)) }
         }
         let probeCount = jobs.reduce(0) { $0 + targets[$1.target].probes.count }
         // A thread costs a scene load; below a few dozen replays one thread is as fast.
         let workers = probeCount < 64 ? 1 : min(options.workers ?? ParallelWork.workerCount(limit: Self.maximumWorkers), jobs.count)
-        let profiles = options.profiles
+        let profiles = runners.map(\.profile)
         let load = self.load
         let results = ParallelWork.run(workers: workers) { worker -> [(Int, [ProbeOutcome])] in
             var own: [ProbeRunner?] = worker == 0 ? runners : Array(repeating: nil, count: profiles.count)
@@ -191,6 +207,7 @@ package struct SceneLinter {
                 factory.pinches = factory.pinches || kinds.magnifies
                 factory.rotates = factory.rotates || kinds.rotates
                 factory.sequences = factory.sequences || kinds.sequence
+                factory.edgeSwipes = factory.edgeSwipes || kinds.edgePans
             }
             if case .navigationStack(let depth)? = scene.views[index].control, depth >= 2 { factory.edgeSwipes = true }
         }

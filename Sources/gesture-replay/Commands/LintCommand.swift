@@ -159,7 +159,14 @@ struct LintCommand: Command {
                 return .badData
             }
         }
-        var findings: [LintFinding] = []
+        // Text and JSON Lines are written as each scene is judged, so a scene that fails later
+        // loses nothing before it; SARIF is one document, written at the end.
+        let format = self.format ?? (isatty(1) != 0 ? .text : .json)
+        var out = OutputSink(.fileDescriptor(1))
+        var sarifFindings: [LintFinding] = []
+        var wroteFindings = false
+        var baselineFindings: [LintFinding] = []
+        var counts: [LintSeverity: Int] = [:]
         var status = ExitStatus.success
         for scene in scenes {
             guard let text = ReplayCommand.readWholeFile(scene) else {
@@ -169,31 +176,41 @@ struct LintCommand: Command {
             }
             let linter = SceneLinter(text: text, file: scene, sourceOptions: source.options,
                                      options: SceneLinter.Options(profiles: profiles, rules: rules))
-            do {
-                let report = try linter.run()
-                for note in report.notes { printError(note) }
-                findings += report.findings
-                if let probeDirectory, !writeProbes(report.findings, scene: scene, to: probeDirectory) { status = .ioError }
-            } catch {
+            let report: SceneLinter.Report
+            do { report = try linter.run() } catch {
                 printError(error.description)
                 if status == .success { status = .badData }
+                continue
             }
+            for note in report.notes { printError(note) }
+            if let probeDirectory, !writeProbes(report.findings, scene: scene, to: probeDirectory) { status = .ioError }
+            if writeBaselinePath != nil {
+                baselineFindings += report.findings
+                continue
+            }
+            let findings = baseline?.newFindings(report.findings) ?? report.findings
+            for finding in findings { counts[finding.severity, default: 0] += 1 }
+            switch format {
+            case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
+            case .text: out.append(LintReport.text(findings, afterOthers: wroteFindings))
+            case .sarif: sarifFindings += findings
+            }
+            out.flush()
+            wroteFindings = wroteFindings || !findings.isEmpty
         }
         if let writeBaselinePath {
-            let bytes = Array(findings.map { $0.jsonLine + "\n" }.joined().utf8)
+            let bytes = Array(baselineFindings.map { $0.jsonLine + "\n" }.joined().utf8)
             if let reason = FileSystem.write(bytes, to: writeBaselinePath) {
                 printError("\(writeBaselinePath): error: cannot write the baseline: \(reason)")
                 return .ioError
             }
-            printError("gesture-replay: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(writeBaselinePath)")
+            printError("gesture-replay: wrote \(baselineFindings.count) finding\(baselineFindings.count == 1 ? "" : "s") to \(writeBaselinePath)")
             return status
         }
-        if let baseline { findings = baseline.newFindings(findings) }
-        var out = OutputSink(.fileDescriptor(1))
-        switch format ?? (isatty(1) != 0 ? .text : .json) {
-        case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
-        case .text: out.append(LintReport.text(findings, scenes: scenes.count))
-        case .sarif: out.append(LintReport.sarif(findings, version: ReplayCommand.version))
+        switch format {
+        case .json: break
+        case .text: out.append(LintReport.summary(counts, scenes: scenes.count))
+        case .sarif: out.append(LintReport.sarif(sarifFindings, version: ReplayCommand.version))
         }
         out.flush()
         if let failure = out.failure {
@@ -201,7 +218,7 @@ struct LintCommand: Command {
             return .ioError
         }
         let threshold: LintSeverity = strict ? .warning : .error
-        if status == .success, findings.contains(where: { $0.severity >= threshold }) { status = .differencesFound }
+        if status == .success, counts.contains(where: { $0.key >= threshold && $0.value > 0 }) { status = .differencesFound }
         return status
     }
 

@@ -3,25 +3,31 @@ import TraceFormat
 
 /// `lint`'s text and SARIF output. (JSON Lines is `LintFinding.jsonLine`.)
 enum LintReport {
-    /// Findings grouped by view, each a compiler-style line Xcode and editors recognise, then
-    /// the profiles, the probe and the fix; a summary line at the end.
-    static func text(_ findings: [LintFinding], scenes: Int) -> String {
+    /// One scene's findings grouped by view, each a compiler-style line Xcode and editors
+    /// recognise, then the profiles, the probe and the fix; `afterOthers` when findings of an
+    /// earlier scene are above them.
+    static func text(_ findings: [LintFinding], afterOthers: Bool) -> String {
         var out = ""
         var lastView: String?
         for finding in findings {
             let viewKey = finding.file + "\u{1F}" + finding.view
-            if lastView != nil && lastView != viewKey { out += "\n" }
+            if lastView != viewKey && (lastView != nil || afterOthers) { out += "\n" }
             lastView = viewKey
             out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
             out += "    under: \(finding.profiles.joined(separator: ", "))\n"
             if !finding.probe.isEmpty { out += "    probe: \(finding.probe)\n" }
             out += "    fix:   \(finding.fix)\n"
         }
-        let counts = LintSeverity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
-        let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
-        if !findings.isEmpty { out += "\n" }
-        out += (parts.isEmpty ? "no findings" : parts.joined(separator: ", ")) + " in \(scenes) scene\(scenes == 1 ? "" : "s")\n"
         return out
+    }
+
+    /// The last line of the text report: how many findings of each severity, in how many scenes.
+    static func summary(_ counts: [LintSeverity: Int], scenes: Int) -> String {
+        let parts = LintSeverity.allCases.reversed().compactMap { severity in
+            counts[severity].flatMap { $0 > 0 ? "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" : nil }
+        }
+        // A blank line parts the summary from the findings above it.
+        return (parts.isEmpty ? "no findings" : "\n" + parts.joined(separator: ", ")) + " in \(scenes) scene\(scenes == 1 ? "" : "s")\n"
     }
 
     /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the rules with their
