@@ -66,6 +66,27 @@ struct SceneCommandTests {
         #expect(result.stderr.hasPrefix("error: '--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers\n"))
     }
 
+    @Test("a Swift scene's callback: a misspelt member exits 65 before any record; a member not modelled is noted and every callback still runs")
+    func callbackMembers() throws {
+        let card = try #require(readFile(packageRoot + "/Fixtures/scenes/SwipeCard.swift"))
+        let trace = packageRoot + "/Fixtures/traces/source-swipe-card.jsonl"
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Typo.swift", card.replacing("offset = gesture.translation", with: "offset = gesture.translatoin"))
+        let typo = run([trace, "--scene", directory + "/Typo.swift"])
+        #expect(typo.status == 65)
+        #expect(typo.stdout == "")
+        #expect(typo.stderr == "\(directory)/Typo.swift:18:46: error: value of type 'DragGesture.Value' has no member 'translatoin'; did you mean 'translation'?\n"
+            + "                              offset = gesture.translatoin\n                                               ^~~~~~~~~~~\n")
+        writeFile(directory + "/Stamp.swift", card.replacing(".onEnded { _ in", with: ".onEnded { value in\n stamp = value.time.timeIntervalSince1970")
+            .replacing("@State private var offset = CGSize.zero", with: "@State private var offset = CGSize.zero\n@State private var stamp = 0.0"))
+        let stamp = run([trace, "--scene", directory + "/Stamp.swift", "--format", "json"])
+        #expect(stamp.status == 0)
+        #expect(stamp.stderr == "\(directory)/Stamp.swift:22:2: note: not evaluated: stamp = value.time.timeIntervalSince1970\n")
+        let expected = run([trace, "--format", "json"])
+        #expect(stamp.stdout == expected.stdout)
+        #expect(stamp.stdout.split(separator: "\n").count == 15)  // 14 onChanged, 1 onEnded
+    }
+
     @Test("--explain adds phase records with reasons to JSON, and leaves callbacks unchanged")
     func explain() {
         let trace = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":0.04,\"id\":1,\"phase\":\"move\",\"x\":46,\"y\":0}\n{\"t\":0.08,\"id\":1,\"phase\":\"up\",\"x\":46,\"y\":0}\n"

@@ -111,7 +111,13 @@ package struct RecordingBuilder {
                 effects?(value)
             }.eraseToAnyGesture()
         case .map(let base, let keyPath, _):
-            return build(base, path: path).map { value in keyPath.reduce(value) { $0.member($1) } }.eraseToAnyGesture()
+            // The reader checked the path against the base's type, and the base's gesture makes
+            // values of that type, so every member reads a value; `.void` is never written.
+            var type = base.valueType
+            let members = keyPath.compactMap { name in
+                type.members.first { $0.name == name }.map { member in type = member.type; return member }
+            }
+            return build(base, path: path).map { value in members.reduce(value) { $1.read($0) ?? .void } }.eraseToAnyGesture()
         case .simultaneous(let first, let second):
             let combined = build(first, path: Self.join(path, "first"))
                 .simultaneously(with: build(second, path: Self.join(path, "second")))

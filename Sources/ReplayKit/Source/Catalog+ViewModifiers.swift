@@ -46,7 +46,9 @@ extension Catalog {
                 // makes Swift pick the `(CGPoint) -> Void` overload, whose space defaults to .local.
                 let perform = SourceReader.closure(values[2], else: modifier.trailingClosures.first?.closure)
                 if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
-                return .onTapGesture(count: count, coordinateSpace: space, perform: perform.map { CallbackBody(reader: reader, closure: $0) })
+                return .onTapGesture(count: count, coordinateSpace: space, perform: try perform.map { (closure) throws(Diagnostic) in
+                    try reader.callback(closure, value: space == nil ? nil : .point)
+                })
             },
             effect: .attachesGesture { builder, kind in
                 guard case .onTapGesture(let count, let space, let perform) = kind else { preconditionFailure() }
@@ -76,10 +78,10 @@ extension Catalog {
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
-                func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?) -> CallbackBody? {
-                    SourceReader.closure(value, else: trailing).map { CallbackBody(reader: reader, closure: $0) }
+                func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?, receiving type: ValueType?) throws(Diagnostic) -> CallbackBody? {
+                    try SourceReader.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.callback(closure, value: type) }
                 }
-                let perform = body(values[2], values[2] == nil ? closures.first?.closure : nil)
+                let perform = try body(values[2], values[2] == nil ? closures.first?.closure : nil, receiving: nil)
                 if values[2] == nil {
                     try reader.requirePerformClosure(of: modifier)
                     closures = closures.dropFirst()
@@ -94,7 +96,7 @@ extension Catalog {
                 }
                 try reader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
                 return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
-                                           perform: perform, onPressingChanged: body(values[3], pressingClosure))
+                                           perform: perform, onPressingChanged: try body(values[3], pressingClosure, receiving: .bool))
             },
             effect: .attachesGesture { builder, kind in
                 guard case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing) = kind else {

@@ -43,16 +43,16 @@ extension SourceReader {
                     throw error(at: nameToken, "'onChanged' is unavailable: the value of \(expression.description) is \(type.swiftName), which is not Equatable\(why); use 'onEnded'")
                 }
                 let callback: CallbackBody?
-                (index, callback) = try readCallbackArgument(of: syntax, after: index)
+                (index, callback) = try readCallbackArgument(of: syntax, after: index, value: expression.valueType)
                 expression = .onChanged(expression, callback)
             case "onEnded":
                 let callback: CallbackBody?
-                (index, callback) = try readCallbackArgument(of: syntax, after: index)
+                (index, callback) = try readCallbackArgument(of: syntax, after: index, value: expression.valueType)
                 expression = .onEnded(expression, callback)
             case "updating":
                 let state: String
                 let callback: CallbackBody?
-                (state, index, callback) = try readGestureStateArgument(of: syntax, after: index)
+                (state, index, callback) = try readGestureStateArgument(of: syntax, after: index, value: expression.valueType)
                 expression = .updating(expression, state: state, callback)
             case "map":
                 let (path, type, last) = try readMapArgument(of: syntax, after: index, on: expression.valueType)
@@ -171,9 +171,10 @@ extension SourceReader {
     /// `{ … }`, `({ … })`, `(perform)` after the member at `index` — any closure or reference.
     /// Returns the index of the last postfix it takes and the closure, kept for scenes that
     /// evaluate its assignments (a reference has none).
-    private func readCallbackArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (Int, CallbackBody?) {
+    private func readCallbackArgument(of syntax: ExpressionSyntax, after index: Int, value: ValueType) throws(Diagnostic) -> (Int, CallbackBody?) {
         let postfixes = syntax.postfixes
-        guard case .member(_, let name) = postfixes[index] else { preconditionFailure() }
+        // The caller found the modifier's name at `index`.
+        guard case .member(_, let name) = postfixes[index] else { return (index, nil) }
         var last = index
         var closure: ClosureSyntax?
         if last + 1 < postfixes.count, case .call(let list) = postfixes[last + 1] {
@@ -187,11 +188,11 @@ extension SourceReader {
         guard last > index else {
             throw error(at: token(afterPostfix: index, of: syntax), "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
         }
-        return (last, closure.map { CallbackBody(reader: self, closure: $0) })
+        return (last, try closure.map { (closure) throws(Diagnostic) in try callback(closure, value: value) })
     }
 
     /// `($name) { value, state, transaction in … }` or `($name, body: { … })`.
-    private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int) throws(Diagnostic) -> (String, Int, CallbackBody?) {
+    private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int, value: ValueType) throws(Diagnostic) -> (String, Int, CallbackBody?) {
         let postfixes = syntax.postfixes
         guard index + 1 < postfixes.count, case .call(let list) = postfixes[index + 1] else {
             throw error(at: token(afterPostfix: index, of: syntax),
@@ -220,13 +221,13 @@ extension SourceReader {
                 let extra = list.arguments[2]
                 throw error(at: extra.label ?? extra.value.firstToken, "expected ')' after the closure")
             }
-            return (state, index + 1, CallbackBody(reader: self, closure: closure))
+            return (state, index + 1, try callback(closure, value: value))
         }
         guard index + 2 < postfixes.count, case .trailingClosure(nil, let closure) = postfixes[index + 2] else {
             throw error(at: token(afterPostfix: index + 1, of: syntax),
                         "expected the updating closure, such as '{ value, state, _ in state = value }'")
         }
-        return (state, index + 2, CallbackBody(reader: self, closure: closure))
+        return (state, index + 2, try callback(closure, value: value))
     }
 
     /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths, the closures this
@@ -277,17 +278,16 @@ extension SourceReader {
         var valueType = type
         var names: [String] = []
         for member in path {
-            guard let next = valueType.members.first(where: { $0.name == member.text }) else {
-                var message = "value of type '\(valueType.swiftName)' has no member '\(member.text)'"
-                if let suggestion = Suggestion.nearest(to: member.text, among: valueType.members.map(\.name)) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else if !valueType.members.isEmpty {
-                    message += "; its members are " + valueType.members.map(\.name).joined(separator: ", ")
-                }
+            switch valueType.lookup(member.text) {
+            case .member(let next):
+                valueType = next.type
+                names.append(member.text)
+            case .unmodelled:
+                throw error(at: member, "'.map' cannot read '\(member.text)' of \(valueType.swiftName): this tool does not model it; "
+                            + "map to one of " + valueType.members.map(\.name).joined(separator: ", "))
+            case .unknown(let message):
                 throw error(at: member, message)
             }
-            valueType = next.type
-            names.append(member.text)
         }
         if names.isEmpty { throw error(at: start, "the key path names no member") }
         return (names, valueType, index + 1)

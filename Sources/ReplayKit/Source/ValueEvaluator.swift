@@ -184,9 +184,7 @@ extension SourceReader {
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.gesture(let gesture), _):
-            let result = gesture.member(name.text)
-            if case .void = result { break }
-            return .from(result)
+            if let result = gesture.member(name.text) { return .from(result) }
         default: break
         }
         throw error(at: name, "\(value.description) has no member '\(name.text)' that this tool can read")

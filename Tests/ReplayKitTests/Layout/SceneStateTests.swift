@@ -140,4 +140,72 @@ struct SceneStateTests {
         #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
         #expect(state.notes.isEmpty)
     }
+
+    @Test("a callback reading a member Swift has and this tool does not model is noted once, and the replay goes on")
+    func unmodelledMember() throws {
+        let scene = """
+            @State private var stamp = 0.0
+            @State private var offset = CGSize.zero
+            Circle()
+                .frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0).onChanged { value in
+                    stamp = value.time.timeIntervalSince1970
+                    offset = value.translation
+                }.onEnded { value in stamp = value.time.timeIntervalSince1970 })
+            """
+        let result = try HitTestingTests.replay(scene, Self.drag)
+        #expect(result.notes == [
+            "View.swift:6:9: note: not evaluated: stamp = value.time.timeIntervalSince1970",
+            "View.swift:8:26: note: not evaluated: stamp = value.time.timeIntervalSince1970",
+        ])
+        #expect(result.records == [
+            "0 Root/Circle onChanged location (50, 50)", "0.01 Root/Circle onChanged location (60, 50)",
+            "0.02 Root/Circle onChanged location (70, 50)", "0.03 Root/Circle onChanged location (80, 50)",
+            "0.04 Root/Circle onChanged location (90, 50)", "0.05 Root/Circle onEnded location (90, 50)",
+        ])
+    }
+
+    @Test("a misspelt member of a callback's value is an error at load naming the type and the nearest member",
+          arguments: [
+            (".gesture(DragGesture().onChanged { value in offset = value.translatoin })", 64,
+             "value of type 'DragGesture.Value' has no member 'translatoin'; did you mean 'translation'?"),
+            (".gesture(DragGesture().onEnded { offset = $0.translation.widht; print($0) })", 62,
+             "value of type 'CGSize' has no member 'widht'; did you mean 'width'?"),
+            (".gesture(DragGesture().updating($pressed) { value, state, _ in state = value.startLocaton.x > 0 })", 82,
+             "value of type 'DragGesture.Value' has no member 'startLocaton'; did you mean 'startLocation'?"),
+            (".gesture(MagnifyGesture().onEnded { v in offset.width = v.magnifcation })", 63,
+             "value of type 'MagnifyGesture.Value' has no member 'magnifcation'; did you mean 'magnification'?"),
+            (".onTapGesture(coordinateSpace: .global) { location in offset.width = location.z }", 83,
+             "value of type 'CGPoint' has no member 'z'; did you mean 'x'?"),
+            (".gesture(DragGesture().simultaneously(with: TapGesture()).onEnded { value in print(value.frist) })", 94,
+             "value of type 'SimultaneousGesture.Value' has no member 'frist'; did you mean 'first'?"),
+          ])
+    func misspeltMember(modifier: String, column: Int, message: String) {
+        let scene = """
+            @State private var offset = CGSize.zero
+            @GestureState private var pressed = false
+            Circle()
+                .frame(width: 100, height: 100)
+                \(modifier)
+            """
+        #expect(throws: Diagnostic.self) { try SourceScene.load(scene, file: "View.swift") }
+        do {
+            _ = try SourceScene.load(scene, file: "View.swift")
+        } catch {
+            #expect(error.description.hasPrefix("View.swift:5:\(column): error: \(message)\n"), "\(error.description)")
+        }
+    }
+
+    @Test("what is not the callback's value is not checked against its type: a shadowing let, another closure's $0, a Date's API")
+    func notTheValue() throws {
+        for modifier in [
+            ".gesture(DragGesture().onEnded { value in let value = offset; print(value.anything) })",
+            ".gesture(DragGesture().onEnded { withAnimation { offset = .zero }; [1].forEach { print($0.bitWidth) } ; print($0.location) })",
+            ".gesture(DragGesture().onEnded { value in print(value.time.anything.at.all) })",
+            ".gesture(LongPressGesture().onEnded { value in print(value.description) })",
+        ] {
+            let scene = "@State private var offset = CGSize.zero\nCircle()\n    .frame(width: 100, height: 100)\n    \(modifier)\n"
+            #expect(throws: Never.self, "\(modifier)") { _ = try SourceScene.load(scene, file: "View.swift") }
+        }
+    }
 }

@@ -1,67 +1,6 @@
 import Recognizers
 import TraceFormat
 
-/// The static type of a gesture's value as SwiftUI source names it, so an expression like
-/// `.map(\.translation.width)` or `.onChanged` on a tap is checked before anything runs.
-package indirect enum ValueType: Equatable, Sendable {
-    case void, bool, number, date, point, size, unitPoint, angle
-    case drag, magnify, rotate, spatialTap
-    case simultaneous(ValueType, ValueType)
-    case sequence(ValueType, ValueType)
-    case exclusive(ValueType, ValueType)
-
-    /// The Swift spelling, for diagnostics.
-    package var swiftName: String {
-        switch self {
-        case .void: "Void"
-        case .bool: "Bool"
-        case .number: "CGFloat"
-        case .date: "Date"
-        case .point: "CGPoint"
-        case .size: "CGSize"
-        case .unitPoint: "UnitPoint"
-        case .angle: "Angle"
-        case .drag: "DragGesture.Value"
-        case .magnify: "MagnifyGesture.Value"
-        case .rotate: "RotateGesture.Value"
-        case .spatialTap: "SpatialTapGesture.Value"
-        case .simultaneous: "SimultaneousGesture.Value"
-        case .sequence: "SequenceGesture.Value"
-        case .exclusive: "ExclusiveGesture.Value"
-        }
-    }
-
-    /// SwiftUI's `onChanged` needs an Equatable value; `Void` is not, nor a combination holding it.
-    package var isEquatable: Bool {
-        switch self {
-        case .void: false
-        case .simultaneous(let a, let b), .sequence(let a, let b), .exclusive(let a, let b): a.isEquatable && b.isEquatable
-        default: true
-        }
-    }
-
-    /// The members a key path may name, in SwiftUI's order.
-    package var members: [(name: String, type: ValueType)] {
-        switch self {
-        case .void, .bool, .number, .date: []
-        case .point, .unitPoint: [("x", .number), ("y", .number)]
-        case .size: [("width", .number), ("height", .number)]
-        case .angle: [("radians", .number), ("degrees", .number)]
-        case .drag:
-            [("time", .date), ("location", .point), ("startLocation", .point), ("translation", .size),
-             ("velocity", .size), ("predictedEndLocation", .point), ("predictedEndTranslation", .size)]
-        case .magnify:
-            [("time", .date), ("magnification", .number), ("velocity", .number),
-             ("startAnchor", .unitPoint), ("startLocation", .point)]
-        case .rotate:
-            [("time", .date), ("rotation", .angle), ("velocity", .angle),
-             ("startAnchor", .unitPoint), ("startLocation", .point)]
-        case .spatialTap: [("location", .point)]
-        case .simultaneous, .sequence, .exclusive: []
-        }
-    }
-}
-
 /// A gesture value with its type erased, as the command line handles it: every gesture built
 /// from an expression produces these, so the same record writer serves them all.
 package enum ReplayValue: Equatable {
@@ -89,52 +28,35 @@ package enum ReplayValue: Equatable {
     indirect case exclusiveFirst(ReplayValue)
     indirect case exclusiveSecond(ReplayValue)
 
-    /// The value of one member, as checked by `ValueType.members`.
-    package func member(_ name: String) -> ReplayValue {
-        switch (self, name) {
-        case (.point(let p), "x"): return .number(p.x)
-        case (.point(let p), "y"): return .number(p.y)
-        case (.unitPoint(let p), "x"): return .number(p.x)
-        case (.unitPoint(let p), "y"): return .number(p.y)
-        case (.size(let s), "width"): return .number(s.width)
-        case (.size(let s), "height"): return .number(s.height)
-        case (.angle(let a), "radians"): return .number(a.radians)
-        case (.angle(let a), "degrees"): return .number(a.degrees)
-        case (.drag(let v), _):
-            switch name {
-            case "time": return .date(v.timestamp)
-            case "location": return .point(v.location)
-            case "startLocation": return .point(v.startLocation)
-            case "translation": return .size(v.translation)
-            case "velocity": return .size(v.velocity)
-            case "predictedEndLocation": return .point(v.predictedEndLocation)
-            default: return .size(v.predictedEndTranslation)
-            }
-        case (.magnify(let v), _):
-            switch name {
-            case "time": return .date(v.timestamp)
-            case "magnification": return .number(v.magnification)
-            case "velocity": return .number(v.velocity)
-            case "startAnchor": return .unitPoint(v.startAnchor)
-            default: return .point(v.startLocation)
-            }
-        case (.rotate(let v), _):
-            switch name {
-            case "time": return .date(v.timestamp)
-            case "rotation": return .angle(v.rotation)
-            case "velocity": return .angle(v.velocity)
-            case "startAnchor": return .unitPoint(v.startAnchor)
-            default: return .point(v.startLocation)
-            }
-        case (.spatialTap(let v), _): return .point(v.location)
-        case (.simultaneous, _), (.sequenceFirst, _), (.sequenceSecond, _), (.exclusiveFirst, _), (.exclusiveSecond, _):
-            preconditionFailure("combined values have no key-path members")
-        default:
-            preconditionFailure("member \(name) of \(self) was not type-checked")
+    /// The static type of the value, for the values that have members; nil for a recognizer's
+    /// and a control's values and for combinations, which callbacks do not read by member.
+    package var type: ValueType? {
+        switch self {
+        case .void: .void
+        case .bool: .bool
+        case .number: .number
+        case .date: .date
+        case .point: .point
+        case .size: .size
+        case .unitPoint: .unitPoint
+        case .angle: .angle
+        case .drag: .drag
+        case .magnify: .magnify
+        case .rotate: .rotate
+        case .spatialTap: .spatialTap
+        case .platform, .text, .fields, .simultaneous, .sequenceFirst, .sequenceSecond, .exclusiveFirst, .exclusiveSecond: nil
         }
     }
 
-    /// Writes the value as contract §3 shapes it.
+    /// The value of the member `name`, as its type's table reads it; nil when the type has no
+    /// such member or this tool does not model it (`Date.timeIntervalSince1970`).
+    package func member(_ name: String) -> ReplayValue? {
+        type?.members.first { $0.name == name }?.read(self)
+    }
+
+    /// Writes the value as contract §3 shapes it. The objects' keys are their type's members in
+    /// table order (`ValueTypeTests` holds the two together); written out here because this is
+    /// the record hot path.
     package func writeJSON(to sink: inout OutputSink) {
         switch self {
         case .void: sink.append(literal: "null")

@@ -1,0 +1,60 @@
+/// A callback's closure checked as Swift's compiler would check its reads of the gesture's
+/// value: `value.translatoin` on a `DragGesture.Value` is an error at load, before any event,
+/// with the nearest member suggested — never a different member read at replay time.
+extension SourceReader {
+    /// The closure as a callback receiving a value of `value` (nil: none, as `perform`).
+    func callback(_ closure: ClosureSyntax, value: ValueType?) throws(Diagnostic) -> CallbackBody {
+        if let value { try checkMembers(of: closure, value: value) }
+        return CallbackBody(reader: self, closure: closure)
+    }
+
+    /// Follows every `name.member.member…` chain rooted at the closure's value parameter (its
+    /// first, or `$0`) through the type's member table. A chain stops, unchecked, at a member
+    /// the tool does not model (`value.time.timeIntervalSince1970`: the replay notes it) and at
+    /// anything that is not a plain member (a call, `?`, `!`).
+    private func checkMembers(of closure: ClosureSyntax, value type: ValueType) throws(Diagnostic) {
+        let body = closure.body
+        guard !body.isEmpty else { return }
+        let name: String
+        let anonymous: Bool
+        if let first = closure.parameters.first {
+            guard first.text != "_" else { return }
+            name = first.text
+            anonymous = false
+        } else {
+            name = "0"
+            anonymous = true
+        }
+        // A name declared again inside the body (`let value = …`, `{ value in … }`) may be
+        // another value: its chains are left to Swift.
+        if !anonymous, body.contains(where: { index in
+            tokens[index].kind == .identifier && tokens[index].text == name && index > body.lowerBound
+                && (["let", "var", "{", ","].contains(tokens[index - 1].text) || tokens[index + 1].text == "in")
+        }) {
+            return
+        }
+        var depth = 0
+        var index = body.lowerBound
+        while index < body.upperBound {
+            let token = tokens[index]
+            index += 1
+            if token.kind == .punctuation, token.text == "{" { depth += 1 }
+            if token.kind == .punctuation, token.text == "}" { depth -= 1 }
+            // `$0` inside a nested closure is that closure's own.
+            let isRoot = anonymous ? token.kind == .dollar && token.text == "0" && depth == 0
+                : token.kind == .identifier && token.text == name
+            guard isRoot, index - 1 == body.lowerBound || tokens[index - 2].text != "." else { continue }
+            var current = type
+            chain: while index + 1 < body.upperBound, tokens[index].kind == .punctuation, tokens[index].text == ".",
+                         tokens[index + 1].kind == .identifier {
+                let member = tokens[index + 1]
+                index += 2
+                switch current.lookup(member.text) {
+                case .member(let next): current = next.type
+                case .unmodelled: break chain
+                case .unknown(let message): throw error(at: member, message)
+                }
+            }
+        }
+    }
+}
