@@ -65,40 +65,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the grammar wrote a scene that does not load: \(sceneText)")
     }
 
-    // Events: always valid (the reader guarantees that to the engine), in time order.
-    var trace = TraceWriter(.memory)
-    var time: Int64 = 0
-    var down: [(id: Int64, x: Double, y: Double)] = []
-    var nextID: Int64 = 1
-    while !reader.exhausted {
-        let choice = reader.below(8)
-        switch reader.below(4) {
-        case 0: time += 0
-        case 1: time += Int64(reader.below(40)) * 1_000_000
-        case 2: time += Int64(reader.below(100)) * 10_000_000
-        default: time += 8_333_333
-        }
-        let at = TraceTime(nanoseconds: time)
-        if choice == 0 || down.isEmpty {
-            guard down.count < 4 else { continue }
-            let point = (id: nextID, x: Double(reader.below(220)), y: Double(reader.below(220)))
-            nextID += 1
-            down.append(point)
-            trace.write(TraceEvent(time: at, pointer: point.id, phase: .down, x: point.x, y: point.y))
-        } else {
-            let slot = reader.below(down.count)
-            if choice <= 5 {
-                down[slot].x += Double(Int(reader.byte()) - 128) / 4
-                down[slot].y += Double(Int(reader.byte()) - 128) / 4
-                trace.write(TraceEvent(time: at, pointer: down[slot].id, phase: .move, x: down[slot].x, y: down[slot].y))
-            } else {
-                let pointer = down.remove(at: slot)
-                trace.write(TraceEvent(time: at, pointer: pointer.id, phase: choice == 6 ? .up : .cancel, x: pointer.x, y: pointer.y))
-            }
-        }
-    }
-    guard !trace.sink.bytes.isEmpty else { return 0 }
-    trace.sink.bytes.withUnsafeBufferPointer { writeScratch($0.baseAddress!, $0.count) }
+    guard writeRandomTrace(&reader, width: 220, height: 220) else { return 0 }
 
     var outputs: [[UInt8]] = []
     for _ in 0..<2 {

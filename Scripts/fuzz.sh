@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (kept out of the main build) and runs each for a while.
 #
-#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (defaults: 600 seconds; trace source engine)
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (defaults: 600 seconds; trace source engine callbacks lint)
 #
 # The package's modules are compiled with swiftc into .build-fuzz/ with -sanitize=fuzzer,address
 # (coverage-guided, with AddressSanitizer); each target links them with libFuzzer's main. Seed
@@ -17,12 +17,12 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(trace source engine)
+[ ${#targets[@]} -gt 0 ] || targets=(trace source engine callbacks lint)
 shared=${SHARED:-../shared}
 build=.build-fuzz
 mkdir -p "$build/artifacts"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -g -O -swift-version 6 -I "$build")
+flags=(-sanitize=fuzzer,address -parse-as-library -g -O -swift-version 6 -package-name gesture_replay -I "$build")
 library() {  # library NAME [extra flags] SOURCES...
     local name=$1; shift
     swiftc "${flags[@]}" -emit-library -static -emit-module -module-name "$name" "$@" \
@@ -45,7 +45,7 @@ done
 
 # Seeds: traces for the trace target; gestures, modifier chains and scenes for the source target.
 seeds="$build/seeds"
-rm -rf "$seeds" && mkdir -p "$seeds/trace" "$seeds/source" "$seeds/engine"
+rm -rf "$seeds" && mkdir -p "$seeds/trace" "$seeds/source" "$seeds/engine" "$seeds/callbacks" "$seeds/lint"
 cp Fixtures/traces/*.jsonl Fixtures/real/*.jsonl "$seeds/trace/"
 find "$shared/data/real-traces" -name '*.jsonl' -size -256k -exec cp {} "$seeds/trace/" \; 2>/dev/null || true
 python3 - "$seeds/source" <<'PY'
@@ -60,7 +60,7 @@ for path in glob.glob("Fixtures/traces/*.jsonl"):
     if path.endswith(".expected.jsonl"): continue
     header = json.loads(open(path).readline())
     if "gesture" in header: seed(header["gesture"])
-    if "scene" in header:
+    if isinstance(header.get("scene"), dict):  # a header may also name a scene file
         seed(json.dumps(header["scene"]))
         def walk(views):
             for view in views:
@@ -68,8 +68,11 @@ for path in glob.glob("Fixtures/traces/*.jsonl"):
                 walk(view.get("children", []))
         walk(header["scene"]["views"])
 PY
-head -c 4096 /dev/urandom > "$seeds/engine/random-1"
-printf 'tap tap drag' > "$seeds/engine/text"
+# The structured targets read their bytes as choices: random bytes are as good a start as any.
+for target in engine callbacks lint; do
+    head -c 4096 /dev/urandom > "$seeds/$target/random-1"
+    printf 'tap tap drag' > "$seeds/$target/text"
+done
 
 # Findings of this run are the artifacts newer than this stamp.
 touch "$build/run-started"

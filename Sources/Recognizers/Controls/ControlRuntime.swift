@@ -21,6 +21,12 @@ final class ControlOutput {
         timed.removeAll { $0.deadline == nil }
     }
 
+    /// Forgets every control: a runtime holds its output and `timed` holds the runtime, so the
+    /// replayer that owns both breaks the cycle when it goes.
+    func forgetTimed() {
+        timed.removeAll()
+    }
+
     /// Whether the handler wants an event of this kind: offsets only with
     /// `reportsContentOffsets`, explanations only with `explains`. Asked before an event is built,
     /// since offsets come at every move of a scroll.

@@ -23,6 +23,8 @@ public final class GestureReplayer {
     /// Where the scenes' controls report, shared with the lanes.
     let controlOutput = ControlOutput()
 
+    deinit { controlOutput.forgetTimed() }
+
     /// Called with what the scenes' controls do (ios18-and-controls.md §0.3): a Button's action,
     /// a scroll view's phase and resting offset, a page change, …; after the gesture callbacks of
     /// the same update.

@@ -48,6 +48,24 @@ struct ScrollViewControlTests {
         #expect(!out.contains { $0.hasPrefix("5.05 tap") })
     }
 
+    @Test("a replayer dropped while its scroll view decelerates is freed with the scroll view (fuzz: lint-leak-6ff5dfe6)")
+    func droppedWhileDecelerating() throws {
+        weak var weakReplayer: GestureReplayer?
+        weak var weakOutput: ControlOutput?
+        do {
+            let replayer = GestureReplayer(profile: .ios18)
+            _ = try replayer.load(scrollScene(row: { $0 }))
+            let fling = [down(0, 200, 600), move(1.0 / 60, 200, 580), move(2.0 / 60, 200, 560), move(3.0 / 60, 200, 540), up(4.0 / 60, 200, 530)]
+            for frame in frames(fling) { replayer.process(frame: frame) }
+            // Still decelerating: its runtime is among the output's timed controls.
+            #expect(!replayer.controlOutput.timed.isEmpty)
+            weakReplayer = replayer
+            weakOutput = replayer.controlOutput
+        }
+        #expect(weakReplayer == nil)
+        #expect(weakOutput == nil)
+    }
+
     @Test("a touch on a decelerating scroll view stops it and is no tap for the content")
     func touchStopsDeceleration() {
         let log = CallbackLog()
