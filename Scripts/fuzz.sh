@@ -68,10 +68,12 @@ for path in glob.glob("Fixtures/traces/*.jsonl"):
                 walk(view.get("children", []))
         walk(header["scene"]["views"])
 PY
-# The structured targets read their bytes as choices: random bytes are as good a start as any.
+# The structured targets read their bytes as choices: random bytes are as good a start as any,
+# and each earlier finding (Fixtures/fuzz/TARGET-*) is run again first.
 for target in engine callbacks lint; do
     head -c 4096 /dev/urandom > "$seeds/$target/random-1"
     printf 'tap tap drag' > "$seeds/$target/text"
+    cp Fixtures/fuzz/"$target"-* "$seeds/$target/" 2>/dev/null || true
 done
 
 # Findings of this run are the artifacts newer than this stamp.

@@ -168,7 +168,7 @@ struct HostileInputTests {
         let nested = String(repeating: "TapGesture().simultaneously(with: ", count: 10_000) + "TapGesture()" + String(repeating: ")", count: 10_000)
         let header = replay(#"{"gesture":""# + nested + "\"}\n" + down + "\n" + up + "\n", ["--format", "json"])
         #expect(header.status == 65)
-        #expect(header.stderr.hasPrefix("trace.jsonl:1:4365: error: the gesture is nested more than 128 levels deep, the limit (docs/reliability.md#limits); split it into named gestures\n  …"))
+        #expect(header.stderr.hasPrefix("trace.jsonl:1:4365: error: the source is nested more than 128 levels deep, the limit (docs/reliability.md#limits); split it into named gestures, values or views\n  …"))
         let chained = "TapGesture()" + String(repeating: ".onEnded { }", count: 10_000)
         let scene = writeTrace(Array(#"{"views":[{"id":"A","frame":[0,0,400,400],"modifiers":".gesture(\#(chained))"}]}"#.utf8), name: "scene.json")
         let modifiers = replay(down + "\n" + up + "\n", ["--scene", scene])

@@ -143,16 +143,20 @@ final class ScrollViewRuntime: ControlRuntime {
         let speed = pagesHorizontally ? velocity.x : velocity.y
         let extent = pagesHorizontally ? configuration.contentSize.width / max(1, pageSize.width)
             : configuration.contentSize.height / max(1, pageSize.height)
-        let lastPage = max(0, Int(extent.rounded(.up)) - 1)
-        let target: Int
+        // Pages are counted in Double and made an Int at the end: a scene may give its content
+        // 1e300 points, and the index stays inside `mostPages` whatever it says.
+        let mostPages = ControlConstants.mostPages
+        let lastPage = extent.isFinite ? min(max(0, extent.rounded(.up) - 1), mostPages) : mostPages
+        guard position.isFinite else { return 0 }
+        let target: Double
         if speed >= ControlConstants.pagingFlickVelocity {
-            target = Int(position.rounded(.down)) + 1
+            target = position.rounded(.down) + 1
         } else if speed <= -ControlConstants.pagingFlickVelocity {
-            target = Int(position.rounded(.up)) - 1
+            target = position.rounded(.up) - 1
         } else {
-            target = Int(position.rounded())
+            target = position.rounded()
         }
-        return min(lastPage, max(0, target))
+        return Int(min(lastPage, max(0, target)))
     }
 
     // MARK: Motion after the lift

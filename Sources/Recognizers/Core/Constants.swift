@@ -100,6 +100,9 @@ public enum ControlConstants {
     /// A paging view flicked at this speed (points per second, `≥`) goes to the next page in the
     /// flick's direction; slower, to the nearest page. [COMM ~300 pt/s, ios18-and-controls.md §2.1]
     public static let pagingFlickVelocity: Double = 300
+    /// The most pages a paging view's index counts: far past any real content, and an Int on
+    /// every platform whatever size a scene gives its content. (this tool's limit, not UIKit's)
+    public static let mostPages: Double = 1e12
     /// How long a paging view's settle onto its page lasts (seconds). (proposed; not measured)
     public static let pagingSettleDuration: Double = 0.3
 

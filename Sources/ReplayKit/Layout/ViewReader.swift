@@ -16,6 +16,11 @@ struct ViewReader {
     /// Views of the file being read inside one another, so a view that contains itself is an
     /// error rather than a stack overflow.
     var nesting: [String] = []
+    /// Blocks inside blocks (`VStack { HStack { … } }`) around the one being read: bounded, so
+    /// the readers' and the layout's recursion over views cannot exhaust the stack.
+    var depth = 0
+    /// Modifiers on one view: the layout recurses once per modifier.
+    static let maximumModifiers = 256
 
     init(reader: SourceReader, file: SourceFile, state: SceneState) {
         self.reader = reader
@@ -33,6 +38,10 @@ struct ViewReader {
         var views: [ViewNode] = []
         var inner = self
         inner.reader.valueScope = scope
+        inner.depth += 1
+        guard inner.depth <= ExpressionParser.maximumNesting else {
+            throw error(at: reader.tokens[range.lowerBound], ExpressionParser.sourceNestingMessage)
+        }
         while parser.position < range.upperBound {
             let token = parser.current
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
@@ -69,41 +78,42 @@ struct ViewReader {
     }
 
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
+    /// Every condition is read and checked; the views come from the first branch taken. The
+    /// `else if` chain is walked in a loop, however long it is.
     private func readIf(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
-        let keyword = parser.current
-        parser.skip()
-        if parser.current.kind == .identifier, parser.current.text == "let" || parser.current.text == "case" {
-            throw error(at: parser.current, "'if \(parser.current.text)' is not supported in a view body yet; use 'if' with a Bool")
-        }
-        parser.allowsTrailingClosures = false
-        let condition = try reader.parseValue(&parser)
-        parser.allowsTrailingClosures = true
-        let value = try reader.evaluate(condition, in: scope)
-        guard let taken = value.asBool else {
-            throw error(at: keyword, "the condition is \(value.description), not a Bool")
-        }
-        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
-            throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
-        }
-        let close = try reader.closing(of: parser.position)
-        let thenRange = (parser.position + 1)..<close
-        parser.move(to: close + 1)
-        var result = taken ? try readBlock(thenRange, scope: scope) : []
-        if parser.current.kind == .identifier, parser.current.text == "else" {
+        var result: [ViewNode]?
+        while true {
+            let keyword = parser.current
             parser.skip()
-            if parser.current.kind == .identifier, parser.current.text == "if" {
-                let elseViews = try readIf(&parser, scope: scope)
-                if !taken { result = elseViews }
-            } else {
-                guard parser.current.kind == .punctuation, parser.current.text == "{" else {
-                    throw error(at: parser.current, "expected '{' after 'else'")
-                }
-                let elseClose = try reader.closing(of: parser.position)
-                if !taken { result = try readBlock((parser.position + 1)..<elseClose, scope: scope) }
-                parser.move(to: elseClose + 1)
+            if parser.current.kind == .identifier, parser.current.text == "let" || parser.current.text == "case" {
+                throw error(at: parser.current, "'if \(parser.current.text)' is not supported in a view body yet; use 'if' with a Bool")
             }
+            parser.allowsTrailingClosures = false
+            let condition = try reader.parseValue(&parser)
+            parser.allowsTrailingClosures = true
+            let value = try reader.evaluate(condition, in: scope)
+            guard let taken = value.asBool else {
+                throw error(at: keyword, "the condition is \(value.description), not a Bool")
+            }
+            guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+                throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
+            }
+            let close = try reader.closing(of: parser.position)
+            let thenRange = (parser.position + 1)..<close
+            parser.move(to: close + 1)
+            if taken, result == nil { result = try readBlock(thenRange, scope: scope) }
+            guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
+            parser.skip()
+            if parser.current.kind == .identifier, parser.current.text == "if" { continue }
+            guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+                throw error(at: parser.current, "expected '{' after 'else'")
+            }
+            let elseClose = try reader.closing(of: parser.position)
+            if result == nil { result = try readBlock((parser.position + 1)..<elseClose, scope: scope) }
+            parser.move(to: elseClose + 1)
+            break
         }
-        return result
+        return result ?? []
     }
 
     // MARK: - Views
@@ -139,6 +149,10 @@ struct ViewReader {
         }
         var nodes = try readInitializer(typeToken, member: member, arguments: arguments, closures: closures, scope: scope)
         let modifiers = try splitModifiers(postfixes, of: syntax)
+        if modifiers.count > Self.maximumModifiers {
+            throw error(at: modifiers[Self.maximumModifiers].name,
+                        "the view has more than \(Self.maximumModifiers) modifiers, the limit (docs/reliability.md#limits)")
+        }
         for index in nodes.indices {
             for modifier in modifiers { try apply(modifier, to: &nodes[index], scope: scope) }
         }
@@ -284,9 +298,16 @@ struct ViewReader {
             var value = 0.0
             if let binding = values["value"], case .binding(let name) = binding.base, let bound = scope.lookup(name.text)?.asNumber { value = bound }
             var range: ClosedRange<Double> = 0...1
-            if let syntax = values["in"], case .array(let elements) = try reader.evaluate(try reader.value(of: syntax), in: scope),
-               let low = elements.first?.asNumber, let high = elements.last?.asNumber, low < high {
-                range = low...high
+            // `in: 0...100` needs only its bounds, however many whole numbers lie between.
+            if let syntax = values["in"] {
+                var bounds: (Double?, Double?)
+                switch try reader.value(of: syntax) {
+                case .binary(let lowSyntax, "...", _, let highSyntax):
+                    bounds = (try reader.evaluate(lowSyntax, in: scope).asNumber, try reader.evaluate(highSyntax, in: scope).asNumber)
+                case let value:
+                    if case .array(let elements) = try reader.evaluate(value, in: scope) { bounds = (elements.first?.asNumber, elements.last?.asNumber) }
+                }
+                if let low = bounds.0, let high = bounds.1, low < high { range = low...high }
             }
             return [node(.control(.slider(value: value, range: range)))]
         case "GeometryReader":

@@ -88,7 +88,7 @@ package struct LintGestureKinds: Equatable {
         guard LintProbe.fingers(of: probe) >= touches else { return false }
         return switch probe {
         case .tap(let count): tapCounts.contains { $0 <= count }
-        case .longPress: longPressDuration != nil
+        case .longPress(let held): longPressDuration.map { $0 <= held } ?? false
         case .drag, .fling: dragDistance != nil || swipes
         case .edgeSwipe: dragDistance != nil || swipes || fromLeadingEdge
         case .pressAndDrag: sequence || longPressDuration != nil || dragDistance != nil

@@ -85,6 +85,13 @@ package struct LintProbe: Sendable {
         package static let rotateSpread = 80.0
         /// Kept this far inside the screen's edges, so no finger leaves it.
         package static let screenInset = 1.0
+        /// The longest press and the most taps a probe makes: what a person would try. A gesture
+        /// that needs more (`minimumDuration: 1e10`, `count: 100000`) gets no probe of its kind,
+        /// and lint does not judge it.
+        package static let longestPress = 60.0
+        package static let mostTaps = 10
+        /// The longest drag asked for; the screen's edges cut every drag shorter anyway.
+        package static let longestDrag = 2000.0
     }
 }
 

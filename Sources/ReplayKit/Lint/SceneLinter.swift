@@ -199,11 +199,12 @@ package struct SceneLinter {
         for index in [view] + scene.ancestors(of: view) {
             for gesture in scene.views[index].gestures {
                 let kinds = LintGestureKinds(gesture.spec)
-                if let count = kinds.tapCounts.max() { factory.tapCount = max(factory.tapCount, count) }
+                let most = LintProbe.Constants.self
+                if let count = kinds.tapCounts.max() { factory.tapCount = min(max(factory.tapCount, count), most.mostTaps) }
                 if let duration = kinds.longPressDuration {
-                    factory.longPressDuration = max(factory.longPressDuration, duration + LintProbe.Constants.longPressMargin)
+                    factory.longPressDuration = min(max(factory.longPressDuration, duration + most.longPressMargin), most.longestPress)
                 }
-                if let distance = kinds.dragDistance { factory.longDrag = max(factory.longDrag, distance + 50) }
+                if let distance = kinds.dragDistance { factory.longDrag = min(max(factory.longDrag, distance + 50), most.longestDrag) }
                 factory.pinches = factory.pinches || kinds.magnifies
                 factory.rotates = factory.rotates || kinds.rotates
                 factory.sequences = factory.sequences || kinds.sequence

@@ -89,8 +89,11 @@ public struct TraceLinter {
                 continue
             }
             report.events += 1
-            if let previous, event.time.nanoseconds - previous.time.nanoseconds > TraceTime(seconds: maximumGap).nanoseconds {
-                let gap = TraceTime(nanoseconds: event.time.nanoseconds - previous.time.nanoseconds)
+            // Times span ±292 years, so a gap between two can overflow: it is then longer than any --max-gap.
+            if let previous, case let (elapsed, overflow) = event.time.nanoseconds.subtractingReportingOverflow(previous.time.nanoseconds),
+               overflow || Double(elapsed) > maximumGap * 1e9 {
+                let gap = overflow ? NumberFormat.string((Double(event.time.nanoseconds) - Double(previous.time.nanoseconds)) / 1e9)
+                    : "\(TraceTime(nanoseconds: elapsed))"
                 report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
                     message: "no event for \(gap) s (since line \(previous.line)), longer than --max-gap \(NumberFormat.string(maximumGap)) s: gesture timers fire inside the gap"))
             }

@@ -247,15 +247,16 @@ extension SourceReader {
 
     /// `if condition { … } [else if … { … }] [else { … }]`.
     private func skipIf(_ parser: inout SyntaxParser) throws(Diagnostic) {
-        parser.skip()
-        try skipBalanced(&parser, until: "{")
-        try skipBalanced(&parser, openingAt: "{")
-        if parser.current.kind == .identifier, parser.current.text == "else" {
+        // An `else if` chain in a loop: it may be as long as the file.
+        while true {
             parser.skip()
-            if parser.current.kind == .identifier, parser.current.text == "if" {
-                try skipIf(&parser)
-            } else {
+            try skipBalanced(&parser, until: "{")
+            try skipBalanced(&parser, openingAt: "{")
+            guard parser.current.kind == .identifier, parser.current.text == "else" else { return }
+            parser.skip()
+            guard parser.current.kind == .identifier, parser.current.text == "if" else {
                 try skipBalanced(&parser, openingAt: "{")
+                return
             }
         }
     }

@@ -64,6 +64,9 @@ package enum ExpressionParser {
     /// real gesture code nests a handful of levels.
     package static let maximumNesting = 128
 
+    /// The error for Swift source nested past `maximumNesting` (parentheses, operators, `#if`
+    /// conditions, views inside views, `if` inside `if`), whichever reader finds it.
+    static let sourceNestingMessage = "the source is nested more than \(maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures, values or views"
     /// The error for a gesture past `maximumNesting`, whichever layer finds it.
     static let nestingMessage = "the gesture is nested more than \(maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures"
 }

@@ -71,7 +71,11 @@ enum Preprocessor {
         func error(_ message: String) -> Diagnostic {
             source.diagnostic(at: current() ?? tokens[tokens.count - 1], message)
         }
+        var depth = 0
         func primary() throws(Diagnostic) -> Bool {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= ExpressionParser.maximumNesting else { throw error(ExpressionParser.sourceNestingMessage) }
             if isPunctuation("!") { position += 1; return !(try primary()) }
             if isPunctuation("(") {
                 position += 1

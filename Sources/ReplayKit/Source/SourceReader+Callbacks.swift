@@ -4,8 +4,24 @@
 extension SourceReader {
     /// The closure as a callback receiving a value of `value` (nil: none, as `perform`).
     func callback(_ closure: ClosureSyntax, value: ValueType?) throws(Diagnostic) -> CallbackBody {
+        try checkNesting(of: closure)
         if let value { try checkMembers(of: closure, value: value) }
         return CallbackBody(reader: self, closure: closure)
+    }
+
+    /// The replay walks a callback's `if` and `withAnimation` blocks recursively: their nesting
+    /// is bounded here, at load, like every other nesting of the source.
+    private func checkNesting(of closure: ClosureSyntax) throws(Diagnostic) {
+        var depth = 0
+        for index in closure.body where tokens[index].kind == .punctuation {
+            switch tokens[index].text {
+            case "{":
+                depth += 1
+                guard depth <= ExpressionParser.maximumNesting else { throw error(at: tokens[index], ExpressionParser.sourceNestingMessage) }
+            case "}": depth -= 1
+            default: break
+            }
+        }
     }
 
     /// Follows every `name.member.member…` chain rooted at the closure's value parameter (its

@@ -23,6 +23,8 @@ struct SourceReader {
     var fileScope = ValueScope()
     /// The view instance whose state the source being read assigns (`SceneState`).
     var instance = 0
+    /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).
+    var interpolationDepth = 0
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
@@ -83,7 +85,13 @@ struct SourceReader {
     /// `5`, `0.5`, `-2`, or a property or expression of the scope that makes a number.
     func number(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
         guard let syntax else { return defaultValue }
-        if !valueScope.values.isEmpty, Self.isComputed(syntax) { return try numberArgument(syntax, in: valueScope) }
+        if !valueScope.values.isEmpty, Self.isComputed(syntax) {
+            // A computed argument is held to what a literal is: `.infinity` or `0 / 0` as a
+            // duration or distance would stop every timer and comparison making sense.
+            let value = try numberArgument(syntax, in: valueScope)
+            guard value.isFinite else { throw error(at: syntax.firstToken, "\(describe(syntax)) is \(Self.describe(value)) here; use a finite number") }
+            return value
+        }
         if syntax.postfixes.isEmpty {
             switch syntax.base {
             case .literal(let literal) where literal.kind == .number:
@@ -111,6 +119,11 @@ struct SourceReader {
         }
         guard value.isFinite else { throw error(at: literal, "'\(literal.text)' is too large for a Double; use a finite number") }
         return value
+    }
+
+    /// A number as a message says it: `infinity` where JSON output would write `null`.
+    static func describe(_ number: Double) -> String {
+        number.isNaN ? "not a number" : number.isInfinite ? (number < 0 ? "-infinity" : "infinity") : NumberFormat.string(number)
     }
 
     func integer(_ syntax: ExpressionSyntax?, default defaultValue: Int, minimum: Int) throws(Diagnostic) -> Int {

@@ -137,6 +137,18 @@ struct SyntaxParser {
         return closing
     }
 
+    /// One more level for a reader that recurses over these tokens itself (prefix operators,
+    /// nested conditionals): the same limit as the parser's own nesting. Pair with `leave()`.
+    mutating func enter() throws(Diagnostic) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            depth -= 1
+            throw error(at: current, ExpressionParser.sourceNestingMessage)
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
     var current: SourceToken { tokens[position] }
     private func peek(_ distance: Int) -> SourceToken { tokens[min(position + distance, tokens.count - 1)] }
     private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
@@ -148,7 +160,7 @@ struct SyntaxParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw error(at: current, ExpressionParser.nestingMessage)
+            throw error(at: current, ExpressionParser.sourceNestingMessage)
         }
         let start = position
         let base = try parseBase()

@@ -52,10 +52,22 @@ extension SourceReader {
                 return .bool(b)
             }
             let right = try evaluate(rightSyntax, in: scope)
+            if op == "..<" || op == "...", let low = left.asNumber, let high = right.asNumber {
+                // A range becomes its elements (ForEach makes a view of each): bounded, so
+                // `0..<1e9` or `0..<CGFloat.infinity` is an error, not a hang.
+                let count = high - low + (op == "..." ? 1 : 0)
+                guard count.isFinite, count <= Double(Self.maximumRangeCount) else {
+                    throw error(at: at, "the range \(Self.describe(low))\(op)\(Self.describe(high)) has more than "
+                                + "\(Self.maximumRangeCount) elements, the limit (docs/reliability.md#limits)")
+                }
+            }
             if let result = Self.apply(op, left, right) { return result }
             throw error(at: at, "cannot evaluate '\(op)' on \(left.description) and \(right.description)")
         }
     }
+
+    /// The most elements a range is read as: a ForEach of more rows than any screen shows.
+    static let maximumRangeCount = 10_000
 
     /// `left op right` for the operators values support; nil when they do not go together.
     static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
@@ -256,6 +268,9 @@ extension SourceReader {
         }
     }
 
+    /// Strings inside `\(…)` inside strings: no view needs more than a few.
+    static let maximumInterpolationDepth = 16
+
     /// A string literal with its `\(…)` parts evaluated: `"Row \(i)"` is "Row 2" for i = 2.
     func interpolate(_ literal: SourceToken, in scope: ValueScope) throws(Diagnostic) -> String {
         guard literal.text.contains("\\(") else { return literal.text }
@@ -270,7 +285,11 @@ extension SourceReader {
                 end = rest.index(after: end)
             }
             guard end < rest.endIndex else { throw error(at: literal, "unterminated '\\(' in the string") }
-            let inner = try SourceReader(SourceText(String(rest[start.upperBound..<end]), origin: source.origin))
+            guard interpolationDepth < Self.maximumInterpolationDepth else {
+                throw error(at: literal, "the string's interpolations are nested more than \(Self.maximumInterpolationDepth) deep, the limit (docs/reliability.md#limits)")
+            }
+            var inner = try SourceReader(SourceText(String(rest[start.upperBound..<end]), origin: source.origin))
+            inner.interpolationDepth = interpolationDepth + 1
             var parser = inner.syntaxParser()
             let value: SourceValue
             do {

@@ -149,6 +149,8 @@ extension SourceReader {
     ]
 
     private func parseTernary(_ parser: inout SyntaxParser) throws(Diagnostic) -> ValueSyntax {
+        try parser.enter()
+        defer { parser.leave() }
         let condition = try parseBinary(&parser, minimum: 1)
         guard let (op, count) = binaryOperator(at: parser), op == "?" else { return condition }
         for _ in 0..<count { parser.skip() }
@@ -178,6 +180,8 @@ extension SourceReader {
             // `-5` is a literal for the syntax parser; `-value.x` is a prefix here.
             let next = tokens[min(parser.position + 1, tokens.count - 1)]
             if token.text == "!" || next.kind != .number {
+                try parser.enter()
+                defer { parser.leave() }
                 parser.skip()
                 return .prefix(token, try parsePrefix(&parser))
             }

@@ -197,6 +197,16 @@ struct SynthCommand: Command {
                 throw UsageError(message: "'\(step.kind.rawValue)' needs '\(option)'; it takes " + (step.kind.required + step.kind.optional).joined(separator: ", "))
             }
         }
+        // Each time is under 1e6 s, but a long script adds them up: it must end where traces
+        // can still say the time (the 1e9 s that bounds --start too). A step's times are at
+        // most twice its numbers (a double tap holds twice; angles and spreads aside) and two
+        // seconds of defaults.
+        let lasts = abs(command.start) + command.steps.reduce(0.0) { total, step in
+            total + 2 + 2 * step.numbers.filter { !$0.key.contains("angle") && !$0.key.contains("spread") }.values.reduce(0, +)
+        }
+        guard lasts < 1e9 else {
+            throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
+        }
         if command.gesture != nil && command.scenePath != nil {
             throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
         }

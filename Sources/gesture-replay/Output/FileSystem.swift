@@ -33,7 +33,8 @@ enum FileSystem {
     }
 
     /// Files under `directory` (recursively, hidden entries skipped) whose name passes `include`,
-    /// sorted bytewise so every machine lists them in the same order.
+    /// sorted bytewise so every machine lists them in the same order. A symbolic link to a
+    /// directory is not followed, as `find` does not: links can loop (`a -> .`).
     static func files(under directory: String, include: (String) -> Bool) -> [String] {
         var found: [String] = []
         var pending = [directory]
@@ -47,13 +48,18 @@ enum FileSystem {
                 if name.hasPrefix(".") { continue }
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 if isDirectory(path) {
-                    pending.append(path)
+                    if !isSymbolicLink(path) { pending.append(path) }
                 } else if include(name) {
                     found.append(path)
                 }
             }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The whole file, or nil when it cannot be read.

@@ -74,11 +74,15 @@ struct TimelineSVG {
         // Time axis.
         let start = events.first?.time.nanoseconds ?? 0
         let last = max(events.last?.time.nanoseconds ?? 0, records.last?.time ?? 0)
-        // A tenth more than the replay, so what happens at its very end is not on the edge.
-        let span = max((last - start) * 11 / 10, 1_000_000)
+        // A tenth more than the replay, so what happens at its very end is not on the edge. A
+        // trace may span all of TraceTime's ±292 years: the axis then saturates, never traps.
+        let elapsed = last.subtractingReportingOverflow(start)
+        let span = elapsed.overflow || elapsed.partialValue > Int64.max / 11 ? Int64.max : max(elapsed.partialValue * 11 / 10, 1_000_000)
         let plotLeft = Self.margin + Self.labelWidth
         let plotWidth = width - plotLeft - Self.margin
-        func tx(_ time: Int64) -> Double { plotLeft + Double(time - start) / Double(span) * plotWidth }
+        // The x of `offset` nanoseconds after the first event.
+        func x(_ offset: Double) -> Double { plotLeft + offset / Double(span) * plotWidth }
+        func tx(_ time: Int64) -> Double { x(Double(time) - Double(start)) }
         let timelineTop = Self.margin + 24 + sceneHeight + 40
         let contactRows = contacts.count
         let lanesTop = timelineTop + 28 + Double(contactRows) * 12 + 12
@@ -168,7 +172,7 @@ struct TimelineSVG {
         let step = Self.niceStep(Double(span) / 1e9)
         var tick = 0.0
         while tick <= Double(span) / 1e9 + step / 1000 {
-            let x = tx(start + Int64((tick * 1e9).rounded()))
+            let x = x((tick * 1e9).rounded())
             out += #"    <line x1="\#(n(x))" y1="\#(n(timelineTop))" x2="\#(n(x))" y2="\#(n(height - 40))"/>"# + "\n"
             out += #"    <text x="\#(n(x))" y="\#(n(timelineTop - 6))">\#(Self.timeLabel(Double(start) / 1e9 + tick, step: step))</text>"# + "\n"
             tick += step

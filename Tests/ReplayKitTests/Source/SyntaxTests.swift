@@ -101,7 +101,7 @@ struct SyntaxTests {
             _ = try parse(text)
             Issue.record("parsed")
         } catch {
-            #expect(error.message.hasPrefix("the gesture is nested more than 128 levels deep"))
+            #expect(error.message.hasPrefix("the source is nested more than 128 levels deep"))
             #expect(error.position == SourcePosition(line: 1, column: 5 * 128 + 1))
         }
     }
