@@ -66,8 +66,9 @@ extension SourceReader {
         }
     }
 
-    /// The most elements a range is read as: a ForEach of more rows than any screen shows.
-    static let maximumRangeCount = 10_000
+    /// The most elements a range is read as: a ForEach of a million rows is laid out
+    /// (Scripts/benchmark.sh lays out 100,000); more is an error, not a hang.
+    static let maximumRangeCount = 1_000_000
 
     /// `left op right` for the operators values support; nil when they do not go together.
     static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {

@@ -11,7 +11,7 @@ import TraceFormat
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
 struct ReplayCommand: Command {
-    static let version = "0.7.0"
+    static let version = "0.7.1"
 
     var gestureSource: String?
     var scenePath: String?
