@@ -11,13 +11,12 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = expression.description
         let builder = RecordingBuilder(recorder: recorder, view: "root", modifier: 0, explain: true)
         let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
-        _ = builder.viewGesture(for: modifier)
-        _ = builder.sites(of: modifier)
+        _ = builder.attachment(for: modifier)
     }
     if let modifiers = try? ExpressionParser.parseModifiers(text, origin: "fuzz") {
         for (index, modifier) in modifiers.enumerated() {
             let builder = RecordingBuilder(recorder: recorder, view: "root", modifier: index, explain: true)
-            _ = builder.viewGesture(for: modifier)
+            _ = builder.attachment(for: modifier)
         }
     }
     if let scene = try? SceneLoader.load(text, file: "fuzz") {

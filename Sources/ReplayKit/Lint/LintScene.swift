@@ -68,7 +68,7 @@ package struct LintScene {
             case .disabled(let value): ownDisabled = ownDisabled || value
             default: break
             }
-            if modifier.entry.attachesGesture { gestures.append((gestures.count, modifier)) }
+            if modifier.attachesGesture { gestures.append((gestures.count, modifier)) }
         }
         var hitRect = spec.frame
         if let shape = spec.hitShape, shape.kind != .none { hitRect = shape.rect }

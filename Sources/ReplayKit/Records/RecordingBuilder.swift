@@ -28,18 +28,6 @@ package struct RecordingBuilder {
         package var callbackLabels: [String]
     }
 
-    /// The view gesture for one parsed modifier, as its catalog entry builds it; nil for modifiers
-    /// that attach none.
-    package func attachment(for spec: ModifierSpec) -> Attachment? {
-        guard case .attachesGesture(let attach) = spec.entry.effect else { return nil }
-        var attachment = attach(self, spec.kind)
-        // iOS 18 explanations name the other attached gesture as its records do.
-        if let outermost = attachment.sites.first {
-            attachment.viewGesture = attachment.viewGesture.labeled(outermost.gesture)
-        }
-        return attachment
-    }
-
     /// A UIKit recognizer whose action writes a record of each state it reports.
     func attachment(for platform: PlatformRecognizerSpec) -> Attachment {
         let site = site(platform.kind.description, path: "")
@@ -159,8 +147,4 @@ package struct RecordingBuilder {
         return gesture._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()
     }
 
-    /// The real gesture for a primitive, built as its catalog entry says.
-    package static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {
-        primitive.entry.build(primitive)
-    }
 }

@@ -2,8 +2,10 @@ import Recognizers
 import TraceFormat
 
 extension Catalog {
-    /// A view modifier a scene's `modifiers` can use: how it is read after its name and what it
-    /// does to the view. Adding one is an entry here and its case in `ModifierSpec.Kind`.
+    /// A view modifier a scene's `modifiers` can use: how it is read after its name. Adding one
+    /// is an entry here and its case in `ModifierSpec.Kind`; the compiler then points at what
+    /// it attaches (`RecordingBuilder+Modifiers.swift`) and does to the view
+    /// (`RecordingBuilder+Scene.swift`).
     package struct ViewModifier: Sendable {
         package let name: String
         /// How it is written, for help.
@@ -14,19 +16,6 @@ extension Catalog {
         /// The modifier from its syntax (name, arguments, trailing closures) and the entry's
         /// `labels`, so the signature is written once.
         let read: @Sendable (SourceReader, ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> ModifierSpec.Kind
-        let effect: Effect
-
-        enum Effect: Sendable {
-            /// Attaches a gesture, built with callbacks that write records; counts in the records'
-            /// `modifier` index.
-            case attachesGesture(@Sendable (RecordingBuilder, ModifierSpec.Kind) -> RecordingBuilder.Attachment)
-            /// Changes the view it is written on.
-            case changesView(@Sendable (SceneView, ModifierSpec.Kind) -> SceneView)
-        }
-
-        package var attachesGesture: Bool {
-            if case .attachesGesture = effect { true } else { false }
-        }
     }
 
     package static let viewModifiers: [ViewModifier] = [
@@ -49,26 +38,6 @@ extension Catalog {
                 return .onTapGesture(count: count, coordinateSpace: space, perform: try perform.map { (closure) throws(Diagnostic) in
                     try reader.callback(closure, value: space == nil ? nil : .point)
                 })
-            },
-            effect: .attachesGesture { builder, kind in
-                guard case .onTapGesture(let count, let space, let perform) = kind else { preconditionFailure() }
-                // With a coordinate space, `perform` receives the location: SpatialTapGesture's.
-                let primitive: GestureExpression.Primitive = space.map { .spatialTap(count: count, coordinateSpace: $0) }
-                    ?? .tap(count: count)
-                let site = builder.site(primitive.description, path: "")
-                let recorder = builder.recorder
-                let effects = builder.effects(perform)
-                let gesture = builder.observed(RecordingBuilder.gesture(for: primitive), site: site)
-                    .onEnded { value in
-                        if case .spatialTap(let tap) = value {
-                            recorder.write(site, .perform, value: .point(tap.location))
-                            effects?(.point(tap.location))
-                        } else {
-                            recorder.write(site, .perform, value: nil)
-                            effects?(nil)
-                        }
-                    }
-                return .init(viewGesture: .gesture(gesture), sites: [site], callbackLabels: [CallbackKind.perform.rawValue])
             }),
         ViewModifier(
             name: "onLongPressGesture", spelling: ".onLongPressGesture(…)",
@@ -97,25 +66,6 @@ extension Catalog {
                 try reader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
                 return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
                                            perform: perform, onPressingChanged: try body(values[3], pressingClosure, receiving: .bool))
-            },
-            effect: .attachesGesture { builder, kind in
-                guard case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing) = kind else {
-                    preconditionFailure()
-                }
-                let performEffects = builder.effects(perform), pressingEffects = builder.effects(pressing)
-                let primitive = GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance)
-                let site = builder.site(primitive.description, path: "")
-                let recorder = builder.recorder
-                let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
-                let observedPress = builder.explain
-                    ? press._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()
-                    : press.eraseToAnyGesture()
-                let gesture = ViewGesture._onLongPressGesture(
-                    observedPress,
-                    perform: { recorder.write(site, .perform, value: nil); performEffects?(nil) },
-                    onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)); pressingEffects?(.bool($0)) } : nil)
-                return .init(viewGesture: gesture, sites: [site],
-                             callbackLabels: [CallbackKind.perform.rawValue, CallbackKind.onPressingChanged.rawValue])
             }),
         ViewModifier(
             name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
@@ -140,10 +90,6 @@ extension Catalog {
                     throw reader.error(at: found, "expected 'coordinateSpace(name: \"P\")' or 'coordinateSpace(.named(\"P\"))', found \(reader.describe(found))")
                 }
                 return .coordinateSpace(name)
-            },
-            effect: .changesView { view, kind in
-                guard case .coordinateSpace(let name) = kind else { preconditionFailure() }
-                return view.coordinateSpace(name: name)
             }),
         ViewModifier(
             name: "disabled", spelling: ".disabled(_:)", labels: [],
@@ -154,10 +100,6 @@ extension Catalog {
                 }
                 try reader.checkTrailingClosures(of: modifier, allowed: 0)
                 return .disabled(disabled)
-            },
-            effect: .changesView { view, kind in
-                guard case .disabled(let disabled) = kind else { preconditionFailure() }
-                return view.disabled(disabled)
             }),
     ] + accessibilityModifiers
 
@@ -195,8 +137,7 @@ extension Catalog {
                     return .accessibility(.hidden(arguments.first.flatMap { SourceReader.boolLiteral($0.value) } ?? true))
                 default: return .accessibility(.other(name))
                 }
-            },
-            effect: .changesView { view, _ in view })
+            })
     }
 
     /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`: one gesture expression and
@@ -253,18 +194,6 @@ extension Catalog {
                     }
                 }
                 return .gesture(gesture.expression, priority: priority, mask: mask)
-            },
-            effect: .attachesGesture { builder, kind in
-                if case .platformGesture(let platform) = kind { return builder.attachment(for: platform) }
-                guard case .gesture(let expression, let priority, let mask) = kind else { preconditionFailure() }
-                let gesture = builder.build(expression, path: "")
-                let viewGesture: ViewGesture = switch priority {
-                case .normal: .gesture(gesture, including: mask)
-                case .high: .highPriorityGesture(gesture, including: mask)
-                case .simultaneous: .simultaneousGesture(gesture, including: mask)
-                }
-                return .init(viewGesture: viewGesture, sites: builder.sites(of: expression, path: ""),
-                             callbackLabels: builder.callbackLabels(of: expression))
             })
     }
 

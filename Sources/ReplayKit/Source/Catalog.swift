@@ -2,9 +2,9 @@ import Recognizers
 import TraceFormat
 
 /// Everything the tool knows about each gesture primitive and each modifier, one entry each: the
-/// reader binds arguments with it, records spell gestures with it, the builder makes the real
-/// gesture with it, and `--help` lists it. Adding a primitive is one entry here and its case in
-/// `GestureExpression.Primitive`.
+/// reader binds arguments with it, records spell gestures with it, and `--help` lists it. Adding a
+/// primitive is one entry here and its case in `GestureExpression.Primitive`; the compiler then
+/// points at the switch that builds it (`RecordingBuilder.gesture(for:)`).
 package enum Catalog {
     /// A primitive gesture type, as SwiftUI declares it.
     package struct Gesture: Sendable {
@@ -18,8 +18,6 @@ package enum Catalog {
         /// The arguments that differ from SwiftUI's defaults, as `label: value`, for the canonical
         /// spelling in records.
         let arguments: @Sendable (GestureExpression.Primitive) -> [String]
-        /// The gesture from the Recognizers library, its value as the records carry it.
-        let build: @Sendable (GestureExpression.Primitive) -> AnyGesture<ReplayValue>
 
         /// `DragGesture(minimumDistance:coordinateSpace:)`, for help.
         package var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
@@ -31,10 +29,6 @@ package enum Catalog {
                 arguments: { primitive in
                     guard case .tap(let count) = primitive else { return [] }
                     return argument("count", Double(count), default: 1)
-                },
-                build: { primitive in
-                    guard case .tap(let count) = primitive else { preconditionFailure() }
-                    return TapGesture(count: count).map { ReplayValue.void }.eraseToAnyGesture()
                 }),
         Gesture(name: "SpatialTapGesture", labels: ["count", "coordinateSpace"], valueType: .spatialTap,
                 read: { reader, values throws(Diagnostic) in
@@ -44,10 +38,6 @@ package enum Catalog {
                 arguments: { primitive in
                     guard case .spatialTap(let count, let space) = primitive else { return [] }
                     return argument("count", Double(count), default: 1) + argument(space)
-                },
-                build: { primitive in
-                    guard case .spatialTap(let count, let space) = primitive else { preconditionFailure() }
-                    return SpatialTapGesture(count: count, coordinateSpace: space).map { ReplayValue.spatialTap($0) }.eraseToAnyGesture()
                 }),
         Gesture(name: "LongPressGesture", labels: ["minimumDuration", "maximumDistance"], valueType: .bool,
                 read: { reader, values throws(Diagnostic) in
@@ -58,10 +48,6 @@ package enum Catalog {
                     guard case .longPress(let duration, let distance) = primitive else { return [] }
                     return argument("minimumDuration", duration, default: GestureConstants.longPressMinimumDuration)
                         + argument("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
-                },
-                build: { primitive in
-                    guard case .longPress(let duration, let distance) = primitive else { preconditionFailure() }
-                    return LongPressGesture(minimumDuration: duration, maximumDistance: distance).map { ReplayValue.bool($0) }.eraseToAnyGesture()
                 }),
         Gesture(name: "DragGesture", labels: ["minimumDistance", "coordinateSpace"], valueType: .drag,
                 read: { reader, values throws(Diagnostic) in
@@ -71,14 +57,10 @@ package enum Catalog {
                 arguments: { primitive in
                     guard case .drag(let distance, let space) = primitive else { return [] }
                     return argument("minimumDistance", distance, default: GestureConstants.dragMinimumDistance) + argument(space)
-                },
-                build: { primitive in
-                    guard case .drag(let distance, let space) = primitive else { preconditionFailure() }
-                    return DragGesture(minimumDistance: distance, coordinateSpace: space).map { ReplayValue.drag($0) }.eraseToAnyGesture()
                 }),
         magnify(name: "MagnifyGesture", deprecatedName: false, valueType: .magnify),
         // MagnificationGesture is MagnifyGesture's recognizer with only the magnification as its
-        // value; building it from MagnifyGesture keeps the tool free of deprecated calls.
+        // value (RecordingBuilder.gesture(for:) builds it so).
         magnify(name: "MagnificationGesture", deprecatedName: true, valueType: .number),
         rotate(name: "RotateGesture", deprecatedName: false, valueType: .rotate),
         rotate(name: "RotationGesture", deprecatedName: true, valueType: .angle),
@@ -93,12 +75,6 @@ package enum Catalog {
                 arguments: { primitive in
                     guard case .magnify(let delta, _) = primitive else { return [] }
                     return argument("minimumScaleDelta", delta, default: GestureConstants.magnifyMinimumScaleDelta)
-                },
-                build: { primitive in
-                    guard case .magnify(let delta, let deprecated) = primitive else { preconditionFailure() }
-                    let gesture = MagnifyGesture(minimumScaleDelta: delta)
-                    return deprecated ? gesture.map { ReplayValue.number($0.magnification) }.eraseToAnyGesture()
-                        : gesture.map { ReplayValue.magnify($0) }.eraseToAnyGesture()
                 })
     }
 
@@ -112,12 +88,6 @@ package enum Catalog {
                 arguments: { primitive in
                     guard case .rotate(let delta, _) = primitive, delta.angle != GestureConstants.rotateMinimumAngleDelta else { return [] }
                     return ["minimumAngleDelta: \(delta.description)"]
-                },
-                build: { primitive in
-                    guard case .rotate(let delta, let deprecated) = primitive else { preconditionFailure() }
-                    let gesture = RotateGesture(minimumAngleDelta: delta.angle)
-                    return deprecated ? gesture.map { ReplayValue.angle($0.rotation) }.eraseToAnyGesture()
-                        : gesture.map { ReplayValue.rotate($0) }.eraseToAnyGesture()
                 })
     }
 

@@ -112,6 +112,14 @@ package struct ModifierSpec {
     /// Where the modifier's name is, in the file the scene came from (`lint` findings point at it).
     package var position: SourcePosition? = nil
 
+    /// Whether it attaches a gesture (and counts in the records' `modifier` index).
+    package var attachesGesture: Bool {
+        switch kind {
+        case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
+        case .coordinateSpace, .disabled, .accessibility: false
+        }
+    }
+
     /// Accessibility modifiers neither attach gestures nor change the view's frame for them.
     package var isAccessibility: Bool { if case .accessibility = kind { true } else { false } }
 }

@@ -81,10 +81,19 @@ struct CatalogViewModifierEntryTests {
     }
 
     @Test("the five gesture-attaching modifiers attach; coordinateSpace, disabled and the accessibility modifiers change the view")
-    func effects() {
-        #expect(Catalog.viewModifiers.filter(\.attachesGesture).map(\.name)
-                == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
-        #expect(Catalog.viewModifiers.filter { !$0.attachesGesture && !$0.name.hasPrefix("accessibility") }.map(\.name) == ["coordinateSpace", "disabled"])
+    func effects() throws {
+        let samples = [".gesture(TapGesture())", ".highPriorityGesture(TapGesture())", ".simultaneousGesture(TapGesture())",
+                       ".onTapGesture { }", ".onLongPressGesture { }", ".coordinateSpace(name: \"A\")", ".disabled(true)",
+                       ".accessibilityAction { }", ".accessibilityAddTraits(.isButton)"]
+        var attaching: [String] = []
+        for sample in samples {
+            let spec = try #require(try ExpressionParser.parseModifiers(sample, origin: "test").first)
+            #expect(spec.attachesGesture == (try attachment(sample) != nil), "\(sample)")
+            if spec.attachesGesture { attaching.append(spec.name) }
+        }
+        #expect(attaching == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
+        #expect(Catalog.viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.name)
+                == attaching + ["coordinateSpace", "disabled"])
         #expect(Catalog.viewModifiers.filter { $0.name.hasPrefix("accessibility") }.count == 13)
     }
 

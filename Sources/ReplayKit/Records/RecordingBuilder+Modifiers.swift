@@ -1,0 +1,99 @@
+import Recognizers
+
+/// What each modifier and primitive of the catalog attaches, with callbacks that write records:
+/// exhaustive switches, so a new `ModifierSpec.Kind` or `GestureExpression.Primitive` case is a
+/// compile error here until it is recorded. The catalog reads and spells; this builds.
+extension RecordingBuilder {
+    /// The view gesture for one parsed modifier; nil for modifiers that attach none.
+    package func attachment(for spec: ModifierSpec) -> Attachment? {
+        var attachment: Attachment
+        switch spec.kind {
+        case .gesture(let expression, let priority, let mask):
+            let gesture = build(expression, path: "")
+            let viewGesture: ViewGesture = switch priority {
+            case .normal: .gesture(gesture, including: mask)
+            case .high: .highPriorityGesture(gesture, including: mask)
+            case .simultaneous: .simultaneousGesture(gesture, including: mask)
+            }
+            attachment = Attachment(viewGesture: viewGesture, sites: sites(of: expression, path: ""),
+                                    callbackLabels: callbackLabels(of: expression))
+        case .platformGesture(let platform):
+            attachment = self.attachment(for: platform)
+        case .onTapGesture(let count, let space, let perform):
+            attachment = tapAttachment(count: count, coordinateSpace: space, perform: perform)
+        case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing):
+            attachment = longPressAttachment(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
+                                             perform: perform, onPressingChanged: pressing)
+        case .coordinateSpace, .disabled, .accessibility:
+            return nil
+        }
+        // iOS 18 explanations name the other attached gesture as its records do.
+        if let outermost = attachment.sites.first {
+            attachment.viewGesture = attachment.viewGesture.labeled(outermost.gesture)
+        }
+        return attachment
+    }
+
+    /// `.onTapGesture`: a TapGesture, or with a coordinate space a SpatialTapGesture whose
+    /// `perform` receives the location.
+    private func tapAttachment(count: Int, coordinateSpace space: CoordinateSpace?, perform: CallbackBody?) -> Attachment {
+        let primitive: GestureExpression.Primitive = space.map { .spatialTap(count: count, coordinateSpace: $0) } ?? .tap(count: count)
+        let site = site(primitive.description, path: "")
+        let recorder = self.recorder
+        let effects = effects(perform)
+        let gesture = observed(Self.gesture(for: primitive), site: site)
+            .onEnded { value in
+                if case .spatialTap(let tap) = value {
+                    recorder.write(site, .perform, value: .point(tap.location))
+                    effects?(.point(tap.location))
+                } else {
+                    recorder.write(site, .perform, value: nil)
+                    effects?(nil)
+                }
+            }
+        return Attachment(viewGesture: .gesture(gesture), sites: [site], callbackLabels: [CallbackKind.perform.rawValue])
+    }
+
+    /// `.onLongPressGesture`: SwiftUI's own modifier, whose `perform` and `onPressingChanged`
+    /// are not a gesture's callbacks.
+    private func longPressAttachment(minimumDuration duration: Double, maximumDistance distance: Double, reportsPressing: Bool,
+                                     perform: CallbackBody?, onPressingChanged pressing: CallbackBody?) -> Attachment {
+        let performEffects = effects(perform), pressingEffects = effects(pressing)
+        let primitive = GestureExpression.Primitive.longPress(minimumDuration: duration, maximumDistance: distance)
+        let site = site(primitive.description, path: "")
+        let recorder = self.recorder
+        let press = LongPressGesture(minimumDuration: duration, maximumDistance: distance)
+        let observedPress = explain
+            ? press._observingPhase { recorder.writePhase(site, $0) }.eraseToAnyGesture()
+            : press.eraseToAnyGesture()
+        let gesture = ViewGesture._onLongPressGesture(
+            observedPress,
+            perform: { recorder.write(site, .perform, value: nil); performEffects?(nil) },
+            onPressingChanged: reportsPressing ? { recorder.write(site, .onPressingChanged, value: .bool($0)); pressingEffects?(.bool($0)) } : nil)
+        return Attachment(viewGesture: gesture, sites: [site],
+                          callbackLabels: [CallbackKind.perform.rawValue, CallbackKind.onPressingChanged.rawValue])
+    }
+
+    /// The real gesture for a primitive, its value as the records carry it.
+    package static func gesture(for primitive: GestureExpression.Primitive) -> AnyGesture<ReplayValue> {
+        switch primitive {
+        case .tap(let count):
+            TapGesture(count: count).map { ReplayValue.void }.eraseToAnyGesture()
+        case .spatialTap(let count, let space):
+            SpatialTapGesture(count: count, coordinateSpace: space).map { ReplayValue.spatialTap($0) }.eraseToAnyGesture()
+        case .longPress(let duration, let distance):
+            LongPressGesture(minimumDuration: duration, maximumDistance: distance).map { ReplayValue.bool($0) }.eraseToAnyGesture()
+        case .drag(let distance, let space):
+            DragGesture(minimumDistance: distance, coordinateSpace: space).map { ReplayValue.drag($0) }.eraseToAnyGesture()
+        // MagnificationGesture and RotationGesture are MagnifyGesture's and RotateGesture's
+        // recognizers with only the magnification or the angle as their value; building them
+        // so keeps the tool free of deprecated calls.
+        case .magnify(let delta, let deprecatedName):
+            deprecatedName ? MagnifyGesture(minimumScaleDelta: delta).map { ReplayValue.number($0.magnification) }.eraseToAnyGesture()
+                : MagnifyGesture(minimumScaleDelta: delta).map { ReplayValue.magnify($0) }.eraseToAnyGesture()
+        case .rotate(let delta, let deprecatedName):
+            deprecatedName ? RotateGesture(minimumAngleDelta: delta.angle).map { ReplayValue.angle($0.rotation) }.eraseToAnyGesture()
+                : RotateGesture(minimumAngleDelta: delta.angle).map { ReplayValue.rotate($0) }.eraseToAnyGesture()
+        }
+    }
+}
