@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TraceFormat", targets: ["TraceFormat"]),
         .library(name: "Recognizers", targets: ["Recognizers"]),
         .library(name: "TraceImport", targets: ["TraceImport"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "ReplayKit", targets: ["ReplayKit"]),
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
     ],
@@ -17,21 +18,27 @@ let package = Package(
         // Other tools' recordings (evemu, libinput record) into traces.
         .target(name: "TraceImport", dependencies: ["TraceFormat"]),
         .target(name: "Recognizers"),
-        // Everything between a trace and a record: the bridge, replay, the Swift source reader,
-        // scenes, records, diffing and lint. The CLI and GestureTesting sit on it.
-        .target(name: "ReplayKit", dependencies: ["TraceFormat", "Recognizers"]),
+        // Reading Swift and JSON scenes into data, and laying them out: the value model, the
+        // Swift reader and its catalog, JSON scenes, layout, and the state their callbacks change.
+        // Knows nothing of records or replay.
+        .target(name: "SwiftSource", dependencies: ["TraceFormat", "Recognizers"]),
+        // Everything between a trace and a record: the bridge, records, replay, diffing and lint.
+        // The CLI and GestureTesting sit on it.
+        .target(name: "ReplayKit", dependencies: ["TraceFormat", "Recognizers", "SwiftSource"]),
         // A thin layer over ReplayKit for a Swift package's own tests.
         .target(name: "GestureTesting", dependencies: ["ReplayKit"]),
-        .executableTarget(name: "gesture-replay", dependencies: ["ReplayKit", "TraceImport", "TraceFormat", "Recognizers"]),
+        .executableTarget(name: "gesture-replay", dependencies: ["ReplayKit", "SwiftSource", "TraceImport", "TraceFormat", "Recognizers"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
         .testTarget(name: "TraceImportTests", dependencies: ["TraceImport", "TraceFormat"]),
         .testTarget(name: "RecognizersTests", dependencies: ["Recognizers", "TraceFormat"]),
-        .testTarget(name: "ReplayKitTests", dependencies: ["ReplayKit", "Recognizers", "TraceFormat"]),
+        // Layout and hit testing are tested through a replay, so these use ReplayKit too.
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "ReplayKit", "Recognizers", "TraceFormat"]),
+        .testTarget(name: "ReplayKitTests", dependencies: ["ReplayKit", "SwiftSource", "Recognizers", "TraceFormat"]),
         // Uses only the public API of GestureTesting, as a package's own tests would.
         .testTarget(name: "GestureTestingTests", dependencies: ["GestureTesting"]),
         .testTarget(
             name: "GestureReplayTests",
-            dependencies: ["gesture-replay", "ReplayKit", "TraceFormat", "Recognizers"],
+            dependencies: ["gesture-replay", "ReplayKit", "SwiftSource", "TraceFormat", "Recognizers"],
             resources: []
         ),
     ]

@@ -4,6 +4,7 @@
 // through a random trace under both profiles. A scene may be refused (a located error); what
 // loads must replay without trapping, and twice to the same bytes.
 @testable import ReplayKit
+@testable import SwiftSource
 import Recognizers
 import TraceFormat
 

@@ -3,6 +3,7 @@
 // gestures (written as SwiftUI source from a grammar, so they always parse), the rest choose
 // events. Checks that records come in time order and that a second replay gives the same bytes.
 @testable import ReplayKit
+@testable import SwiftSource
 import GestureTesting
 
 private let primitives = [

@@ -2,6 +2,7 @@
 // recognizer and every control, as JSON scenes and as Swift source, under every profile
 // alone and together. A scene may be refused (a located error); none may trap.
 @testable import ReplayKit
+@testable import SwiftSource
 import Recognizers
 import TraceFormat
 

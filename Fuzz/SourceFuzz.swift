@@ -1,6 +1,7 @@
 // Fuzz target: the parsers of SwiftUI source and scenes — gesture expressions, modifier chains,
 // scene JSON — and the gestures built from whatever parses.
 @testable import ReplayKit
+@testable import SwiftSource
 import GestureTesting
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -22,7 +23,7 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let scene = try? SceneLoader.load(text, file: "fuzz") {
         var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
         let views = scene.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
-        GestureReplayer().load(views)
+        _ = try? GestureReplayer().load(views)
     }
     return 0
 }

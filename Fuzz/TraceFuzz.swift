@@ -1,6 +1,7 @@
 // Fuzz target: the trace reader and everything a trace reaches through its header — header
 // gestures and scenes, the engine with the default scene, --keep-going, validate and --resample.
 @testable import ReplayKit
+@testable import SwiftSource
 import GestureTesting
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -34,13 +34,15 @@ echo "building the fuzz targets (ASan + libFuzzer) in $build" >&2
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 library TraceFormat $(sources TraceFormat)
 library Recognizers $(sources Recognizers)
-# The parsers, scenes and the replay loop live in ReplayKit; the targets reach its internals.
+# The parsers and scenes live in SwiftSource, records and the replay loop in ReplayKit; the
+# targets reach their internals.
+library SwiftSource -enable-testing $(sources SwiftSource)
 library ReplayKit -enable-testing $(sources ReplayKit)
 library GestureTesting $(sources GestureTesting)
 for target in "${targets[@]}"; do
     source="Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${target:0:1}")${target:1}Fuzz.swift"
     swiftc "${flags[@]}" -L "$build" Fuzz/FuzzSupport.swift "$source" \
-        -lGestureTesting -lReplayKit -lRecognizers -lTraceFormat -o "$build/fuzz-$target" 2>&1 | quiet
+        -lGestureTesting -lReplayKit -lSwiftSource -lRecognizers -lTraceFormat -o "$build/fuzz-$target" 2>&1 | quiet
 done
 
 # Seeds: traces for the trace target; gestures, modifier chains and scenes for the source target.

@@ -1,3 +1,4 @@
+import SwiftSource
 /// A callback of a scene read from SwiftUI source, as `gesture-replay` reports it: when, on which
 /// view (its `.accessibilityIdentifier`, `.id` or path), which gesture, which callback.
 public struct SceneCallback: Equatable, Sendable, CustomStringConvertible {

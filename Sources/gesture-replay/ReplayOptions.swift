@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Recognizers
 import ReplayKit
+import SwiftSource
 
 // The options replay, render and synth share: `--gesture EXPR` or `--scene FILE`, read in one place.
 extension ReplaySetup {

@@ -2,6 +2,7 @@ import Testing
 @testable import ReplayKit
 @testable import gesture_replay
 @testable import TraceFormat
+@testable import SwiftSource
 
 /// A small deterministic generator, so every run mutates the same way.
 struct SplitMix64 {

@@ -1,4 +1,5 @@
 @testable import ReplayKit
+@testable import SwiftSource
 
 /// The part of JSON Schema (draft 2020-12) that `docs/output-schema.json` is written in, so the
 /// golden files can be checked against it with no package dependency. A keyword outside this part

@@ -1,5 +1,6 @@
 import Testing
 import ReplayKit
+@testable import SwiftSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReplayKit
 @testable import gesture_replay
+@testable import SwiftSource
 
 /// `docs/output-schema.json` is the output contract in machine-readable form. Every golden file
 /// must match it, and so must what the tool prints in the shapes no golden file holds: explained

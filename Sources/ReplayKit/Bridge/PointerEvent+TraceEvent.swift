@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 extension PointerEvent {

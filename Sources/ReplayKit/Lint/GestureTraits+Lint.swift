@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 /// What a view modifier's gestures are, as far as `lint` cares: which kinds of touch complete
 /// them, with the parameters the probes must meet (the longest press, the farthest drag).

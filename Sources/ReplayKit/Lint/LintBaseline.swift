@@ -1,3 +1,4 @@
+import SwiftSource
 import TraceFormat
 
 /// Findings a project has accepted (`lint --write-baseline FILE`), so `lint --baseline FILE`

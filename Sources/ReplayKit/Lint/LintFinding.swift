@@ -1,3 +1,4 @@
+import SwiftSource
 import TraceFormat
 
 /// One conflict `lint` found: which rule, where, under which profiles, what a person would

@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// A scene as `lint` sees it: every view in preorder with its parent, subtree, gestures, control

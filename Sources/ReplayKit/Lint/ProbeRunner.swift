@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// What one probe did under one profile: which gestures and controls completed (an `onEnded`,

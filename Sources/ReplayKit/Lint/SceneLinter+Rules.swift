@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// The rules, judged over a target's probe outcomes. Each finding names the probe that shows it

@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// Finds the gesture conflicts of a scene the way a user would: every view with a gesture or a

@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// Records encoded as bytes into an `OutputSink` as they arrive: JSON Lines (schema version 1) or

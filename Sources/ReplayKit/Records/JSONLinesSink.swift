@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// Records as JSON Lines, schema version 1 (docs/output-format.md). Each site's

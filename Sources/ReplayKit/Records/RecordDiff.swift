@@ -1,3 +1,4 @@
+import SwiftSource
 import TraceFormat
 
 /// The first difference between expected and actual records (JSON Lines), described for a person:

@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// Turns the callbacks of a replay's gestures into records at the replay's virtual time and hands

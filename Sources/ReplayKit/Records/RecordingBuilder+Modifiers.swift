@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 /// What each modifier and primitive of the catalog attaches, with callbacks that write records:
 /// exhaustive switches, so a new `ModifierSpec.Kind` or `GestureExpression.Primitive` case is a

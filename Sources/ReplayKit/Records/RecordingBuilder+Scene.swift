@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 extension SceneSpec {
     /// The view as the Recognizers library models it, with callbacks that write records.

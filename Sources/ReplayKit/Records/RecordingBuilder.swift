@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 /// Turns parsed SwiftUI source into real gestures and view modifiers of the Recognizers library —
 /// the same types a Swift user writes — whose callbacks write records instead of running app code.
@@ -89,7 +90,7 @@ package struct RecordingBuilder {
             let site = site(base.description, path: path)
             let effects = effects(callback, gestureState: name)
             let sceneState = self.state
-            let instance = callback?.reader.instance
+            let instance = callback?.instance
             let gestureState = GestureState(wrappedValue: 0, reset: { _, _ in
                 recorder.write(site, .reset, state: name, value: nil)
                 if let sceneState, let instance { sceneState.reset(instance: instance, name: name) }

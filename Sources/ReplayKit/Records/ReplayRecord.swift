@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 /// The callbacks a record can report (contract §3).
 package enum CallbackKind: String {

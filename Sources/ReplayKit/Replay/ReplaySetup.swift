@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 
 /// What the gestures are attached to.
 package enum ReplaySetup {

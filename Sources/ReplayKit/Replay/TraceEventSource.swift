@@ -1,3 +1,4 @@
+import SwiftSource
 import TraceFormat
 
 /// Where a replay's events come from: the reader on this thread, the reader on a second thread

@@ -1,4 +1,5 @@
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// A problem that ended one trace's replay: the diagnostic to print and what kind of problem it

@@ -1,5 +1,6 @@
 import Recognizers
 import ReplayKit
+import SwiftSource
 import TraceFormat
 
 /// `gesture-replay layout FILE.swift`: lays a SwiftUI view out as replay does and prints every

@@ -1,5 +1,6 @@
 import ReplayKit
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// `gesture-replay render TRACE -o FILE.svg`: a picture of a replay — the scene with each finger's

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReplayKit
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.

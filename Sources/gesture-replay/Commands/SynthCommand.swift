@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReplayKit
 import Recognizers
+import SwiftSource
 import TraceFormat
 
 /// `gesture-replay synth KIND [options] [then KIND [options]]...`: writes a trace made of

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ReplayKit
+import SwiftSource
 
 /// The few file operations the commands need, on POSIX calls (no Foundation).
 enum FileSystem {

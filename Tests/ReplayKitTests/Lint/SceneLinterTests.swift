@@ -2,6 +2,7 @@ import Testing
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
+@testable import SwiftSource
 
 @Suite("SceneLinter: targets, probes, rules and determinism")
 struct SceneLinterTests {

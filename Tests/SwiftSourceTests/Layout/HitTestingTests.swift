@@ -2,6 +2,7 @@ import Testing
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
+@testable import SwiftSource
 
 /// Hit testing of Swift-source scenes, end to end: a scene, taps at chosen points, and which
 /// view's tap fired.

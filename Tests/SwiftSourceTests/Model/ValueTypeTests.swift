@@ -2,6 +2,7 @@ import Testing
 @testable import Recognizers
 import TraceFormat
 @testable import ReplayKit
+@testable import SwiftSource
 
 /// The one member table: what each value type has, what reading each member gives, what an
 /// unknown name says, and that records write the same members in the same order.

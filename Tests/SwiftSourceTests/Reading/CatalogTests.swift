@@ -1,6 +1,7 @@
 @testable import ReplayKit
 import Recognizers
 import Testing
+@testable import SwiftSource
 
 @Suite("Catalog: one entry per gesture, read by the parser, the records' spelling, the builder and help")
 struct CatalogTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReplayKit
 import Recognizers
+@testable import SwiftSource
 
 @Suite("Scenes from JSON: control keys (ios18-and-controls.md §0.2, docs/scene-format.md)")
 struct SceneLoaderControlsTests {

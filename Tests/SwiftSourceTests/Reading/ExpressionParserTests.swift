@@ -1,5 +1,6 @@
 import Testing
 @testable import ReplayKit
+@testable import SwiftSource
 
 @Suite("ExpressionParser — SwiftUI gesture source")
 struct ExpressionParserTests {

@@ -88,6 +88,9 @@ extension String {
 package struct CallbackBody {
     let reader: SourceReader
     let closure: ClosureSyntax
+
+    /// The view instance whose state the callback assigns.
+    package var instance: Int { reader.instance }
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.
@@ -111,6 +114,12 @@ package struct ModifierSpec {
     package var name: String
     /// Where the modifier's name is, in the file the scene came from (`lint` findings point at it).
     package var position: SourcePosition? = nil
+
+    package init(kind: Kind, name: String, position: SourcePosition? = nil) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+    }
 
     /// Whether it attaches a gesture (and counts in the records' `modifier` index).
     package var attachesGesture: Bool {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReplayKit
+@testable import SwiftSource
 
 /// Gestures that move their view: callbacks' assignments evaluated, `.offset(state)` following.
 @Suite("SceneState and StateEffects: state that callbacks change moves the views that read it")

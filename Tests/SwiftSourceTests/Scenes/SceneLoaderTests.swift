@@ -1,5 +1,6 @@
 import Testing
 @testable import ReplayKit
+@testable import SwiftSource
 
 @Suite("Scenes from JSON: --scene files and trace headers (contract §2)")
 struct SceneLoaderTests {

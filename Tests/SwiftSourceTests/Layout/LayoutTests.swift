@@ -2,6 +2,7 @@ import Testing
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
+@testable import SwiftSource
 
 /// Exact frames, in global points on the default 390×844 screen (safe area 47 top, 34 bottom:
 /// the root is offered 390×763 and centered in it).

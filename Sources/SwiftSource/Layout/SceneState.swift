@@ -54,7 +54,7 @@ package final class SceneState {
     }
 
     /// A `@GestureState` back to its initial value, as SwiftUI resets it when its gesture ends.
-    func reset(instance: Int, name: String) {
+    package func reset(instance: Int, name: String) {
         if let value = initial[Self.key(instance, name)] { set(instance: instance, name: name, value) }
     }
 
@@ -104,8 +104,8 @@ package final class SceneState {
 /// `scale = 1`, `state = value.translation` in `.updating`, the same inside `withAnimation { }`
 /// and `if … { } else { }`. Any other statement leaves the state as it is and is noted once
 /// (`not evaluated: …`); it never fails the replay.
-enum StateEffects {
-    static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
+package enum StateEffects {
+    package static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
         let reader = callback.reader
         var scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
         let parameters = callback.closure.parameters.map(\.text)

@@ -1,5 +1,6 @@
 @testable import ReplayKit
 import Testing
+@testable import SwiftSource
 
 @Suite("Diagnostic: one located error, with the source line and a caret, nested sources located in their file")
 struct DiagnosticTests {

@@ -1,6 +1,7 @@
 @testable import ReplayKit
 import Recognizers
 import Testing
+@testable import SwiftSource
 
 /// UIKit recognizers in a scene's modifiers: `.gesture(UITapGestureRecognizer(…))` with UIKit's
 /// property names and the delegate's answers, and the mistakes a user makes writing them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReplayKit
+@testable import SwiftSource
 
 @Suite("Preprocessor: #if keeps the branch an iOS build compiles")
 struct PreprocessorTests {

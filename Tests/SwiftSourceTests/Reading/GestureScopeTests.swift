@@ -1,5 +1,6 @@
 import Testing
 @testable import ReplayKit
+@testable import SwiftSource
 
 @Suite("GestureScope: --gesture text with the lines pasted around a gesture")
 struct GestureScopeTests {
