@@ -45,8 +45,9 @@ func frames(_ lines: [Line]) -> [[PointerEvent]] {
 /// Replays `lines` through what `setUp` attaches, lets pending timers fire, and returns what
 /// `log` recorded. Tests of the legacy algebra run under `ios17`, which they describe; the
 /// iOS 18 arbitration's tests say `.ios18`.
-func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .ios17, setUp: (GestureReplayer) throws -> Void) -> [String] {
-    let replayer = GestureReplayer(profile: profile)
+func replay(log: CallbackLog, _ lines: [Line], profile: ArbitrationProfile = .ios17, settings: GestureSettings? = nil,
+            setUp: (GestureReplayer) throws -> Void) -> [String] {
+    let replayer = GestureReplayer(profile: profile, settings: settings)
     log.replayer = replayer
     do {
         try setUp(replayer)

@@ -24,12 +24,12 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         }
     }
 
-    /// The driver of the instance for pointers bound to `view` of `scene`. Built once per view
-    /// and reset between instances.
-    func makeDriver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?) -> InstanceDriver {
+    /// The driver of the instance for pointers bound to `view` of `scene`, its recognizers run
+    /// with `settings`. Built once per view and reset between instances.
+    func makeDriver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?, settings: GestureSettings) -> InstanceDriver {
         switch self {
-        case .ios17: IOS17Composition.driver(for: scene, boundTo: view, controls: controls)
-        case .ios18: IOS18Arbitration.driver(for: scene, boundTo: view, controls: controls)
+        case .ios17: IOS17Composition.driver(for: scene, boundTo: view, controls: controls, settings: settings)
+        case .ios18: IOS18Arbitration.driver(for: scene, boundTo: view, controls: controls, settings: settings)
         }
     }
 }

@@ -64,7 +64,7 @@ extension IOS17Composition {
     /// it (ios18-and-controls.md §1.2, ios17): whichever begins first prevents the others,
     /// `.simultaneousGesture` or not, and of two that begin in one update the platform
     /// recognizer wins, innermost first.
-    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?) -> InstanceDriver {
+    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?, settings: GestureSettings) -> InstanceDriver {
         var controlGestures: [Int: GestureRecognizer<Void>] = [:]
         var platforms: [IOS18Arbitration.Member] = []
         if let controls {
@@ -77,7 +77,7 @@ extension IOS17Composition {
                         let node = scene.nodes[current]
                         platforms.append(IOS18Arbitration.Member(
                             control.recognizer, priority: .normal, depth: platforms.count, label: control.label,
-                            view: node.view.id, geometry: node.geometry, platform: control.platform))
+                            view: node.view.id, geometry: node.geometry, platform: control.platform, settings: settings))
                     }
                 }
                 index = scene.nodes[current].parent
@@ -91,6 +91,6 @@ extension IOS17Composition {
             name: "the SwiftUI gestures on \(id)", geometry: scene.nodes[view].geometry, view: id, platform: nil)]
         let everyOther = members.indices.map { i in members.indices.filter { $0 != i } }
         return IOS18Driver(members: members, requirements: members.map { _ in [] }, preventable: everyOther,
-                           order: Array(members.indices), longPressIsDependent: false)
+                           order: Array(members.indices), longPressIsDependent: settings.longPressIsDependent)
     }
 }

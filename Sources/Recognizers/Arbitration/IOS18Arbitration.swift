@@ -30,7 +30,8 @@ enum IOS18Arbitration {
     /// modifiers in source order, from the leaf up to the root. Masks and `.disabled` apply as in
     /// the legacy algebra (spec §5.1): a modifier without `.subviews` removes every gesture
     /// inside it, one without `.gesture` (or disabled) removes its own.
-    static func members(of scene: FlatScene, boundTo leaf: Int, controls: SceneControls? = nil) -> [Member] {
+    static func members(of scene: FlatScene, boundTo leaf: Int, controls: SceneControls? = nil,
+                        settings: GestureSettings = ArbitrationProfile.ios18.settings) -> [Member] {
         enum Source {
             case modifier(ViewGesture)
             /// A control's own recognizer; a mask on an ancestor does not remove it (UIKit's
@@ -56,12 +57,12 @@ enum IOS18Arbitration {
             switch entry.source {
             case .control(let control):
                 return Member(control.recognizer, priority: .normal, depth: depth, label: control.label,
-                              view: node.view.id, geometry: node.geometry, platform: control.platform)
+                              view: node.view.id, geometry: node.geometry, platform: control.platform, settings: settings)
             case .modifier(let modifier):
                 let platform = modifier.platform
                 let recognizer = platform?.makeRecognizer(screen: scene.screen) ?? modifier.gesture._makeRecognizer()
                 return Member(recognizer, priority: modifier.priority, depth: depth, label: modifier.label,
-                              view: node.view.id, geometry: node.geometry, platform: platform)
+                              view: node.view.id, geometry: node.geometry, platform: platform, settings: settings)
             }
         }
     }
@@ -146,8 +147,9 @@ enum IOS18Arbitration {
         return order
     }
 
-    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?) -> InstanceDriver {
-        IOS18Driver(members: members(of: scene, boundTo: view, controls: controls))
+    static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?, settings: GestureSettings) -> InstanceDriver {
+        IOS18Driver(members: members(of: scene, boundTo: view, controls: controls, settings: settings),
+                    longPressIsDependent: settings.longPressIsDependent)
     }
 }
 
@@ -186,7 +188,7 @@ final class IOS18Driver: InstanceDriver {
     @exclusivity(unchecked) private var preventedBy: [Int?]
 
     /// Members related by the iOS 18 rules (`IOS18Arbitration`).
-    convenience init(members: [IOS18Arbitration.Member]) {
+    convenience init(members: [IOS18Arbitration.Member], longPressIsDependent: Bool) {
         let requirements = members.indices.map { i in
             members.indices.filter { j in j != i && IOS18Arbitration.requiresFailure(members[i], of: members[j]) }
         }
@@ -194,7 +196,7 @@ final class IOS18Driver: InstanceDriver {
             members.indices.filter { j in j != i && IOS18Arbitration.canPrevent(members[i], members[j]) }
         }
         self.init(members: members, requirements: requirements, preventable: preventable,
-                  order: IOS18Arbitration.updateOrder(members, requirements: requirements), longPressIsDependent: true)
+                  order: IOS18Arbitration.updateOrder(members, requirements: requirements), longPressIsDependent: longPressIsDependent)
     }
 
     /// Members with the relations another profile gives them: for each member, those whose
@@ -240,7 +242,6 @@ final class IOS18Driver: InstanceDriver {
     private func updateMember(_ index: Int, with update: GestureUpdate) {
         var own = update
         own.geometry = geometries[index]
-        own.longPressIsDependent = longPressIsDependent
         own.inherited = .failed
         // What it waits for being recognized says more than that gesture also preventing it.
         if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
@@ -321,10 +322,10 @@ extension IOS18Arbitration.Member {
     /// A member whose dependency and tap count come from its recognizer's traits (a UIKit
     /// recognizer's are `.other`: none), named "label on view".
     init(_ recognizer: GestureRecognizer<Void>, priority: ViewGesture.Priority, depth: Int, label: String,
-         view: String, geometry: ViewGeometry, platform: PlatformGesture?) {
+         view: String, geometry: ViewGeometry, platform: PlatformGesture?, settings: GestureSettings) {
         let traits = recognizer.traits
         self.init(recognizer: recognizer, priority: priority, depth: depth,
-                  hasDependency: traits.hasDependency(longPressIsDependent: true), requiredTapCount: traits.requiredTapCount,
+                  hasDependency: traits.hasDependency(longPressIsDependent: settings.longPressIsDependent), requiredTapCount: traits.requiredTapCount,
                   name: "\(label) on \(view)", geometry: geometry, view: view, platform: platform)
     }
 }

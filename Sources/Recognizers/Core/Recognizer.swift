@@ -10,19 +10,19 @@ public struct GestureUpdate {
     /// it, or one it waits for was recognized): every primitive fails with this, so wrappers
     /// reset their state and report it as they do for a cancelled touch.
     public var cancellation: GestureFailure?
-    /// Whether `LongPressGesture` carries a dependency and waits, like a tap, for gestures that
-    /// take precedence to fail: the iOS 18 profile (spec §2.3, §5.2; proposed).
-    public var longPressIsDependent = false
+    /// The profile's numbers and behaviours, the same for every node of the update.
+    public var settings: GestureSettings
     /// The attached gesture the arbitration's decision refers to, as "TapGesture(count: 2) on P":
     /// the one this gesture waits for, or the one that prevented it. For explanations only.
     public var competitor: String?
 
     public init(time: GestureTime, events: [PointerEvent], inherited: InheritedPhase = .failed,
-                geometry: ViewGeometry) {
+                geometry: ViewGeometry, settings: GestureSettings = .touch) {
         self.time = time
         self.events = events
         self.inherited = inherited
         self.geometry = geometry
+        self.settings = settings
     }
 
     public var isTimerTick: Bool { events.isEmpty }

@@ -53,12 +53,17 @@ public final class GestureReplayer {
 
     /// The SwiftUI behaviour being replayed.
     public let profile: ArbitrationProfile
+    /// The profile's settings, handed to every recognizer with every update.
+    public let settings: GestureSettings
 
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
-    public init(profile: ArbitrationProfile = .default) {
+    /// `settings`: the numbers the recognizers run with, the profile's unless given (a device
+    /// that taps with other slop or timing).
+    public init(profile: ArbitrationProfile = .default, settings: GestureSettings? = nil) {
         self.profile = profile
+        self.settings = settings ?? profile.settings
     }
 
     /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
@@ -78,7 +83,7 @@ public final class GestureReplayer {
         var view = SceneView("root", frame: geometry.frame).modifier(modifier)
         if let name = geometry.namedSpaces.first?.name { view = view.coordinateSpace(name: name) }
         let scene = FlatScene([view], geometryOverride: geometry)
-        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: false, profile: profile))
+        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: false, profile: profile, settings: settings))
         return lanes.count - 1
     }
 
@@ -101,7 +106,7 @@ public final class GestureReplayer {
         prepared.rest()
         let scene = prepared.scene
         let controls = scene.hasControls ? SceneControls(scene: scene, output: controlOutput) : nil
-        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: true, profile: profile, controls: controls))
+        lanes.append(SceneLane(scene: scene, index: lanes.count, hitTesting: true, profile: profile, settings: settings, controls: controls))
         return lanes.count - 1
     }
 
@@ -188,7 +193,8 @@ public final class GestureReplayer {
     }
 
     func update(_ instance: GestureInstance, in lane: SceneLane, events: [PointerEvent], at time: GestureTime) {
-        let state = instance.driver!.update(GestureUpdate(time: time, events: events, inherited: .failed, geometry: instance.geometry))
+        let state = instance.driver!.update(GestureUpdate(time: time, events: events, inherited: .failed, geometry: instance.geometry,
+                                                          settings: settings))
         let kind = state.kind
         if kind != instance.rootKind {
             instance.rootKind = kind

@@ -14,15 +14,17 @@ final class SceneLane {
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
 
     let profile: ArbitrationProfile
+    let settings: GestureSettings
     /// The scene's controls, when it has any.
     let controls: SceneControls?
 
-    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile, controls: SceneControls? = nil) {
+    init(scene: FlatScene, index: Int, hitTesting: Bool, profile: ArbitrationProfile, settings: GestureSettings, controls: SceneControls? = nil) {
         self.controls = controls
         self.scene = scene
         self.index = index
         self.hitTesting = hitTesting
         self.profile = profile
+        self.settings = settings
         self.instances = Array(repeating: nil, count: scene.nodes.count)
     }
 
@@ -65,9 +67,10 @@ final class SceneLane {
         } else {
             let scene = self.scene
             let profile = self.profile
+            let settings = self.settings
             let controls = self.controls
             instance = GestureInstance(view: view, geometry: scene.nodes[view].geometry,
-                                       make: { profile.makeDriver(for: scene, boundTo: view, controls: controls) })
+                                       make: { profile.makeDriver(for: scene, boundTo: view, controls: controls, settings: settings) })
             instances[view] = instance
         }
         var landed = false

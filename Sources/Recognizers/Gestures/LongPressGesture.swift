@@ -40,7 +40,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
         if !state.isTerminal { state = update.cancellation.map { .failed($0) } ?? recognize(update) }
-        guard update.longPressIsDependent else { return state }
+        guard update.settings.longPressIsDependent else { return state }
         return dependency.apply(state, inherited: update.inherited, cancellation: update.cancellation)
     }
 

@@ -56,10 +56,10 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
 
     private func recognize(_ update: GestureUpdate) -> RecognizerState {
         if let holdDeadline, update.time >= holdDeadline {
-            return .failed(GestureFailure(.heldTooLong(limit: GestureConstants.tapMaximumDuration)))
+            return .failed(GestureFailure(.heldTooLong(limit: update.settings.tapMaximumDuration)))
         }
         if let repeatDeadline, update.time >= repeatDeadline {
-            return .failed(GestureFailure(.nextTapTooLate(interval: GestureConstants.tapRepeatInterval)))
+            return .failed(GestureFailure(.nextTapTooLate(interval: update.settings.tapRepeatInterval)))
         }
         switch listener.receive(update.events) {
         case .none:
@@ -71,12 +71,12 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
             location = update.geometry.convert(event.location, to: coordinateSpace)
             if event.phase == .began {
                 downLocation = event.location
-                holdDeadline = event.time + GestureConstants.tapMaximumDuration
+                holdDeadline = event.time + update.settings.tapMaximumDuration
                 return .possible
             }
             let distance = downLocation.distance(to: event.location)
-            if distance >= GestureConstants.tapMaximumMovement {
-                return .failed(GestureFailure(.movedTooFar(distance: distance, limit: GestureConstants.tapMaximumMovement)))
+            if distance >= update.settings.tapMaximumMovement {
+                return .failed(GestureFailure(.movedTooFar(distance: distance, limit: update.settings.tapMaximumMovement)))
             }
             guard event.phase == .ended else { return .possible }
             completedTaps += 1
@@ -87,7 +87,7 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
             }
             // Each tap of a multi-tap starts from a fresh listener: the next finger has a new id.
             listener.reset()
-            repeatDeadline = event.time + GestureConstants.tapRepeatInterval
+            repeatDeadline = event.time + update.settings.tapRepeatInterval
             return .possible
         }
     }

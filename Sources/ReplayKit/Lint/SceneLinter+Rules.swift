@@ -6,19 +6,20 @@ import TraceFormat
 /// (the first, in probe order) and the profiles where it holds.
 struct Judge {
     let scene: LintScene
+    /// The profiles' names, as findings list them, and their settings.
     let profiles: [String]
+    let settings: [GestureSettings]
     let rules: Set<LintRule>
     private(set) var findings: [LintFinding] = []
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
     /// long press's 0.5 s); shorter gaps are a frame's scheduling.
     static let delayedTapThreshold = 0.1
-    /// Apple's Human Interface Guidelines: "a hit target of at least 44×44 pt".
-    static let minimumTarget = 44.0
 
-    init(scene: LintScene, profiles: [String], rules: Set<LintRule>) {
+    init(scene: LintScene, profiles: [ArbitrationProfile], rules: Set<LintRule>) {
         self.scene = scene
-        self.profiles = profiles
+        self.profiles = profiles.map(\.rawValue)
+        self.settings = profiles.map(\.settings)
         self.rules = rules
     }
 
@@ -290,11 +291,14 @@ struct Judge {
 
         if tapped || view.isControlTarget {
             let rect = view.hitRect
-            if rect.width < Self.minimumTarget || rect.height < Self.minimumTarget {
+            // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on iPhone.
+            let under = profiles.indices.filter { rect.width < settings[$0].minimumTargetSize || rect.height < settings[$0].minimumTargetSize }
+            if let first = under.first {
+                let size = Self.points(settings[first].minimumTargetSize)
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
-                add(.smallTarget, view, at: position, profiles: profiles,
-                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the 44×44 pt a finger needs",
-                    fix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) before \(view.gestures.isEmpty ? "the control's end" : Self.label(view.gestures[0].spec))")
+                add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },
+                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt a finger needs",
+                    fix: ".frame(minWidth: \(size), minHeight: \(size)).contentShape(Rectangle()) before \(view.gestures.isEmpty ? "the control's end" : Self.label(view.gestures[0].spec))")
             }
         }
         guard !isButton, !hasAction else { return }

@@ -110,7 +110,7 @@ package struct SceneLinter {
             let outcomes = replay(targets, runners: runners)
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
         }
-        var judge = Judge(scene: scene, profiles: runners.map(\.profile.rawValue), rules: options.rules)
+        var judge = Judge(scene: scene, profiles: runners.map(\.profile), rules: options.rules)
         for target in targets { judge.judge(target, hitTest: hitTest) }
         report.findings = judge.findings
         return report

@@ -23,7 +23,7 @@ struct IOS17CompositionTests {
         let flat = scene(parent: { $0.highPriorityGesture(TapGesture().onEnded { fired.append("P") }) },
                          child: { $0.onTapGesture { fired.append("C") } })
         #expect(flat.hitTest(CGPoint(x: 100, y: 100)) == 1)
-        let driver = ArbitrationProfile.ios17.makeDriver(for: flat, boundTo: 1, controls: nil)
+        let driver = ArbitrationProfile.ios17.makeDriver(for: flat, boundTo: 1, controls: nil, settings: ArbitrationProfile.ios17.settings)
         #expect(update(driver, .began, at: 0, in: flat).kind == .possible)
         #expect(update(driver, .ended, at: 0.08, in: flat).kind == .ended)
         #expect(fired == ["P"])
@@ -34,7 +34,7 @@ struct IOS17CompositionTests {
     func deadlineAndReset() {
         var fired: [String] = []
         let flat = scene(parent: { $0 }, child: { $0.onTapGesture(count: 2) { fired.append("double") }.onTapGesture { fired.append("single") } })
-        let driver = ArbitrationProfile.ios17.makeDriver(for: flat, boundTo: 1, controls: nil)
+        let driver = ArbitrationProfile.ios17.makeDriver(for: flat, boundTo: 1, controls: nil, settings: ArbitrationProfile.ios17.settings)
         _ = update(driver, .began, at: 0, in: flat)
         _ = update(driver, .ended, at: 0.05, in: flat)
         #expect(driver.deadline == GestureTime(seconds: 0.4))

@@ -1,0 +1,51 @@
+/// The numbers and behaviours of gesture recognition that a profile provides — a device, an OS
+/// release — as Flutter's `DeviceGestureSettings` does: the engine hands its profile's settings
+/// to every recognizer on every update (`GestureUpdate.settings`), so a profile with other
+/// numbers (a Mac's double-click interval, visionOS's larger targets) is a value, not a flag
+/// threaded through the recognizers or a static they read.
+///
+/// `ios17` and `ios18` provide `GestureSettings.touch`, and differ in `longPressIsDependent`.
+public struct GestureSettings: Sendable, Equatable {
+    /// A tap fails once its touch is this far (points, global space) from its touch-down; `≥`.
+    public var tapMaximumMovement: CGFloat
+    /// A tap fails when held this long (seconds, from its touch-down); `≥`.
+    public var tapMaximumDuration: Double
+    /// After each non-final tap of a multi-tap, the next tap must come within this many seconds
+    /// of the previous up; expiry is inclusive.
+    public var tapRepeatInterval: Double
+    /// Whether `LongPressGesture` carries a dependency and waits, like a tap, for gestures that
+    /// take precedence to fail: since iOS 18 (spec §2.3, §5.2; proposed).
+    public var longPressIsDependent: Bool
+    /// The smallest hit target a finger is sure to land on (points, each side): `lint`'s
+    /// `small-target` rule.
+    public var minimumTargetSize: CGFloat
+
+    public init(tapMaximumMovement: CGFloat, tapMaximumDuration: Double, tapRepeatInterval: Double,
+                longPressIsDependent: Bool, minimumTargetSize: CGFloat) {
+        self.tapMaximumMovement = tapMaximumMovement
+        self.tapMaximumDuration = tapMaximumDuration
+        self.tapRepeatInterval = tapRepeatInterval
+        self.longPressIsDependent = longPressIsDependent
+        self.minimumTargetSize = minimumTargetSize
+    }
+
+    /// A finger on an iPhone's screen, as SwiftUI recognizes it up to iOS 17. The numbers and
+    /// their sources are `GestureConstants`'; the target size is Apple's Human Interface
+    /// Guidelines' "at least 44×44 pt".
+    public static let touch = GestureSettings(
+        tapMaximumMovement: GestureConstants.tapMaximumMovement, tapMaximumDuration: GestureConstants.tapMaximumDuration,
+        tapRepeatInterval: GestureConstants.tapRepeatInterval, longPressIsDependent: false, minimumTargetSize: 44)
+}
+
+extension ArbitrationProfile {
+    /// The settings the profile's recognizers run with.
+    public var settings: GestureSettings {
+        switch self {
+        case .ios17: return .touch
+        case .ios18:
+            var settings = GestureSettings.touch
+            settings.longPressIsDependent = true
+            return settings
+        }
+    }
+}

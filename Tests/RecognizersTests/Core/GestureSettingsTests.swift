@@ -1,0 +1,74 @@
+import Recognizers
+import Testing
+
+/// The per-profile seam: recognizers read their numbers and behaviours from the settings the
+/// replayer hands them with every update, not from statics or a flag per behaviour.
+@Suite("GestureSettings: each profile's numbers reach the recognizers")
+struct GestureSettingsTests {
+    private func run(_ settings: GestureSettings?, _ lines: [Line], profile: ArbitrationProfile = .ios18,
+                        _ scene: (CallbackLog) -> [SceneView]) -> [String] {
+        let log = CallbackLog()
+        let views = scene(log)
+        return replay(log: log, lines, profile: profile, settings: settings) { _ = try $0.load(views) }
+    }
+
+    private func view(_ modify: (SceneView) -> SceneView) -> [SceneView] {
+        [modify(SceneView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200)))]
+    }
+
+    @Test("ios17 and ios18 run with the iPhone's touch numbers and differ in whether a long press waits like a tap")
+    func profiles() {
+        #expect(ArbitrationProfile.ios17.settings == .touch)
+        #expect(GestureSettings.touch.tapMaximumMovement == 45)
+        #expect(GestureSettings.touch.tapMaximumDuration == 0.75)
+        #expect(GestureSettings.touch.tapRepeatInterval == 0.35)
+        #expect(GestureSettings.touch.minimumTargetSize == 44)
+        #expect(!GestureSettings.touch.longPressIsDependent)
+        var ios18 = GestureSettings.touch
+        ios18.longPressIsDependent = true
+        #expect(ArbitrationProfile.ios18.settings == ios18)
+        #expect(GestureReplayer(profile: .ios17).settings == .touch)
+        #expect(GestureReplayer(profile: .ios18, settings: .touch).settings == .touch)
+    }
+
+    @Test("a longer repeat interval makes a double tap 0.42 s apart count; the profile's 0.35 s does not")
+    func repeatInterval() {
+        let lines = [down(0, 100, 100), up(0.08, 100, 100), down(0.5, 100, 100, pointer: 2), up(0.58, 100, 100, pointer: 2)]
+        let double: (CallbackLog) -> [SceneView] = { log in self.view { $0.onTapGesture(count: 2) { log("double") } } }
+        #expect(run(nil, lines, double).isEmpty)
+        var slow = GestureSettings.touch
+        slow.tapRepeatInterval = 0.6
+        #expect(run(slow, lines, double) == ["0.58 double"])
+    }
+
+    @Test("a smaller slop fails a tap that moved 30 pt; a shorter hold fails a 0.3 s tap")
+    func slopAndHold() {
+        let tap: (CallbackLog) -> [SceneView] = { log in self.view { $0.onTapGesture { log("tap") } } }
+        let moved = [down(0, 100, 100), move(0.04, 130, 100), up(0.08, 130, 100)]
+        #expect(run(nil, moved, tap) == ["0.08 tap"])
+        var tight = GestureSettings.touch
+        tight.tapMaximumMovement = 20
+        #expect(run(tight, moved, tap).isEmpty)
+        let held = [down(0, 100, 100), up(0.3, 100, 100)]
+        #expect(run(nil, held, tap) == ["0.3 tap"])
+        var quick = GestureSettings.touch
+        quick.tapMaximumDuration = 0.25
+        #expect(run(quick, held, tap).isEmpty)
+    }
+
+    @Test("longPressIsDependent: a child's long press under a parent's high-priority drag waits for the drag to fail, or not")
+    func longPressDependency() {
+        // Fixtures/traces/profiles-child-long-press-under-parent-drag: held 0.8 s without moving.
+        let lines = [down(0, 100, 100), up(0.8, 100, 100)]
+        let scene: (CallbackLog) -> [SceneView] = { log in
+            [SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300), children: [
+                SceneView("C", frame: CGRect(x: 50, y: 50, width: 100, height: 100)).onLongPressGesture { log("perform") },
+            ]).highPriorityGesture(DragGesture().onEnded { _ in log("drag") })]
+        }
+        #expect(run(nil, lines, profile: .ios18, scene) == ["0.8 perform"])
+        var independent = ArbitrationProfile.ios18.settings
+        independent.longPressIsDependent = false
+        #expect(run(independent, lines, profile: .ios18, scene) == ["0.5 perform"])
+        #expect(run(nil, lines, profile: .ios17, scene) == ["0.5 perform"])
+    }
+}
