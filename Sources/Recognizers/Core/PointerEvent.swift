@@ -38,16 +38,42 @@ public enum TouchPhase: UInt8, Sendable {
     case began, moved, ended, cancelled
 }
 
+/// What made a pointer event, in SwiftUI's words (`GestureInputKinds`, iOS and macOS 27;
+/// input-beyond-touch.md M8, V3, Pe3): a finger on the screen, an Apple Pencil, a mouse or
+/// trackpad button press, fingers on a trackpad's surface (or an indirect pinch in visionOS).
+public enum PointerInput: UInt8, Sendable, CaseIterable {
+    case directTouch, pencil, pointer, indirectTouch
+}
+
+/// The kinds of input a gesture takes (SwiftUI's `GestureInputKinds`): `PointerListener`, the
+/// listener of every single-pointer primitive, passes over the events of other kinds.
+public struct GestureInputKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ input: PointerInput) { rawValue = 1 << input.rawValue }
+
+    public static let directTouch = GestureInputKinds(.directTouch)
+    public static let pencil = GestureInputKinds(.pencil)
+    public static let pointer = GestureInputKinds(.pointer)
+    public static let indirectTouch = GestureInputKinds(.indirectTouch)
+    public static let all: GestureInputKinds = [.directTouch, .pencil, .pointer, .indirectTouch]
+
+    public func contains(_ input: PointerInput) -> Bool { rawValue & (1 << input.rawValue) != 0 }
+}
+
 /// One pointer's event as the gestures see it: global (window) points, y down.
 public struct PointerEvent: Equatable, Sendable {
     public var pointer: Int64
     public var phase: TouchPhase
+    /// What made it; beside `phase`, where the struct has room for it.
+    public var input: PointerInput
     public var location: CGPoint
     public var time: GestureTime
 
-    public init(pointer: Int64, phase: TouchPhase, location: CGPoint, time: GestureTime) {
+    public init(pointer: Int64, phase: TouchPhase, location: CGPoint, time: GestureTime, input: PointerInput = .directTouch) {
         self.pointer = pointer
         self.phase = phase
+        self.input = input
         self.location = location
         self.time = time
     }

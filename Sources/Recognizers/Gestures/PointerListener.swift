@@ -1,8 +1,11 @@
 /// The one-pointer listener every single-finger gesture is built on (spec §1.2): it tracks the
 /// first pointer that goes down, and fails on a second pointer, on a pointer first seen
-/// mid-stream, and on `cancel`.
+/// mid-stream, and on `cancel`. Events of an input kind the gesture does not take are not its:
+/// it passes over them.
 struct PointerListener {
     private(set) var tracked: Int64?
+    /// The input kinds the gesture takes: all, until a gesture offers `inputKinds:`.
+    var inputKinds = GestureInputKinds.all
 
     enum Outcome {
         /// Nothing for the tracked pointer in this update (a timer tick).
@@ -16,7 +19,7 @@ struct PointerListener {
     /// which the tracked one lifts is still a second pointer.
     mutating func receive(_ events: [PointerEvent]) -> Outcome {
         var outcome = Outcome.none
-        for event in events {
+        for event in events where inputKinds.contains(event.input) {
             if let tracked {
                 guard event.pointer == tracked else {
                     return .failed(GestureFailure(.extraPointer(event.pointer)))

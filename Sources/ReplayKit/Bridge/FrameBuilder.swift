@@ -1,5 +1,4 @@
 import Recognizers
-import SwiftSource
 
 /// Groups pointer events into frames by the trace format's rule: consecutive events with the same
 /// time and distinct pointers reach the gestures together, as the touches of one UIKit event do.

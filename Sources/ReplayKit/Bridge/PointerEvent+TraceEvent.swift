@@ -1,5 +1,4 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
 
 extension PointerEvent {
@@ -12,8 +11,14 @@ extension PointerEvent {
         case .up: .ended
         case .cancel: .cancelled
         }
+        let input: PointerInput = switch event.input {
+        case .touch: .directTouch
+        case .pencil: .pencil
+        case .pointer: .pointer
+        case .indirect: .indirectTouch
+        }
         self.init(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
-                  time: GestureTime(nanoseconds: event.time.nanoseconds))
+                  time: GestureTime(nanoseconds: event.time.nanoseconds), input: input)
     }
 }
 
@@ -27,7 +32,13 @@ extension TraceEvent {
         case .ended: .up
         case .cancelled: .cancel
         }
+        let input: InputKind = switch event.input {
+        case .directTouch: .touch
+        case .pencil: .pencil
+        case .pointer: .pointer
+        case .indirectTouch: .indirect
+        }
         self.init(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.pointer, phase: phase,
-                  x: event.location.x, y: event.location.y)
+                  x: event.location.x, y: event.location.y, input: input)
     }
 }

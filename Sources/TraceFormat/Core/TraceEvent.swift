@@ -19,20 +19,42 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     ]
 }
 
+/// What made a pointer event, as a trace names it (input-beyond-touch.md §8(a), the `input`
+/// key; Apple's `GestureInputKinds`): a finger on the screen, an Apple Pencil, a mouse or
+/// trackpad button press with the pointer over the content, or fingers on a trackpad's surface.
+/// Traces are touch only today: the reader makes every event `.touch` and the format has no key
+/// for the others yet.
+public enum InputKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case touch, pencil, pointer, indirect
+
+    public var description: String {
+        switch self {
+        case .touch: "touch"
+        case .pencil: "pencil"
+        case .pointer: "pointer"
+        case .indirect: "indirect"
+        }
+    }
+}
+
 /// One line of a trace: a pointer event at a time, in global (window) points, y pointing down.
 public struct TraceEvent: Equatable, Sendable {
     public var time: TraceTime
     public var pointer: Int64
     public var phase: PointerPhase
+    /// What made it; beside `phase`, where the struct has room for it.
+    public var input: InputKind
     public var x: Double
     public var y: Double
     /// Where the event came from, so later stages can point at it.
     public var line: Int
 
-    public init(time: TraceTime, pointer: Int64, phase: PointerPhase, x: Double, y: Double, line: Int = 0) {
+    public init(time: TraceTime, pointer: Int64, phase: PointerPhase, x: Double, y: Double, line: Int = 0,
+                input: InputKind = .touch) {
         self.time = time
         self.pointer = pointer
         self.phase = phase
+        self.input = input
         self.x = x
         self.y = y
         self.line = line
@@ -40,7 +62,7 @@ public struct TraceEvent: Equatable, Sendable {
 
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.time == rhs.time && lhs.pointer == rhs.pointer && lhs.phase == rhs.phase
-            && lhs.x == rhs.x && lhs.y == rhs.y
+            && lhs.input == rhs.input && lhs.x == rhs.x && lhs.y == rhs.y
     }
 }
 

@@ -157,7 +157,8 @@ struct LineParser {
                 throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
             }
         }
-        return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line),
+        // Every event is a finger's until the format has an `input` key (input-beyond-touch.md §8(a)).
+        return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line, input: .touch),
                       timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
     }
 
@@ -185,7 +186,7 @@ struct LineParser {
               expect(",\"y\":"), let y = canonicalDouble(),
               expect("}"), index == bytes.count else { return nil }
         return .event(TraceEvent(time: TraceTime(nanoseconds: nanoseconds), pointer: pointer, phase: phase,
-                                 x: x + 0, y: y + 0, line: line),
+                                 x: x + 0, y: y + 0, line: line, input: .touch),
                       timeColumn: 6, phaseColumn: phaseColumn)
     }
 

@@ -158,7 +158,7 @@ public struct TouchScript: Sendable {
                     point.y += random.nextSigned() * jitter
                 }
                 events.append(TraceEvent(time: TraceTime(nanoseconds: start.nanoseconds + offset), pointer: ids[finger],
-                                         phase: phase, x: point.x, y: point.y))
+                                         phase: phase, x: point.x, y: point.y, input: .touch))
             }
         }
         emit(.down, at: 0, fraction: 0)

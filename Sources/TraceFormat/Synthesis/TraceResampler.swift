@@ -71,7 +71,8 @@ public struct TraceResampler {
                     : Double(tick.nanoseconds - sample.time.nanoseconds) / Double(event.time.nanoseconds - sample.time.nanoseconds)
                 pending.append((TraceEvent(time: tick, pointer: event.pointer, phase: .move,
                                            x: sample.x + (event.x - sample.x) * fraction,
-                                           y: sample.y + (event.y - sample.y) * fraction, line: event.line), sample.rank))
+                                           y: sample.y + (event.y - sample.y) * fraction, line: event.line, input: event.input),
+                                sample.rank))
                 sample.nextTick += 1
             }
             if event.phase == .move {

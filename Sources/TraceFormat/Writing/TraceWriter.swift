@@ -40,6 +40,12 @@ public struct TraceWriter: ~Copyable {
         sink.appendNumber(event.x)
         sink.append(",\"y\":")
         sink.appendNumber(event.y)
+        // Touch, every event today, is the default and is not written (input-beyond-touch.md §8(a)).
+        if event.input != .touch {
+            sink.append(",\"input\":\"")
+            sink.append(event.input.description)
+            sink.append("\"")
+        }
         sink.append("}\n")
         sink.flushIfFull()
     }

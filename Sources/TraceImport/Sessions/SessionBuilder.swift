@@ -72,7 +72,7 @@ public struct SessionBuilder {
         if action.phase == .up || action.phase == .cancel { pointers[action.contact] = nil }
         let point = transform.point(action.x, action.y)
         session.events.append(TraceEvent(time: TraceTime(nanoseconds: time - sessionStart!), pointer: pointer,
-                                         phase: action.phase, x: point.x, y: point.y, line: line))
+                                         phase: action.phase, x: point.x, y: point.y, line: line, input: .touch))
     }
 
     /// The sessions, in order.

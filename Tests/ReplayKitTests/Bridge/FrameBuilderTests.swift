@@ -34,4 +34,15 @@ struct FrameBuilderTests {
         #expect(back.time == TraceTime(nanoseconds: 1_500_000_001))
         #expect((back.pointer, back.phase, back.x, back.y) == (7, .cancel, 1.5, -2))
     }
+
+    @Test("a trace event's input kind becomes the engine's and back: touch is a direct touch, indirect an indirect touch")
+    func inputKinds() {
+        let pairs: [(InputKind, PointerInput)] = [(.touch, .directTouch), (.pencil, .pencil), (.pointer, .pointer), (.indirect, .indirectTouch)]
+        #expect(pairs.map(\.0) == InputKind.allCases)
+        for (trace, engine) in pairs {
+            let event = TraceEvent(time: TraceTime(nanoseconds: 5), pointer: 3, phase: .move, x: 1, y: 2, input: trace)
+            #expect(PointerEvent(event).input == engine)
+            #expect(TraceEvent(PointerEvent(event)) == event)
+        }
+    }
 }
