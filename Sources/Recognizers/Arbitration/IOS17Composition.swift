@@ -90,7 +90,7 @@ extension IOS17Composition {
             recognizer: composite, priority: .normal, depth: platforms.count, hasDependency: false, requiredTapCount: nil,
             name: "the SwiftUI gestures on \(id)", geometry: scene.nodes[view].geometry, view: id, platform: nil)]
         let everyOther = members.indices.map { i in members.indices.filter { $0 != i } }
-        return IOS18Driver(members: members, requirements: members.map { _ in [] }, preventable: everyOther,
+        return ArenaDriver(members: members, requirements: members.map { _ in [] }, preventable: everyOther,
                            order: Array(members.indices), longPressIsDependent: settings.longPressIsDependent)
     }
 }

@@ -2,7 +2,7 @@ import Recognizers
 import TraceFormat
 
 /// What the Swift source reader's readers share — gesture expressions
-/// (`GestureExpressionReader.swift`), view modifier chains (`ModifierReader.swift`) and, next, a
+/// (`SourceReader+Gestures.swift`), view modifier chains (`ModifierReader.swift`) and, next, a
 /// `View` body: the source and its tokens, the syntax parser over them, and the argument forms
 /// every reader reads the same way — labeled arguments bound to a signature, numbers, integers,
 /// coordinate spaces and angles.
