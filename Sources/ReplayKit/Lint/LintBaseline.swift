@@ -1,5 +1,5 @@
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Findings a project has accepted (`lint --write-baseline FILE`), so `lint --baseline FILE`
 /// fails only on new ones, as SwiftLint's baseline does. The file is `lint --format json`'s

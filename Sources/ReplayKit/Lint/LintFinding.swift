@@ -1,5 +1,5 @@
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// One conflict `lint` found: which rule, where, under which profiles, what a person would
 /// notice, the probe that shows it and a fix written as SwiftUI. One JSON Lines record each

@@ -1,5 +1,4 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
 
 /// One interaction `lint` tries on a view: a touch synthesized with `TouchScript` — the code

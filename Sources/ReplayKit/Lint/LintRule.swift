@@ -1,4 +1,3 @@
-import SwiftSource
 /// How much a finding matters: `error` fails a lint run, `warning` fails it with `--strict`,
 /// `note` never does. SARIF and the text output use the same three words.
 package enum LintSeverity: String, CaseIterable, Comparable, Sendable {

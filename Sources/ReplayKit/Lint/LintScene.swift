@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// A scene as `lint` sees it: every view in preorder with its parent, subtree, gestures, control
 /// and accessibility modifiers, and the views worth probing.

@@ -4,7 +4,6 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
-import SwiftSource
 #endif
 
 /// Runs `work(worker)` for each of `workers` workers at once: worker 0 on this thread, the

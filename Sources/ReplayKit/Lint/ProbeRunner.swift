@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// What one probe did under one profile: which gestures and controls completed (an `onEnded`,
 /// a `perform`, a recognizer's action, a Button's action, …) and when, which were only touched,

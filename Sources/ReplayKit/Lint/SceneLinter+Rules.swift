@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// The rules, judged over a target's probe outcomes. Each finding names the probe that shows it
 /// (the first, in probe order) and the profiles where it holds.

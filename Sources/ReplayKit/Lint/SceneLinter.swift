@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Finds the gesture conflicts of a scene the way a user would: every view with a gesture or a
 /// control is probed with synthesized touches (`LintProbe`), replayed in-process under every

@@ -1,5 +1,4 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
 
 /// Lints a trace: every error replay would stop at (the reader goes on after a bad line) and

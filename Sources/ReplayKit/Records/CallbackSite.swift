@@ -1,4 +1,3 @@
-import SwiftSource
 import TraceFormat
 
 /// Where a callback sits: the view, which of its gesture modifiers, the path inside that

@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Records encoded as bytes into an `OutputSink` as they arrive: JSON Lines (schema version 1) or
 /// aligned text, streaming to standard output or kept in memory.

@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Records as JSON Lines, schema version 1 (docs/output-format.md). Each site's
 /// `"view"…"gesture"` fields and each callback's field are encoded once and copied.

@@ -1,5 +1,5 @@
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// The first difference between expected and actual records (JSON Lines), described for a person:
 /// the record number, its neighbours, and which fields changed from what to what.

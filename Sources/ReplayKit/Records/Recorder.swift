@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Turns the callbacks of a replay's gestures into records at the replay's virtual time and hands
 /// them to a sink. What `RecordingBuilder`'s gestures call; owned by one replay, on one thread.

@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 extension ReplayValue {
     /// Writes the value as contract §3 shapes it. The objects' keys are their type's members in

@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// Records as aligned text for people:
 /// `0.03      root  DragGesture(minimumDistance: 5)  onChanged          location (62, 50) …`.

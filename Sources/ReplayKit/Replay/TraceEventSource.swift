@@ -1,4 +1,3 @@
-import SwiftSource
 import TraceFormat
 
 /// Where a replay's events come from: the reader on this thread, the reader on a second thread

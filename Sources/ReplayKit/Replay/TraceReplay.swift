@@ -1,6 +1,6 @@
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// A problem that ended one trace's replay: the diagnostic to print and what kind of problem it
 /// is (the command line maps kinds to exit statuses).

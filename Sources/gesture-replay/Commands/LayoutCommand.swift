@@ -1,7 +1,7 @@
 import Recognizers
 import ReplayKit
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// `gesture-replay layout FILE.swift`: lays a SwiftUI view out as replay does and prints every
 /// view: its name, type, frame in global points, hit shape and gestures.

@@ -7,7 +7,6 @@ import Darwin
 #endif
 import Recognizers
 import ReplayKit
-import SwiftSource
 import TraceFormat
 
 /// `gesture-replay lint SCENE…`: probes every view with a gesture or a control with synthesized

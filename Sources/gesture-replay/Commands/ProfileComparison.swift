@@ -7,7 +7,6 @@ import Darwin
 #endif
 import ReplayKit
 import Recognizers
-import SwiftSource
 import TraceFormat
 
 /// `--compare-profiles`: one trace replayed under every profile, and only the records that one

@@ -1,7 +1,7 @@
 import ReplayKit
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// `gesture-replay render TRACE -o FILE.svg`: a picture of a replay — the scene with each finger's
 /// path, and a timeline of every gesture's phases and callbacks.

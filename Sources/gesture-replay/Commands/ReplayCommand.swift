@@ -7,8 +7,8 @@ import Darwin
 #endif
 import ReplayKit
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
 struct ReplayCommand: Command {

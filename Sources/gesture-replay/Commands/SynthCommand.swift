@@ -7,8 +7,8 @@ import Darwin
 #endif
 import ReplayKit
 import Recognizers
-import SwiftSource
 import TraceFormat
+import SwiftSource
 
 /// `gesture-replay synth KIND [options] [then KIND [options]]...`: writes a trace made of
 /// synthesized gestures, as flutter_test and Compose's `performTouchInput` make them, so nobody
