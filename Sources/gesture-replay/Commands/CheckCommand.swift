@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import ReplayKit
 import Recognizers
 import TraceFormat
@@ -240,21 +239,12 @@ struct CheckCommand: Command {
 
     /// Checks every trace, `jobs` at a time; results come back in the order of `traces`.
     func check(_ traces: [String]) -> [Result] {
-        let slots = ResultSlots(count: traces.count)
         let workers = min(jobs, max(1, traces.count))
-        let body: @Sendable (Int) -> Void = { [self] worker in
-            var index = worker
-            while index < traces.count {
-                slots.store(checkOne(traces[index]), at: index)
-                index += workers
-            }
+        // Worker w checks traces w, w + workers, …; their results interleave back into order.
+        let done = ParallelWork.run(workers: workers) { [self] worker in
+            stride(from: worker, to: traces.count, by: workers).map { checkOne(traces[$0]) }
         }
-        if workers == 1 {
-            body(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: body)
-        }
-        return slots.results
+        return traces.indices.map { done[$0 % workers][$0 / workers] }
     }
 
     func checkOne(_ trace: String) -> Result {
@@ -548,21 +538,6 @@ struct CheckCommand: Command {
         }
         return status
     }
-}
-
-/// One slot per trace, each written by exactly one worker; read after all workers finish.
-private final class ResultSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<CheckCommand.Result?>
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-    func store(_ result: CheckCommand.Result, at index: Int) { slots[index] = result }
-    var results: [CheckCommand.Result] { slots.map { $0! } }
 }
 
 extension String {

@@ -8,15 +8,16 @@ import Darwin
 
 /// Runs `work(worker)` for each of `workers` workers at once: worker 0 on this thread, the
 /// others on their own threads, and returns their results in worker order. Each worker owns
-/// everything it touches (`lint` gives each its own copy of the scene), so nothing is shared
-/// but the result slots, each written by one thread before the threads are joined.
-enum ParallelWork {
+/// everything it touches (`lint` gives each its own copy of the scene, `check` its own traces),
+/// so nothing is shared but the result slots, each written by one thread before the threads are
+/// joined. The one worker pool of `lint` and `check`.
+package enum ParallelWork {
     /// How many workers the machine runs at once: its online cores, at most `limit`.
-    static func workerCount(limit: Int) -> Int {
+    package static func workerCount(limit: Int) -> Int {
         max(1, min(limit, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     }
 
-    static func run<Result>(workers: Int, _ work: @escaping (Int) -> Result) -> [Result] {
+    package static func run<Result>(workers: Int, _ work: @escaping (Int) -> Result) -> [Result] {
         let count = max(1, workers)
         let slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil, count: count)
