@@ -50,9 +50,7 @@ extension GestureReplay {
         recorder.currentTime = { [unowned self] in GestureTime(nanoseconds: time.nanoseconds) }
         collector.onCallback = { [unowned self] in sceneCallbacks.append($0) }
         sceneRecorder = recorder
-        var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        let views = scene.views.map { $0.sceneView(recorder: recorder, explain: false, columns: &columns) }
-        try load(views)
+        try load(RecordedScene(scene.views, recorder: recorder, explain: false).views)
     }
 }
 

@@ -42,7 +42,7 @@ package struct ProbeOutcome: Sendable {
 /// initial state, so probes never see each other.
 package final class ProbeRunner {
     package let profile: ArbitrationProfile
-    private let specs: [SceneSpec]
+    private let recorded: RecordedScene
     private let scene: PreparedScene
     private let collector = RecordCollectorBuffer()
     private let recorder: Recorder
@@ -55,18 +55,17 @@ package final class ProbeRunner {
 
     package init(specs: [SceneSpec], profile: ArbitrationProfile) {
         self.profile = profile
-        self.specs = specs
         let recorder = Recorder(sink: collector)
         self.recorder = recorder
-        var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        let views = specs.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
-        scene = PreparedScene(views)
-        recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks)
+        let recorded = RecordedScene(specs, recorder: recorder, explain: true)
+        self.recorded = recorded
+        scene = PreparedScene(recorded.views)
+        recorded.prepare(recorder)
         hitTester = GestureReplayer(profile: profile)
         var reason: String?
         do { try hitTester.load(scene) } catch { reason = error.description }
         unavailable = reason
-        for spec in specs { spec.state?.restart() }
+        recorded.restart()
     }
 
     /// The id of the view a finger going down at `point` would bind to.
@@ -74,7 +73,7 @@ package final class ProbeRunner {
         // The scene at rest: a probe run since may have scrolled it or moved views.
         if moved {
             scene.rest()
-            for spec in specs { spec.state?.restart() }
+            recorded.restart()
             moved = false
         }
         return hitTester.viewID(at: point)
@@ -82,7 +81,7 @@ package final class ProbeRunner {
 
     package func run(_ probe: LintProbe) -> ProbeOutcome {
         guard unavailable == nil else { return ProbeOutcome() }
-        for spec in specs { spec.state?.restart() }
+        recorded.restart()
         moved = true
         collector.records.removeAll(keepingCapacity: true)
         let replayer = GestureReplayer(profile: profile)

@@ -290,15 +290,14 @@ package struct TraceReplay {
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
         case .scene(let specs):
-            for spec in specs { spec.state?.restart() }
-            var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-            let views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
-            recorder.prepare(sites: columns.sites, callbackLabels: columns.callbacks + (explain ? Self.phaseLabels : []))
+            RecordedScene.restart(specs)
+            let scene = RecordedScene(specs, recorder: recorder, explain: explain)
+            scene.prepare(recorder, extraLabels: explain ? Self.phaseLabels : [])
             replayer.onControlEvent = { recorder.writeControl($0) }
             replayer.reportsContentOffsets = controlOffsets
             replayer.explainsControls = explain
             do {
-                try replayer.load(views)
+                try replayer.load(scene.views)
             } catch {
                 // `checkAvailability` reports this with the recognizer's place in the scene first.
                 throw TraceError(file: "scene", line: 1, column: 1, message: error.description)

@@ -1,0 +1,42 @@
+import Recognizers
+@testable import ReplayKit
+@testable import SwiftSource
+import Testing
+
+/// The one install of a scene with recording callbacks, shared by replay, lint and GestureTesting.
+@Suite("RecordedScene: a scene's views with recording callbacks, its columns and its rest")
+struct RecordedSceneTests {
+    @Test("every gesture modifier's and control's record sites and callback labels, in scene order")
+    func columns() throws {
+        let specs = try SceneLoader.load(#"""
+            {"views":[{"id":"A","frame":[0,0,100,100],"modifiers":".onTapGesture { }.gesture(DragGesture().onEnded { _ in })",
+              "children":[{"id":"B","frame":[0,0,50,50],"control":"Button"}]}]}
+            """#, file: "scene.json")
+        let recorder = Recorder(sink: RecordCollector())
+        let scene = RecordedScene(specs, recorder: recorder, explain: false)
+        #expect(scene.views.map(\.id) == ["A"])
+        #expect(scene.views[0].children.map(\.id) == ["B"])
+        #expect(scene.sites.map { "\($0.view)#\($0.modifier) \($0.gesture)" } == ["A#0 TapGesture()", "A#1 DragGesture()", "A#1 DragGesture()", "B#-1 Button"])
+        #expect(scene.callbackLabels.prefix(2) == ["perform", "onEnded"])
+    }
+
+    @Test("restart puts a Swift scene's shared state back once, whatever the number of views")
+    func restart() throws {
+        let source = try SourceScene.load("""
+            @State private var x = 0.0
+            VStack {
+                Color.red.frame(width: 50, height: 50).offset(x: x).onTapGesture { x += 100 }
+                Color.blue.frame(width: 50, height: 50)
+            }
+            """, file: "View.swift")
+        let state = try #require(source.views.first?.state)
+        let recorder = Recorder(sink: RecordCollector())
+        let scene = RecordedScene(source.views, recorder: recorder, explain: false)
+        #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
+        state.set(instance: 1, name: "x", .number(300))
+        #expect(state.value(instance: 1, name: "x")?.asNumber == 300)
+        scene.restart()
+        #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
+        #expect(source.views.allSatisfy { $0.state === state })
+    }
+}
