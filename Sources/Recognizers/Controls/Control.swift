@@ -158,28 +158,33 @@ public struct ControlEvent: Equatable, Sendable {
         /// (only when `GestureReplayer.explainsControls` is on).
         case recognizerFailed(GestureFailure, competitor: String?)
 
-        /// The record's `event` key (the explanation has none: it is a phase record).
-        public var name: String {
+        /// The record's `event` key; nil for an explanation, which is a phase record.
+        public var event: Event? {
             switch self {
-            case .action: "action"
-            case .pressed: "pressed"
-            case .scrollPhase: "scrollPhase"
-            case .contentOffset: "contentOffset"
-            case .scrollEnd: "scrollEnd"
-            case .page: "page"
-            case .swipeActions: "swipeActions"
-            case .swipeAction: "swipeAction"
-            case .navigationPop: "navigationPop"
-            case .sheetDismiss: "sheetDismiss"
-            case .toggle: "toggle"
-            case .sliderValue: "sliderValue"
-            case .recognizerBegan, .recognizerFailed: "explanation"
+            case .action: .action
+            case .pressed: .pressed
+            case .scrollPhase: .scrollPhase
+            case .contentOffset: .contentOffset
+            case .scrollEnd: .scrollEnd
+            case .page: .page
+            case .swipeActions: .swipeActions
+            case .swipeAction: .swipeAction
+            case .navigationPop: .navigationPop
+            case .sheetDismiss: .sheetDismiss
+            case .toggle: .toggle
+            case .sliderValue: .sliderValue
+            case .recognizerBegan, .recognizerFailed: nil
             }
         }
 
         /// Every `event` name a record can carry, in the order of §0.3.
-        public static let names = ["action", "pressed", "scrollPhase", "contentOffset", "scrollEnd", "page",
-                                   "swipeActions", "swipeAction", "navigationPop", "sheetDismiss", "toggle", "sliderValue"]
+        public static var names: [String] { Event.allCases.map(\.rawValue) }
+    }
+
+    /// A control record's `event`, in the order of ios18-and-controls.md §0.3.
+    public enum Event: String, CaseIterable, Sendable {
+        case action, pressed, scrollPhase, contentOffset, scrollEnd, page, swipeActions, swipeAction, navigationPop,
+             sheetDismiss, toggle, sliderValue
     }
 
     public var time: GestureTime

@@ -113,20 +113,20 @@ package final class ProbeRunner {
             case .recognizer(let state):
                 outcome.touched.insert(key)
                 if state == .ended || state == .recognized { complete(state.rawValue) }
-            case .control(let name):
-                switch name {
-                case "action", "toggle", "sliderValue", "swipeAction", "navigationPop", "sheetDismiss": complete(name)
-                case "page":
-                    complete(name)
+            case .control(let event):
+                switch event {
+                case .action, .toggle, .sliderValue, .swipeAction, .navigationPop, .sheetDismiss: complete(event.rawValue)
+                case .page:
+                    complete(event.rawValue)
                     outcome.scrolled.insert(site.view)
-                case "scrollPhase":
+                case .scrollPhase:
                     if case .text(let phase)? = record.value, phase == ScrollPhase.interacting.rawValue { outcome.scrolled.insert(site.view) }
-                default: break
+                case .pressed, .contentOffset, .scrollEnd, .swipeActions: break
                 }
             case .phase(let phase, let reason):
                 guard let reason else { continue }
-                if phase == "held", outcome.waits[key] == nil { outcome.waits[key] = reason }
-                if phase == "failed" { outcome.failures[key] = reason }
+                if phase == .held, outcome.waits[key] == nil { outcome.waits[key] = reason }
+                if phase == .failed { outcome.failures[key] = reason }
             }
         }
         // One completion per key and event: a callback on a nested path repeats its modifier's.

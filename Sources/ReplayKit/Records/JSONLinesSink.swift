@@ -12,7 +12,7 @@ package final class JSONLinesSink: EncodingSink {
         case .phase(let phase, let reason):
             writePrefix(record.time, record.site)
             output.append(literal: ",\"phase\":\"")
-            output.append(phase)
+            output.append(phase.rawValue)
             output.append(literal: "\"")
             if let reason {
                 output.append(literal: ",\"reason\":")
@@ -23,7 +23,7 @@ package final class JSONLinesSink: EncodingSink {
         case .recognizer(let state):
             writeNamed(record, key: ",\"recognizerState\":\"", state.rawValue)
         case .control(let event):
-            writeNamed(record, key: ",\"event\":\"", event)
+            writeNamed(record, key: ",\"event\":\"", event.rawValue)
         }
     }
 

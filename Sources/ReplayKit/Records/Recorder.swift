@@ -31,7 +31,7 @@ package final class Recorder {
     /// An explanation record (`--explain`) for a UIKit recognizer that failed.
     package func writeRecognizerFailure(_ site: CallbackSite, _ failure: GestureFailure, competitor: String?) {
         sink.write(ReplayRecord(time: currentTime(), site: site,
-                                event: .phase("failed", reason: Self.reason(failure, competitor: competitor))))
+                                event: .phase(.failed, reason: Self.reason(failure, competitor: competitor))))
     }
 
     /// Control sites by view, made as the first record of each needs one.
@@ -44,11 +44,13 @@ package final class Recorder {
         let time = event.time
         switch event.kind {
         case .recognizerBegan(let reason):
-            sink.write(ReplayRecord(time: time, site: site, event: .phase("active", reason: reason)))
+            sink.write(ReplayRecord(time: time, site: site, event: .phase(.active, reason: reason)))
         case .recognizerFailed(let failure, let competitor):
-            sink.write(ReplayRecord(time: time, site: site, event: .phase("failed", reason: Self.reason(failure, competitor: competitor))))
+            sink.write(ReplayRecord(time: time, site: site, event: .phase(.failed, reason: Self.reason(failure, competitor: competitor))))
         default:
-            sink.write(ReplayRecord(time: time, site: site, event: .control(event.kind.name), value: Self.value(of: event.kind)))
+            // Every kind but the two explanations above has an event name.
+            guard let name = event.kind.event else { return }
+            sink.write(ReplayRecord(time: time, site: site, event: .control(name), value: Self.value(of: event.kind)))
         }
     }
 
@@ -78,7 +80,7 @@ package final class Recorder {
 
     /// An explanation record (`--explain`): the gesture at `site` changed phase, and why.
     package func writePhase(_ site: CallbackSite, _ change: GesturePhaseChange) {
-        let phase = change.dropped ? "dropped" : change.heldBack ? "held" : change.kind.rawValue
+        let phase: RecordedPhase = change.dropped ? .dropped : change.heldBack ? .held : RecordedPhase(change.kind)
         let reason = change.failure.map { Self.reason($0, competitor: change.competitor) }
             ?? (change.dropped ? "another gesture decided the outcome; this one never resolved"
                 : change.heldBack ? change.competitor.map { "waiting for \($0) to fail" }

@@ -6,6 +6,30 @@ package enum CallbackKind: String {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
 }
 
+/// The phase an `--explain` record reports: the gesture's phase, or `held` (recognized and held
+/// back until the gestures before it fail) or `dropped` (another gesture decided the outcome;
+/// this one never resolved).
+package enum RecordedPhase: String, CaseIterable {
+    case possible, active, ended, failed, held, dropped
+
+    package init(_ kind: GesturePhaseKind) {
+        switch kind {
+        case .possible: self = .possible
+        case .active: self = .active
+        case .ended: self = .ended
+        case .failed: self = .failed
+        }
+    }
+
+    /// Whether the gesture is done: its band on a timeline stops here.
+    package var isTerminal: Bool {
+        switch self {
+        case .ended, .failed, .dropped: true
+        case .possible, .active, .held: false
+        }
+    }
+}
+
 package enum OutputFormat: String, CaseIterable {
     case json, text
 }
@@ -17,12 +41,12 @@ package enum OutputFormat: String, CaseIterable {
 package struct ReplayRecord {
     package enum Event {
         case callback(CallbackKind, state: String?)
-        /// `possible`, `active`, `ended`, `failed`, `held` or `dropped`, and why.
-        case phase(String, reason: String?)
+        /// `--explain`: a phase change and why.
+        case phase(RecordedPhase, reason: String?)
         /// A UIKit recognizer's action, in the state it reports.
         case recognizer(PlatformGestureState)
         /// A built-in control's event (ios18-and-controls.md §0.3): `action`, `scrollPhase`, ….
-        case control(String)
+        case control(ControlEvent.Event)
     }
 
     package var time: GestureTime

@@ -30,11 +30,11 @@ package final class TextSink: EncodingSink {
             if let value { line += Self.text(of: value) }
             while line.last == " " { line.removeLast() }
         case .phase(let phase, let reason):
-            let label = "[" + phase + "]"
+            let label = "[" + phase.rawValue + "]"
             line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
         case .recognizer, .control:
             // A recognizer's state or a control's event, where a callback's name goes.
-            let name = if case .recognizer(let state) = record.event { state.rawValue } else if case .control(let event) = record.event { event } else { "" }
+            let name = if case .recognizer(let state) = record.event { state.rawValue } else if case .control(let event) = record.event { event.rawValue } else { "" }
             line += Self.padded(name, callbackWidth + 2)
             if let value = record.value { line += Self.text(of: value) }
             while line.last == " " { line.removeLast() }

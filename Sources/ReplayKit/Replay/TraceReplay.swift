@@ -306,7 +306,7 @@ package struct TraceReplay {
     }
 
     /// The text column labels of `--explain` records.
-    package static let phaseLabels = ["[possible]", "[active]", "[ended]", "[failed]", "[held]", "[dropped]"]
+    package static let phaseLabels = RecordedPhase.allCases.map { "[\($0.rawValue)]" }
 }
 
 extension String {

@@ -178,7 +178,7 @@ struct RenderCommand: Command {
     static func finalOffsets(_ records: [ReplayRecord]) -> [String: CGPoint] {
         var offsets: [String: CGPoint] = [:]
         for record in records {
-            guard case .control(let event) = record.event, event == "scrollEnd" || event == "contentOffset",
+            guard case .control(let event) = record.event, event == .scrollEnd || event == .contentOffset,
                   case .point(let offset)? = record.value else { continue }
             offsets[record.site.view] = offset
         }
@@ -204,7 +204,7 @@ struct RenderCommand: Command {
             drawn.value = record.value.map(Self.json)
         case .control(let event):
             // Drawn as a callback on the control's lane: the control did this.
-            drawn.callback = event
+            drawn.callback = event.rawValue
             drawn.value = record.value.map(Self.json)
         }
         return drawn

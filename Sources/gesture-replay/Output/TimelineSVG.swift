@@ -24,7 +24,7 @@ struct TimelineSVG {
         var modifier: Int
         var path: String
         var callback: String?
-        var phase: String?
+        var phase: RecordedPhase?
         var reason: String?
         var state: String?
         var value: String?
@@ -206,13 +206,13 @@ struct TimelineSVG {
             let phases = laneRecords.filter { $0.phase != nil }
             for (position, record) in phases.enumerated() {
                 let phase = record.phase!
-                let terminal = ["ended", "failed", "dropped"].contains(phase)
+                let terminal = phase.isTerminal
                 var end = position + 1 < phases.count ? phases[position + 1].time : last
                 if terminal, let quiet = quietTimes.first(where: { $0 >= record.time }) { end = min(end, max(quiet, record.time)) }
                 let x = tx(record.time)
                 let bandWidth = max(tx(end) - x, 3)
                 let reason = record.reason.map { ": " + $0 } ?? ""
-                out += #"    <rect class="band \#(phase)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
+                out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
             }
             var lastLabelX = -Double.infinity
             for record in laneRecords where record.callback != nil {
@@ -233,7 +233,7 @@ struct TimelineSVG {
         // Legend.
         let legendY = height - 20
         var legendX = Self.margin
-        for phase in ["possible", "active", "ended", "failed", "held", "dropped"] {
+        for phase in RecordedPhase.allCases.map(\.rawValue) {
             out += #"<rect class="band \#(phase)" x="\#(n(legendX))" y="\#(n(legendY - 9))" width="12" height="10"/><text x="\#(n(legendX + 16))" y="\#(n(legendY))">\#(phase)</text>"# + "\n"
             legendX += 80
         }
