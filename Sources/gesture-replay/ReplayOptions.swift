@@ -39,6 +39,42 @@ extension ReplaySetup {
     }
 }
 
+/// `-g/--gesture`, `-s/--scene`, `--profile`, `--view` and `--screen`: what a replay is set up
+/// with, parsed and checked in one place for replay, render and synth (each says in its help
+/// what they mean to it).
+struct ReplayOptions {
+    var gesture: String?
+    var scenePath: String?
+    var profile: String?
+    var source = SourceSceneFlags()
+
+    static let names = ["--gesture", "--scene"] + SourceSceneFlags.names + ["--profile"]
+
+    /// Takes `name` if it is one of these options; false otherwise.
+    mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
+        switch name {
+        case "-g", "--gesture":
+            if gesture != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
+            gesture = try scanner.value(for: name)
+        case "-s", "--scene":
+            if scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
+            scenePath = try scanner.value(for: name)
+        case "--profile":
+            profile = try ReplayCommand.parseProfile(&scanner, option: name)
+        default:
+            return try source.parse(name, &scanner)
+        }
+        return true
+    }
+
+    /// The checks between the options, once all are read.
+    func validate() throws(UsageError) {
+        if gesture != nil && scenePath != nil {
+            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
+        }
+    }
+}
+
 /// `--view NAME` and `--screen WxH`, for a scene read from Swift source: the options every
 /// command that takes `--scene` shares.
 struct SourceSceneFlags {

@@ -235,4 +235,19 @@ struct ReplayCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(message + "\n"))
     }
+
+    @Test("--gesture, --scene, --profile, --view and --screen are one option group: replay, render and synth check them alike")
+    func replayOptionGroup() {
+        let commands: [[String]] = [["t.jsonl"], ["render", "t.jsonl", "-o", "t.svg"], ["synth", "tap", "--at", "1,1"]]
+        for command in commands {
+            let both = run(command + ["--gesture", "TapGesture()", "--scene", "s.json"])
+            #expect(both.status == 64, "\(command)")
+            #expect(both.stderr.hasPrefix("error: '--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers\n"), "\(command)")
+            let twice = run(command + ["-s", "a.json", "--scene", "b.json"])
+            #expect(twice.status == 64, "\(command)")
+            #expect(twice.stderr.hasPrefix("error: '--scene' is given twice; give one scene file\n"), "\(command)")
+            let profile = run(command + ["--profile", "ios16"])
+            #expect(profile.stderr.hasPrefix("error: unknown profile 'ios16' for '--profile'"), "\(command)")
+        }
+    }
 }

@@ -8,12 +8,13 @@ import SwiftSource
 struct RenderCommand: Command {
     var trace = ""
     var outputPath = ""
-    var gestureSource: String?
-    var scenePath: String?
+    var replay = ReplayOptions()
+    var gestureSource: String? { replay.gesture }
+    var scenePath: String? { replay.scenePath }
+    var source: SourceSceneFlags { replay.source }
+    var profile: String? { replay.profile }
     /// `--lint`: outline the views with lint findings.
     var lint = false
-    var source = SourceSceneFlags()
-    var profile: String?
     var width = 960.0
 
     static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
@@ -59,15 +60,12 @@ struct RenderCommand: Command {
             case .option("-h"), .option("--help"), .option("-help"): return .help
             case .option("--version"): return .version
             case .option(let name) where name == "-o" || name == "--output": output = try scanner.value(for: name)
-            case .option(let name) where name == "-g" || name == "--gesture": command.gestureSource = try scanner.value(for: name)
-            case .option(let name) where name == "-s" || name == "--scene": command.scenePath = try scanner.value(for: name)
-            case .option(let name) where name == "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
             case .option("--lint"): command.lint = true
             case .option(let name) where name == "--width":
                 command.width = try scanner.number(for: name, "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
             case .option(let name):
-                if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: ["--output", "--gesture", "--scene", "--view", "--screen", "--profile", "--width", "--lint", "--help"])
+                if try command.replay.parse(name, &scanner) { continue }
+                throw ArgumentScanner.unknownOption(name, among: ["--output"] + ReplayOptions.names + ["--width", "--lint", "--help"])
             }
         }
         guard traces.count == 1 else {
@@ -75,9 +73,7 @@ struct RenderCommand: Command {
                                                      : "'render' draws one trace; give one, or run it once per trace")
         }
         guard let output else { throw UsageError(message: "missing '-o <file.svg>'; say where to write the picture") }
-        if command.gestureSource != nil && command.scenePath != nil {
-            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
-        }
+        try command.replay.validate()
         command.trace = traces[0]
         command.outputPath = output
         return .run(command)

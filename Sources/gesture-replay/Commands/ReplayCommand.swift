@@ -14,9 +14,11 @@ import SwiftSource
 struct ReplayCommand: Command {
     static let version = "0.7.1"
 
-    var gestureSource: String?
-    var scenePath: String?
-    var profile: String?
+    var replay = ReplayOptions()
+    var gestureSource: String? { replay.gesture }
+    var scenePath: String? { replay.scenePath }
+    var profile: String? { replay.profile }
+    var source: SourceSceneFlags { replay.source }
     var explain = false
     var format: OutputFormat?
     var resampleRate: Double?
@@ -24,7 +26,6 @@ struct ReplayCommand: Command {
     var compareProfiles = false
     var controlOffsets = false
     var traces: [String] = []
-    var source = SourceSceneFlags()
 
     static var profiles: [String] { TraceReplay.profileNames }
 
@@ -108,7 +109,7 @@ struct ReplayCommand: Command {
           gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
 
-    static let options = ["--gesture", "--scene", "--view", "--screen", "--profile", "--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
+    static let options = ReplayOptions.names + ["--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -123,14 +124,6 @@ struct ReplayCommand: Command {
                 return .help
             case "--version":
                 return .version
-            case "-g", "--gesture":
-                if command.gestureSource != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
-                command.gestureSource = try scanner.value(for: name)
-            case "-s", "--scene":
-                if command.scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
-                command.scenePath = try scanner.value(for: name)
-            case "--profile":
-                command.profile = try parseProfile(&scanner, option: name)
             case "--explain":
                 command.explain = true
             case "--control-offsets":
@@ -152,13 +145,11 @@ struct ReplayCommand: Command {
                 }
                 command.format = format
             default:
-                if try command.source.parse(name, &scanner) { continue }
+                if try command.replay.parse(name, &scanner) { continue }
                 throw ArgumentScanner.unknownOption(name, among: options)
             }
         }
-        if command.gestureSource != nil && command.scenePath != nil {
-            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
-        }
+        try command.replay.validate()
         guard !command.traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }

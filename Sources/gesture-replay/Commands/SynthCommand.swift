@@ -51,8 +51,8 @@ struct SynthCommand: Command {
     /// Options that take a point `X,Y`; every other step option takes a number.
     static let pointOptions: Set = ["--at", "--from", "--to", "--velocity", "--center"]
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
-    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header", "--gesture",
-                                "--scene", "--view", "--screen", "--profile", "--output", "--help", "--version"]
+    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header"] + ReplayOptions.names
+        + ["--output", "--help", "--version"]
     /// Time between two gestures of one script unless `--after` says otherwise: longer than
     /// SwiftUI's 0.35 s double-tap window, so consecutive taps stay separate taps.
     static let defaultPause = 0.5
@@ -64,10 +64,11 @@ struct SynthCommand: Command {
     var start = 0.0
     var firstPointer: Int64 = 1
     var header = false
-    var gesture: String?
-    var scenePath: String?
-    var source = SourceSceneFlags()
-    var profile: String?
+    var replay = ReplayOptions()
+    var gesture: String? { replay.gesture }
+    var scenePath: String? { replay.scenePath }
+    var source: SourceSceneFlags { replay.source }
+    var profile: String? { replay.profile }
     var outputPath: String?
 
     static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file>] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
@@ -163,12 +164,13 @@ struct SynthCommand: Command {
                 case "--pointer":
                     command.firstPointer = Int64(try scanner.integer(for: name, "a pointer id of at least 0") { $0 >= 0 && $0 < Int(Int32.max) })
                 case "--header": command.header = true
-                case "-g", "--gesture": command.gesture = try scanner.value(for: name); command.header = true
-                case "-s", "--scene": command.scenePath = try scanner.value(for: name); command.header = true
-                case "--profile": command.profile = try ReplayCommand.parseProfile(&scanner, option: name)
                 case "-o", "--output": command.outputPath = try scanner.value(for: name)
-                case "--view", "--screen": _ = try command.source.parse(name, &scanner)
                 default:
+                    if try command.replay.parse(name, &scanner) {
+                        // A gesture or a scene is written into a header.
+                        if command.gesture != nil || command.scenePath != nil { command.header = true }
+                        continue
+                    }
                     guard stepOptions.contains(name) else {
                         throw ArgumentScanner.unknownOption(name, among: globalOptions + stepOptions.sorted())
                     }
@@ -208,9 +210,7 @@ struct SynthCommand: Command {
         guard lasts < 1e9 else {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
         }
-        if command.gesture != nil && command.scenePath != nil {
-            throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
-        }
+        try command.replay.validate()
         if command.profile != nil { command.header = true }
         return .run(command)
     }
