@@ -157,13 +157,13 @@ struct SceneBuilder {
         }
     }
 
+    /// The spec of `box` and everything in it: its identity, its frame and hit shape, its
+    /// modifiers, its live offset, and its children in z-order.
     mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [Effect],
                         hittable: Bool, depth: Int) -> SceneSpec {
         let node = box.node
         let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
-        var id = path
-        if let name = node.name, usedNames.insert(name).inserted { id = name }
-        usedNames.insert(id)
+        let id = identity(of: node, path: path)
         let modifiers = node.modifiers
         // The view's frame is its frame where its last gesture is attached: that is the view the
         // gesture's `.local` space and hit testing see.
@@ -180,68 +180,98 @@ struct SceneBuilder {
             }
         }
         let selfHittable = hittable && disabling == nil
-        // Scale and rotation effects, outermost first, undone around their anchors.
-        var ownEffects = effects
-        for (index, modifier) in modifiers.enumerated().reversed() {
+        let ownEffects = effects + Self.effects(of: box)
+        var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
+                             frame: frame, coordinateSpace: nil, modifiers: [], children: [])
+        spec.hitShape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects)
+        spec.typeName = node.typeName
+        for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
+        bindLiveOffset(of: modifiers, to: &spec)
+        spec.control = control(of: box, frame: frame)
+        spec.swipeActions = node.swipeActions
+        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
+                                               hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
+                                               gestures: spec.modifiers.compactMap(Self.describe),
+                                               location: spec.idPosition, control: spec.control?.name))
+        spec.children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
+                                 disabling: disabling, depth: depth)
+        return spec
+    }
+
+    /// The view's id: its `.accessibilityIdentifier`/`.id` the first time it is used, else its path.
+    private mutating func identity(of node: ViewNode, path: String) -> String {
+        var id = path
+        if let name = node.name, usedNames.insert(name).inserted { id = name }
+        usedNames.insert(id)
+        return id
+    }
+
+    /// The view's own scale and rotation effects, outermost first, undone around their anchors.
+    private static func effects(of box: LayoutBox) -> [Effect] {
+        var effects: [Effect] = []
+        for (index, modifier) in box.node.modifiers.enumerated().reversed() {
             let layer = box.layerFrames[index]
             func anchorPoint(_ anchor: CGPoint) -> CGPoint { CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height) }
             switch modifier {
             case .scaleEffect(let scale, let anchor, let live):
-                ownEffects.append(live.map { .liveScale($0, anchor: anchorPoint(anchor)) }
+                effects.append(live.map { .liveScale($0, anchor: anchorPoint(anchor)) }
                     ?? .fixed(HitShape.Transform.inverse(scale: scale, radians: 0, anchor: anchorPoint(anchor))))
             case .rotationEffect(let radians, let anchor, let live):
-                ownEffects.append(live.map { .liveRotation($0, anchor: anchorPoint(anchor)) }
+                effects.append(live.map { .liveRotation($0, anchor: anchorPoint(anchor)) }
                     ?? .fixed(HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: radians, anchor: anchorPoint(anchor))))
             default: break
             }
         }
+        return effects
+    }
+
+    /// Where the view is hit: its shape (or its `.contentShape`), none when it is not hit, with
+    /// the effects on it and its ancestors undone — live when a state they read can change.
+    private func hitShape(of box: LayoutBox, frame: CGRect, hittable: Bool, effects: [Effect]) -> HitShape {
         var shape = Self.shape(of: box, frame: box.layerFrames[0])
-        for (index, modifier) in modifiers.enumerated() {
+        for (index, modifier) in box.node.modifiers.enumerated() {
             if case .contentShape(let kind) = modifier { shape = HitShape(Self.kind(kind), rect: box.layerFrames[index]) }
         }
         if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
-        if !selfHittable { shape = HitShape(.none, rect: frame) }
-        if ownEffects.contains(where: \.isLive) {
-            let live = LiveTransform(Effect.compose(ownEffects, state: state))
-            state.onChange { [ownEffects, unowned state] in live.value = Effect.compose(ownEffects, state: state) }
+        if !hittable { shape = HitShape(.none, rect: frame) }
+        if effects.contains(where: \.isLive) {
+            let live = LiveTransform(Effect.compose(effects, state: state))
+            state.onChange { [effects, unowned state] in live.value = Effect.compose(effects, state: state) }
             shape.live = live
         } else {
-            shape.transform = Effect.compose(ownEffects, state: state)
+            shape.transform = Effect.compose(effects, state: state)
         }
+        return shape
+    }
 
-        var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
-                             frame: frame, coordinateSpace: nil, modifiers: [], children: [])
-        spec.hitShape = shape
-        spec.typeName = node.typeName
-        for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
-        // A live offset: the view moves as the state it reads changes.
+    /// A live offset: the view moves as the state it reads changes.
+    private func bindLiveOffset(of modifiers: [LayoutModifier], to spec: inout SceneSpec) {
         for (index, modifier) in modifiers.enumerated() {
-            if case .offset(let initial, let live?) = modifier {
-                // Gestures written after the offset are outside it: their space stays put.
-                let lastGesture = modifiers.lastIndex { if case .scene = $0 { true } else { false } }
-                spec.liveOffsetMovesOwnSpace = lastGesture.map { $0 < index } ?? true
-                let offset = LiveOffset()
-                offset.value = CGPoint(x: initial.width, y: initial.height)
-                state.observe(live) { values in
-                    if values.count == 1, let size = values[0].asSize { offset.value = CGPoint(x: size.width, y: size.height) }
-                    else if values.count == 2, let x = values[0].asNumber, let y = values[1].asNumber { offset.value = CGPoint(x: x, y: y) }
-                }
-                spec.liveOffset = offset
-                break
+            guard case .offset(let initial, let live?) = modifier else { continue }
+            // Gestures written after the offset are outside it: their space stays put.
+            let lastGesture = modifiers.lastIndex { if case .scene = $0 { true } else { false } }
+            spec.liveOffsetMovesOwnSpace = lastGesture.map { $0 < index } ?? true
+            let offset = LiveOffset()
+            offset.value = CGPoint(x: initial.width, y: initial.height)
+            state.observe(live) { values in
+                if values.count == 1, let size = values[0].asSize { offset.value = CGPoint(x: size.width, y: size.height) }
+                else if values.count == 2, let x = values[0].asNumber, let y = values[1].asNumber { offset.value = CGPoint(x: x, y: y) }
             }
+            spec.liveOffset = offset
+            return
         }
-        spec.control = control(of: box, frame: frame)
-        spec.swipeActions = node.swipeActions
-        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, hitShape: Self.describe(shape, frame: frame),
-                                               gestures: spec.modifiers.compactMap(Self.describe),
-                                               location: spec.idPosition, control: spec.control?.name))
-        // z-order: backgrounds (outermost lowest), the content, overlays (innermost lowest).
+    }
+
+    /// The children in z-order: backgrounds (outermost lowest), the content by `zIndex` (a
+    /// stable sort: equal ones keep source order), overlays (innermost lowest).
+    private mutating func children(of box: LayoutBox, path: String, effects: [Effect], hittable: Bool, selfHittable: Bool,
+                                   disabling: Int?, depth: Int) -> [SceneSpec] {
+        let modifiers = box.node.modifiers
         var children: [SceneSpec] = []
-        let childHittable = selfHittable
         for (index, modifier) in modifiers.enumerated().reversed() {
             if case .background = modifier, let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)
-                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: ownEffects, hittable: reachable, depth: depth + 1))
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: effects, hittable: reachable, depth: depth + 1))
             }
         }
         var counts: [String: Int] = [:]
@@ -252,19 +282,17 @@ struct SceneBuilder {
             let type = child.node.typeName
             let index = counts[type]! > 1 ? seen[type, default: 0] : nil
             seen[type, default: 0] += 1
-            let built = build(child, parentPath: path, siblingIndex: index, effects: ownEffects, hittable: childHittable, depth: depth + 1)
+            let built = build(child, parentPath: path, siblingIndex: index, effects: effects, hittable: selfHittable, depth: depth + 1)
             ordered.append((child.zIndex, built))
         }
-        // A stable sort: equal zIndex keeps source order.
         children += ordered.enumerated().sorted { $0.element.z != $1.element.z ? $0.element.z < $1.element.z : $0.offset < $1.offset }.map(\.element.spec)
         for (index, modifier) in modifiers.enumerated() {
             if case .overlay = modifier, let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)
-                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: ownEffects, hittable: reachable, depth: depth + 1))
+                children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: effects, hittable: reachable, depth: depth + 1))
             }
         }
-        spec.children = children
-        return spec
+        return children
     }
 
     private func control(of box: LayoutBox, frame: CGRect) -> Control? {
