@@ -4,6 +4,7 @@ package enum LintSeverity: String, CaseIterable, Comparable, Sendable {
     case note, warning, error
 
     package static func < (a: LintSeverity, b: LintSeverity) -> Bool {
+        // Cannot trap: every case is in allCases.
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -135,6 +135,7 @@ package struct SceneLinter {
             for (jobIndex, job) in jobs.enumerated() where jobIndex % workers == worker {
                 if own[job.profile] == nil {
                     if specs == nil { specs = (try? load())?.specs ?? [] }
+                    // Cannot trap: `specs` is set on the line above; `own[job.profile]` just below it.
                     own[job.profile] = ProbeRunner(specs: specs!, profile: profiles[job.profile])
                 }
                 let runner = own[job.profile]!

@@ -31,6 +31,7 @@ package final class TextSink: EncodingSink {
             while line.last == " " { line.removeLast() }
         case .phase(let phase, let reason):
             let label = "[" + phase.rawValue + "]"
+            // Cannot trap: `reason!` only where `reason == nil` is false.
             line += reason == nil ? label : Self.padded(label, callbackWidth + 2) + reason!
         case .recognizer, .control:
             // A recognizer's state or a control's event, where a callback's name goes.

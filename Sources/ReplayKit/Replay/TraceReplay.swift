@@ -283,6 +283,7 @@ package struct TraceReplay {
             for (view, expression) in views {
                 let builder = RecordingBuilder(recorder: recorder, view: view, modifier: 0, explain: explain)
                 let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
+                // Cannot trap: a `.gesture` modifier always attaches one (RecordingBuilder+Modifiers).
                 let attachment = builder.attachment(for: modifier)!
                 sites += attachment.sites
                 callbacks += attachment.callbackLabels

@@ -36,6 +36,7 @@ package enum ParallelWork {
         }
         slots[0] = work(0)
         for thread in threads { pthread_join(thread, nil) }
+        // Cannot trap: every slot is written before the threads are joined: a thread that cannot start runs its job inline.
         return (0..<count).map { slots[$0]! }
     }
 
@@ -50,6 +51,7 @@ package enum ParallelWork {
         #else
         var handle = pthread_t()
         let created = pthread_create(&handle, nil, { context in
+            // Cannot trap: pthread_create always passes the context it was given.
             Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
             return nil
         }, context)

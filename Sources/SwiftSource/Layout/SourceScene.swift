@@ -280,6 +280,7 @@ struct SceneBuilder {
         var ordered: [(z: Double, spec: SceneSpec)] = []
         for child in box.children {
             let type = child.node.typeName
+            // Cannot trap: `counts` was built from these same children.
             let index = counts[type]! > 1 ? seen[type, default: 0] : nil
             seen[type, default: 0] += 1
             let built = build(child, parentPath: path, siblingIndex: index, effects: effects, hittable: selfHittable, depth: depth + 1)

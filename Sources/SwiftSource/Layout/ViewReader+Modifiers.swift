@@ -39,6 +39,7 @@ extension ViewReader {
                 } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
                     length = try reader.numberArgument(argument.value, in: scope)
                 } else {
+                    // Cannot trap: on this branch the argument has a label.
                     throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
                 }
             }

@@ -166,6 +166,7 @@ extension GestureExpression.Primitive {
         case .magnify(_, let deprecated): deprecated ? "MagnificationGesture" : "MagnifyGesture"
         case .rotate(_, let deprecated): deprecated ? "RotationGesture" : "RotateGesture"
         }
+        // Cannot trap: the names above are the catalog's own entries.
         return Catalog.gesture(named: name)!
     }
 }

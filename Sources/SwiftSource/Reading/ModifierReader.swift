@@ -37,6 +37,7 @@ extension SourceReader {
             case .member(_, let name):
                 if let current { modifiers.append(current) }
                 current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: index, of: syntax))
+            // Cannot trap: `current!` only under `current != nil` (this case's condition).
             case .call(let list) where current != nil && current!.arguments == nil && current!.trailingClosures.isEmpty:
                 current!.arguments = list
                 current!.afterArguments = token(afterPostfix: index, of: syntax)

@@ -200,6 +200,7 @@ extension SourceReader {
         }
         let first = list.arguments.first
         guard let first, first.label == nil, case .binding(let binding) = first.value.base,
+              // Cannot trap: `first!` after `!isEmpty` on the same line.
               !binding.text.isEmpty, !binding.text.first!.isNumber else {
             let found = first.map { $0.label ?? $0.value.firstToken } ?? list.close
             throw error(at: found, "expected a @GestureState binding such as '$offset', found \(describe(found))")

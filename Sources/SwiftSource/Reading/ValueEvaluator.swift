@@ -241,6 +241,7 @@ extension SourceReader {
                 numbers[argument.label?.text ?? "_"] = try numberArgument(argument.value, in: scope)
             }
             switch (name.text, numbers.keys.sorted()) {
+            // Cannot trap: each case matches the sorted labels, so every key it reads is there.
             case ("CGSize", ["height", "width"]): return .size(CGSize(width: numbers["width"]!, height: numbers["height"]!))
             case ("CGPoint", ["x", "y"]), ("UnitPoint", ["x", "y"]): return .point(CGPoint(x: numbers["x"]!, y: numbers["y"]!))
             case ("Angle", ["degrees"]): return .angle(radians: numbers["degrees"]! * .pi / 180)
@@ -260,6 +261,7 @@ extension SourceReader {
                 throw error(at: name, "'\(name.text)' needs \(name.text == "abs" ? "one number" : "numbers")")
             }
             switch name.text {
+            // Cannot trap: the guard above makes `numbers` non-empty.
             case "min": return .number(numbers.min()!)
             case "max": return .number(numbers.max()!)
             default: return .number(Swift.abs(numbers[0]))

@@ -20,6 +20,7 @@ extension SceneLoader {
                         view: String, file: String) throws(Diagnostic) -> (Control, disabled: Bool)? {
         guard let name else {
             if let first = members.first {
+                // Cannot trap: only keys of `controlKeys` are collected as members (SceneLoader.loadView).
                 let owners = controlKeys[first.key]!.map { "\"\($0)\"" }.joined(separator: " or ")
                 throw Diagnostic(file: file, position: first.keyPosition,
                                  message: "'\(first.key)' is a key of a control; add \"control\": \(owners) to view '\(view)'")
@@ -37,6 +38,7 @@ extension SceneLoader {
         }
         var reader = ControlKeyReader(file: file, control: kind)
         for member in members {
+            // Cannot trap: only keys of `controlKeys` are collected as members (SceneLoader.loadView).
             guard controlKeys[member.key]!.contains(kind) else {
                 let owners = controlKeys[member.key]!.joined(separator: ", ")
                 throw Diagnostic(file: file, position: member.keyPosition,
@@ -84,6 +86,7 @@ extension SceneLoader {
         default:
             let range = try reader.pair("range") ?? (0, 1)
             guard range.0 < range.1 else {
+                // Cannot trap: the default (0, 1) passes the check above, so a failing range was written.
                 throw Diagnostic(file: file, position: reader.values["range"]!.position, message: "a Slider's \"range\" is [lower, upper] with lower < upper")
             }
             let value = try reader.number("value") ?? range.0

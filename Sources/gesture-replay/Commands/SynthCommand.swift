@@ -223,6 +223,7 @@ struct SynthCommand: Command {
             let d = TouchScript.Defaults.self
             func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
             switch step.kind {
+            // Cannot trap: every point option a kind requires was checked in `parse` (`Kind.required`).
             case .tap: script.tap(at: step.points["--at"]!, hold: number("--hold", d.tapHold))
             case .doubleTap:
                 script.doubleTap(at: step.points["--at"]!, interval: number("--interval", d.doubleTapInterval), hold: number("--hold", d.tapHold))

@@ -39,6 +39,7 @@ enum LintReport {
                 + "\"defaultConfiguration\":{\"level\":\(json(rule.severity.rawValue))}}"
         }
         let results = findings.map { finding in
+            // Cannot trap: every rule is in allCases.
             let ruleIndex = LintRule.allCases.firstIndex(of: finding.rule)!
             return "{\"ruleId\":\(json(finding.rule.rawValue)),\"ruleIndex\":\(ruleIndex),\"level\":\(json(finding.severity.rawValue)),"
                 + "\"message\":{\"text\":\(json(finding.message + ". Fix: " + finding.fix))},"

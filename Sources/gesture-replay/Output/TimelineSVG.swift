@@ -67,6 +67,7 @@ struct TimelineSVG {
                 open[event.pointer] = contacts.count
                 contacts.append((event.pointer, []))
             }
+            // Cannot trap: set on the lines above when the pointer went down or was first seen.
             contacts[open[event.pointer]!].events.append(event)
             if event.phase == .up || event.phase == .cancel { open[event.pointer] = nil }
         }
@@ -146,6 +147,7 @@ struct TimelineSVG {
         out += #"<g id="pointers">"# + "\n"
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
+            // Cannot trap: a contact is made with its first event, so it has one.
             let first = contact.events.first!, end = contact.events.last!
             out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
             let points = contact.events.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
@@ -181,6 +183,7 @@ struct TimelineSVG {
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
             let y = timelineTop + 14 + Double(index) * 12
+            // Cannot trap: a contact is made with its first event, so it has one.
             let from = tx(contact.events.first!.time.nanoseconds), to = tx(contact.events.last!.time.nanoseconds)
             out += #"  <rect class="touch" data-pointer="\#(contact.pointer)" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8" fill="\#(colour)"><title>pointer \#(contact.pointer) down \#(contact.events.first!.time)–\#(contact.events.last!.time) s</title></rect>"# + "\n"
         }
@@ -205,6 +208,7 @@ struct TimelineSVG {
             out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(label))</title></text>"# + "\n"
             let phases = laneRecords.filter { $0.phase != nil }
             for (position, record) in phases.enumerated() {
+                // Cannot trap: `phases` holds the records with a phase.
                 let phase = record.phase!
                 let terminal = phase.isTerminal
                 var end = position + 1 < phases.count ? phases[position + 1].time : last
@@ -217,6 +221,7 @@ struct TimelineSVG {
             var lastLabelX = -Double.infinity
             for record in laneRecords where record.callback != nil {
                 let x = tx(record.time)
+                // Cannot trap: these records are the callbacks: each has one.
                 let name = record.callback! + (record.state.map { "($" + $0 + ")" } ?? "")
                 let value = record.value.map { " " + $0 } ?? ""
                 out += #"    <line class="callback" x1="\#(n(x))" y1="\#(n(top + 2))" x2="\#(n(x))" y2="\#(n(top + Self.laneHeight - 2))"><title>\#(escape(name)) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(value))</title></line>"# + "\n"
