@@ -9,6 +9,29 @@ extension SourceReader {
         return CallbackBody(reader: self, closure: closure)
     }
 
+    /// Whether `name` is declared again in `body`: after `let`, `var`, `for` or `case`, or among
+    /// the parameters of a closure inside it (`{ a, name in`, `{ (name) in`).
+    private func isRedeclared(_ name: String, in body: Range<Int>) -> Bool {
+        for index in body where tokens[index].kind == .identifier && tokens[index].text == name {
+            if index > body.lowerBound, ["let", "var", "for", "case"].contains(tokens[index - 1].text) { return true }
+        }
+        for index in body where tokens[index].kind == .punctuation && tokens[index].text == "{" {
+            var parameters: [String] = []
+            var next = index + 1
+            while next < body.upperBound {
+                let token = tokens[next]
+                if token.kind == .identifier, token.text == "in" {
+                    if parameters.contains(name) { return true }
+                    break
+                }
+                if token.kind == .identifier { parameters.append(token.text) }
+                else if !(token.kind == .punctuation && [",", "(", ")"].contains(token.text)) { break }
+                next += 1
+            }
+        }
+        return false
+    }
+
     /// The replay walks a callback's `if` and `withAnimation` blocks recursively: their nesting
     /// is bounded here, at load, like every other nesting of the source.
     private func checkNesting(of closure: ClosureSyntax) throws(Diagnostic) {
@@ -41,14 +64,9 @@ extension SourceReader {
             name = "0"
             anonymous = true
         }
-        // A name declared again inside the body (`let value = …`, `{ value in … }`) may be
+        // A name declared again inside the body (`let value = …`, `{ a, value in … }`) may be
         // another value: its chains are left to Swift.
-        if !anonymous, body.contains(where: { index in
-            tokens[index].kind == .identifier && tokens[index].text == name && index > body.lowerBound
-                && (["let", "var", "{", ","].contains(tokens[index - 1].text) || tokens[index + 1].text == "in")
-        }) {
-            return
-        }
+        if !anonymous, isRedeclared(name, in: body) { return }
         var depth = 0
         var index = body.lowerBound
         while index < body.upperBound {

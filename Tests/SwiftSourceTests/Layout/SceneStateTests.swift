@@ -180,6 +180,8 @@ struct SceneStateTests {
              "value of type 'CGPoint' has no member 'z'; did you mean 'x'?"),
             (".gesture(DragGesture().simultaneously(with: TapGesture()).onEnded { value in print(value.frist) })", 94,
              "value of type 'SimultaneousGesture.Value' has no member 'frist'; did you mean 'first'?"),
+            (".gesture(DragGesture().onEnded { value in offset.width = min(100, value.translatoin.width) })", 77,
+             "value of type 'DragGesture.Value' has no member 'translatoin'; did you mean 'translation'?"),
           ])
     func misspeltMember(modifier: String, column: Int, message: String) {
         let scene = """
@@ -203,6 +205,8 @@ struct SceneStateTests {
             ".gesture(DragGesture().onEnded { value in let value = offset; print(value.anything) })",
             ".gesture(DragGesture().onEnded { withAnimation { offset = .zero }; [1].forEach { print($0.bitWidth) } ; print($0.location) })",
             ".gesture(DragGesture().onEnded { value in print(value.time.anything.at.all) })",
+            ".gesture(DragGesture().onEnded { value in [1].forEach { other, value in print(value.anything) } })",
+            ".gesture(DragGesture().onEnded { value in if case let value = offset { print(value.anything) } })",
             ".gesture(LongPressGesture().onEnded { value in print(value.description) })",
         ] {
             let scene = "@State private var offset = CGSize.zero\nCircle()\n    .frame(width: 100, height: 100)\n    \(modifier)\n"
