@@ -103,99 +103,63 @@ package final class SceneState {
 /// would: `offset = value.translation`, `position.width += value.translation.width`,
 /// `scale = 1`, `state = value.translation` in `.updating`, the same inside `withAnimation { }`
 /// and `if … { } else { }`. Any other statement leaves the state as it is and is noted once
-/// (`not evaluated: …`); it never fails the replay.
+/// (`not evaluated: …`); it never fails the replay. The statements were read at load
+/// (`CallbackProgram`); here they are only evaluated.
 package enum StateEffects {
     package static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
-        let reader = callback.reader
+        let program = callback.program
+        let reader = program.reader
         var scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
-        let parameters = callback.closure.parameters.map(\.text)
+        let parameters = program.closure.parameters.map(\.text)
         if let value {
             let argument = SourceValue.from(value)
             if let first = parameters.first { scope = scope.adding(first, argument) }
             scope = scope.adding("$0", argument)
         }
-        run(callback.closure.body, reader: reader, scope: &scope, state: state,
+        run(program.closure.body, program: program, scope: &scope, state: state,
             inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
     }
 
-    private static func run(_ range: Range<Int>, reader: SourceReader, scope: inout ValueScope, state: SceneState,
+    private static func run(_ range: Range<Int>, program: CallbackProgram, scope: inout ValueScope, state: SceneState,
                             inoutState: (parameter: String, state: String)?) {
-        var parser = reader.syntaxParser(at: range.lowerBound)
-        while parser.position < range.upperBound {
-            let start = parser.position
-            let token = parser.current
-            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
-            if token.kind == .identifier, ["print", "debugPrint", "dump", "NSLog"].contains(token.text) {
-                // Logging changes no state: skipped without a note.
-                skipStatement(&parser, reader: reader, limit: range.upperBound)
-                continue
-            }
-            if token.kind == .identifier, token.text == "withAnimation" {
-                // `withAnimation { … }`, `withAnimation(.spring()) { … }`: the state changes at once;
-                // hit testing follows the model value, not the animation.
-                parser.skip()
-                if parser.current.text == "(", let close = try? reader.closing(of: parser.position) { parser.move(to: close + 1) }
-                if parser.current.text == "{", let close = try? reader.closing(of: parser.position) {
-                    run((parser.position + 1)..<close, reader: reader, scope: &scope, state: state, inoutState: inoutState)
-                    parser.move(to: close + 1)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let start = position
+            switch program.statement(at: start, limit: range.upperBound) {
+            case .skip(let next):
+                position = next
+            case .block(let block, let next):
+                run(block, program: program, scope: &scope, state: state, inoutState: inoutState)
+                position = next
+            case .branch(let condition, let then, let otherwise, let next):
+                position = next
+                guard let condition, let test = try? program.reader.evaluate(condition, in: scope).asBool else {
+                    if let note = program.note(from: start, to: next) { state.note(note) }
                     continue
                 }
-            }
-            if token.kind == .identifier, token.text == "if" {
-                parser.skip()
-                parser.allowsTrailingClosures = false
-                let condition = try? reader.parseValue(&parser)
-                parser.allowsTrailingClosures = true
-                guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else {
-                    noteStatement(from: start, to: range.upperBound, reader: reader, state: state)
-                    return
+                if let chosen = test ? then : otherwise {
+                    run(chosen, program: program, scope: &scope, state: state, inoutState: inoutState)
                 }
-                let thenRange = (parser.position + 1)..<close
-                parser.move(to: close + 1)
-                var elseRange: Range<Int>?
-                if parser.current.kind == .identifier, parser.current.text == "else", parser.tokens[parser.position + 1].text == "{",
-                   let elseClose = try? reader.closing(of: parser.position + 1) {
-                    elseRange = (parser.position + 2)..<elseClose
-                    parser.move(to: elseClose + 1)
+            case .brokenBranch:
+                if let note = program.note(from: start, to: range.upperBound) { state.note(note) }
+                return
+            case .assignment(let assignment, let failureNext):
+                if let assignment, evaluate(assignment, reader: program.reader, scope: &scope, state: state, inoutState: inoutState) {
+                    position = assignment.next
+                } else {
+                    position = failureNext
+                    if let note = program.note(from: start, to: failureNext) { state.note(note) }
                 }
-                guard let condition, let test = try? reader.evaluate(condition, in: scope).asBool else {
-                    noteStatement(from: start, to: parser.position, reader: reader, state: state)
-                    continue
-                }
-                if let chosen = test ? thenRange : elseRange {
-                    run(chosen, reader: reader, scope: &scope, state: state, inoutState: inoutState)
-                }
-                continue
-            }
-            guard evaluateAssignment(&parser, reader: reader, scope: &scope, state: state, inoutState: inoutState) else {
-                // Skip to the statement's end: the next token on a later line at this level.
-                parser.move(to: start)
-                skipStatement(&parser, reader: reader, limit: range.upperBound)
-                noteStatement(from: start, to: parser.position, reader: reader, state: state)
-                continue
             }
         }
     }
 
-    /// `name = value`, `name.member = value`, `name += value`; false when the statement is anything else.
-    private static func evaluateAssignment(_ parser: inout SyntaxParser, reader: SourceReader, scope: inout ValueScope, state: SceneState,
-                                           inoutState: (parameter: String, state: String)?) -> Bool {
-        var target = parser.current
-        guard target.kind == .identifier || target.kind == .dollar else { return false }
-        parser.skip()
-        if target.text == "self", parser.current.text == "." {
-            parser.skip()
-            target = parser.current
-            parser.skip()
-        }
-        var member: SourceToken?
-        if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
-            member = parser.tokens[parser.position + 1]
-            parser.skip(); parser.skip()
-        }
-        guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return false }
-        for _ in 0..<count { parser.skip() }
-        guard let syntax = try? reader.parseValue(&parser), let right = try? reader.evaluate(syntax, in: scope) else { return false }
+    /// The assignment's value into the state it names; false when it names none, or its value
+    /// cannot be evaluated or combined.
+    private static func evaluate(_ assignment: CallbackProgram.Assignment, reader: SourceReader, scope: inout ValueScope, state: SceneState,
+                                 inoutState: (parameter: String, state: String)?) -> Bool {
+        let target = assignment.target
+        guard let right = try? reader.evaluate(assignment.value, in: scope) else { return false }
         // Which state the target names: the updating closure's `state`, or a property of the view.
         let stateName: String
         if let inoutState, target.text == inoutState.parameter { stateName = inoutState.state }
@@ -203,13 +167,14 @@ package enum StateEffects {
         else { return false }
         guard let current = state.value(instance: reader.instance, name: stateName) else { return false }
         var newValue = right
-        if op != "=" {
+        if assignment.op != "=" {
             // `+=` and its kin: the operator without `=`, as the evaluator applies it.
-            let old = member.map { try? reader.member($0, of: current) } ?? current
-            guard let old, let combined = SourceReader.apply(String(op.dropLast()), old, right) else { return false }
+            let old: SourceValue?
+            if let member = assignment.member { old = try? reader.member(member, of: current) } else { old = current }
+            guard let old, let combined = SourceReader.apply(String(assignment.op.dropLast()), old, right) else { return false }
             newValue = combined
         }
-        if let member {
+        if let member = assignment.member {
             guard let replaced = replacing(member.text, of: current, with: newValue) else { return false }
             newValue = replaced
         }
@@ -232,29 +197,5 @@ package enum StateEffects {
         case (.zero, "y"): return .point(CGPoint(x: 0, y: number))
         default: return nil
         }
-    }
-
-    private static func skipStatement(_ parser: inout SyntaxParser, reader: SourceReader, limit: Int) {
-        let line = reader.lines.line(of: parser.current.offset)
-        while parser.position < limit {
-            let token = parser.current
-            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[",
-               let close = try? reader.closing(of: parser.position) {
-                parser.move(to: close + 1)
-                continue
-            }
-            if token.kind == .punctuation, token.text == ";" { parser.skip(); return }
-            if reader.lines.line(of: token.offset) != line { return }
-            parser.skip()
-        }
-    }
-
-    private static func noteStatement(from start: Int, to end: Int, reader: SourceReader, state: SceneState) {
-        guard end > start else { return }
-        let first = reader.tokens[start]
-        let last = reader.tokens[end - 1]
-        let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
-        let line = reader.lines.line(of: first.offset)
-        state.note("\(reader.source.origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").joined(separator: " "))")
     }
 }

@@ -88,6 +88,14 @@ extension String {
 package struct CallbackBody {
     let reader: SourceReader
     let closure: ClosureSyntax
+    /// Its statements, read at load.
+    let program: CallbackProgram
+
+    init(reader: SourceReader, closure: ClosureSyntax) {
+        self.reader = reader
+        self.closure = closure
+        program = CallbackProgram(reader: reader, closure: closure)
+    }
 
     /// The view instance whose state the callback assigns.
     package var instance: Int { reader.instance }

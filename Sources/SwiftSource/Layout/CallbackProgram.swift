@@ -1,0 +1,168 @@
+/// A callback's closure body read once, when the scene loads, into the statements the state
+/// runtime executes (`StateEffects`): assignments with their values parsed, `if`/`else` with
+/// their conditions, `withAnimation` blocks, logging, and what is not understood. A replay then
+/// evaluates values; it never parses again.
+///
+/// Execution moves from token to token as the replay always has: after an assignment that
+/// cannot be evaluated, it goes on at the statement's line end, after one that can, right after
+/// its value. Both places are read at load, so every statement execution can reach is parsed once.
+package final class CallbackProgram {
+    /// One statement, starting at a token, inside a block that ends at another.
+    enum Statement {
+        /// `;`, or a call that only logs (`print`, `dump`, …): nothing to do, no note.
+        case skip(next: Int)
+        /// `withAnimation { … }`: the block runs at once; hit testing follows the model value.
+        case block(Range<Int>, next: Int)
+        /// `if condition { … } else { … }`; `condition` is nil when it does not parse.
+        case branch(condition: ValueSyntax?, then: Range<Int>, else: Range<Int>?, next: Int)
+        /// An `if` whose body is not a block: noted to the end of the enclosing block, which stops.
+        case brokenBranch
+        /// `name = value`, `name.member += value`, …; nil when the statement is none of these.
+        /// Not evaluated, it is noted from its start to `failureNext`, where execution goes on.
+        case assignment(Assignment?, failureNext: Int)
+    }
+
+    struct Assignment {
+        var target: SourceToken
+        var member: SourceToken?
+        /// `=`, `+=`, `-=`, `*=` or `/=`.
+        var op: String
+        var value: ValueSyntax
+        /// Where execution goes on once it is evaluated.
+        var next: Int
+    }
+
+    let reader: SourceReader
+    let closure: ClosureSyntax
+    /// Statements by where they start and where their block ends.
+    private var statements: [Int64: Statement] = [:]
+
+    init(reader: SourceReader, closure: ClosureSyntax) {
+        self.reader = reader
+        self.closure = closure
+        read(closure.body)
+    }
+
+    private static func key(_ start: Int, _ limit: Int) -> Int64 { Int64(start) << 32 | Int64(limit) }
+
+    /// The statement at `start` in a block ending at `limit`; read at load for every place
+    /// execution can reach.
+    func statement(at start: Int, limit: Int) -> Statement {
+        statements[Self.key(start, limit)] ?? .brokenBranch
+    }
+
+    /// Reads every statement execution can reach in `range`, and in the blocks inside it.
+    private func read(_ range: Range<Int>) {
+        var pending = [range.lowerBound]
+        while let start = pending.popLast() {
+            guard start < range.upperBound, statements[Self.key(start, range.upperBound)] == nil else { continue }
+            let statement = parse(at: start, limit: range.upperBound)
+            statements[Self.key(start, range.upperBound)] = statement
+            switch statement {
+            case .skip(let next): pending.append(next)
+            case .block(let block, let next):
+                read(block)
+                pending.append(next)
+            case .branch(_, let then, let otherwise, let next):
+                read(then)
+                if let otherwise { read(otherwise) }
+                pending.append(next)
+            case .brokenBranch: break
+            case .assignment(let assignment, let failureNext):
+                if let assignment { pending.append(assignment.next) }
+                pending.append(failureNext)
+            }
+        }
+    }
+
+    private func parse(at start: Int, limit: Int) -> Statement {
+        var parser = reader.syntaxParser(at: start)
+        let token = parser.current
+        if token.kind == .punctuation, token.text == ";" {
+            parser.skip()
+            return .skip(next: parser.position)
+        }
+        if token.kind == .identifier, ["print", "debugPrint", "dump", "NSLog"].contains(token.text) {
+            // Logging changes no state: skipped without a note.
+            skipStatement(&parser, limit: limit)
+            return .skip(next: parser.position)
+        }
+        if token.kind == .identifier, token.text == "withAnimation" {
+            // `withAnimation { … }`, `withAnimation(.spring()) { … }`.
+            parser.skip()
+            if parser.current.text == "(", let close = try? reader.closing(of: parser.position) { parser.move(to: close + 1) }
+            if parser.current.text == "{", let close = try? reader.closing(of: parser.position) {
+                return .block((parser.position + 1)..<close, next: close + 1)
+            }
+            // Anything else after it is read as a statement from there, noted from `start`.
+        } else if token.kind == .identifier, token.text == "if" {
+            parser.skip()
+            parser.allowsTrailingClosures = false
+            let condition = try? reader.parseValue(&parser)
+            parser.allowsTrailingClosures = true
+            guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return .brokenBranch }
+            let thenRange = (parser.position + 1)..<close
+            parser.move(to: close + 1)
+            var elseRange: Range<Int>?
+            if parser.current.kind == .identifier, parser.current.text == "else", parser.tokens[parser.position + 1].text == "{",
+               let elseClose = try? reader.closing(of: parser.position + 1) {
+                elseRange = (parser.position + 2)..<elseClose
+                parser.move(to: elseClose + 1)
+            }
+            return .branch(condition: condition, then: thenRange, else: elseRange, next: parser.position)
+        }
+        let assignment = parseAssignment(&parser)
+        var skipping = reader.syntaxParser(at: start)
+        skipStatement(&skipping, limit: limit)
+        return .assignment(assignment, failureNext: skipping.position)
+    }
+
+    /// `name = value`, `self.name = value`, `name.member = value`, `name += value`; nil when the
+    /// statement is none of these.
+    private func parseAssignment(_ parser: inout SyntaxParser) -> Assignment? {
+        var target = parser.current
+        guard target.kind == .identifier || target.kind == .dollar else { return nil }
+        parser.skip()
+        if target.text == "self", parser.current.text == "." {
+            parser.skip()
+            target = parser.current
+            parser.skip()
+        }
+        var member: SourceToken?
+        if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+            member = parser.tokens[parser.position + 1]
+            parser.skip(); parser.skip()
+        }
+        guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return nil }
+        for _ in 0..<count { parser.skip() }
+        guard let value = try? reader.parseValue(&parser) else { return nil }
+        return Assignment(target: target, member: member, op: op, value: value, next: parser.position)
+    }
+
+    /// Moves past the statement at the parser's position: to the next token on a later line at
+    /// this level, past a `;`, or to `limit`.
+    private func skipStatement(_ parser: inout SyntaxParser, limit: Int) {
+        let line = reader.lines.line(of: parser.current.offset)
+        while parser.position < limit {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[",
+               let close = try? reader.closing(of: parser.position) {
+                parser.move(to: close + 1)
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); return }
+            if reader.lines.line(of: token.offset) != line { return }
+            parser.skip()
+        }
+    }
+
+    /// `not evaluated: …` for the tokens from `start` to `end`, as the note says it.
+    func note(from start: Int, to end: Int) -> String? {
+        guard end > start else { return nil }
+        let first = reader.tokens[start]
+        let last = reader.tokens[end - 1]
+        let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
+        let line = reader.lines.line(of: first.offset)
+        return "\(reader.source.origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").joined(separator: " "))"
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import SwiftSource
+
+/// A callback's body is read into statements once, at load; a replay only evaluates them.
+@Suite("CallbackProgram: a callback's statements, read at load")
+struct CallbackProgramTests {
+    private func program(_ body: String) throws -> CallbackProgram {
+        let expression = try ExpressionParser.parse("DragGesture().onEnded { value in\n\(body)\n}", origin: "test")
+        guard case .onEnded(_, let callback?) = expression else {
+            Issue.record("no callback read")
+            throw CancellationError()
+        }
+        return callback.program
+    }
+
+    /// The statements execution meets from the body's start, taking each assignment as evaluated.
+    private func walk(_ program: CallbackProgram) -> [String] {
+        var kinds: [String] = []
+        let body = program.closure.body
+        var position = body.lowerBound
+        while position < body.upperBound {
+            switch program.statement(at: position, limit: body.upperBound) {
+            case .skip(let next): kinds.append("skip"); position = next
+            case .block(_, let next): kinds.append("block"); position = next
+            case .branch(let condition, _, let otherwise, let next):
+                kinds.append(condition == nil ? "branch?" : otherwise == nil ? "if" : "if-else"); position = next
+            case .brokenBranch: kinds.append("broken"); position = body.upperBound
+            case .assignment(let assignment?, _): kinds.append("\(assignment.target.text) \(assignment.op)"); position = assignment.next
+            case .assignment(nil, let failureNext): kinds.append("not an assignment"); position = failureNext
+            }
+        }
+        return kinds
+    }
+
+    @Test("assignments, logging, if/else, withAnimation and anything else, in order")
+    func statements() throws {
+        let read = try program("""
+            offset = value.translation
+            print(value)
+            if flag { x = 1 } else { y = 2 }
+            withAnimation(.spring()) { z = 3 }
+            self.total += value.translation.width; position.width -= 1
+            if ready { go() }
+            save(value)
+            """)
+        #expect(walk(read) == ["offset =", "skip", "if-else", "block", "total +=", "skip", "position -=", "if", "not an assignment"])
+    }
+
+    @Test("an if whose body is not a block stops the block; the note spans to its end")
+    func brokenBranch() throws {
+        let read = try program("if flag\noffset = .zero")
+        #expect(walk(read) == ["broken"])
+        let body = read.closure.body
+        #expect(read.note(from: body.lowerBound, to: body.upperBound) == "test:2:1: note: not evaluated: if flag offset = .zero")
+    }
+}
