@@ -101,6 +101,10 @@ package struct TraceReplay {
             recorder.currentTime = { [unowned replayer] in replayer.time }
             onSetup(setup)
             try install(setup, into: replayer, recorder: recorder)
+            // What no state can evaluate is said before the first event; what a replay's values
+            // cannot, after it.
+            let states = Self.states(of: setup)
+            for note in states.flatMap(\.loadNotes) { warn(note) }
             let file = reader.displayName
             let end: End
             if let resampleRate {
@@ -113,8 +117,8 @@ package struct TraceReplay {
                 end = try replay(&reader, into: replayer)
             }
             try checkEnd(end, header: header, file: file)
-            if case .scene(let specs) = setup {
-                for note in specs.compactMap(\.state).flatMap(\.notes) { warn(note) }
+            for state in states {
+                for note in state.notes.dropFirst(state.loadNotes.count) { warn(note) }
             }
         } catch {
             throw ReplayProblem(error)
@@ -304,6 +308,13 @@ package struct TraceReplay {
                 throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
             }
         }
+    }
+
+    /// The states of a scene from Swift source, each once.
+    private static func states(of setup: ReplaySetup) -> [SceneState] {
+        guard case .scene(let specs) = setup else { return [] }
+        var seen: Set<ObjectIdentifier> = []
+        return specs.compactMap(\.state).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The text column labels of `--explain` records.

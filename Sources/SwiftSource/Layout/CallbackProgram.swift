@@ -36,12 +36,20 @@ package final class CallbackProgram {
     let closure: ClosureSyntax
     /// Statements by where they start and where their block ends.
     private var statements: [Int64: Statement] = [:]
+    /// `not evaluated: …` for each statement that can never be evaluated, whatever the state —
+    /// not an assignment, a condition that does not parse, an `if` without a block — in source
+    /// order: known at load, so a replay can say so before its first event.
+    package private(set) var loadNotes: [String] = []
 
     init(reader: SourceReader, closure: ClosureSyntax) {
         self.reader = reader
         self.closure = closure
         read(closure.body)
+        loadNotes = unevaluable.sorted { $0.start < $1.start }.compactMap { note(from: $0.start, to: $0.end) }
     }
+
+    /// Where the statements that can never be evaluated start and end, found as they are read.
+    private var unevaluable: [(start: Int, end: Int)] = []
 
     private static func key(_ start: Int, _ limit: Int) -> Int64 { Int64(start) << 32 | Int64(limit) }
 
@@ -63,13 +71,15 @@ package final class CallbackProgram {
             case .block(let block, let next):
                 read(block)
                 pending.append(next)
-            case .branch(_, let then, let otherwise, let next):
+            case .branch(let condition, let then, let otherwise, let next):
+                if condition == nil { unevaluable.append((start, next)) }
                 read(then)
                 if let otherwise { read(otherwise) }
                 pending.append(next)
-            case .brokenBranch: break
+            case .brokenBranch:
+                unevaluable.append((start, range.upperBound))
             case .assignment(let assignment, let failureNext):
-                if let assignment { pending.append(assignment.next) }
+                if let assignment { pending.append(assignment.next) } else { unevaluable.append((start, failureNext)) }
                 pending.append(failureNext)
             }
         }

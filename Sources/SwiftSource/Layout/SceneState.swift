@@ -13,9 +13,12 @@ package final class SceneState {
     private var lives: [(expression: LiveExpression, apply: ([SourceValue]) -> Void)] = []
     /// Run after any state changes: live transforms, which compose several views' effects.
     private var changeHandlers: [() -> Void] = []
-    /// `not evaluated: …` notes, once each, in the order first met.
+    /// `not evaluated: …` notes, once each: those known at load (`loadNotes`), then those met in
+    /// the replay, in the order first met.
     package private(set) var notes: [String] = []
     private var noted: Set<String> = []
+    /// The notes of statements no state can evaluate, known when the scene loads.
+    package private(set) var loadNotes: [String] = []
 
     init() {}
 
@@ -24,8 +27,8 @@ package final class SceneState {
         for (key, value) in initial { values[key] = value }
         for index in lives.indices { evaluate(index) }
         for handler in changeHandlers { handler() }
-        notes = []
-        noted = []
+        notes = loadNotes
+        noted = Set(loadNotes)
     }
 
     func newInstance() -> Int {
@@ -92,6 +95,14 @@ package final class SceneState {
 
     private func evaluate(_ index: Int) {
         if let results = values(of: lives[index].expression) { lives[index].apply(results) }
+    }
+
+    /// Records the notes of statements that no state can evaluate, at load.
+    func noteAtLoad(_ texts: [String]) {
+        for text in texts where noted.insert(text).inserted {
+            loadNotes.append(text)
+            notes.append(text)
+        }
     }
 
     func note(_ text: String) {

@@ -163,3 +163,33 @@ extension SceneSpec {
         return nil
     }
 }
+
+extension SceneSpec {
+    /// Every callback the scene's modifiers carry, in preorder and source order.
+    package var callbacks: [CallbackBody] {
+        var found: [CallbackBody] = []
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .gesture(let expression, _, _): found += expression.callbacks
+            case .onTapGesture(_, _, let perform): found += [perform].compactMap { $0 }
+            case .onLongPressGesture(_, _, _, let perform, let pressing): found += [perform, pressing].compactMap { $0 }
+            case .platformGesture, .coordinateSpace, .disabled, .accessibility: break
+            }
+        }
+        return found + children.flatMap(\.callbacks)
+    }
+}
+
+extension GestureExpression {
+    /// Its callbacks, innermost first.
+    var callbacks: [CallbackBody] {
+        switch self {
+        case .primitive: []
+        case .onChanged(let base, let callback), .onEnded(let base, let callback), .updating(let base, _, let callback):
+            base.callbacks + [callback].compactMap { $0 }
+        case .map(let base, _, _): base.callbacks
+        case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
+            first.callbacks + second.callbacks
+        }
+    }
+}

@@ -213,4 +213,23 @@ struct SceneStateTests {
             #expect(throws: Never.self, "\(modifier)") { _ = try SourceScene.load(scene, file: "View.swift") }
         }
     }
+
+    @Test("a statement no state can evaluate is noted at load, before the replay, even on a branch never taken; what a value cannot evaluate is noted when met")
+    func notesAtLoad() throws {
+        let scene = """
+            @State private var offset = CGSize.zero
+            Circle()
+                .frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0).onChanged { value in
+                    if offset.width > 1000 {
+                        save(value)
+                    }
+                    offset = compute(value)
+                })
+            """
+        let source = try SourceScene.load(scene, file: "View.swift")
+        #expect(source.state.loadNotes == ["View.swift:6:13: note: not evaluated: save(value)"])
+        let result = try HitTestingTests.replay(scene, Self.drag)
+        #expect(result.notes == ["View.swift:6:13: note: not evaluated: save(value)", "View.swift:8:9: note: not evaluated: offset = compute(value)"])
+    }
 }
