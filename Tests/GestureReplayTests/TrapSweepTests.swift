@@ -70,9 +70,9 @@ struct TrapSweepTests {
 
     @Test("Swift source nested past 128 levels is a located error: operators, parentheses, #if conditions, views, callbacks",
           arguments: [
-            ("if " + String(repeating: "!", count: 3000) + "true { Text(\"a\") }", 4, 139),
-            ("if " + String(repeating: "(", count: 3000) + "true" + String(repeating: ")", count: 3000) + " { Text(\"a\") }", 4, 139),
-            (String(repeating: "VStack {\n", count: 500) + "Text(\"a\")" + String(repeating: "\n}", count: 500), 132, 1),
+            ("if " + String(repeating: "!", count: 3000) + "true { Text(\"a\") }", 4, 137),
+            ("if " + String(repeating: "(", count: 3000) + "true" + String(repeating: ")", count: 3000) + " { Text(\"a\") }", 4, 137),
+            (String(repeating: "VStack {\n", count: 500) + "Text(\"a\")" + String(repeating: "\n}", count: 500), 130, 1),
             ("Color.red.frame(width: 100, height: 100).onTapGesture { " + String(repeating: "if true { ", count: 300) + "v = 1"
                 + String(repeating: " }", count: 300) + " }", 4, 1353),
             ("Color.red.frame(width: 100, height: 100).onTapGesture { " + String(repeating: "withAnimation { ", count: 300) + "v = 1"
@@ -86,6 +86,23 @@ struct TrapSweepTests {
             #expect(result.stderr.hasPrefix("\(path):\(line):\(column): error: the source is nested more than 128 levels deep, the limit (docs/reliability.md#limits)"),
                     "\(result.stderr.prefix(300))")
         }
+    }
+
+    @Test("the review's cases: a chain of 50,000 operators, parentheses nested in values 30,000 deep, 128 Groups of 256 modifiers")
+    func reviewCases() {
+        let chain = file("Chain.swift", swiftView("let x = 1" + String(repeating: " + 1", count: 50_000) + "\n        Text(\"a\")"))
+        let chained = run(["layout", chain])
+        #expect(chained.status == 65)
+        #expect(chained.stderr.contains("error: the source is nested more than 128 levels deep"))
+        let parentheses = file("Parens.swift", swiftView("if " + String(repeating: "(1 + ", count: 30_000) + "1" + String(repeating: ")", count: 30_000) + " == 1 { Text(\"a\") }"))
+        let nested = run(["layout", parentheses])
+        #expect(nested.status == 65)
+        #expect(nested.stderr.contains("error: the source is nested more than 128 levels deep"))
+        var groups = "Text(\"a\")"
+        for _ in 0..<100 { groups = "Group {\n\(groups)\n}" + String(repeating: ".padding()", count: 200) }
+        let grouped = run(["layout", file("Groups.swift", swiftView(groups))])
+        #expect(grouped.status == 65)
+        #expect(grouped.stderr.contains("error: the view has more than 256 modifiers, the limit"))
     }
 
     @Test("#if conditions nested past the limit, in a file, in --gesture and in a trace header's gesture")

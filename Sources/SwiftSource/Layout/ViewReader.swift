@@ -149,12 +149,14 @@ struct ViewReader {
         }
         var nodes = try readInitializer(typeToken, member: member, arguments: arguments, closures: closures, scope: scope)
         let modifiers = try splitModifiers(postfixes, of: syntax)
-        if modifiers.count > Self.maximumModifiers {
-            throw error(at: modifiers[Self.maximumModifiers].name,
-                        "the view has more than \(Self.maximumModifiers) modifiers, the limit (docs/reliability.md#limits)")
-        }
         for index in nodes.indices {
-            for modifier in modifiers { try apply(modifier, to: &nodes[index], scope: scope) }
+            for modifier in modifiers {
+                // Counted on the node: a Group's or a ForEach's children take the modifiers outside them too.
+                guard nodes[index].modifiers.count < Self.maximumModifiers else {
+                    throw error(at: modifier.name, "the view has more than \(Self.maximumModifiers) modifiers, the limit (docs/reliability.md#limits)")
+                }
+                try apply(modifier, to: &nodes[index], scope: scope)
+            }
         }
         return nodes
     }

@@ -168,6 +168,7 @@ struct LineTable {
 final class ReaderCache {
     private var lineTable: LineTable?
     private var closing: [Int]?
+    private var nesting: [Int]?
 
     func lines(of source: SourceText) -> LineTable {
         if let lineTable { return lineTable }
@@ -180,6 +181,20 @@ final class ReaderCache {
         if let closing { return closing }
         let table = SyntaxParser.closingTable(of: tokens)
         closing = table
+        return table
+    }
+
+    /// For each token, how many brackets enclose it.
+    func nestingTable(of tokens: [SourceToken]) -> [Int] {
+        if let nesting { return nesting }
+        var table = [Int](repeating: 0, count: tokens.count)
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" { depth = max(0, depth - 1) }
+            table[index] = depth
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[" { depth += 1 }
+        }
+        nesting = table
         return table
     }
 }

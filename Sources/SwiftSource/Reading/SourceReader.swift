@@ -31,9 +31,12 @@ struct SourceReader {
         tokens = try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source)
     }
 
-    /// A parser at the first token.
+    /// A parser at the first token. It counts the brackets around `position` as levels already
+    /// entered: a reader that parses what is inside parentheses later, with a parser of its own
+    /// (`value(of:)`), stays under the one nesting limit however deep it goes.
     func syntaxParser(at position: Int = 0) -> SyntaxParser {
-        SyntaxParser(source: source, tokens: tokens, position: position, closingIndex: cache.closingTable(of: tokens))
+        SyntaxParser(source: source, tokens: tokens, position: position, closingIndex: cache.closingTable(of: tokens),
+                     depth: cache.nestingTable(of: tokens)[min(position, tokens.count - 1)])
     }
 
     /// The index of the bracket that closes the one at `index`.

@@ -115,11 +115,12 @@ struct SyntaxParser {
 
     /// `closingIndex` is `closingTable(of: tokens)`, passed in by a reader that parses the same
     /// tokens many times (`SourceReader.syntaxParser(at:)`).
-    init(source: SourceText, tokens: [SourceToken], position: Int = 0, closingIndex: [Int]? = nil) {
+    init(source: SourceText, tokens: [SourceToken], position: Int = 0, closingIndex: [Int]? = nil, depth: Int = 0) {
         self.source = source
         self.tokens = tokens
         self.position = position
         self.closingIndex = closingIndex ?? Self.closingTable(of: tokens)
+        self.depth = depth
     }
 
     /// For each opening bracket, the index of the bracket that closes it (-1: never closed): one

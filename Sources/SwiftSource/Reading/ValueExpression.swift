@@ -165,7 +165,13 @@ extension SourceReader {
 
     private func parseBinary(_ parser: inout SyntaxParser, minimum: Int) throws(Diagnostic) -> ValueSyntax {
         var left = try parsePrefix(&parser)
+        // Each operator folded in is a level of the tree the evaluator walks recursively (and
+        // Swift releases recursively): `1 + 1 + …` is bounded like `((…))`.
+        var levels = 0
+        defer { for _ in 0..<levels { parser.leave() } }
         while let (op, count) = binaryOperator(at: parser), let level = Self.precedence[op], level >= minimum {
+            try parser.enter()
+            levels += 1
             let at = parser.current
             for _ in 0..<count { parser.skip() }
             let right = try parseBinary(&parser, minimum: level + 1)
