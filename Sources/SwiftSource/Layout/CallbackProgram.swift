@@ -149,19 +149,37 @@ package final class CallbackProgram {
         return Assignment(target: target, member: member, op: op, value: value, next: parser.position)
     }
 
+    /// The statement ends found so far, by the tokens walked to find them: a walk from any of
+    /// those tokens (all on the statement's line) ends at the same place, so a line of many
+    /// statements is walked once, not once per statement.
+    private var ends: [Int64: Int] = [:]
+
     /// Moves past the statement at the parser's position: to the next token on a later line at
     /// this level, past a `;`, or to `limit`.
     private func skipStatement(_ parser: inout SyntaxParser, limit: Int) {
         let line = reader.lines.line(of: parser.current.offset)
+        var walked: [Int] = []
+        defer { for start in walked { ends[Self.key(start, limit)] = parser.position } }
         while parser.position < limit {
             let token = parser.current
+            let onLine = reader.lines.line(of: token.offset) == line
+            if onLine, let end = ends[Self.key(parser.position, limit)] {
+                parser.move(to: end)
+                return
+            }
             if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[",
                let close = try? reader.closing(of: parser.position) {
+                if onLine { walked.append(parser.position) }
                 parser.move(to: close + 1)
                 continue
             }
-            if token.kind == .punctuation, token.text == ";" { parser.skip(); return }
-            if reader.lines.line(of: token.offset) != line { return }
+            if token.kind == .punctuation, token.text == ";" {
+                walked.append(parser.position)
+                parser.skip()
+                return
+            }
+            if !onLine { return }
+            walked.append(parser.position)
             parser.skip()
         }
     }

@@ -118,7 +118,7 @@ package final class SceneState {
 /// (`CallbackProgram`); here they are only evaluated.
 package enum StateEffects {
     package static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
-        let program = callback.program
+        guard let program = callback.program else { return }
         let reader = program.reader
         var scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
         let parameters = program.closure.parameters.map(\.text)

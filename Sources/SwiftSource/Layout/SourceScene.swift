@@ -56,7 +56,7 @@ package struct SourceScene {
         var builder = SceneBuilder(reader: reader, state: state)
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         spec.state = state
-        state.noteAtLoad(spec.callbacks.flatMap(\.program.loadNotes))
+        state.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
         return SourceScene(views: [spec], state: state, laidOut: builder.laidOut, screen: screen)
     }
 

@@ -88,13 +88,13 @@ extension String {
 package struct CallbackBody {
     let reader: SourceReader
     let closure: ClosureSyntax
-    /// Its statements, read at load.
-    let program: CallbackProgram
+    /// Its statements, read at load; nil for an empty body (`{ }`, `{ _ in }`), which has none.
+    let program: CallbackProgram?
 
     init(reader: SourceReader, closure: ClosureSyntax) {
         self.reader = reader
         self.closure = closure
-        program = CallbackProgram(reader: reader, closure: closure)
+        program = closure.body.isEmpty ? nil : CallbackProgram(reader: reader, closure: closure)
     }
 
     /// The view instance whose state the callback assigns.

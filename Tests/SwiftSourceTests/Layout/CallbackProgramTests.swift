@@ -10,7 +10,7 @@ struct CallbackProgramTests {
             Issue.record("no callback read")
             throw CancellationError()
         }
-        return callback.program
+        return try #require(callback.program)
     }
 
     /// The statements execution meets from the body's start, taking each assignment as evaluated.
@@ -52,5 +52,17 @@ struct CallbackProgramTests {
         #expect(walk(read) == ["broken"])
         let body = read.closure.body
         #expect(read.note(from: body.lowerBound, to: body.upperBound) == "test:2:1: note: not evaluated: if flag offset = .zero")
+    }
+
+    @Test("a line of 30,000 statements is read in one walk of the line (the review's quadratic load), and an empty body has no program")
+    func longLine() throws {
+        let read = try program(String(repeating: "a = 1 ", count: 30_000))
+        #expect(walk(read).count == 30_000)
+        let expression = try ExpressionParser.parse("DragGesture().onEnded { _ in }", origin: "test")
+        guard case .onEnded(_, let callback?) = expression else {
+            Issue.record("no callback read")
+            return
+        }
+        #expect(callback.program == nil)
     }
 }
