@@ -218,4 +218,27 @@ struct LintCommandTests {
             #expect(result.stdout.hasSuffix("does\n\n2 warnings in 3 scenes\n"))
         }
     }
+
+    @Test("the review's lint cases: a disabled view is reported though its gesture gets no probe; a 100 s press before a drag is not judged; a baseline entry absorbs one finding across scenes")
+    func reviewCases() {
+        let directory = temporaryDirectory()
+        let disabled = directory + "/disabled.json"
+        writeFile(disabled, #"{"views":[{"id":"V","frame":[0,100,390,400],"modifiers":".disabled(true).gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))"}]}"#)
+        let off = run(["lint", disabled, "--profiles", "ios18", "--format", "json", "--rule", "unreachable-gesture"])
+        #expect(off.status == 1)
+        #expect(off.stdout.contains(#""message":".gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2)) on 'V' never fires: the view is disabled (.disabled(true))""#))
+        let press = directory + "/Press.swift"
+        writeFile(press, "struct V: View {\n    var body: some View {\n        Color.red.frame(width: 200, height: 200)\n"
+            + "            .gesture(LongPressGesture(minimumDuration: 100).sequenced(before: DragGesture()).onEnded { _ in })\n    }\n}\n")
+        let held = run(["lint", press, "--format", "json", "--rule", "unreachable-gesture"])
+        #expect(held.status == 0)
+        #expect(held.stdout == "")
+        let scene = packageRoot + "/Fixtures/lint/ParentHighPriorityTap.swift"
+        let baseline = directory + "/baseline.jsonl"
+        #expect(run(["lint", scene, "--write-baseline", baseline]).status == 0)
+        let twice = run(["lint", scene, scene, "--baseline", baseline, "--format", "json"])
+        let once = run(["lint", scene, "--format", "json"]).stdout
+        #expect(!once.isEmpty)
+        #expect(twice.stdout == once)
+    }
 }

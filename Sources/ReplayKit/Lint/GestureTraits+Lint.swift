@@ -89,10 +89,15 @@ package struct LintGestureKinds: Equatable {
         guard LintProbe.fingers(of: probe) >= touches else { return false }
         return switch probe {
         case .tap(let count): tapCounts.contains { $0 <= count }
-        case .longPress(let held): longPressDuration.map { $0 <= held } ?? false
-        case .drag, .fling: dragDistance != nil || swipes
+        // A press counts only if held past the gesture's duration by the margin every probe
+        // gives it (a capped probe does not, and the timer and the lift would race).
+        case .longPress(let held): longPressDuration.map { $0 + LintProbe.Constants.longPressMargin <= held } ?? false
+        // A sequence's drag comes after its first gesture: only the long press then drag makes it.
+        case .drag, .fling: (dragDistance != nil || swipes) && !sequence
         case .edgeSwipe: dragDistance != nil || swipes || fromLeadingEdge
-        case .pressAndDrag: sequence || longPressDuration != nil || dragDistance != nil
+        case .pressAndDrag(_, let held):
+            (sequence || longPressDuration != nil || dragDistance != nil)
+                && (longPressDuration.map { $0 + LintProbe.Constants.longPressMargin <= held } ?? true)
         case .pinch: magnifies
         case .rotate: rotates
         }

@@ -28,11 +28,17 @@ package struct LintBaseline {
 
     /// The findings that are not in the baseline. Each baseline entry absorbs one finding.
     package func newFindings(_ findings: [LintFinding]) -> [LintFinding] {
-        var remaining = keys
-        return findings.filter { finding in
+        var copy = self
+        return copy.absorb(findings)
+    }
+
+    /// The findings that are not in the baseline, using up the entries that absorb the others:
+    /// for findings that come scene by scene, so one entry never absorbs two.
+    package mutating func absorb(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.filter { finding in
             let key = finding.baselineKey
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
+            guard let count = keys[key], count > 0 else { return true }
+            keys[key] = count - 1
             return false
         }
     }

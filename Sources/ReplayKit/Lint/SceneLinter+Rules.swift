@@ -87,8 +87,6 @@ struct Judge {
             let natural = actor.kinds?.naturalProbe(probes) ?? (probes.firstIndex { Self.controlAccepts(view.control, $0.kind) } ?? 0)
             // Profiles where a probe of its kind completes it (a Button's is a tap).
             let accepted = probes.indices.filter { actor.kinds?.accepts(probes[$0].kind) ?? Self.controlAccepts(view.control, probes[$0].kind) }
-            // No probe of its kind was made (a two-finger tap): lint cannot say it never fires.
-            if accepted.isEmpty { continue }
             let reached = profiles.indices.filter { profile in accepted.contains { outcomes[profile][$0].completions.contains { $0.key == actor.key } } }
             if !reached.isEmpty { continue }
             if actor.kinds?.completes == false {
@@ -101,6 +99,8 @@ struct Judge {
                     probe: probes[natural], fix: "remove .disabled(true), or the gesture")
                 continue
             }
+            // No probe of its kind was made (a two-finger tap): lint cannot say it never fires.
+            if accepted.isEmpty { continue }
             // Who completed instead, under the first profile, in the natural probe.
             let winners = outcomes[0][natural].completions.filter { $0.key != actor.key }
             if let ancestor = winners.first(where: { ancestors.contains($0.view) }) {

@@ -80,7 +80,7 @@ package struct SceneLinter {
         let scene = LintScene(specs: loaded.specs, file: file, screen: loaded.screen)
         var report = Report()
         // Outcomes are indexed by the profiles that can replay the scene, and only by those:
-        // the rules read them beside `profileNames`.
+        // the rules read them beside the runners' profiles.
         var runners: [ProbeRunner] = []
         var skipped: [String] = []
         for profile in options.profiles {

@@ -27,12 +27,14 @@ package struct RecordedScene {
     /// Every state of the scene back to its initial value, for the next trace or probe.
     package func restart() { Self.restart(specs) }
 
-    /// Every state of `specs` back to its initial value (a Swift scene's views share one).
+    /// Every state of `specs` back to its initial value.
     package static func restart(_ specs: [SceneSpec]) {
+        for state in states(of: specs) { state.restart() }
+    }
+
+    /// The states of `specs`, each once (a Swift scene's views share one).
+    package static func states(of specs: [SceneSpec]) -> [SceneState] {
         var seen: Set<ObjectIdentifier> = []
-        for spec in specs {
-            guard let state = spec.state, seen.insert(ObjectIdentifier(state)).inserted else { continue }
-            state.restart()
-        }
+        return specs.compactMap(\.state).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 }

@@ -313,8 +313,7 @@ package struct TraceReplay {
     /// The states of a scene from Swift source, each once.
     private static func states(of setup: ReplaySetup) -> [SceneState] {
         guard case .scene(let specs) = setup else { return [] }
-        var seen: Set<ObjectIdentifier> = []
-        return specs.compactMap(\.state).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return RecordedScene.states(of: specs)
     }
 
     /// The text column labels of `--explain` records.

@@ -9,28 +9,47 @@ extension SourceReader {
         return CallbackBody(reader: self, closure: closure)
     }
 
-    /// Whether `name` is declared again in `body`: after `let`, `var`, `for` or `case`, or among
-    /// the parameters of a closure inside it (`{ a, name in`, `{ (name) in`).
+    /// Whether `name` may be declared again in `body`, where the check leaves it to Swift: in a
+    /// pattern after `let`, `var`, `for` or `case` (`let (a, name) = …`, `for (i, name) in`,
+    /// `if case let .x(name)`), up to its `=`, `in` or `{`; or in a closure's header
+    /// (`{ a, name in`, `{ (name: Item) in`, `{ [weak m] name in`), up to its `in`. Either is
+    /// read at most `patternLength` tokens on.
     private func isRedeclared(_ name: String, in body: Range<Int>) -> Bool {
-        for index in body where tokens[index].kind == .identifier && tokens[index].text == name {
-            if index > body.lowerBound, ["let", "var", "for", "case"].contains(tokens[index - 1].text) { return true }
+        func mentions(from start: Int, until stops: Set<String>) -> Bool {
+            var index = start
+            while index < min(body.upperBound, start + Self.patternLength) {
+                let token = tokens[index]
+                if token.kind == .identifier, token.text == name { return true }
+                if stops.contains(token.text) { return false }
+                index += 1
+            }
+            return false
+        }
+        for index in body where tokens[index].kind == .identifier {
+            switch tokens[index].text {
+            case "let", "var", "for", "case": if mentions(from: index + 1, until: ["=", "in", "{", "}"]) { return true }
+            default: break
+            }
         }
         for index in body where tokens[index].kind == .punctuation && tokens[index].text == "{" {
-            var parameters: [String] = []
+            // A closure's header ends with `in` before any statement: a brace or a line's
+            // statement first means it has none.
             var next = index + 1
-            while next < body.upperBound {
+            while next < min(body.upperBound, index + 1 + Self.patternLength) {
                 let token = tokens[next]
                 if token.kind == .identifier, token.text == "in" {
-                    if parameters.contains(name) { return true }
+                    if mentions(from: index + 1, until: ["in"]) { return true }
                     break
                 }
-                if token.kind == .identifier { parameters.append(token.text) }
-                else if !(token.kind == .punctuation && [",", "(", ")"].contains(token.text)) { break }
+                if token.kind == .punctuation, ["{", "}", "=", ";"].contains(token.text) { break }
                 next += 1
             }
         }
         return false
     }
+
+    /// How far a pattern or a closure header is read for a redeclared name.
+    private static let patternLength = 64
 
     /// The replay walks a callback's `if` and `withAnimation` blocks recursively: their nesting
     /// is bounded here, at load, like every other nesting of the source.

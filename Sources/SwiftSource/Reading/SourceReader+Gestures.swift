@@ -284,8 +284,9 @@ extension SourceReader {
                 valueType = next.type
                 names.append(member.text)
             case .unmodelled:
-                throw error(at: member, "'.map' cannot read '\(member.text)' of \(valueType.swiftName): this tool does not model it; "
-                            + "map to one of " + valueType.members.map(\.name).joined(separator: ", "))
+                let readable = valueType.members.map(\.name)
+                throw error(at: member, "'.map' cannot read '\(member.text)' of \(valueType.swiftName): this tool does not model it"
+                            + (readable.isEmpty ? "; map to the value itself" : "; map to one of " + readable.joined(separator: ", ")))
             case .unknown(let message):
                 throw error(at: member, message)
             }

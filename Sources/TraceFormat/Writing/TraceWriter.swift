@@ -40,12 +40,8 @@ public struct TraceWriter: ~Copyable {
         sink.appendNumber(event.x)
         sink.append(",\"y\":")
         sink.appendNumber(event.y)
-        // Touch, every event today, is the default and is not written (input-beyond-touch.md §8(a)).
-        if event.input != .touch {
-            sink.append(",\"input\":\"")
-            sink.append(event.input.description)
-            sink.append("\"")
-        }
+        // No `input` key until the reader reads one (input-beyond-touch.md §8(a)): every event
+        // a trace holds is a touch.
         sink.append("}\n")
         sink.flushIfFull()
     }

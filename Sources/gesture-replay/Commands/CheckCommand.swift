@@ -239,7 +239,8 @@ struct CheckCommand: Command {
 
     /// Checks every trace, `jobs` at a time; results come back in the order of `traces`.
     func check(_ traces: [String]) -> [Result] {
-        let workers = min(jobs, max(1, traces.count))
+        // No more threads than cores, whatever --jobs asks: the checks are CPU-bound.
+        let workers = min(ParallelWork.workerCount(limit: jobs), max(1, traces.count))
         // Worker w checks traces w, w + workers, …; their results interleave back into order.
         let done = ParallelWork.run(workers: workers) { [self] worker in
             stride(from: worker, to: traces.count, by: workers).map { checkOne(traces[$0]) }

@@ -188,7 +188,7 @@ struct LintCommand: Command {
                 baselineFindings += report.findings
                 continue
             }
-            let findings = baseline?.newFindings(report.findings) ?? report.findings
+            let findings = baseline?.absorb(report.findings) ?? report.findings
             for finding in findings { counts[finding.severity, default: 0] += 1 }
             switch format {
             case .json: for finding in findings { out.append(finding.jsonLine + "\n") }

@@ -207,6 +207,10 @@ struct SceneStateTests {
             ".gesture(DragGesture().onEnded { value in print(value.time.anything.at.all) })",
             ".gesture(DragGesture().onEnded { value in [1].forEach { other, value in print(value.anything) } })",
             ".gesture(DragGesture().onEnded { value in if case let value = offset { print(value.anything) } })",
+            ".gesture(DragGesture().onEnded { value in for (i, value) in [(1, offset)].enumerated() { print(i, value.count) } })",
+            ".gesture(DragGesture().onEnded { value in let (a, value) = (1, offset); print(a, value.count) })",
+            ".gesture(DragGesture().onEnded { value in [offset].forEach { (value: CGSize) in print(value.count) } })",
+            ".gesture(DragGesture().onEnded { value in [offset].forEach { [weak box] value in print(value.count) } })",
             ".gesture(LongPressGesture().onEnded { value in print(value.description) })",
         ] {
             let scene = "@State private var offset = CGSize.zero\nCircle()\n    .frame(width: 100, height: 100)\n    \(modifier)\n"
