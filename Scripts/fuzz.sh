@@ -25,6 +25,9 @@ mkdir -p "$build/artifacts"
 flags=(-sanitize=fuzzer,address -parse-as-library -g -O -swift-version 6 -package-name gesture_replay -I "$build")
 library() {  # library NAME [extra flags] SOURCES...
     local name=$1; shift
+    # A static library is an archive that swiftc adds to: a source file renamed or removed
+    # since the last build would stay in it, stale, and link in place of the new code.
+    rm -f "$build/lib$name.a"
     swiftc "${flags[@]}" -emit-library -static -emit-module -module-name "$name" "$@" \
         -o "$build/lib$name.a" -emit-module-path "$build/$name.swiftmodule"
 }
