@@ -186,13 +186,11 @@ extension SourceReader {
     /// `value.name` for the members this tool can read.
     func member(_ name: SourceToken, of value: SourceValue) throws(Diagnostic) -> SourceValue {
         switch (value, name.text) {
-        case (.size(let size), "width"): return .number(size.width)
-        case (.size(let size), "height"): return .number(size.height)
-        case (.point(let point), "x"): return .number(point.x)
-        case (.point(let point), "y"): return .number(point.y)
+        // Sizes, points and angles are read through the value types' one member table.
+        case (.size(let size), _): if let read = ReplayValue.size(size).member(name.text) { return .from(read) }
+        case (.point(let point), _): if let read = ReplayValue.point(point).member(name.text) { return .from(read) }
+        case (.angle(let radians), _): if let read = ReplayValue.angle(Angle(radians: radians)).member(name.text) { return .from(read) }
         case (.zero, "width"), (.zero, "height"), (.zero, "x"), (.zero, "y"): return .number(0)
-        case (.angle(let radians), "radians"): return .number(radians)
-        case (.angle(let radians), "degrees"): return .number(radians * 180 / .pi)
         case (.array(let elements), "count"): return .number(Double(elements.count))
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
