@@ -194,7 +194,7 @@ struct LintCommandTests {
         let result = run(["lint", scene, "--profiles", "ios17"])
         #expect(result.status == 65)
         #expect(result.stdout == "")
-        #expect(result.stderr == ("\(scene):1:57: error: no profile asked for can replay the scene: ios17: UIPanGestureRecognizer() on V is attached "
+        #expect(result.stderr == ("\(scene):1:65: error: no profile asked for can replay the scene: ios17: UIPanGestureRecognizer() on V is attached "
             + "as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; the ios17 profile (iOS 13–17) cannot replay it — use ios18; "
             + "lint it with '--profiles ios18'\n"))
     }

@@ -93,10 +93,11 @@ package struct SceneLinter {
             }
         }
         guard let hitTest = runners.first else {
-            // Where the scene needs another profile: its first UIKit recognizer, as written.
-            let platform = scene.views.lazy.flatMap(\.gestures).first { if case .platformGesture = $0.spec.kind { true } else { false } }
+            // Where the scene needs another profile: its first UIKit recognizer's class name, where
+            // a replay under ios17 points too.
+            let platform = SceneSpec.firstPlatformRecognizer(in: loaded.specs)
             let others = ArbitrationProfile.allCases.filter { !options.profiles.contains($0) }.map(\.rawValue)
-            throw Diagnostic(file: file, position: platform?.spec.position ?? SourcePosition(line: 1, column: 1),
+            throw Diagnostic(file: file, position: platform?.unavailableUnderIOS17.position ?? SourcePosition(line: 1, column: 1),
                              message: "no profile asked for can replay the scene: " + skipped.joined(separator: "; ")
                                 + (others.isEmpty ? "" : "; lint it with '--profiles \(others.joined(separator: ","))'"))
         }
