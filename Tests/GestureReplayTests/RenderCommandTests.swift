@@ -54,6 +54,10 @@ struct RenderCommandTests {
         #expect(views.map { $0.attributes["data-view"] } == ["Feed (scrolled to (0, 419.5))"])
         let lanes = try #require(root.group("timeline")).children.filter { $0.attributes["class"] == "lane" }
         #expect(lanes.map { $0.attributes["data-view"] } == ["Row", "Feed"])
+        // A gesture's lane names its modifier and path; a control's names the control.
+        #expect(lanes.map { $0.attributes["data-modifier"] } == ["0", nil])
+        #expect(lanes.map { $0.attributes["data-control"] } == [nil, "ScrollView"])
+        #expect(lanes[1].having(class: "lane-label").first?.title == "Feed · ScrollView")
         let ticks = lanes[1].having(class: "callback").compactMap(\.title)
         #expect(ticks.first == "scrollPhase at 0.016667 s \"interacting\"")
         #expect(ticks.last == "scrollPhase at 3.761492197 s \"idle\"")

@@ -101,7 +101,10 @@ package final class ProbeRunner {
         var outcome = ProbeOutcome()
         for record in records {
             let site = record.site
-            let key = site.control != nil ? ProbeOutcome.controlKey(view: site.view) : ProbeOutcome.key(view: site.view, modifier: site.modifier)
+            let key = switch site.kind {
+            case .control: ProbeOutcome.controlKey(view: site.view)
+            case .gesture(let modifier, _): ProbeOutcome.key(view: site.view, modifier: modifier)
+            }
             let time = TraceTime(nanoseconds: record.time.nanoseconds)
             func complete(_ event: String) {
                 outcome.completions.append(.init(key: key, view: site.view, gesture: site.gesture, event: event, time: time))

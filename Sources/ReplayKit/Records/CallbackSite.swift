@@ -1,50 +1,54 @@
 import TraceFormat
 
-/// Where a callback sits: the view, which of its gesture modifiers, the path inside that
-/// modifier's expression, and the canonical description of the gesture at that path.
+/// Where a record comes from: a view, and either one of its gesture modifiers (which one, the
+/// path inside that modifier's expression) or the built-in control the view is.
 package final class CallbackSite {
-    package let view: String
-    package let modifier: Int
-    package let path: String
-    package let gesture: String
+    package enum Kind: Hashable, Sendable {
+        /// A gesture: the index of the view's gesture modifier and the path inside its expression.
+        case gesture(modifier: Int, path: String)
+        /// A built-in control's records (which have an `event`): the control's name.
+        case control(String)
+    }
 
-    /// The control the view is, for a control's site (whose records have an `event`).
-    package let control: String?
+    package let view: String
+    package let kind: Kind
+    /// The canonical description of the gesture at the site, or the control's name.
+    package let gesture: String
 
     package init(view: String, modifier: Int, path: String, gesture: String) {
         self.view = view
-        self.modifier = modifier
-        self.path = path
+        self.kind = .gesture(modifier: modifier, path: path)
         self.gesture = gesture
-        self.control = nil
     }
 
     /// The site of a built-in control's records: the view and the control it is.
     package init(view: String, control: String) {
         self.view = view
-        self.modifier = -1
-        self.path = ""
+        self.kind = .control(control)
         self.gesture = control
-        self.control = control
     }
 
-    /// `,"view":…,"modifier":…,"path":…,"gesture":…` — the same in every record from this site,
-    /// so it is encoded once.
+    /// The control the view is, for a control's site.
+    package var control: String? { if case .control(let name) = kind { name } else { nil } }
+
+    /// `,"view":…,"modifier":…,"path":…,"gesture":…` (a control's: `,"view":…,"control":…`) —
+    /// the same in every record from this site, so it is encoded once.
     private(set) lazy var jsonFields: [UInt8] = {
         var sink = OutputSink(.memory)
         sink.append(literal: ",\"view\":")
         sink.appendJSONString(view)
-        if let control {
+        switch kind {
+        case .control(let control):
             sink.append(literal: ",\"control\":")
             sink.appendJSONString(control)
-            return sink.bytes
+        case .gesture(let modifier, let path):
+            sink.append(literal: ",\"modifier\":")
+            sink.append(String(modifier))
+            sink.append(literal: ",\"path\":")
+            sink.appendJSONString(path)
+            sink.append(literal: ",\"gesture\":")
+            sink.appendJSONString(gesture)
         }
-        sink.append(literal: ",\"modifier\":")
-        sink.append(String(modifier))
-        sink.append(literal: ",\"path\":")
-        sink.appendJSONString(path)
-        sink.append(literal: ",\"gesture\":")
-        sink.appendJSONString(gesture)
         return sink.bytes
     }()
 }

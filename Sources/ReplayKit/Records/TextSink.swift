@@ -51,8 +51,11 @@ package final class TextSink: EncodingSink {
     }
 
     private static func gestureColumn(_ site: CallbackSite) -> String {
-        let modifier = site.modifier <= 0 ? "" : "#\(site.modifier) "
-        return modifier + (site.path.isEmpty ? "" : site.path + ": ") + site.gesture
+        switch site.kind {
+        case .control(let control): return control
+        case .gesture(let modifier, let path):
+            return (modifier == 0 ? "" : "#\(modifier) ") + (path.isEmpty ? "" : path + ": ") + site.gesture
+        }
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {

@@ -436,7 +436,10 @@ struct CheckCommand: Command {
     /// sample: a long press's `true`/`false`, a tap's `null`.
     static func callbackSignature(_ record: ReplayRecord) -> String {
         let site = record.site
-        var signature = "\(site.view)[\(site.modifier)]\(site.path) "
+        var signature = switch site.kind {
+        case .gesture(let modifier, let path): "\(site.view)[\(modifier)]\(path) "
+        case .control(let control): "\(site.view)[\(control)] "
+        }
         guard case .callback(let callback, let state) = record.event else { return signature }
         let value = record.value
         signature += callback.rawValue

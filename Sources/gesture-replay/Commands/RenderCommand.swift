@@ -183,7 +183,7 @@ struct RenderCommand: Command {
 
     static func record(_ record: ReplayRecord) -> TimelineSVG.Record {
         let site = record.site
-        var drawn = TimelineSVG.Record(time: record.time.nanoseconds, view: site.view, modifier: site.modifier, path: site.path,
+        var drawn = TimelineSVG.Record(time: record.time.nanoseconds, view: site.view, site: site.kind,
                                        callback: nil, phase: nil, reason: nil, state: nil, value: nil)
         switch record.event {
         case .callback(let callback, let state):

@@ -16,13 +16,11 @@ struct TimelineSVG {
         /// worst and listed in its hover text.
         var findings: [LintFinding] = []
     }
-    struct Lane { var site: CallbackSite }
     /// A record of the replay, as `--explain --format json` writes it.
     struct Record {
         var time: Int64
         var view: String
-        var modifier: Int
-        var path: String
+        var site: CallbackSite.Kind
         var callback: String?
         var phase: RecordedPhase?
         var reason: String?
@@ -44,23 +42,54 @@ struct TimelineSVG {
     static let maximumSceneHeight = 420.0
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
-    var svg: String {
-        var out = ""
-        // One lane per gesture: a site appears once per callback it has, so keep the first.
-        var seen = Set<String>()
-        let lanes = self.lanes.filter { seen.insert("\($0.view)\u{0}\($0.modifier)\u{0}\($0.path)").inserted }
-        // The scene: everything the views and fingers cover, scaled to fit.
-        var bounds = views.first?.frame ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-        for view in views { bounds = Self.union(bounds, view.frame) }
-        for event in events { bounds = Self.union(bounds, CGRect(x: event.x, y: event.y, width: 0, height: 0)) }
-        let sceneWidth = width - 2 * Self.margin
-        let scale = min(sceneWidth / max(bounds.width, 1), Self.maximumSceneHeight / max(bounds.height, 1))
-        let sceneHeight = bounds.height * scale
-        func sx(_ x: Double) -> Double { Self.margin + (x - bounds.minX) * scale }
-        func sy(_ y: Double) -> Double { Self.margin + 24 + (y - bounds.minY) * scale }
+    /// Where everything goes: the scene scaled to fit above, the time axis and lanes below.
+    private struct Plot {
+        var bounds: CGRect
+        var scale: Double
+        var start: Int64
+        var last: Int64
+        var span: Int64
+        var plotLeft: Double
+        var plotWidth: Double
+        var timelineTop: Double
+        var lanesTop: Double
+        var height: Double
 
-        // Contacts: a contact is one pointer id from down to up or cancel.
-        var contacts: [(pointer: Int64, events: [TraceEvent])] = []
+        func sx(_ x: Double) -> Double { TimelineSVG.margin + (x - bounds.minX) * scale }
+        func sy(_ y: Double) -> Double { TimelineSVG.margin + 24 + (y - bounds.minY) * scale }
+        /// The x of `offset` nanoseconds after the first event.
+        func x(_ offset: Double) -> Double { plotLeft + offset / Double(span) * plotWidth }
+        func tx(_ time: Int64) -> Double { x(Double(time) - Double(start)) }
+    }
+
+    /// A contact: one pointer id from down to up or cancel.
+    private typealias Contact = (pointer: Int64, events: [TraceEvent])
+
+    var svg: String {
+        // One lane per gesture or control: a site appears once per record it has, so keep the first.
+        var seen = Set<LaneKey>()
+        let lanes = self.lanes.filter { seen.insert(LaneKey(view: $0.view, site: $0.kind)).inserted }
+        let contacts = self.contacts()
+        let plot = self.plot(contacts: contacts, laneCount: lanes.count)
+        var out = ""
+        out += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(plot.height))" viewBox="0 0 \#(n(width)) \#(n(plot.height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">"# + "\n"
+        out += Self.style
+        out += #"<text x="\#(n(Self.margin))" y="\#(n(Self.margin + 10))" font-size="13" font-weight="600">\#(escape(title))</text>"# + "\n"
+        drawScene(into: &out, plot)
+        drawPointers(contacts, into: &out, plot)
+        drawTimeline(contacts, lanes: lanes, into: &out, plot)
+        drawLegend(into: &out, plot)
+        out += "</svg>\n"
+        return out
+    }
+
+    private struct LaneKey: Hashable {
+        var view: String
+        var site: CallbackSite.Kind
+    }
+
+    private func contacts() -> [Contact] {
+        var contacts: [Contact] = []
         var open: [Int64: Int] = [:]
         for event in events {
             if event.phase == .down || open[event.pointer] == nil {
@@ -71,8 +100,17 @@ struct TimelineSVG {
             contacts[open[event.pointer]!].events.append(event)
             if event.phase == .up || event.phase == .cancel { open[event.pointer] = nil }
         }
+        return contacts
+    }
 
-        // Time axis.
+    private func plot(contacts: [Contact], laneCount: Int) -> Plot {
+        // The scene: everything the views and fingers cover, scaled to fit.
+        var bounds = views.first?.frame ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+        for view in views { bounds = Self.union(bounds, view.frame) }
+        for event in events { bounds = Self.union(bounds, CGRect(x: event.x, y: event.y, width: 0, height: 0)) }
+        let sceneWidth = width - 2 * Self.margin
+        let scale = min(sceneWidth / max(bounds.width, 1), Self.maximumSceneHeight / max(bounds.height, 1))
+        let sceneHeight = bounds.height * scale
         let start = events.first?.time.nanoseconds ?? 0
         let last = max(events.last?.time.nanoseconds ?? 0, records.last?.time ?? 0)
         // A tenth more than the replay, so what happens at its very end is not on the edge. A
@@ -80,50 +118,48 @@ struct TimelineSVG {
         let elapsed = last.subtractingReportingOverflow(start)
         let span = elapsed.overflow || elapsed.partialValue > Int64.max / 11 ? Int64.max : max(elapsed.partialValue * 11 / 10, 1_000_000)
         let plotLeft = Self.margin + Self.labelWidth
-        let plotWidth = width - plotLeft - Self.margin
-        // The x of `offset` nanoseconds after the first event.
-        func x(_ offset: Double) -> Double { plotLeft + offset / Double(span) * plotWidth }
-        func tx(_ time: Int64) -> Double { x(Double(time) - Double(start)) }
         let timelineTop = Self.margin + 24 + sceneHeight + 40
-        let contactRows = contacts.count
-        let lanesTop = timelineTop + 28 + Double(contactRows) * 12 + 12
-        let height = lanesTop + Double(lanes.count) * Self.laneHeight + 60
+        let lanesTop = timelineTop + 28 + Double(contacts.count) * 12 + 12
+        return Plot(bounds: bounds, scale: scale, start: start, last: last, span: span, plotLeft: plotLeft,
+                    plotWidth: width - plotLeft - Self.margin, timelineTop: timelineTop, lanesTop: lanesTop,
+                    height: lanesTop + Double(laneCount) * Self.laneHeight + 60)
+    }
 
-        out += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" viewBox="0 0 \#(n(width)) \#(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">"# + "\n"
-        out += """
-            <style>
-              .view { fill: #f6f8fa; stroke: #57606a; stroke-width: 1; }
-              .shape { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
-              .finding { fill: none; stroke-width: 2.5; stroke-dasharray: 6 3; } .finding.error { stroke: #cf222e; }
-              .finding.warning { stroke: #bf8700; } .finding.note { stroke: #0969da; }
-              .finding-label { font-size: 10px; font-weight: 600; } .finding-label.error { fill: #cf222e; }
-              .finding-label.warning { fill: #9a6700; } .finding-label.note { fill: #0969da; }
-              .view-label { fill: #57606a; font-size: 10px; }
-              .path { fill: none; stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
-              .sample { stroke: none; }
-              .down { stroke: none; } .up { fill: #fff; stroke-width: 2; } .cancel { stroke-width: 2; }
-              .axis line { stroke: #d0d7de; } .axis text { fill: #57606a; text-anchor: middle; }
-              .lane-label { fill: #24292f; } .lane-rule { stroke: #eaeef2; }
-              .band { opacity: 0.85; } .possible { fill: #d0d7de; } .active { fill: #54aeff; } .ended { fill: #4ac26b; }
-              .failed { fill: #ff8182; } .held { fill: #d4a72c; } .dropped { fill: #c297ff; }
-              .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; }
-              .touch { opacity: 0.8; }
-            </style>
+    private static let style = """
+        <style>
+          .view { fill: #f6f8fa; stroke: #57606a; stroke-width: 1; }
+          .shape { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
+          .finding { fill: none; stroke-width: 2.5; stroke-dasharray: 6 3; } .finding.error { stroke: #cf222e; }
+          .finding.warning { stroke: #bf8700; } .finding.note { stroke: #0969da; }
+          .finding-label { font-size: 10px; font-weight: 600; } .finding-label.error { fill: #cf222e; }
+          .finding-label.warning { fill: #9a6700; } .finding-label.note { fill: #0969da; }
+          .view-label { fill: #57606a; font-size: 10px; }
+          .path { fill: none; stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
+          .sample { stroke: none; }
+          .down { stroke: none; } .up { fill: #fff; stroke-width: 2; } .cancel { stroke-width: 2; }
+          .axis line { stroke: #d0d7de; } .axis text { fill: #57606a; text-anchor: middle; }
+          .lane-label { fill: #24292f; } .lane-rule { stroke: #eaeef2; }
+          .band { opacity: 0.85; } .possible { fill: #d0d7de; } .active { fill: #54aeff; } .ended { fill: #4ac26b; }
+          .failed { fill: #ff8182; } .held { fill: #d4a72c; } .dropped { fill: #c297ff; }
+          .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; }
+          .touch { opacity: 0.8; }
+        </style>
 
-            """
-        out += #"<text x="\#(n(Self.margin))" y="\#(n(Self.margin + 10))" font-size="13" font-weight="600">\#(escape(title))</text>"# + "\n"
+        """
 
-        // Scene.
+    /// The views, each with its hit shape and lint findings.
+    private func drawScene(into out: inout String, _ plot: Plot) {
+        let scale = plot.scale
         out += #"<g id="scene">"# + "\n"
         for view in views {
-            out += #"  <rect class="view" data-view="\#(escape(view.id))" x="\#(n(sx(view.frame.minX)))" y="\#(n(sy(view.frame.minY)))" width="\#(n(view.frame.width * scale))" height="\#(n(view.frame.height * scale))"><title>\#(escape(view.id)): \#(n(view.frame.minX)), \#(n(view.frame.minY)), \#(n(view.frame.width)) × \#(n(view.frame.height))</title></rect>"# + "\n"
+            out += #"  <rect class="view" data-view="\#(escape(view.id))" x="\#(n(plot.sx(view.frame.minX)))" y="\#(n(plot.sy(view.frame.minY)))" width="\#(n(view.frame.width * scale))" height="\#(n(view.frame.height * scale))"><title>\#(escape(view.id)): \#(n(view.frame.minX)), \#(n(view.frame.minY)), \#(n(view.frame.width)) × \#(n(view.frame.height))</title></rect>"# + "\n"
             if let (kind, rect) = view.shape {
-                let x = n(sx(rect.minX)), y = n(sy(rect.minY)), w = n(rect.width * scale), h = n(rect.height * scale)
+                let x = n(plot.sx(rect.minX)), y = n(plot.sy(rect.minY)), w = n(rect.width * scale), h = n(rect.height * scale)
                 switch kind {
                 case .ellipse, .circle:
                     let r = kind == .circle ? min(rect.width, rect.height) / 2 * scale : 0
                     let rx = kind == .circle ? r : rect.width / 2 * scale, ry = kind == .circle ? r : rect.height / 2 * scale
-                    out += #"  <ellipse class="shape" cx="\#(n(sx(rect.minX + rect.width / 2)))" cy="\#(n(sy(rect.minY + rect.height / 2)))" rx="\#(n(rx))" ry="\#(n(ry))"/>"# + "\n"
+                    out += #"  <ellipse class="shape" cx="\#(n(plot.sx(rect.minX + rect.width / 2)))" cy="\#(n(plot.sy(rect.minY + rect.height / 2)))" rx="\#(n(rx))" ry="\#(n(ry))"/>"# + "\n"
                 case .capsule, .roundedRectangle, .rectangle:
                     var radius = 0.0
                     if case .roundedRectangle(let r) = kind { radius = min(r, min(rect.width, rect.height) / 2) * scale }
@@ -133,63 +169,74 @@ struct TimelineSVG {
                     break
                 }
             }
-            out += #"  <text class="view-label" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
+            out += #"  <text class="view-label" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
             if let worst = view.findings.map(\.severity).max() {
                 let rules = Array(Set(view.findings.map(\.rule.rawValue))).sorted().joined(separator: ", ")
                 let details = view.findings.map { "\($0.severity.rawValue) [\($0.rule.rawValue)] \($0.message)" }.joined(separator: "\n")
-                out += #"  <rect class="finding \#(worst.rawValue)" data-view="\#(escape(view.id))" x="\#(n(sx(view.frame.minX) - 2))" y="\#(n(sy(view.frame.minY) - 2))" width="\#(n(view.frame.width * scale + 4))" height="\#(n(view.frame.height * scale + 4))"><title>\#(escape(details))</title></rect>"# + "\n"
-                out += #"  <text class="finding-label \#(worst.rawValue)" x="\#(n(sx(view.frame.minX) + 4))" y="\#(n(sy(view.frame.maxY) - 4))">\#(escape(rules))</text>"# + "\n"
+                out += #"  <rect class="finding \#(worst.rawValue)" data-view="\#(escape(view.id))" x="\#(n(plot.sx(view.frame.minX) - 2))" y="\#(n(plot.sy(view.frame.minY) - 2))" width="\#(n(view.frame.width * scale + 4))" height="\#(n(view.frame.height * scale + 4))"><title>\#(escape(details))</title></rect>"# + "\n"
+                out += #"  <text class="finding-label \#(worst.rawValue)" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.maxY) - 4))">\#(escape(rules))</text>"# + "\n"
             }
         }
         out += "</g>\n"
+    }
 
-        // Fingers.
+    /// Each finger's path over the scene: its samples, where it went down, and how it ended.
+    private func drawPointers(_ contacts: [Contact], into out: inout String, _ plot: Plot) {
         out += #"<g id="pointers">"# + "\n"
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
             // Cannot trap: a contact is made with its first event, so it has one.
             let first = contact.events.first!, end = contact.events.last!
             out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
-            let points = contact.events.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
+            let points = contact.events.map { "\(n(plot.sx($0.x))),\(n(plot.sy($0.y)))" }.joined(separator: " ")
             out += #"    <polyline class="path" points="\#(points)"/>"# + "\n"
             for event in contact.events {
-                out += #"    <circle class="sample" cx="\#(n(sx(event.x)))" cy="\#(n(sy(event.y)))" r="0.8"/>"# + "\n"
+                out += #"    <circle class="sample" cx="\#(n(plot.sx(event.x)))" cy="\#(n(plot.sy(event.y)))" r="0.8"/>"# + "\n"
             }
-            out += #"    <circle class="down" cx="\#(n(sx(first.x)))" cy="\#(n(sy(first.y)))" r="5"/>"# + "\n"
+            out += #"    <circle class="down" cx="\#(n(plot.sx(first.x)))" cy="\#(n(plot.sy(first.y)))" r="5"/>"# + "\n"
             switch end.phase {
             case .up:
-                out += #"    <circle class="up" cx="\#(n(sx(end.x)))" cy="\#(n(sy(end.y)))" r="5"/>"# + "\n"
+                out += #"    <circle class="up" cx="\#(n(plot.sx(end.x)))" cy="\#(n(plot.sy(end.y)))" r="5"/>"# + "\n"
             case .cancel:
-                let x = sx(end.x), y = sy(end.y)
+                let x = plot.sx(end.x), y = plot.sy(end.y)
                 out += #"    <path class="cancel" d="M\#(n(x - 5)),\#(n(y - 5)) L\#(n(x + 5)),\#(n(y + 5)) M\#(n(x - 5)),\#(n(y + 5)) L\#(n(x + 5)),\#(n(y - 5))"/>"# + "\n"
             default: break
             }
             out += "  </g>\n"
         }
         out += "</g>\n"
+    }
 
-        // Timeline: axis, the fingers' down-to-up bars, then a lane per gesture.
+    /// The time axis, the fingers' down-to-up bars, then a lane per gesture or control.
+    private func drawTimeline(_ contacts: [Contact], lanes: [CallbackSite], into out: inout String, _ plot: Plot) {
         out += #"<g id="timeline">"# + "\n"
         out += #"  <g class="axis">"# + "\n"
-        let step = Self.niceStep(Double(span) / 1e9)
+        let step = Self.niceStep(Double(plot.span) / 1e9)
         var tick = 0.0
-        while tick <= Double(span) / 1e9 + step / 1000 {
-            let x = x((tick * 1e9).rounded())
-            out += #"    <line x1="\#(n(x))" y1="\#(n(timelineTop))" x2="\#(n(x))" y2="\#(n(height - 40))"/>"# + "\n"
-            out += #"    <text x="\#(n(x))" y="\#(n(timelineTop - 6))">\#(Self.timeLabel(Double(start) / 1e9 + tick, step: step))</text>"# + "\n"
+        while tick <= Double(plot.span) / 1e9 + step / 1000 {
+            let x = plot.x((tick * 1e9).rounded())
+            out += #"    <line x1="\#(n(x))" y1="\#(n(plot.timelineTop))" x2="\#(n(x))" y2="\#(n(plot.height - 40))"/>"# + "\n"
+            out += #"    <text x="\#(n(x))" y="\#(n(plot.timelineTop - 6))">\#(Self.timeLabel(Double(plot.start) / 1e9 + tick, step: step))</text>"# + "\n"
             tick += step
         }
         out += "  </g>\n"
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
-            let y = timelineTop + 14 + Double(index) * 12
+            let y = plot.timelineTop + 14 + Double(index) * 12
             // Cannot trap: a contact is made with its first event, so it has one.
-            let from = tx(contact.events.first!.time.nanoseconds), to = tx(contact.events.last!.time.nanoseconds)
+            let from = plot.tx(contact.events.first!.time.nanoseconds), to = plot.tx(contact.events.last!.time.nanoseconds)
             out += #"  <rect class="touch" data-pointer="\#(contact.pointer)" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8" fill="\#(colour)"><title>pointer \#(contact.pointer) down \#(contact.events.first!.time)–\#(contact.events.last!.time) s</title></rect>"# + "\n"
         }
-        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(timelineTop + 22))">fingers</text>"# + "\n"
+        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(plot.timelineTop + 22))">fingers</text>"# + "\n"
+        let quietTimes = self.quietTimes()
+        for (index, site) in lanes.enumerated() {
+            drawLane(site, top: plot.lanesTop + Double(index) * Self.laneHeight, quietTimes: quietTimes, into: &out, plot)
+        }
+        out += "</g>\n"
+    }
 
-        // Where each touch sequence ends: a band in a terminal phase lasts until then.
+    /// Where each touch sequence ends: a band in a terminal phase lasts until then.
+    private func quietTimes() -> [Int64] {
         var quietTimes: [Int64] = []
         var down = Set<Int64>()
         for event in events {
@@ -199,52 +246,58 @@ struct TimelineSVG {
                 if down.isEmpty { quietTimes.append(event.time.nanoseconds) }
             }
         }
-        for (index, site) in lanes.enumerated() {
-            let top = lanesTop + Double(index) * Self.laneHeight
-            let laneRecords = records.filter { $0.view == site.view && $0.modifier == site.modifier && $0.path == site.path }
-            out += #"  <g class="lane" data-view="\#(escape(site.view))" data-modifier="\#(site.modifier)" data-path="\#(escape(site.path))">"# + "\n"
-            out += #"    <line class="lane-rule" x1="\#(n(Self.margin))" y1="\#(n(top + Self.laneHeight))" x2="\#(n(width - Self.margin))" y2="\#(n(top + Self.laneHeight))"/>"# + "\n"
-            let label = "\(site.view) · \(site.modifier)\(site.path.isEmpty ? "" : " · " + site.path) · \(site.gesture)"
-            out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(label))</title></text>"# + "\n"
-            let phases = laneRecords.filter { $0.phase != nil }
-            for (position, record) in phases.enumerated() {
-                // Cannot trap: `phases` holds the records with a phase.
-                let phase = record.phase!
-                let terminal = phase.isTerminal
-                var end = position + 1 < phases.count ? phases[position + 1].time : last
-                if terminal, let quiet = quietTimes.first(where: { $0 >= record.time }) { end = min(end, max(quiet, record.time)) }
-                let x = tx(record.time)
-                let bandWidth = max(tx(end) - x, 3)
-                let reason = record.reason.map { ": " + $0 } ?? ""
-                out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
-            }
-            var lastLabelX = -Double.infinity
-            for record in laneRecords where record.callback != nil {
-                let x = tx(record.time)
-                // Cannot trap: these records are the callbacks: each has one.
-                let name = record.callback! + (record.state.map { "($" + $0 + ")" } ?? "")
-                let value = record.value.map { " " + $0 } ?? ""
-                out += #"    <line class="callback" x1="\#(n(x))" y1="\#(n(top + 2))" x2="\#(n(x))" y2="\#(n(top + Self.laneHeight - 2))"><title>\#(escape(name)) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(value))</title></line>"# + "\n"
-                // Labels that would overlap the previous one are left to the hover text.
-                if x - lastLabelX >= 70 {
-                    out += #"    <text class="callback-label" x="\#(n(x + 3))" y="\#(n(top + 11))">\#(escape(name))</text>"# + "\n"
-                    lastLabelX = x
-                }
-            }
-            out += "  </g>\n"
-        }
-        out += "</g>\n"
+        return quietTimes
+    }
 
-        // Legend.
-        let legendY = height - 20
+    /// One site's lane: its phases as bands, its callbacks (or a control's events) as ticks.
+    private func drawLane(_ site: CallbackSite, top: Double, quietTimes: [Int64], into out: inout String, _ plot: Plot) {
+        let laneRecords = records.filter { $0.view == site.view && $0.site == site.kind }
+        let label: String
+        switch site.kind {
+        case .gesture(let modifier, let path):
+            out += #"  <g class="lane" data-view="\#(escape(site.view))" data-modifier="\#(modifier)" data-path="\#(escape(path))">"# + "\n"
+            label = "\(site.view) · \(modifier)\(path.isEmpty ? "" : " · " + path) · \(site.gesture)"
+        case .control(let control):
+            out += #"  <g class="lane" data-view="\#(escape(site.view))" data-control="\#(escape(control))">"# + "\n"
+            label = "\(site.view) · \(control)"
+        }
+        out += #"    <line class="lane-rule" x1="\#(n(Self.margin))" y1="\#(n(top + Self.laneHeight))" x2="\#(n(width - Self.margin))" y2="\#(n(top + Self.laneHeight))"/>"# + "\n"
+        out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(label))</title></text>"# + "\n"
+        let phases = laneRecords.filter { $0.phase != nil }
+        for (position, record) in phases.enumerated() {
+            // Cannot trap: `phases` holds the records with a phase.
+            let phase = record.phase!
+            var end = position + 1 < phases.count ? phases[position + 1].time : plot.last
+            if phase.isTerminal, let quiet = quietTimes.first(where: { $0 >= record.time }) { end = min(end, max(quiet, record.time)) }
+            let x = plot.tx(record.time)
+            let bandWidth = max(plot.tx(end) - x, 3)
+            let reason = record.reason.map { ": " + $0 } ?? ""
+            out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
+        }
+        var lastLabelX = -Double.infinity
+        for record in laneRecords where record.callback != nil {
+            let x = plot.tx(record.time)
+            // Cannot trap: these records are the callbacks: each has one.
+            let name = record.callback! + (record.state.map { "($" + $0 + ")" } ?? "")
+            let value = record.value.map { " " + $0 } ?? ""
+            out += #"    <line class="callback" x1="\#(n(x))" y1="\#(n(top + 2))" x2="\#(n(x))" y2="\#(n(top + Self.laneHeight - 2))"><title>\#(escape(name)) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(value))</title></line>"# + "\n"
+            // Labels that would overlap the previous one are left to the hover text.
+            if x - lastLabelX >= 70 {
+                out += #"    <text class="callback-label" x="\#(n(x + 3))" y="\#(n(top + 11))">\#(escape(name))</text>"# + "\n"
+                lastLabelX = x
+            }
+        }
+        out += "  </g>\n"
+    }
+
+    private func drawLegend(into out: inout String, _ plot: Plot) {
+        let legendY = plot.height - 20
         var legendX = Self.margin
         for phase in RecordedPhase.allCases.map(\.rawValue) {
             out += #"<rect class="band \#(phase)" x="\#(n(legendX))" y="\#(n(legendY - 9))" width="12" height="10"/><text x="\#(n(legendX + 16))" y="\#(n(legendY))">\#(phase)</text>"# + "\n"
             legendX += 80
         }
         out += #"<line class="callback" x1="\#(n(legendX + 4))" y1="\#(n(legendY - 10))" x2="\#(n(legendX + 4))" y2="\#(n(legendY + 1))"/><text x="\#(n(legendX + 10))" y="\#(n(legendY))">callback</text>"# + "\n"
-        out += "</svg>\n"
-        return out
     }
 
     static func union(_ a: CGRect, _ b: CGRect) -> CGRect {

@@ -16,7 +16,8 @@ struct RecordedSceneTests {
         let scene = RecordedScene(specs, recorder: recorder, explain: false)
         #expect(scene.views.map(\.id) == ["A"])
         #expect(scene.views[0].children.map(\.id) == ["B"])
-        #expect(scene.sites.map { "\($0.view)#\($0.modifier) \($0.gesture)" } == ["A#0 TapGesture()", "A#1 DragGesture()", "A#1 DragGesture()", "B#-1 Button"])
+        #expect(scene.sites.map(\.kind) == [.gesture(modifier: 0, path: ""), .gesture(modifier: 1, path: ""), .gesture(modifier: 1, path: ""), .control("Button")])
+        #expect(scene.sites.map { "\($0.view) \($0.gesture)" } == ["A TapGesture()", "A DragGesture()", "A DragGesture()", "B Button"])
         #expect(scene.callbackLabels.prefix(2) == ["perform", "onEnded"])
     }
 
