@@ -3,20 +3,32 @@ import SwiftSource
 
 /// A scene's specs installed with callbacks that write records: the views the engine loads,
 /// every record site and callback label they can produce (so text columns are sized before the
-/// first record), and the state to put back at rest. The one install that a replay, lint's
-/// probes and `GestureTesting` share.
+/// first record), and the state this install's callbacks change. The one install that a
+/// replay, lint's probes and `GestureTesting` share; specs are data, so each install (each of
+/// lint's threads) has its own state.
 package struct RecordedScene {
     package let specs: [SceneSpec]
     package let views: [SceneView]
     package let sites: [CallbackSite]
     package let callbackLabels: [String]
+    /// The state of each Swift-source scene among the specs, made for this install.
+    package let states: [SceneState]
+
+    /// What installing a spec adds: record sites and callback labels for the columns, and the
+    /// states it made.
+    struct Log {
+        var sites: [CallbackSite] = []
+        var callbacks: [String] = []
+        var states: [SceneState] = []
+    }
 
     package init(_ specs: [SceneSpec], recorder: Recorder, explain: Bool) {
         self.specs = specs
-        var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        views = specs.map { $0.sceneView(recorder: recorder, explain: explain, columns: &columns) }
-        sites = columns.sites
-        callbackLabels = columns.callbacks
+        var log = Log()
+        views = specs.map { $0.sceneView(recorder: recorder, explain: explain, state: nil, log: &log) }
+        sites = log.sites
+        callbackLabels = log.callbacks
+        states = log.states
     }
 
     /// Sizes the recorder's columns for everything the scene can record, and `extraLabels`.
@@ -25,16 +37,7 @@ package struct RecordedScene {
     }
 
     /// Every state of the scene back to its initial value, for the next trace or probe.
-    package func restart() { Self.restart(specs) }
-
-    /// Every state of `specs` back to its initial value.
-    package static func restart(_ specs: [SceneSpec]) {
-        for state in states(of: specs) { state.restart() }
-    }
-
-    /// The states of `specs`, each once (a Swift scene's views share one).
-    package static func states(of specs: [SceneSpec]) -> [SceneState] {
-        var seen: Set<ObjectIdentifier> = []
-        return specs.compactMap(\.state).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    package func restart() {
+        for state in states { state.restart() }
     }
 }

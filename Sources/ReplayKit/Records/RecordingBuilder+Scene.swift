@@ -2,17 +2,26 @@ import Recognizers
 import SwiftSource
 
 extension SceneSpec {
-    /// The view as the Recognizers library models it, with callbacks that write records.
-    /// Every record site and callback label it can produce is added to `columns`, for text
-    /// columns sized before the first record.
-    package func sceneView(recorder: Recorder, explain: Bool, state: SceneState? = nil,
-                           columns: inout (sites: [CallbackSite], callbacks: [String])) -> SceneView {
-        let state = state ?? self.state
+    /// The view as the Recognizers library models it, with callbacks that write records and
+    /// change `state` (a new one when the spec declares its own), its live offset and effects
+    /// bound to that state. Every record site and callback label it can produce is added to
+    /// `log`, for text columns sized before the first record.
+    func sceneView(recorder: Recorder, explain: Bool, state: SceneState?, log: inout RecordedScene.Log) -> SceneView {
+        var state = state
+        if let states {
+            state = SceneState(states)
+            log.states.append(state!)
+        }
         var view = SceneView(id, frame: frame, children: [])
         if let coordinateSpace { view = view.coordinateSpace(name: coordinateSpace) }
-        view.hitShape = hitShape
-        view.liveOffset = liveOffset
-        view.liveOffsetMovesOwnSpace = liveOffsetMovesOwnSpace
+        if let state {
+            let bound = state.bind(self)
+            view.hitShape = bound.hitShape
+            view.liveOffset = bound.offset
+        } else {
+            view.hitShape = hitShape
+        }
+        view.liveOffsetMovesOwnSpace = liveOffset?.movesOwnSpace ?? true
         // Gesture-attaching modifiers count in the records' `modifier` index.
         var index = 0
         for modifier in modifiers {
@@ -24,22 +33,22 @@ extension SceneSpec {
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {
                     view = view.modifier(attachment.viewGesture)
-                    columns.sites += attachment.sites
-                    columns.callbacks += attachment.callbackLabels
+                    log.sites += attachment.sites
+                    log.callbacks += attachment.callbackLabels
                 }
                 index += 1
             }
         }
-        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, state: state, columns: &columns) }
+        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, state: state, log: &log) }
         if let control {
             view = view.control(control)
             if controlDisabled { view = view.disabled(true) }
-            columns.sites.append(recorder.controlSite(view: id, control: control.name))
-            columns.callbacks += ControlEvent.Kind.names
+            log.sites.append(recorder.controlSite(view: id, control: control.name))
+            log.callbacks += ControlEvent.Kind.names
         }
         if let swipeActions {
             view = view.swipeActions(swipeActions)
-            columns.sites.append(recorder.controlSite(view: id, control: "List"))
+            log.sites.append(recorder.controlSite(view: id, control: "List"))
         }
         return view
     }

@@ -100,10 +100,9 @@ package struct TraceReplay {
         do throws(TraceError) {
             recorder.currentTime = { [unowned replayer] in replayer.time }
             onSetup(setup)
-            try install(setup, into: replayer, recorder: recorder)
+            let states = try install(setup, into: replayer, recorder: recorder)
             // What no state can evaluate is said before the first event; what a replay's values
             // cannot, after it.
-            let states = Self.states(of: setup)
             for note in states.flatMap(\.loadNotes) { warn(note) }
             let file = reader.displayName
             let end: End
@@ -279,7 +278,8 @@ package struct TraceReplay {
     }
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
-    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) throws(TraceError) {
+    /// Returns the states of a Swift-source scene, made for this replay.
+    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) throws(TraceError) -> [SceneState] {
         switch setup {
         case .views(let views):
             var sites: [CallbackSite] = []
@@ -294,8 +294,8 @@ package struct TraceReplay {
                 replayer.attachSwiftUI(attachment.viewGesture)
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
+            return []
         case .scene(let specs):
-            RecordedScene.restart(specs)
             let scene = RecordedScene(specs, recorder: recorder, explain: explain)
             scene.prepare(recorder, extraLabels: explain ? Self.phaseLabels : [])
             replayer.onControlEvent = { recorder.writeControl($0) }
@@ -307,13 +307,8 @@ package struct TraceReplay {
                 // `checkAvailability` reports this with the recognizer's place in the scene first.
                 throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
             }
+            return scene.states
         }
-    }
-
-    /// The states of a scene from Swift source, each once.
-    private static func states(of setup: ReplaySetup) -> [SceneState] {
-        guard case .scene(let specs) = setup else { return [] }
-        return RecordedScene.states(of: specs)
     }
 
     /// The text column labels of `--explain` records.

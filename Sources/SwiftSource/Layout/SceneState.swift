@@ -1,13 +1,48 @@
 import Recognizers
 import TraceFormat
 
-/// The `@State` and `@GestureState` of a scene read from Swift source while it replays: each
-/// view instance's values, which gesture callbacks change (`StateEffects`) and live modifiers
-/// read (`.offset(dragOffset)` moves its view as the state changes).
+/// The `@State` and `@GestureState` a scene read from Swift source declares: each view
+/// instance's initial values, and the notes of callback statements no state can evaluate. Read
+/// once, at load; every install of the scene makes its own `SceneState` from it, so installs
+/// (lint's threads, a replay after another) never share values.
+package struct StateDeclarations {
+    fileprivate(set) var initial: [String: SourceValue] = [:]
+    /// `not evaluated: …` notes known at load, once each, in source order.
+    package internal(set) var loadNotes: [String] = []
+    fileprivate var instances = 0
+
+    fileprivate static func key(_ instance: Int, _ name: String) -> String { "\(instance)#\(name)" }
+
+    package func isState(instance: Int, name: String) -> Bool { initial[Self.key(instance, name)] != nil }
+}
+
+/// The declarations as the reader adds to them: shared by every copy of a `ViewReader`.
+final class StateTable {
+    private(set) var declarations = StateDeclarations()
+
+    func newInstance() -> Int {
+        declarations.instances += 1
+        return declarations.instances
+    }
+
+    func declare(instance: Int, name: String, initial value: SourceValue) {
+        declarations.initial[StateDeclarations.key(instance, name)] = value
+    }
+
+    func isState(instance: Int, name: String) -> Bool { declarations.isState(instance: instance, name: name) }
+
+    /// Records the notes of statements that no state can evaluate, at load, once each.
+    func noteAtLoad(_ texts: [String]) {
+        for text in texts where !declarations.loadNotes.contains(text) { declarations.loadNotes.append(text) }
+    }
+}
+
+/// The state of one install of a scene read from Swift source while it replays: each view
+/// instance's values, which gesture callbacks change (`StateEffects`) and live modifiers read
+/// (`.offset(dragOffset)` moves its view as the state changes; `bind(_:)`).
 package final class SceneState {
-    private var instances = 0
-    private var values: [String: SourceValue] = [:]
-    private var initial: [String: SourceValue] = [:]
+    private var values: [String: SourceValue]
+    private let declarations: StateDeclarations
     /// Live modifiers and what they move, by the state keys they read.
     private var observers: [String: [Int]] = [:]
     private var lives: [(expression: LiveExpression, apply: ([SourceValue]) -> Void)] = []
@@ -15,35 +50,30 @@ package final class SceneState {
     private var changeHandlers: [() -> Void] = []
     /// `not evaluated: …` notes, once each: those known at load (`loadNotes`), then those met in
     /// the replay, in the order first met.
-    package private(set) var notes: [String] = []
-    private var noted: Set<String> = []
+    package private(set) var notes: [String]
+    private var noted: Set<String>
     /// The notes of statements no state can evaluate, known when the scene loads.
-    package private(set) var loadNotes: [String] = []
+    package var loadNotes: [String] { declarations.loadNotes }
 
-    init() {}
+    package init(_ declarations: StateDeclarations) {
+        self.declarations = declarations
+        values = declarations.initial
+        notes = declarations.loadNotes
+        noted = Set(declarations.loadNotes)
+    }
 
     /// Every state back to its initial value, for the next trace replayed against the scene.
     package func restart() {
-        for (key, value) in initial { values[key] = value }
+        values = declarations.initial
         for index in lives.indices { evaluate(index) }
         for handler in changeHandlers { handler() }
         notes = loadNotes
         noted = Set(loadNotes)
     }
 
-    func newInstance() -> Int {
-        instances += 1
-        return instances
-    }
+    private static func key(_ instance: Int, _ name: String) -> String { StateDeclarations.key(instance, name) }
 
-    private static func key(_ instance: Int, _ name: String) -> String { "\(instance)#\(name)" }
-
-    func declare(instance: Int, name: String, initial value: SourceValue) {
-        values[Self.key(instance, name)] = value
-        initial[Self.key(instance, name)] = value
-    }
-
-    func isState(instance: Int, name: String) -> Bool { values[Self.key(instance, name)] != nil }
+    package func isState(instance: Int, name: String) -> Bool { values[Self.key(instance, name)] != nil }
 
     func value(instance: Int, name: String) -> SourceValue? { values[Self.key(instance, name)] }
 
@@ -58,7 +88,7 @@ package final class SceneState {
 
     /// A `@GestureState` back to its initial value, as SwiftUI resets it when its gesture ends.
     package func reset(instance: Int, name: String) {
-        if let value = initial[Self.key(instance, name)] { set(instance: instance, name: name, value) }
+        if let value = declarations.initial[Self.key(instance, name)] { set(instance: instance, name: name, value) }
     }
 
     /// Calls `apply` with the expression's values (one per argument) whenever a state it reads
@@ -95,14 +125,6 @@ package final class SceneState {
 
     private func evaluate(_ index: Int) {
         if let results = values(of: lives[index].expression) { lives[index].apply(results) }
-    }
-
-    /// Records the notes of statements that no state can evaluate, at load.
-    func noteAtLoad(_ texts: [String]) {
-        for text in texts where noted.insert(text).inserted {
-            loadNotes.append(text)
-            notes.append(text)
-        }
     }
 
     func note(_ text: String) {

@@ -29,7 +29,8 @@ package struct SourceScene {
     }
 
     package var views: [SceneSpec]
-    package var state: SceneState
+    /// The state the scene declares; each install makes its own `SceneState` from it.
+    package var states: StateDeclarations
     package var laidOut: [LaidOutView]
     package var screen: CGSize
 
@@ -40,8 +41,8 @@ package struct SourceScene {
         var reader = try SourceReader(SourceText(text, origin: file))
         let source = try reader.readFile()
         reader.bindDeclarations(of: source)
-        let state = SceneState()
-        var viewReader = ViewReader(reader: reader, file: source, state: state)
+        let table = StateTable()
+        var viewReader = ViewReader(reader: reader, file: source, state: table)
         let root = try Self.root(of: source, options: options, reader: &viewReader)
         let screen = options.screen
         let box = LayoutBox(root, font: .body, stackAxis: nil)
@@ -53,11 +54,11 @@ package struct SourceScene {
         let proposal = ProposedSize(width: safe.width, height: safe.height)
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
-        var builder = SceneBuilder(reader: reader, state: state)
+        var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations))
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
-        spec.state = state
-        state.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
-        return SourceScene(views: [spec], state: state, laidOut: builder.laidOut, screen: screen)
+        table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
+        spec.states = table.declarations
+        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen)
     }
 
     /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
@@ -116,51 +117,19 @@ extension ViewReader {
 /// Turns placed boxes into scene views: ids, frames, hit shapes, gestures and controls.
 struct SceneBuilder {
     let reader: SourceReader
-    let state: SceneState
+    /// The scene's state at rest, for the hit shapes' effects before any callback runs.
+    let initialState: SceneState
     var laidOut: [SourceScene.LaidOutView] = []
     private var usedNames: Set<String> = []
 
-    init(reader: SourceReader, state: SceneState) {
+    init(reader: SourceReader, initialState: SceneState) {
         self.reader = reader
-        self.state = state
-    }
-
-    /// A scale or rotation effect around a view, undone for hit testing: fixed, or read from
-    /// state on every change.
-    enum Effect {
-        case fixed(HitShape.Transform)
-        case liveScale(LiveExpression, anchor: CGPoint)
-        case liveRotation(LiveExpression, anchor: CGPoint)
-
-        var isLive: Bool { if case .fixed = self { false } else { true } }
-
-        /// The inverse of `effects` (outermost first) with the state's current values; nil: none.
-        /// A value that cannot be evaluated now leaves that effect out.
-        static func compose(_ effects: [Effect], state: SceneState) -> HitShape.Transform? {
-            var result: HitShape.Transform?
-            for effect in effects {
-                let inverse: HitShape.Transform?
-                switch effect {
-                case .fixed(let transform): inverse = transform
-                case .liveScale(let expression, let anchor):
-                    inverse = state.values(of: expression).flatMap { values in
-                        values.count == 1 ? (values[0].asNumber.map { CGSize(width: $0, height: $0) } ?? values[0].asSize)
-                            : values.count == 2 ? values[0].asNumber.flatMap { x in values[1].asNumber.map { CGSize(width: x, height: $0) } } : nil
-                    }.map { HitShape.Transform.inverse(scale: $0, radians: 0, anchor: anchor) }
-                case .liveRotation(let expression, let anchor):
-                    inverse = state.values(of: expression).flatMap { values in
-                        if values.count == 1, case .angle(let radians) = values[0] { radians } else { nil }
-                    }.map { HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: $0, anchor: anchor) }
-                }
-                if let inverse { result = (result ?? HitShape.Transform()).then(inverse) }
-            }
-            return result
-        }
+        self.initialState = initialState
     }
 
     /// The spec of `box` and everything in it: its identity, its frame and hit shape, its
     /// modifiers, its live offset, and its children in z-order.
-    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [Effect],
+    mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
                         hittable: Bool, depth: Int) -> SceneSpec {
         let node = box.node
         let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
@@ -184,7 +153,7 @@ struct SceneBuilder {
         let ownEffects = effects + Self.effects(of: box)
         var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
                              frame: frame, coordinateSpace: nil, modifiers: [], children: [])
-        spec.hitShape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects)
+        spec.hitShape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects, liveEffects: &spec.liveEffects)
         spec.typeName = node.typeName
         for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
         bindLiveOffset(of: modifiers, to: &spec)
@@ -208,8 +177,8 @@ struct SceneBuilder {
     }
 
     /// The view's own scale and rotation effects, outermost first, undone around their anchors.
-    private static func effects(of box: LayoutBox) -> [Effect] {
-        var effects: [Effect] = []
+    private static func effects(of box: LayoutBox) -> [LiveEffect] {
+        var effects: [LiveEffect] = []
         for (index, modifier) in box.node.modifiers.enumerated().reversed() {
             let layer = box.layerFrames[index]
             func anchorPoint(_ anchor: CGPoint) -> CGPoint { CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height) }
@@ -228,19 +197,19 @@ struct SceneBuilder {
 
     /// Where the view is hit: its shape (or its `.contentShape`), none when it is not hit, with
     /// the effects on it and its ancestors undone — live when a state they read can change.
-    private func hitShape(of box: LayoutBox, frame: CGRect, hittable: Bool, effects: [Effect]) -> HitShape {
+    private func hitShape(of box: LayoutBox, frame: CGRect, hittable: Bool, effects: [LiveEffect],
+                          liveEffects: inout [LiveEffect]) -> HitShape {
         var shape = Self.shape(of: box, frame: box.layerFrames[0])
         for (index, modifier) in box.node.modifiers.enumerated() {
             if case .contentShape(let kind) = modifier { shape = HitShape(Self.kind(kind), rect: box.layerFrames[index]) }
         }
         if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
         if !hittable { shape = HitShape(.none, rect: frame) }
+        // Effects that read state are bound by each install (`SceneState.bind`); fixed ones are composed now.
         if effects.contains(where: \.isLive) {
-            let live = LiveTransform(Effect.compose(effects, state: state))
-            state.onChange { [effects, unowned state] in live.value = Effect.compose(effects, state: state) }
-            shape.live = live
+            liveEffects = effects
         } else {
-            shape.transform = Effect.compose(effects, state: state)
+            shape.transform = LiveEffect.compose(effects, state: initialState)
         }
         return shape
     }
@@ -251,21 +220,15 @@ struct SceneBuilder {
             guard case .offset(let initial, let live?) = modifier else { continue }
             // Gestures written after the offset are outside it: their space stays put.
             let lastGesture = modifiers.lastIndex { if case .scene = $0 { true } else { false } }
-            spec.liveOffsetMovesOwnSpace = lastGesture.map { $0 < index } ?? true
-            let offset = LiveOffset()
-            offset.value = CGPoint(x: initial.width, y: initial.height)
-            state.observe(live) { values in
-                if values.count == 1, let size = values[0].asSize { offset.value = CGPoint(x: size.width, y: size.height) }
-                else if values.count == 2, let x = values[0].asNumber, let y = values[1].asNumber { offset.value = CGPoint(x: x, y: y) }
-            }
-            spec.liveOffset = offset
+            spec.liveOffset = LiveOffsetBinding(initial: CGPoint(x: initial.width, y: initial.height), expression: live,
+                                                movesOwnSpace: lastGesture.map { $0 < index } ?? true)
             return
         }
     }
 
     /// The children in z-order: backgrounds (outermost lowest), the content by `zIndex` (a
     /// stable sort: equal ones keep source order), overlays (innermost lowest).
-    private mutating func children(of box: LayoutBox, path: String, effects: [Effect], hittable: Bool, selfHittable: Bool,
+    private mutating func children(of box: LayoutBox, path: String, effects: [LiveEffect], hittable: Bool, selfHittable: Bool,
                                    disabling: Int?, depth: Int) -> [SceneSpec] {
         let modifiers = box.node.modifiers
         var children: [SceneSpec] = []

@@ -115,7 +115,7 @@ enum LayoutModifier {
 }
 
 /// A modifier argument that reads state, evaluated again whenever the state changes.
-struct LiveExpression {
+package struct LiveExpression {
     var syntax: [ValueSyntax]
     var reader: SourceReader
     var scope: ValueScope

@@ -8,9 +8,8 @@ import TraceFormat
 struct ViewReader {
     var reader: SourceReader
     let file: SourceFile
-    /// The state every view instance starts with, and the closures and live modifiers that
-    /// change and read it.
-    let state: SceneState
+    /// The state every view instance declares, with its initial value.
+    let state: StateTable
     /// The struct instance whose body is being read, for state keys.
     var instance: Int = 0
     /// Views of the file being read inside one another, so a view that contains itself is an
@@ -22,7 +21,7 @@ struct ViewReader {
     /// Modifiers on one view: the layout recurses once per modifier.
     static let maximumModifiers = 256
 
-    init(reader: SourceReader, file: SourceFile, state: SceneState) {
+    init(reader: SourceReader, file: SourceFile, state: StateTable) {
         self.reader = reader
         self.file = file
         self.state = state

@@ -15,13 +15,15 @@ package struct SceneSpec {
     package var controlDisabled = false
     /// A List row's `"swipeActions"`.
     package var swipeActions: SwipeActions? = nil
-    /// For a scene from Swift source: the view's type, where it is hit, and the offset state gives it.
+    /// For a scene from Swift source: the view's type, where it is hit (at rest), and the
+    /// offset and effects that follow state (an install binds them: `SceneState.bind`).
     package var typeName: String? = nil
     package var hitShape: HitShape? = nil
-    package var liveOffset: LiveOffset? = nil
-    package var liveOffsetMovesOwnSpace = true
+    package var liveOffset: LiveOffsetBinding? = nil
+    /// The scale and rotation effects around the view when one of them reads state; empty otherwise.
+    package var liveEffects: [LiveEffect] = []
     /// The state that callbacks of a scene from Swift source change (on its root view).
-    package var state: SceneState? = nil
+    package var states: StateDeclarations? = nil
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —

@@ -30,14 +30,25 @@ struct RecordedSceneTests {
                 Color.blue.frame(width: 50, height: 50)
             }
             """, file: "View.swift")
-        let state = try #require(source.views.first?.state)
         let recorder = Recorder(sink: RecordCollector())
         let scene = RecordedScene(source.views, recorder: recorder, explain: false)
+        #expect(scene.states.count == 1)
+        let state = try #require(scene.states.first)
         #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
         state.set(instance: 1, name: "x", .number(300))
         #expect(state.value(instance: 1, name: "x")?.asNumber == 300)
         scene.restart()
         #expect(state.value(instance: 1, name: "x")?.asNumber == 0)
-        #expect(source.views.allSatisfy { $0.state === state })
+        // The red square's live offset follows this install's state, and moves back with it.
+        let red = try #require(scene.views.first?.children.first?.children.first?.liveOffset)
+        state.set(instance: 1, name: "x", .number(120))
+        #expect(red.value == CGPoint(x: 120, y: 0))
+        scene.restart()
+        #expect(red.value == CGPoint(x: 0, y: 0))
+        // Another install of the same specs (another lint thread) has its own state and offset.
+        let other = RecordedScene(source.views, recorder: recorder, explain: false)
+        state.set(instance: 1, name: "x", .number(50))
+        #expect(other.states.first?.value(instance: 1, name: "x")?.asNumber == 0)
+        #expect(other.views.first?.children.first?.children.first?.liveOffset?.value == CGPoint(x: 0, y: 0))
     }
 }

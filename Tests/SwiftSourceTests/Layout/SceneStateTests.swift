@@ -133,8 +133,9 @@ struct SceneStateTests {
 
     @Test("each replay starts from the initial state and reports its own notes")
     func restart() throws {
-        let state = SceneState()
-        state.declare(instance: 1, name: "x", initial: .number(0))
+        let table = StateTable()
+        table.declare(instance: table.newInstance(), name: "x", initial: .number(0))
+        let state = SceneState(table.declarations)
         state.set(instance: 1, name: "x", .number(5))
         state.note("View.swift:1:1: note: not evaluated: x = f()")
         state.restart()
@@ -232,7 +233,7 @@ struct SceneStateTests {
                 })
             """
         let source = try SourceScene.load(scene, file: "View.swift")
-        #expect(source.state.loadNotes == ["View.swift:6:13: note: not evaluated: save(value)"])
+        #expect(source.states.loadNotes == ["View.swift:6:13: note: not evaluated: save(value)"])
         let result = try HitTestingTests.replay(scene, Self.drag)
         #expect(result.notes == ["View.swift:6:13: note: not evaluated: save(value)", "View.swift:8:9: note: not evaluated: offset = compute(value)"])
     }
