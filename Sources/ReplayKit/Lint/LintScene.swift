@@ -27,20 +27,9 @@ package struct LintScene {
         package var notHit: Bool
 
         package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
-        package var isControlTarget: Bool {
-            switch control {
-            case .button?, .toggle?, .slider?: true
-            default: false
-            }
-        }
+        package var isControlTarget: Bool { control?.lint.isTarget ?? false }
         /// A scroll view, List or paged TabView: what `blocked-scroll` checks.
-        package var scrolls: Bool {
-            switch control {
-            case .scrollView(let configuration)?, .list(let configuration)?: !configuration.scrollDisabled
-            case .pagedTabView?: true
-            default: false
-            }
-        }
+        package var scrolls: Bool { control?.lint.scrolls ?? false }
     }
 
     package var views: [View] = []

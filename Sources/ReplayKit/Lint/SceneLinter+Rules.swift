@@ -127,11 +127,7 @@ struct Judge {
 
     /// The probes that work a control: a tap for a Button or Toggle, a drag for a Slider.
     static func controlAccepts(_ control: Control?, _ probe: LintProbe.Kind) -> Bool {
-        switch (control, probe) {
-        case (.slider?, .drag), (.slider?, .tap(1)): true
-        case (.button?, .tap(1)), (.toggle?, .tap(1)): true
-        default: false
-        }
+        control?.lint.accepts(probe) ?? false
     }
 
     private func ancestorModifierIsHighPriority(_ completion: ProbeOutcome.Completion) -> Bool {
@@ -208,16 +204,7 @@ struct Judge {
 
     /// The axes along which the scroll view has somewhere to go.
     static func scrollableAxes(_ view: LintScene.View) -> (vertical: Bool, horizontal: Bool)? {
-        switch view.control {
-        case .scrollView(let configuration)?, .list(let configuration)?:
-            let vertical = (view.control.map { if case .list = $0 { true } else { false } } ?? false) || configuration.axes.contains(.vertical)
-            let axes = (vertical && configuration.contentSize.height > view.frame.height + 0.5,
-                        configuration.axes.contains(.horizontal) && configuration.contentSize.width > view.frame.width + 0.5)
-            return axes.0 || axes.1 ? axes : nil
-        case .pagedTabView(let pages, _)?:
-            return pages > 1 ? (false, true) : nil
-        default: return nil
-        }
+        view.control?.scrollableAxes(frame: view.frame)
     }
 
     // MARK: - delayed-tap
@@ -279,10 +266,7 @@ struct Judge {
     private mutating func staticRules(_ index: Int) {
         let view = scene.views[index]
         let kinds = view.gestures.map { LintGestureKinds($0.spec) }
-        let isButton: Bool = switch view.control {
-        case .button?, .toggle?, .slider?: true
-        default: false
-        }
+        let isButton = view.isControlTarget
         let chain = [index] + scene.ancestors(of: index)
         let accessibility = chain.flatMap { scene.views[$0].accessibility }
         let hasAction = accessibility.contains { $0 == .action || $0 == .adjustableAction }

@@ -213,7 +213,7 @@ package struct SceneLinter {
                 factory.sequences = factory.sequences || kinds.sequence
                 factory.edgeSwipes = factory.edgeSwipes || kinds.edgePans
             }
-            if case .navigationStack(let depth)? = scene.views[index].control, depth >= 2 { factory.edgeSwipes = true }
+            if scene.views[index].control?.lint.needsEdgeSwipes == true { factory.edgeSwipes = true }
         }
         return factory
     }

@@ -67,45 +67,14 @@ extension LayoutBox {
             placeStack(axis: axis, alignment: alignment, spacing: spacing, frame: frame, proposal: proposal)
         case .custom:
             children.first?.place(frame, proposal: proposal)
-        case .control(let control):
-            switch control {
-            case .scrollView(let axes):
-                let axis = Self.contentAxis(axes)
-                let inner = Self.contentProposal(axes, ProposedSize(width: frame.width, height: frame.height))
-                let content = contentExtent(control, ProposedSize(width: frame.width, height: frame.height))
-                let box = CGRect(x: frame.minX, y: frame.minY, width: max(content.width, frame.width), height: max(content.height, frame.height))
-                let area = CGRect(x: box.minX, y: box.minY, width: axis == .horizontal ? content.width : box.width,
-                                  height: axis == .horizontal ? box.height : content.height)
-                placeStack(axis: axis, alignment: .center, spacing: nil, frame: area, proposal: inner)
-            case .list:
-                var y = frame.minY
-                for row in children {
-                    let height = listRowHeight(row, width: frame.width)
-                    let offer = ProposedSize(width: max(0, frame.width - 2 * LayoutConstants.listRowInset), height: nil)
-                    let size = row.size(offer)
-                    row.place(CGRect(x: frame.minX + LayoutConstants.listRowInset, y: y + (height - size.height) / 2, width: size.width, height: size.height), proposal: offer)
-                    row.rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: height)
-                    y += height
-                }
-            case .pagedTabView:
-                for (index, page) in children.enumerated() {
-                    let offer = ProposedSize(width: frame.width, height: frame.height)
-                    let pageFrame = CGRect(x: frame.minX + Double(index) * frame.width, y: frame.minY, width: frame.width, height: frame.height)
-                    page.place(Self.aligned(page.size(offer), in: pageFrame, .center), proposal: offer)
-                }
-            case .navigationStack, .button:
-                placeStack(axis: .vertical, alignment: .center, spacing: control.isButton ? 0 : nil, frame: frame, proposal: proposal)
-            case .toggle:
-                placeStack(axis: .vertical, alignment: Alignment(horizontal: 0, vertical: 0.5), spacing: 0, frame: frame, proposal: ProposedSize(width: nil, height: nil))
-            case .slider:
-                break
-            }
+        case .control(let node):
+            node.definition.place(self, node.control, in: frame, proposal)
         default:
             break
         }
     }
 
-    private func placeStack(axis: ViewNode.Axis, alignment: Alignment, spacing: Double?, frame: CGRect, proposal: ProposedSize) {
+    func placeStack(axis: ViewNode.Axis, alignment: Alignment, spacing: Double?, frame: CGRect, proposal: ProposedSize) {
         let vertical = axis == .vertical
         let layout = stackSizes(axis: axis, spacing: spacing, proposal)
         var position = vertical ? frame.minY : frame.minX
@@ -124,8 +93,4 @@ extension LayoutBox {
             if index < layout.gaps.count { position += layout.gaps[index] }
         }
     }
-}
-
-extension ViewNode.ControlKind {
-    var isButton: Bool { if case .button = self { true } else { false } }
 }

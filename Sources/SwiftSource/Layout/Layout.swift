@@ -47,8 +47,7 @@ final class LayoutBox {
         let childAxis: ViewNode.Axis?
         switch node.kind {
         case .stack(let axis, _, _): childAxis = axis
-        case .control(.scrollView(let axes)): childAxis = Self.contentAxis(axes)
-        case .control(.list): childAxis = .vertical
+        case .control(let node): childAxis = node.definition.childAxis(of: node.control)
         default: childAxis = nil
         }
         children = node.children.map { LayoutBox($0, font: font, stackAxis: childAxis) }
@@ -175,19 +174,8 @@ final class LayoutBox {
                 return size
             }
             return stackSizes(axis: axis, spacing: spacing, proposal).size
-        case .control(let control):
-            switch control {
-            case .scrollView, .list, .pagedTabView, .navigationStack:
-                let content = contentExtent(control, proposal)
-                return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-            case .button:
-                return stackSizes(axis: .vertical, spacing: 0, proposal).size
-            case .toggle:
-                let label = stackSizes(axis: .vertical, spacing: 0, ProposedSize(width: nil, height: nil)).size
-                return CGSize(width: proposal.width ?? label.width + 51 + LayoutConstants.defaultStackSpacing, height: max(LayoutConstants.toggleHeight, label.height))
-            case .slider:
-                return CGSize(width: proposal.width ?? 100, height: LayoutConstants.sliderHeight)
-            }
+        case .control(let node):
+            return node.definition.size(of: self, node.control, proposal)
         }
     }
 
@@ -212,23 +200,6 @@ final class LayoutBox {
         }
         let round = { (value: Double) in (value / LayoutConstants.pixel).rounded(.up) * LayoutConstants.pixel }
         return CGSize(width: round(widest), height: Double(max(1, count)) * metrics.lineHeight)
-    }
-
-    /// The content's extent of a scrolling control, laid out at its proposal's cross size.
-    func contentExtent(_ control: ViewNode.ControlKind, _ proposal: ProposedSize) -> CGSize {
-        switch control {
-        case .scrollView(let axes):
-            return stackSizes(axis: Self.contentAxis(axes), spacing: nil, Self.contentProposal(axes, proposal)).size
-        case .list:
-            let width = proposal.width ?? 0
-            var height = 0.0
-            for child in children { height += listRowHeight(child, width: width) }
-            return CGSize(width: width, height: height)
-        case .pagedTabView:
-            return CGSize(width: (proposal.width ?? 0) * Double(max(1, children.count)), height: proposal.height ?? 0)
-        default:
-            return stackSizes(axis: .vertical, spacing: 0, proposal).size
-        }
     }
 
     /// A scroll view stacks its content horizontally when it scrolls only horizontally.

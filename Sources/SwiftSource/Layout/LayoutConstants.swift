@@ -61,4 +61,9 @@ enum LayoutConstants {
     /// intrinsic height 31, rounded to the point). [DEVICE]
     static let toggleHeight = 31.0
     static let sliderHeight = 31.0
+    /// The switch's width beside a Toggle's label (UISwitch 51×31). [DEVICE]
+    static let toggleSwitchWidth = 51.0
+    /// A Slider's width when nothing is offered: UISlider has no intrinsic width, so this is a
+    /// stand-in for a slider in an unbounded stack. [PROPOSED]
+    static let sliderIdealWidth = 100.0
 }

@@ -261,22 +261,8 @@ struct SceneBuilder {
     }
 
     private func control(of box: LayoutBox, frame: CGRect) -> Control? {
-        guard case .control(let kind) = box.node.kind else { return nil }
-        let proposal = ProposedSize(width: frame.width, height: frame.height)
-        switch kind {
-        case .scrollView(let axes):
-            let content = box.contentExtent(kind, proposal)
-            return .scrollView(ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: max(content.width, frame.width), height: max(content.height, frame.height))))
-        case .list:
-            let content = box.contentExtent(kind, proposal)
-            return .list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: frame.width, height: max(content.height, frame.height))))
-        case .pagedTabView:
-            return .pagedTabView(pageCount: max(1, box.children.count), selection: 0)
-        case .button: return .button()
-        case .toggle(let isOn): return .toggle(isOn: isOn)
-        case .slider(let value, let range): return .slider(value: value, range: range)
-        case .navigationStack: return .navigationStack(depth: 1)
-        }
+        guard case .control(let node) = box.node.kind else { return nil }
+        return node.definition.laidOut(box, node.control, frame: frame)
     }
 
     static func kind(_ shape: ShapeKind) -> HitShape.Kind {
@@ -296,9 +282,7 @@ struct SceneBuilder {
         case .shape(let shape): HitShape(kind(shape), rect: frame)
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
         case .text, .image: HitShape(.rectangle, rect: frame)
-        case .control(.scrollView), .control(.list), .control(.pagedTabView), .control(.navigationStack):
-            HitShape(.rectangle, rect: box.layerFrames[box.layerCount])
-        case .control: HitShape(.rectangle, rect: frame)
+        case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
         case .stack, .spacer, .custom, .empty: HitShape(.none, rect: frame)
         }
     }

@@ -16,18 +16,8 @@ struct ViewNode {
         /// A view of the file (`CardView(title: "A")`): laid out as its body, its only child.
         case custom
         /// A built-in control whose children are its content or label.
-        case control(ControlKind)
+        case control(ControlNode)
         case empty
-    }
-
-    enum ControlKind {
-        case scrollView(axes: ScrollViewConfiguration.Axes)
-        case list
-        case pagedTabView
-        case button
-        case toggle(isOn: Bool)
-        case slider(value: Double, range: ClosedRange<Double>)
-        case navigationStack
     }
 
     enum Axis { case horizontal, vertical }

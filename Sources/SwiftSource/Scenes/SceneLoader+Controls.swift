@@ -5,15 +5,8 @@ import TraceFormat
 /// control it is and its configuration, checked key by key.
 extension SceneLoader {
     /// Every key a control may add to a view, and the controls that take it.
-    package static let controlKeys: [String: [String]] = [
-        "axes": ["ScrollView"], "contentSize": ["ScrollView", "List"], "paging": ["ScrollView"],
-        "decelerationRate": ["ScrollView", "List"], "scrollDisabled": ["ScrollView", "List"], "bounces": ["ScrollView", "List"],
-        "role": ["Button"], "disabled": ["Button", "Toggle", "Slider"],
-        "tabViewStyle": ["TabView"], "pageCount": ["TabView"], "selection": ["TabView"],
-        "depth": ["NavigationStack"], "detents": ["Sheet"], "interactiveDismissDisabled": ["Sheet"],
-        "isOn": ["Toggle"], "value": ["Slider"], "range": ["Slider"],
-    ]
-    package static let controlNames = ["ScrollView", "Button", "List", "TabView", "NavigationStack", "Sheet", "Toggle", "Slider"]
+    package static var controlKeys: [String: [String]] { ControlDefinitions.owners }
+    package static let controlNames = ControlDefinitions.all.map { $0.name }
 
     /// The control described by `members` (the view's `control` key and the keys it takes).
     static func control(named name: JSONNode?, members: [(key: String, keyPosition: SourcePosition, value: JSONNode)],
@@ -21,7 +14,7 @@ extension SceneLoader {
         guard let name else {
             if let first = members.first {
                 // Cannot trap: only keys of `controlKeys` are collected as members (SceneLoader.loadView).
-                let owners = controlKeys[first.key]!.map { "\"\($0)\"" }.joined(separator: " or ")
+                let owners = ControlDefinitions.owners[first.key]!.map { "\"\($0)\"" }.joined(separator: " or ")
                 throw Diagnostic(file: file, position: first.keyPosition,
                                  message: "'\(first.key)' is a key of a control; add \"control\": \(owners) to view '\(view)'")
             }
@@ -39,59 +32,17 @@ extension SceneLoader {
         var reader = ControlKeyReader(file: file, control: kind)
         for member in members {
             // Cannot trap: only keys of `controlKeys` are collected as members (SceneLoader.loadView).
-            guard controlKeys[member.key]!.contains(kind) else {
-                let owners = controlKeys[member.key]!.joined(separator: ", ")
+            let owners = ControlDefinitions.owners[member.key]!
+            guard owners.contains(kind) else {
+                let owners = owners.joined(separator: ", ")
                 throw Diagnostic(file: file, position: member.keyPosition,
                                  message: "'\(member.key)' is not a key of a \(kind); it belongs to \(owners)")
             }
             reader.values[member.key] = member.value
         }
         let disabled = try reader.bool("disabled") ?? false
-        switch kind {
-        case "ScrollView", "List":
-            guard let size = try reader.pair("contentSize") else {
-                throw Diagnostic(file: file, position: at, message: "a \(kind) needs \"contentSize\": [width, height], the size of everything inside it")
-            }
-            var axes = ScrollViewConfiguration.Axes.vertical
-            if let text = try reader.string("axes", among: ["vertical", "horizontal", "both"]) {
-                axes = text == "vertical" ? .vertical : text == "horizontal" ? .horizontal : .both
-            }
-            let rate = try reader.string("decelerationRate", among: ["normal", "fast"]).flatMap(ScrollViewConfiguration.DecelerationRate.init) ?? .normal
-            let configuration = ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: size.0, height: size.1),
-                                                        paging: try reader.bool("paging") ?? false, decelerationRate: rate,
-                                                        scrollDisabled: try reader.bool("scrollDisabled") ?? false,
-                                                        bounces: try reader.bool("bounces") ?? true)
-            return (kind == "List" ? .list(configuration) : .scrollView(configuration), disabled)
-        case "Button":
-            return (.button(role: try reader.string("role", among: nil)), disabled)
-        case "TabView":
-            guard try reader.string("tabViewStyle", among: ["page"]) != nil else {
-                throw Diagnostic(file: file, position: at, message: "only a paged TabView is modelled: add \"tabViewStyle\": \"page\"")
-            }
-            guard let count = try reader.integer("pageCount", minimum: 1) else {
-                throw Diagnostic(file: file, position: at, message: "a paged TabView needs \"pageCount\", the number of its pages")
-            }
-            let selection = try reader.integer("selection", minimum: 0) ?? 0
-            if selection >= count, let node = reader.values["selection"] {
-                throw Diagnostic(file: file, position: node.position, message: "\"selection\" \(selection) is past the last page, \(count - 1)")
-            }
-            return (.pagedTabView(pageCount: count, selection: selection), disabled)
-        case "NavigationStack":
-            return (.navigationStack(depth: try reader.integer("depth", minimum: 1) ?? 1), disabled)
-        case "Sheet":
-            let detents = try reader.strings("detents") ?? ["large"]
-            return (.sheet(detents: detents, interactiveDismissDisabled: try reader.bool("interactiveDismissDisabled") ?? false), disabled)
-        case "Toggle":
-            return (.toggle(isOn: try reader.bool("isOn") ?? false), disabled)
-        default:
-            let range = try reader.pair("range") ?? (0, 1)
-            guard range.0 < range.1 else {
-                // Cannot trap: the default (0, 1) passes the check above, so a failing range was written.
-                throw Diagnostic(file: file, position: reader.values["range"]!.position, message: "a Slider's \"range\" is [lower, upper] with lower < upper")
-            }
-            let value = try reader.number("value") ?? range.0
-            return (.slider(value: value, range: range.0...range.1), disabled)
-        }
+        // Cannot trap: `kind` is one of `controlNames`, checked above.
+        return (try ControlDefinitions.byName[kind]!.control(reader, at: at), disabled)
     }
 
     /// A row's `swipeActions`: `{"edge": "trailing", "allowsFullSwipe": true, "actions": ["Delete"]}`.

@@ -1,0 +1,43 @@
+import Recognizers
+import TraceFormat
+
+/// `Button(action:label:)`, `NavigationLink` and `Link`: its label, hit on its frame; in JSON
+/// `"control": "Button"` with its role.
+enum ButtonDefinition: ControlDefinition {
+    static let name = "Button"
+    static let keys = ["role", "disabled"]
+
+    static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {
+        .button(role: try keys.string("role", among: nil))
+    }
+
+    static let swiftTypes = ["Button", "NavigationLink", "Link"]
+
+    /// The label: a title string, a `label:` closure, the one closure after `action:`, or a
+    /// NavigationLink's content closure beside its `destination:`.
+    static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
+        let type = call.type
+        var label: [ViewNode] = []
+        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+            label = [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
+        } else if let labelClosure = call.closures.first(where: { $0.label?.text == "label" })?.closure
+                    ?? (call.closures.count == 1 && call.values["action"] != nil ? call.closures[0].closure : nil)
+                    ?? { if case .closure(let c)? = call.values["label"]?.base { c } else { nil } }() {
+            label = try reader.readBlock(labelClosure.body, scope: call.scope)
+        } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil, call.values["destination"] != nil {
+            label = try reader.readBlock(first.closure.body, scope: call.scope)
+        }
+        guard !label.isEmpty else {
+            throw reader.error(at: type, "expected the label of '\(type.text)', such as '\(type.text)(\"Title\") { }' or '\(type.text) { } label: { Text(\"Title\") }'")
+        }
+        return call.node(.control(ControlNode(control: .button(), definition: self)), children: label)
+    }
+
+    static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {
+        box.stackSizes(axis: .vertical, spacing: 0, proposal).size
+    }
+
+    static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {
+        box.placeStack(axis: .vertical, alignment: .center, spacing: 0, frame: frame, proposal: proposal)
+    }
+}

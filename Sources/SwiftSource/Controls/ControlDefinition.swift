@@ -1,0 +1,72 @@
+import Recognizers
+import TraceFormat
+
+/// One of Apple's controls as scenes write it: everything the two scene formats, layout and hit
+/// testing know about it, in one type per control (`ScrollViewDefinition`, …). What the control
+/// does while a trace replays is its runtime in `Recognizers/Controls/`; what lint's probes
+/// expect of it is `Control+Lint.swift` in ReplayKit.
+protocol ControlDefinition: Sendable {
+    /// The `"control"` value of a JSON view, and the control's name in records (`Control.name`).
+    static var name: String { get }
+    /// The JSON keys it takes besides `"control"` (ios18-and-controls.md §0.2).
+    static var keys: [String] { get }
+    /// The control a JSON view's keys describe; `keys` holds only keys of this control.
+    static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control
+
+    /// The Swift types read as this control (`NavigationStack`, `NavigationView`); none when only
+    /// JSON scenes have it.
+    static var swiftTypes: [String] { get }
+    /// The view a Swift initializer of one of `swiftTypes` makes: the control, its content or label as children.
+    static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode
+
+    /// The axis its children are stacked along, which a `Spacer` among them grows on.
+    static func childAxis(of control: Control) -> ViewNode.Axis?
+    /// Its size for `proposal` (the layout's content layer of the view).
+    static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize
+    /// Places its children once its own frame is known.
+    static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize)
+    /// The control as the replay runs it, once laid out at `frame` (a scroll view's content size).
+    static func laidOut(_ box: LayoutBox, _ control: Control, frame: CGRect) -> Control
+    /// Whether it is hit on its whole box, modifiers included (the scrolling containers), rather
+    /// than on the frame where its gestures are attached.
+    static var hitsWholeBox: Bool { get }
+}
+
+extension ControlDefinition {
+    static var swiftTypes: [String] { [] }
+    static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
+        throw Diagnostic(file: "", position: SourcePosition(line: 1, column: 1), message: "x")
+    }
+    static func childAxis(of control: Control) -> ViewNode.Axis? { nil }
+    static func laidOut(_ box: LayoutBox, _ control: Control, frame: CGRect) -> Control { control }
+    static var hitsWholeBox: Bool { false }
+}
+
+/// A control in a view read from Swift source, with the definition that lays it out.
+struct ControlNode {
+    var control: Control
+    var definition: any ControlDefinition.Type
+}
+
+/// Every control scenes can have, in the order of ios18-and-controls.md §0.2: the one list the
+/// JSON loader, the Swift reader and their suggestions read.
+enum ControlDefinitions {
+    static let all: [any ControlDefinition.Type] = [
+        ScrollViewDefinition.self, ButtonDefinition.self, ListDefinition.self, PagedTabViewDefinition.self,
+        NavigationStackDefinition.self, SheetDefinition.self, ToggleDefinition.self, SliderDefinition.self,
+    ]
+
+    /// By JSON name.
+    static let byName: [String: any ControlDefinition.Type] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// By Swift type name.
+    static let bySwiftType: [String: any ControlDefinition.Type] =
+        Dictionary(all.flatMap { definition in definition.swiftTypes.map { ($0, definition) } }, uniquingKeysWith: { first, _ in first })
+
+    /// Every key a control may add to a JSON view, and the controls that take it, in `all`'s order.
+    static let owners: [String: [String]] = {
+        var owners: [String: [String]] = [:]
+        for definition in all { for key in definition.keys { owners[key, default: []].append(definition.name) } }
+        return owners
+    }()
+}

@@ -1,0 +1,48 @@
+import Recognizers
+import TraceFormat
+
+/// `TabView { … }.tabViewStyle(.page)`: a horizontal pager of full-width pages; in JSON
+/// `"control": "TabView"` with `"tabViewStyle": "page"` and its page count.
+enum PagedTabViewDefinition: ControlDefinition {
+    static let name = "TabView"
+    static let keys = ["tabViewStyle", "pageCount", "selection"]
+
+    static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {
+        guard try keys.string("tabViewStyle", among: ["page"]) != nil else {
+            throw Diagnostic(file: keys.file, position: position, message: "only a paged TabView is modelled: add \"tabViewStyle\": \"page\"")
+        }
+        guard let count = try keys.integer("pageCount", minimum: 1) else {
+            throw Diagnostic(file: keys.file, position: position, message: "a paged TabView needs \"pageCount\", the number of its pages")
+        }
+        let selection = try keys.integer("selection", minimum: 0) ?? 0
+        if selection >= count, let node = keys.values["selection"] {
+            throw Diagnostic(file: keys.file, position: node.position, message: "\"selection\" \(selection) is past the last page, \(count - 1)")
+        }
+        return .pagedTabView(pageCount: count, selection: selection)
+    }
+
+    static let swiftTypes = ["TabView"]
+
+    /// Read as paged whatever its style: a tab bar's tabs are not modelled.
+    static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
+        let pages = try reader.block(call.content(), call)
+        let control = Control.pagedTabView(pageCount: max(1, pages.count), selection: 0)
+        return call.node(.control(ControlNode(control: control, definition: self)), children: pages)
+    }
+
+    static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {
+        let content = CGSize(width: (proposal.width ?? 0) * Double(max(1, box.children.count)), height: proposal.height ?? 0)
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    /// Each page fills the frame, one frame's width after the other.
+    static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {
+        for (index, page) in box.children.enumerated() {
+            let offer = ProposedSize(width: frame.width, height: frame.height)
+            let pageFrame = CGRect(x: frame.minX + Double(index) * frame.width, y: frame.minY, width: frame.width, height: frame.height)
+            page.place(LayoutBox.aligned(page.size(offer), in: pageFrame, .center), proposal: offer)
+        }
+    }
+
+    static let hitsWholeBox = true
+}

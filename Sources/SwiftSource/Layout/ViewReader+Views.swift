@@ -1,0 +1,175 @@
+import Recognizers
+import TraceFormat
+
+/// A view initializer as written, `VStack(alignment: .leading) { … }`: its type, the `.member`
+/// of `Color.red`, its arguments by label and in order, its trailing closures, and the scope it
+/// is read in.
+struct ViewCall {
+    let type: SourceToken
+    let member: SourceToken?
+    let values: [String: ExpressionSyntax]
+    let unlabeled: [ExpressionSyntax]
+    let closures: [(label: SourceToken?, closure: ClosureSyntax)]
+    let scope: ValueScope
+
+    /// A view of this call's type.
+    func node(_ kind: ViewNode.Kind, children: [ViewNode] = []) -> ViewNode {
+        ViewNode(kind: kind, typeName: type.text, token: type, children: children)
+    }
+
+    /// The content closure of a container: its trailing closure or `content:` argument.
+    func content(label: String = "content") -> ClosureSyntax? {
+        if let first = closures.first, first.label == nil || first.label?.text == label { return first.closure }
+        if case .closure(let closure)? = values[label]?.base { return closure }
+        return nil
+    }
+}
+
+/// SwiftUI's views as the Swift reader knows them: one table, by type name, that reading and
+/// the `did you mean` suggestions share. Controls come from their definitions
+/// (`ControlDefinitions`); a view of the file is read by `instantiate`.
+extension ViewReader {
+    /// A built-in view other than a control, by how it is read.
+    private enum BuiltIn {
+        case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, unsupported
+    }
+
+    /// The built-in views other than controls, in the order suggestions are made.
+    private static let views: [(names: [String], kind: BuiltIn)] = [
+        (["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"], .stack),
+        (["Group"], .group),
+        (["ForEach"], .forEach),
+        (["Spacer"], .spacer),
+        (["Divider", "Rectangle"], .shape(.rectangle)),
+        (["Circle"], .shape(.circle)),
+        (["Ellipse"], .shape(.ellipse)),
+        (["Capsule"], .shape(.capsule)),
+        (["RoundedRectangle"], .roundedRectangle),
+        (["Color"], .color),
+        (["Text", "Label", "TextField", "SecureField"], .text),
+        (["Image"], .image),
+        (["EmptyView"], .empty),
+        (["GeometryReader"], .unsupported),
+    ]
+
+    /// The views above by type name.
+    private static let builtIns: [String: BuiltIn] = {
+        var table: [String: BuiltIn] = [:]
+        for entry in views { for name in entry.names { table[name] = entry.kind } }
+        return table
+    }()
+
+    /// The names suggestions are made from, in order (`GeometryReader`, refused, left out).
+    static let viewNames = views.filter { if case .unsupported = $0.kind { false } else { true } }.flatMap(\.names)
+        // A closure, not `\.swiftTypes`: a key path on an existential metatype crashes Swift 6.3's SILGen.
+        + ControlDefinitions.all.flatMap { $0.swiftTypes }
+
+    /// The views an initializer makes: a built-in view or control, a computed view property of
+    /// the struct being read, or a view of the file.
+    func readInitializer(_ call: ViewCall, arguments: ArgumentListSyntax?) throws(Diagnostic) -> [ViewNode] {
+        let type = call.type
+        if let builtIn = Self.builtIns[type.text] { return try read(builtIn, call) }
+        if let control = ControlDefinitions.bySwiftType[type.text] { return [try control.read(call, with: self)] }
+        if arguments == nil, call.closures.isEmpty, let body = viewProperties[type.text] {
+            return try readBlock(body, scope: call.scope)
+        }
+        if let declaration = file.type(type.text), declaration.kind == .view {
+            return [try instantiate(declaration, at: type, arguments: arguments)]
+        }
+        var message = "'\(type.text)' is not supported yet"
+        if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; use a stack, a shape, Text or Image with a fixed .frame(width:height:) in its place (docs/scene-format.md#swift-source)"
+        }
+        throw error(at: type, message)
+    }
+
+    private func read(_ builtIn: BuiltIn, _ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        switch builtIn {
+        case .stack: return [try stack(call)]
+        case .group: return try block(call.content(), call)
+        case .forEach: return try forEach(call)
+        case .spacer: return [call.node(.spacer(minLength: try number("minLength", call)))]
+        case .shape(let shape): return [call.node(.shape(shape))]
+        case .roundedRectangle: return [call.node(.shape(.roundedRectangle(cornerRadius: try number("cornerRadius", call) ?? 0)))]
+        case .color: return [call.node(.color(clear: call.member?.text == "clear"))]
+        case .text: return [text(call)]
+        case .image: return [call.node(.image(resizable: false, systemName: call.values["systemName"] != nil))]
+        case .empty: return [call.node(.empty)]
+        case .unsupported:
+            throw error(at: call.type, "'\(call.type.text)' is not supported yet; give the view a fixed .frame(width:height:)")
+        }
+    }
+
+    /// The views a closure of the call makes; none without one.
+    func block(_ closure: ClosureSyntax?, _ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        guard let closure else { return [] }
+        return try readBlock(closure.body, scope: call.scope)
+    }
+
+    func number(_ label: String, _ call: ViewCall) throws(Diagnostic) -> Double? {
+        guard let syntax = call.values[label] else { return nil }
+        return try reader.numberArgument(syntax, in: call.scope)
+    }
+
+    /// The arguments by label, and the unlabeled ones in order.
+    func labeled(_ arguments: ArgumentListSyntax?) -> (values: [String: ExpressionSyntax], unlabeled: [ExpressionSyntax]) {
+        var values: [String: ExpressionSyntax] = [:]
+        var unlabeled: [ExpressionSyntax] = []
+        for argument in arguments?.arguments ?? [] {
+            if let label = argument.label { values[label.text] = argument.value } else { unlabeled.append(argument.value) }
+        }
+        return (values, unlabeled)
+    }
+
+    private func stack(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        let name = call.type.text
+        let axis: ViewNode.Axis? = name.hasSuffix("VStack") ? .vertical : name.hasSuffix("HStack") ? .horizontal : nil
+        let alignment = try call.values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: axis) } ?? .center
+        let spacing = try number("spacing", call)
+        guard let closure = call.content() else {
+            throw error(at: call.type, "expected the content of '\(name)', such as '\(name) { Text(\"A\") }'")
+        }
+        return call.node(.stack(axis: axis, alignment: alignment, spacing: axis == nil ? nil : spacing), children: try block(closure, call))
+    }
+
+    /// `ForEach` over a range or an array literal: its content once per element.
+    private func forEach(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        guard let closure = call.content() else {
+            throw error(at: call.type, "expected the content of 'ForEach', such as 'ForEach(0..<3) { i in Text(\"\\(i)\") }'")
+        }
+        guard let data = call.unlabeled.first else {
+            throw error(at: call.type, "expected the data of 'ForEach', such as 'ForEach(0..<3)' or 'ForEach([\"a\", \"b\"], id: \\.self)'")
+        }
+        let evaluated = try reader.evaluate(try reader.value(of: data), in: call.scope)
+        guard case .array(let elements) = evaluated else {
+            throw error(at: data.firstToken, "expected a range or an array literal for 'ForEach', found \(evaluated.description)")
+        }
+        let parameter = closure.parameters.first?.text
+        var views: [ViewNode] = []
+        views.reserveCapacity(elements.count)
+        for element in elements {
+            let elementScope = parameter.map { call.scope.adding($0, element) } ?? call.scope
+            views += try readBlock(closure.body, scope: elementScope)
+        }
+        return views
+    }
+
+    /// A Text's string (a literal, a number, else the expression as written), a Label's with
+    /// room for its icon, a text field's placeholder.
+    private func text(_ call: ViewCall) -> ViewNode {
+        var text = ""
+        if let first = call.unlabeled.first {
+            switch try? reader.evaluate(try reader.value(of: first), in: call.scope) {
+            case .string(let string)?: text = string
+            case .number(let number)?: text = NumberFormat.string(number)
+            default: text = reader.describe(first)
+            }
+        } else if let verbatim = call.values["verbatim"], let string = SourceReader.stringLiteral(verbatim) {
+            text = string
+        }
+        // A Label is its icon and its title; the icon adds about two characters' width.
+        return call.node(.text(call.type.text == "Label" ? "  " + text : text))
+    }
+}
