@@ -10,145 +10,93 @@ extension ViewReader {
         try reader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
     }
 
+    /// A modifier as written, `.frame(width: 100)`: its name, its arguments by label and in
+    /// order, and the scope it is read in.
+    struct ModifierCall {
+        let syntax: ModifierSyntax
+        let values: [String: ExpressionSyntax]
+        let unlabeled: [ExpressionSyntax]
+        let scope: ValueScope
+        var name: SourceToken { syntax.name }
+    }
+
+    /// The modifiers that lay out, hit-test or name a view, by how they are read.
+    private enum LayoutModifierKind {
+        case padding, frame, offset, position, fixedSize, overlay, background, aspectRatio, scaledToFit, scaledToFill,
+             resizable, contentShape, allowsHitTesting, hidden, opacity, scaleEffect, rotationEffect, ignoresSafeArea,
+             font, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
+    }
+
+    /// Every layout modifier, in the order suggestions are made: the one list reading and
+    /// `did you mean` share. Gesture modifiers are the catalog's (`Catalog+ViewModifiers`).
+    private static let layoutModifiers: [(names: [String], kind: LayoutModifierKind)] = [
+        (["padding"], .padding), (["frame"], .frame), (["offset"], .offset), (["position"], .position),
+        (["fixedSize"], .fixedSize), (["overlay"], .overlay), (["background"], .background), (["aspectRatio"], .aspectRatio),
+        (["scaledToFit"], .scaledToFit), (["scaledToFill"], .scaledToFill), (["resizable"], .resizable),
+        (["contentShape"], .contentShape), (["allowsHitTesting"], .allowsHitTesting), (["hidden"], .hidden),
+        (["opacity"], .opacity), (["scaleEffect"], .scaleEffect), (["rotationEffect"], .rotationEffect),
+        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font),
+        (["layoutPriority"], .layoutPriority), (["zIndex"], .zIndex), (["accessibilityIdentifier", "id"], .name),
+        (["swipeActions"], .swipeActions), (["tabViewStyle"], .tabViewStyle), (["disabled"], .disabled),
+    ]
+
+    private static let layoutModifierKinds: [String: LayoutModifierKind] = {
+        var table: [String: LayoutModifierKind] = [:]
+        for entry in layoutModifiers { for name in entry.names { table[name] = entry.kind } }
+        return table
+    }()
+
+    static let layoutModifierNames = layoutModifiers.flatMap(\.names)
+
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
+        guard let kind = Self.layoutModifierKinds[name.text] else {
+            if Catalog.viewModifier(named: name.text) != nil {
+                node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                return
+            }
+            if Self.visualModifiers.contains(name.text) { return }
+            var message = "'.\(name.text)' is not supported yet"
+            if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames + Catalog.viewModifierNames) {
+                message += "; did you mean '.\(suggestion)'?"
+            } else {
+                message += "; remove it, or replace it with a .frame(width:height:) of the size it gives (docs/scene-format.md#swift-source)"
+            }
+            throw error(at: name, message)
+        }
         let (values, unlabeled) = labeled(modifier.arguments)
-        func number(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> Double? {
-            guard let syntax else { return nil }
-            return try reader.numberArgument(syntax, in: scope)
-        }
-        func viewArgument() throws(Diagnostic) -> ViewNode {
-            var views: [ViewNode] = []
-            if let first = unlabeled.first {
-                views = try readView(first)
-            } else if let closure = modifier.trailingClosures.first?.closure ?? {
-                if case .closure(let c)? = values["content"]?.base { c } else { nil } }() {
-                views = try readBlock(closure.body, scope: scope)
-            }
-            guard !views.isEmpty else { throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'") }
-            if views.count == 1 { return views[0] }
-            return ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
-        }
-        switch name.text {
-        case "padding":
-            var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-            var length = LayoutConstants.defaultPadding
-            for argument in modifier.arguments?.arguments ?? [] {
-                if argument.label == nil, let set = try edgeSet(argument.value) {
-                    edges = set
-                } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
-                    length = try reader.numberArgument(argument.value, in: scope)
-                } else {
-                    // Cannot trap: on this branch the argument has a label.
-                    throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
-                }
-            }
-            node.modifiers.append(.padding(EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
-                                                      bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)))
-        case "frame":
-            let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            for label in values.keys where label != "alignment" && label != "width" && label != "height" && !flexible.contains(label) {
-                throw error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
-            }
-            if flexible.contains(where: { values[$0] != nil }) {
-                if values["width"] != nil || values["height"] != nil {
-                    throw error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
-                }
-                node.modifiers.append(.flexibleFrame(minWidth: try number(values["minWidth"]), idealWidth: try number(values["idealWidth"]),
-                                                     maxWidth: try number(values["maxWidth"]), minHeight: try number(values["minHeight"]),
-                                                     idealHeight: try number(values["idealHeight"]), maxHeight: try number(values["maxHeight"]),
-                                                     alignment: alignment))
-            } else {
-                node.modifiers.append(.frame(width: try number(values["width"]), height: try number(values["height"]), alignment: alignment))
-            }
-        case "offset":
-            let expressions: [ValueSyntax]
-            if let size = unlabeled.first {
-                expressions = [try reader.value(of: size)]
-            } else {
-                expressions = [try values["x"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(name)),
-                               try values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(name))]
-            }
-            let live = liveExpression(expressions, scope: scope)
-            node.modifiers.append(.offset(try Self.offsetValue(expressions, reader: reader, scope: scope), live: live))
-        case "position":
-            let x = try number(values["x"]) ?? 0, y = try number(values["y"]) ?? 0
-            if let point = unlabeled.first {
-                guard let value = try reader.evaluate(try reader.value(of: point), in: scope).asPoint else {
-                    throw error(at: point.firstToken, "expected a CGPoint for '.position'")
-                }
-                node.modifiers.append(.position(value))
-            } else {
-                node.modifiers.append(.position(CGPoint(x: x, y: y)))
-            }
-        case "fixedSize":
+        let call = ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope)
+        switch kind {
+        case .padding: node.modifiers.append(try padding(call))
+        case .frame: node.modifiers.append(try frame(call))
+        case .offset: node.modifiers.append(try offset(call))
+        case .position: node.modifiers.append(try position(call))
+        case .fixedSize:
             let horizontal = values["horizontal"].flatMap(SourceReader.boolLiteral) ?? true
             let vertical = values["vertical"].flatMap(SourceReader.boolLiteral) ?? true
             node.modifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
-        case "overlay", "background":
-            let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
-            // `.background(.red)`, `.background(.ultraThinMaterial)`: a style fills the view.
-            var view: ViewNode
-            if let first = unlabeled.first, case .implicitMember(_, let style) = first.base {
-                view = ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)
-            } else {
-                view = try viewArgument()
-            }
-            if name.text == "background", values["in"] != nil { view.kind = .color(clear: false) }
-            node.modifiers.append(name.text == "overlay" ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment))
-        case "aspectRatio":
-            var ratio: Double?
-            if let first = unlabeled.first {
-                if let size = try? reader.evaluate(try reader.value(of: first), in: scope), let s = size.asSize, s.height > 0 {
-                    ratio = s.width / s.height
-                } else {
-                    ratio = try number(first)
-                }
-            }
-            let fill = values["contentMode"].map { reader.describe($0).contains("fill") } ?? false
-            node.modifiers.append(.aspectRatio(ratio, fill: fill))
-        case "scaledToFit": node.modifiers.append(.aspectRatio(nil, fill: false))
-        case "scaledToFill": node.modifiers.append(.aspectRatio(nil, fill: true))
-        case "resizable": node.modifiers.append(.resizable)
-        case "contentShape":
+        case .overlay, .background: node.modifiers.append(try secondary(call))
+        case .aspectRatio: node.modifiers.append(try aspectRatio(call))
+        case .scaledToFit: node.modifiers.append(.aspectRatio(nil, fill: false))
+        case .scaledToFill: node.modifiers.append(.aspectRatio(nil, fill: true))
+        case .resizable: node.modifiers.append(.resizable)
+        case .contentShape:
             guard let first = unlabeled.last else { throw error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
             node.modifiers.append(.contentShape(try shape(first)))
-        case "allowsHitTesting":
+        case .allowsHitTesting:
             guard let first = unlabeled.first, let bool = try reader.evaluate(try reader.value(of: first), in: scope).asBool else {
                 throw error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
             }
             node.modifiers.append(.allowsHitTesting(bool))
-        case "hidden": node.modifiers.append(.hidden)
-        case "opacity":
-            node.modifiers.append(.opacity(try number(unlabeled.first) ?? 1))
-        case "scaleEffect":
-            let anchor = try values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
-            var expressions: [ValueSyntax] = []
-            if let first = unlabeled.first { expressions = [try reader.value(of: first)] }
-            else { expressions = [try reader.value(of: values["x"] ?? Self.oneSyntax(name)), try reader.value(of: values["y"] ?? Self.oneSyntax(name))] }
-            node.modifiers.append(.scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: scope), anchor: anchor,
-                                               live: liveExpression(expressions, scope: scope)))
-        case "rotationEffect":
-            guard let first = unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: scope) else {
-                throw error(at: name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
-            }
-            let anchor = try values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
-            node.modifiers.append(.rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: scope)))
-        case "ignoresSafeArea", "edgesIgnoringSafeArea": node.modifiers.append(.ignoresSafeArea)
-        case "font":
-            if let first = unlabeled.first, case .implicitMember(_, let style) = first.base, let textStyle = TextStyle(rawValue: style.text) {
-                node.modifiers.append(.font(textStyle))
-            } else if let first = unlabeled.first, case .implicitMember(_, let system) = first.base, system.text == "system",
-                      case .call(let list)? = first.postfixes.first, let size = list.arguments.first(where: { $0.label?.text == "size" }) {
-                // `.font(.system(size: 40))`: the nearest style by point size.
-                let points = try reader.numberArgument(size.value, in: scope)
-                let nearest = TextStyle.allCases.min { abs(LayoutConstants.metrics($0).size - points) < abs(LayoutConstants.metrics($1).size - points) }!
-                node.modifiers.append(.font(nearest))
-            }
-        case "layoutPriority": node.modifiers.append(.layoutPriority(try number(unlabeled.first) ?? 0))
-        case "zIndex": node.modifiers.append(.zIndex(try number(unlabeled.first) ?? 0))
-        case "accessibilityIdentifier", "id":
+        case .hidden: node.modifiers.append(.hidden)
+        case .opacity: node.modifiers.append(.opacity(try number(unlabeled.first, call) ?? 1))
+        case .scaleEffect: node.modifiers.append(try scaleEffect(call))
+        case .rotationEffect: node.modifiers.append(try rotationEffect(call))
+        case .ignoresSafeArea: node.modifiers.append(.ignoresSafeArea)
+        case .font: if let font = try font(call) { node.modifiers.append(.font(font)) }
+        case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
+        case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
+        case .name:
             if let first = unlabeled.first, let value = try? reader.evaluate(try reader.value(of: first), in: scope) {
                 switch value {
                 case .string(let string): node.name = string
@@ -156,44 +104,159 @@ extension ViewReader {
                 default: break
                 }
             }
-        case "swipeActions":
-            var edge = SwipeActions.Edge.trailing
-            if let written = values["edge"], reader.describe(written).contains("leading") { edge = .leading }
-            let full = values["allowsFullSwipe"].flatMap(SourceReader.boolLiteral) ?? true
-            var actions: [String] = []
-            if let closure = modifier.trailingClosures.first?.closure {
-                for view in try readBlock(closure.body, scope: scope) {
-                    if let label = view.children.first, case .text(let text) = label.kind { actions.append(text) } else { actions.append(view.typeName) }
-                }
-            }
-            node.swipeActions = SwipeActions(edge: edge, allowsFullSwipe: full, actions: actions.isEmpty ? ["Delete"] : actions)
-        case "tabViewStyle":
+        case .swipeActions: node.swipeActions = try swipeActions(call)
+        case .tabViewStyle:
+            // Every TabView is read as paged (PagedTabViewDefinition).
             break
-        case "disabled":
+        case .disabled:
             let spec = try reader.readModifier(modifier)
             if case .disabled(true) = spec.kind { node.modifiers.append(.allowsHitTesting(false)) }
             node.modifiers.append(.scene(spec))
-        default:
-            if Catalog.viewModifier(named: name.text) != nil {
-                node.modifiers.append(.scene(try reader.readModifier(modifier)))
-            } else if Self.visualModifiers.contains(name.text) {
-                break
-            } else {
-                var message = "'.\(name.text)' is not supported yet"
-                if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames + Catalog.viewModifierNames) {
-                    message += "; did you mean '.\(suggestion)'?"
-                } else {
-                    message += "; remove it, or replace it with a .frame(width:height:) of the size it gives (docs/scene-format.md#swift-source)"
-                }
-                throw error(at: name, message)
-            }
         }
     }
 
-    static let layoutModifierNames = ["padding", "frame", "offset", "position", "fixedSize", "overlay", "background", "aspectRatio",
-                                      "scaledToFit", "scaledToFill", "resizable", "contentShape", "allowsHitTesting", "hidden",
-                                      "opacity", "scaleEffect", "rotationEffect", "ignoresSafeArea", "font", "layoutPriority",
-                                      "zIndex", "accessibilityIdentifier", "id", "swipeActions", "tabViewStyle", "disabled"]
+    private func number(_ syntax: ExpressionSyntax?, _ call: ModifierCall) throws(Diagnostic) -> Double? {
+        guard let syntax else { return nil }
+        return try reader.numberArgument(syntax, in: call.scope)
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`.
+    private func padding(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        var length = LayoutConstants.defaultPadding
+        for argument in call.syntax.arguments?.arguments ?? [] {
+            if argument.label == nil, let set = try edgeSet(argument.value) {
+                edges = set
+            } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
+                length = try reader.numberArgument(argument.value, in: call.scope)
+            } else {
+                // Cannot trap: on this branch the argument has a label.
+                throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
+            }
+        }
+        return .padding(EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                                   bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0))
+    }
+
+    /// `.frame(width:height:alignment:)` or its flexible form, `minWidth:…maxHeight:`.
+    private func frame(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        let values = call.values, name = call.name
+        let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        for label in values.keys where label != "alignment" && label != "width" && label != "height" && !flexible.contains(label) {
+            throw error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
+        }
+        guard flexible.contains(where: { values[$0] != nil }) else {
+            return .frame(width: try number(values["width"], call), height: try number(values["height"], call), alignment: alignment)
+        }
+        if values["width"] != nil || values["height"] != nil {
+            throw error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
+        }
+        return .flexibleFrame(minWidth: try number(values["minWidth"], call), idealWidth: try number(values["idealWidth"], call),
+                              maxWidth: try number(values["maxWidth"], call), minHeight: try number(values["minHeight"], call),
+                              idealHeight: try number(values["idealHeight"], call), maxHeight: try number(values["maxHeight"], call),
+                              alignment: alignment)
+    }
+
+    /// `.offset(size)` or `.offset(x:y:)`, live when it reads state.
+    private func offset(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        let expressions: [ValueSyntax]
+        if let size = call.unlabeled.first {
+            expressions = [try reader.value(of: size)]
+        } else {
+            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name)),
+                           try call.values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
+        }
+        let live = liveExpression(expressions, scope: call.scope)
+        return .offset(try Self.offsetValue(expressions, reader: reader, scope: call.scope), live: live)
+    }
+
+    private func position(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
+        guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
+        guard let value = try reader.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
+            throw error(at: point.firstToken, "expected a CGPoint for '.position'")
+        }
+        return .position(value)
+    }
+
+    /// `.overlay { … }`, `.background(Color.red)`, `.background(.red)`: a view behind or in front.
+    private func secondary(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        let name = call.name
+        let alignment = try call.values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
+        // `.background(.red)`, `.background(.ultraThinMaterial)`: a style fills the view.
+        var view: ViewNode
+        if let first = call.unlabeled.first, case .implicitMember(_, let style) = first.base {
+            view = ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)
+        } else {
+            var views: [ViewNode] = []
+            if let first = call.unlabeled.first {
+                views = try readView(first)
+            } else if let closure = call.syntax.trailingClosures.first?.closure ?? {
+                if case .closure(let c)? = call.values["content"]?.base { c } else { nil } }() {
+                views = try readBlock(closure.body, scope: call.scope)
+            }
+            guard !views.isEmpty else { throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'") }
+            view = views.count == 1 ? views[0]
+                : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
+        }
+        if name.text == "background", call.values["in"] != nil { view.kind = .color(clear: false) }
+        return name.text == "overlay" ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment)
+    }
+
+    private func aspectRatio(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        var ratio: Double?
+        if let first = call.unlabeled.first {
+            if let size = try? reader.evaluate(try reader.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
+                ratio = s.width / s.height
+            } else {
+                ratio = try number(first, call)
+            }
+        }
+        let fill = call.values["contentMode"].map { reader.describe($0).contains("fill") } ?? false
+        return .aspectRatio(ratio, fill: fill)
+    }
+
+    private func scaleEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+        var expressions: [ValueSyntax] = []
+        if let first = call.unlabeled.first { expressions = [try reader.value(of: first)] }
+        else { expressions = [try reader.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
+        return .scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: call.scope), anchor: anchor,
+                            live: liveExpression(expressions, scope: call.scope))
+    }
+
+    private func rotationEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        guard let first = call.unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: call.scope) else {
+            throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
+        }
+        let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+        return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
+    }
+
+    /// `.font(.title)`, or `.font(.system(size: 40))` as the nearest style by point size; nil for any other font.
+    private func font(_ call: ModifierCall) throws(Diagnostic) -> TextStyle? {
+        guard let first = call.unlabeled.first, case .implicitMember(_, let member) = first.base else { return nil }
+        if let textStyle = TextStyle(rawValue: member.text) { return textStyle }
+        guard member.text == "system", case .call(let list)? = first.postfixes.first,
+              let size = list.arguments.first(where: { $0.label?.text == "size" }) else { return nil }
+        let points = try reader.numberArgument(size.value, in: call.scope)
+        return TextStyle.allCases.min { abs(LayoutConstants.metrics($0).size - points) < abs(LayoutConstants.metrics($1).size - points) }
+    }
+
+    /// A List row's `.swipeActions(edge:allowsFullSwipe:) { Button(…) }`: its buttons' titles.
+    private func swipeActions(_ call: ModifierCall) throws(Diagnostic) -> SwipeActions {
+        var edge = SwipeActions.Edge.trailing
+        if let written = call.values["edge"], reader.describe(written).contains("leading") { edge = .leading }
+        let full = call.values["allowsFullSwipe"].flatMap(SourceReader.boolLiteral) ?? true
+        var actions: [String] = []
+        if let closure = call.syntax.trailingClosures.first?.closure {
+            for view in try readBlock(closure.body, scope: call.scope) {
+                if let label = view.children.first, case .text(let text) = label.kind { actions.append(text) } else { actions.append(view.typeName) }
+            }
+        }
+        return SwipeActions(edge: edge, allowsFullSwipe: full, actions: actions.isEmpty ? ["Delete"] : actions)
+    }
 
     /// Modifiers that change how a view looks or what it does off-screen, never its layout,
     /// hit testing or gestures: accepted and ignored.
