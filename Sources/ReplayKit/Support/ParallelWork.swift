@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import TraceFormat
+
 /// Runs `work(worker)` for each of `workers` workers at once: worker 0 on this thread, the
 /// others on their own threads, and returns their results in worker order. Each worker owns
 /// everything it touches (`lint` gives each its own copy of the scene, `check` its own traces),
@@ -25,42 +27,17 @@ package enum ParallelWork {
             slots.deinitialize(count: count)
             slots.deallocate()
         }
-        var threads: [pthread_t] = []
+        var threads: [JoinableThread] = []
         for worker in 1..<count {
-            let job = Job { slots[worker] = work(worker) }
-            let context = Unmanaged.passRetained(job).toOpaque()
-            if let thread = start(context) { threads.append(thread) } else {
-                Unmanaged<Job>.fromOpaque(context).release()
-                job.run()
+            if let thread = JoinableThread.start({ slots[worker] = work(worker) }) {
+                threads.append(thread)
+            } else {
+                slots[worker] = work(worker)
             }
         }
         slots[0] = work(0)
-        for thread in threads { pthread_join(thread, nil) }
+        for thread in threads { thread.join() }
         // Cannot trap: every slot is written before the threads are joined: a thread that cannot start runs its job inline.
         return (0..<count).map { slots[$0]! }
-    }
-
-    private static func start(_ context: UnsafeMutableRawPointer) -> pthread_t? {
-        #if canImport(Darwin)
-        var handle: pthread_t?
-        let created = pthread_create(&handle, nil, { context in
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        return created == 0 ? handle : nil
-        #else
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { context in
-            // Cannot trap: pthread_create always passes the context it was given.
-            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        return created == 0 ? handle : nil
-        #endif
-    }
-
-    private final class Job: @unchecked Sendable {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
     }
 }

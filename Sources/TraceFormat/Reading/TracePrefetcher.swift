@@ -31,11 +31,7 @@ public final class TracePrefetcher: @unchecked Sendable {
     private var stopped = false
     private var mutex = pthread_mutex_t()
     private var changed = pthread_cond_t()
-    #if canImport(Darwin)
-    private var thread: pthread_t??
-    #else
-    private var thread: pthread_t?
-    #endif
+    private var thread: JoinableThread?
     /// The reader's state once it has read everything (or stopped), for end-of-trace checks.
     public private(set) var eventCount = 0
     public private(set) var pointersDown: [(pointer: Int64, downLine: Int)] = []
@@ -45,25 +41,10 @@ public final class TracePrefetcher: @unchecked Sendable {
         self.reader = reader
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&changed, nil)
-        let context = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Darwin)
-        var handle: pthread_t?
-        let created = pthread_create(&handle, nil, { context in
-            Unmanaged<TracePrefetcher>.fromOpaque(context).takeRetainedValue().produce()
-            return nil
-        }, context)
-        #else
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { context in
-            Unmanaged<TracePrefetcher>.fromOpaque(context!).takeRetainedValue().produce()
-            return nil
-        }, context)
-        #endif
-        if created == 0 {
-            thread = handle
-        } else {
+        // The thread keeps the prefetcher alive until it has read everything or is stopped.
+        thread = JoinableThread.start { [self] in produce() }
+        if thread == nil {
             // No thread: read everything here instead; correct, just not parallel.
-            Unmanaged<TracePrefetcher>.fromOpaque(context).release()
             produce()
         }
     }
@@ -142,11 +123,6 @@ public final class TracePrefetcher: @unchecked Sendable {
 
     /// Waits for the reading thread to end; call after the last batch.
     public func join() {
-        #if canImport(Darwin)
-        if let thread, let handle = thread { pthread_join(handle, nil) }
-        #else
-        if let thread { pthread_join(thread, nil) }
-        #endif
-        thread = nil
+        thread.take()?.join()
     }
 }
