@@ -40,8 +40,8 @@ class ControlPanRecognizer: PlatformPanRecognizer {
 
     /// Once a translation has crossed the hysteresis (`≥`, any direction): its dominant axis,
     /// vertical when `|dy| ≥ |dx|`, and how explanations word it; nil before.
-    static func crossing(_ translation: CGPoint) -> (vertical: Bool, words: String)? {
-        guard CGPoint.zero.distance(to: translation) >= ControlConstants.scrollHysteresis else { return nil }
+    func crossing(_ translation: CGPoint) -> (vertical: Bool, words: String)? {
+        guard CGPoint.zero.distance(to: translation) >= hysteresis else { return nil }
         return abs(translation.y) >= abs(translation.x) ? (true, "vertically") : (false, "horizontally")
     }
 }

@@ -230,7 +230,7 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = Self.crossing(translation) else { return .none }
+        guard let (vertical, words) = crossing(translation) else { return .none }
         let axes = runtime.configuration.axes
         if axes != .both {
             let scrolls = axes.contains(.vertical)
@@ -248,7 +248,7 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     override func began() {
         runtime.explainBegan(runtime.isMoving ? "the touch landed while the content was moving; it stops the scroll and takes the touch"
                                 : "began after moving \(GestureFailure.format(CGPoint.zero.distance(to: translation))) pt "
-                                    + "(hysteresis \(GestureFailure.format(ControlConstants.scrollHysteresis)) pt)", at: time)
+                                    + "(hysteresis \(GestureFailure.format(hysteresis)) pt)", at: time)
         runtime.beginDrag(at: time)
     }
 

@@ -61,7 +61,7 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = Self.crossing(translation) else { return .none }
+        guard let (vertical, words) = crossing(translation) else { return .none }
         if vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "horizontally"))) }
         if !runtime.isRevealed, translation.x * runtime.openingSign < 0 { return .fail(GestureFailure(.wrongDirection)) }
         return .begin
@@ -126,8 +126,8 @@ final class NavigationPopRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        if translation.x >= ControlConstants.scrollHysteresis, translation.x > abs(translation.y) { return .begin }
-        if abs(translation.y) >= ControlConstants.scrollHysteresis || translation.x <= -ControlConstants.scrollHysteresis {
+        if translation.x >= hysteresis, translation.x > abs(translation.y) { return .begin }
+        if abs(translation.y) >= hysteresis || translation.x <= -hysteresis {
             return .fail(GestureFailure(.wrongDirection))
         }
         return .none
@@ -178,7 +178,7 @@ final class SheetDismissRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = Self.crossing(translation) else { return .none }
+        guard let (vertical, words) = crossing(translation) else { return .none }
         if !vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "vertically"))) }
         if translation.y < 0 || runtime.isDismissed { return .fail(GestureFailure(.wrongDirection)) }
         return .begin

@@ -53,9 +53,10 @@ public enum PlatformConstants {
     public static let longPressMinimumDuration: Double = 0.5
     public static let longPressAllowableMovement: CGFloat = 10
 
-    /// A pan (and a screen-edge pan) begins once the fingers' centroid has moved this far
-    /// (points, `≥`) from where it went down. (proposed; the scroll pan's hysteresis of
-    /// ios18-and-controls.md §3 [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
+    /// A pan (and a screen-edge pan, and every control's pan: scrolling, paging, swipe actions,
+    /// the back swipe, a sheet) begins once the fingers' centroid has moved this far (points,
+    /// `≥`) from where it went down; profiles carry it as `GestureSettings.panHysteresis`.
+    /// (proposed; ios18-and-controls.md §2.1, §3 [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
     public static let panHysteresis: CGFloat = 10
 
     /// A pinch begins once the distance between the two fingers has changed by this many points
@@ -81,11 +82,6 @@ public enum PlatformConstants {
 /// (docs/semantics.md, "Controls"; ios18-and-controls.md §2, §3). Almost none is documented for
 /// SwiftUI; "proposed" marks the project's choice, so a device measurement replaces it here.
 public enum ControlConstants {
-    /// The scroll pan (and every control pan: paging, swipe actions, sheet) begins once the
-    /// touch has moved this far (points, `≥`) along a direction the control moves in.
-    /// (proposed; ios18-and-controls.md §2.1 [UNK]; Android 8 dp and Flutter 18 as cross-checks)
-    public static let scrollHysteresis: CGFloat = PlatformConstants.panHysteresis
-
     /// `UIScrollView.DecelerationRate`: the share of velocity kept per millisecond.
     /// [Apple documentation, `.normal` and `.fast`]
     public static let decelerationRateNormal: Double = 0.998

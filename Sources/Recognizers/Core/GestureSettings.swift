@@ -5,6 +5,11 @@
 /// threaded through the recognizers or a static they read.
 ///
 /// `ios17` and `ios18` provide `GestureSettings.touch`, and differ in `longPressIsDependent`.
+///
+/// Not here: the defaults of SwiftUI's initializers (`DragGesture`'s `minimumDistance: 10`),
+/// which the app's compiler fills in whatever the device, so they stay `GestureConstants`; and a
+/// touch's hit-test radius, which the engine does not model yet (a touch hits at its point) —
+/// the input-device work adds it with the device that needs it.
 public struct GestureSettings: Sendable, Equatable {
     /// A tap fails once its touch is this far (points, global space) from its touch-down; `≥`.
     public var tapMaximumMovement: CGFloat
@@ -16,16 +21,21 @@ public struct GestureSettings: Sendable, Equatable {
     /// Whether `LongPressGesture` carries a dependency and waits, like a tap, for gestures that
     /// take precedence to fail: since iOS 18 (spec §2.3, §5.2; proposed).
     public var longPressIsDependent: Bool
+    /// How far (points, global space) UIKit's pans move before they begin: a
+    /// `UIPanGestureRecognizer`'s, a screen-edge pan's, and the pans of the scroll view, a List
+    /// row's swipe actions, the back swipe and a sheet; `≥`.
+    public var panHysteresis: CGFloat
     /// The smallest hit target a finger is sure to land on (points, each side): `lint`'s
     /// `small-target` rule.
     public var minimumTargetSize: CGFloat
 
     public init(tapMaximumMovement: CGFloat, tapMaximumDuration: Double, tapRepeatInterval: Double,
-                longPressIsDependent: Bool, minimumTargetSize: CGFloat) {
+                longPressIsDependent: Bool, panHysteresis: CGFloat, minimumTargetSize: CGFloat) {
         self.tapMaximumMovement = tapMaximumMovement
         self.tapMaximumDuration = tapMaximumDuration
         self.tapRepeatInterval = tapRepeatInterval
         self.longPressIsDependent = longPressIsDependent
+        self.panHysteresis = panHysteresis
         self.minimumTargetSize = minimumTargetSize
     }
 
@@ -34,7 +44,8 @@ public struct GestureSettings: Sendable, Equatable {
     /// Guidelines' "at least 44×44 pt".
     public static let touch = GestureSettings(
         tapMaximumMovement: GestureConstants.tapMaximumMovement, tapMaximumDuration: GestureConstants.tapMaximumDuration,
-        tapRepeatInterval: GestureConstants.tapRepeatInterval, longPressIsDependent: false, minimumTargetSize: 44)
+        tapRepeatInterval: GestureConstants.tapRepeatInterval, longPressIsDependent: false,
+        panHysteresis: PlatformConstants.panHysteresis, minimumTargetSize: 44)
 }
 
 extension ArbitrationProfile {

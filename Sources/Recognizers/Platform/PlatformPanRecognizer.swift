@@ -19,6 +19,9 @@ class PlatformPanRecognizer: PlatformRecognizer {
     @exclusivity(unchecked) private var velocity = VelocitySampler<CGSize>()
     /// Whether the threshold was met (the recognizer may still be held back).
     @exclusivity(unchecked) var hasBegun = false
+    /// How far the touches move before the pan begins: the profile's (`GestureSettings`), read
+    /// from each update.
+    @exclusivity(unchecked) var hysteresis = PlatformConstants.panHysteresis
 
     init(_ gesture: PlatformGesture, minimumNumberOfTouches: Int, maximumNumberOfTouches: Int) {
         self.minimumNumberOfTouches = max(1, minimumNumberOfTouches)
@@ -30,10 +33,11 @@ class PlatformPanRecognizer: PlatformRecognizer {
     /// plain pan begins at the hysteresis in any direction.
     func beginning(at translation: CGPoint) -> Step {
         let distance = CGPoint.zero.distance(to: translation)
-        return distance >= PlatformConstants.panHysteresis ? .begin : .none
+        return distance >= hysteresis ? .begin : .none
     }
 
     override func evaluate(_ update: GestureUpdate) -> Step {
+        hysteresis = update.settings.panHysteresis
         if hasBegun {
             translation.x += movement.x
             translation.y += movement.y
@@ -45,7 +49,7 @@ class PlatformPanRecognizer: PlatformRecognizer {
         }
         if remainingCount == 0 {
             return .fail(GestureFailure(.releasedBeforeMinimumDistance(
-                distance: CGPoint.zero.distance(to: translation), minimum: PlatformConstants.panHysteresis)))
+                distance: CGPoint.zero.distance(to: translation), minimum: hysteresis)))
         }
         if touches.count > maximumNumberOfTouches {
             return .fail(GestureFailure(.wrongNumberOfTouches(count: touches.count, required: maximumNumberOfTouches)))
@@ -112,8 +116,8 @@ final class PlatformScreenEdgePanRecognizer: PlatformPanRecognizer {
         guard let away else { return .none }
         let outward = translation.x * away.x + translation.y * away.y
         let along = abs(translation.x * away.y - translation.y * away.x)
-        if outward >= PlatformConstants.panHysteresis && outward > along { return .begin }
-        if along >= PlatformConstants.panHysteresis { return .fail(GestureFailure(.wrongDirection)) }
+        if outward >= hysteresis && outward > along { return .begin }
+        if along >= hysteresis { return .fail(GestureFailure(.wrongDirection)) }
         return .none
     }
 

@@ -1,4 +1,4 @@
-import Recognizers
+@testable import Recognizers
 import Testing
 
 /// The per-profile seam: recognizers read their numbers and behaviours from the settings the
@@ -23,6 +23,7 @@ struct GestureSettingsTests {
         #expect(GestureSettings.touch.tapMaximumDuration == 0.75)
         #expect(GestureSettings.touch.tapRepeatInterval == 0.35)
         #expect(GestureSettings.touch.minimumTargetSize == 44)
+        #expect(GestureSettings.touch.panHysteresis == 10)
         #expect(!GestureSettings.touch.longPressIsDependent)
         var ios18 = GestureSettings.touch
         ios18.longPressIsDependent = true
@@ -70,5 +71,35 @@ struct GestureSettingsTests {
         independent.longPressIsDependent = false
         #expect(run(independent, lines, profile: .ios18, scene) == ["0.5 perform"])
         #expect(run(nil, lines, profile: .ios17, scene) == ["0.5 perform"])
+    }
+
+    @Test("panHysteresis: a UIKit pan and a scroll view begin after the profile's distance, 10 pt on iPhone")
+    func panHysteresis() {
+        // 8 pt down, then up: under the iPhone's 10 pt neither the pan nor the scroll begins.
+        let lines = [down(0, 100, 100), move(0.05, 100, 104), move(0.1, 100, 108), up(0.15, 100, 108)]
+        func pans(_ settings: GestureSettings?) -> [String] {
+            let log = CallbackLog()
+            return replay(log: log, lines, profile: .ios18, settings: settings) {
+                try $0.attach(.gesture(PlatformGesture.pan { log("pan \($0.state.rawValue)") }), geometry: sceneV)
+            }
+        }
+        #expect(pans(nil).isEmpty)
+        var loose = GestureSettings.touch
+        loose.panHysteresis = 6
+        #expect(pans(loose) == ["0.1 pan began", "0.15 pan ended"])
+
+        let scroll: (CallbackLog) -> [SceneView] = { _ in
+            self.view { $0.control(.scrollView(ScrollViewConfiguration(contentSize: CGSize(width: 200, height: 1000)))) }
+        }
+        func scrolls(_ settings: GestureSettings?) -> [String] {
+            let log = CallbackLog()
+            let views = scroll(log)
+            return replay(log: log, lines, profile: .ios18, settings: settings) { replayer in
+                logControls(replayer, log)
+                try replayer.load(views)
+            }.filter { $0.contains("scrollPhase") }
+        }
+        #expect(scrolls(nil).isEmpty)
+        #expect(scrolls(loose).first == "0.1 V scrollPhase interacting")
     }
 }
