@@ -30,7 +30,9 @@ extension ReplaySetup {
         }
         do {
             if SourceScene.isSource(scenePath) {
-                return (.scene(try SourceScene.load(text, file: scenePath, options: source).views), text)
+                let scene = try SourceScene.load(text, file: scenePath, options: source)
+                for warning in scene.warnings { printError(warning.description) }
+                return (.scene(scene.views), text)
             }
             return (.scene(try SceneLoader.load(text, file: scenePath)), text)
         } catch {
@@ -81,16 +83,26 @@ struct SourceSceneFlags {
     var view: String?
     var screen: CGSize?
 
-    static let names = ["--view", "--screen"]
-    static let help = """
+    /// `--strict`: what the reader would approximate is an error. `lint` has its own `--strict`,
+    /// which sets this too.
+    var strict = false
+
+    static let names = ["--view", "--screen", "--strict"]
+    static let help = viewAndScreenHelp + "\n" + strictHelp
+    static let viewAndScreenHelp = """
           --view <name>           For a Swift-source scene: the view to lay out as the root
                                   (default: the one view no other view in the file uses).
           --screen <WxH>          For a Swift-source scene: the screen in points (default
                                   390x844, an iPhone 14; safe area 47 top, 34 bottom).
         """
+    /// `lint` words its own `--strict`, which covers this too.
+    static let strictHelp = """
+          --strict                For a Swift-source scene: make each warning about what the
+                                  reader approximated an error (exit 65).
+        """
 
     var options: SourceScene.Options {
-        SourceScene.Options(screen: screen ?? SourceScene.Options().screen, view: view)
+        SourceScene.Options(screen: screen ?? SourceScene.Options().screen, view: view, strict: strict)
     }
 
     /// Takes `name` if it is one of these flags; false otherwise.
@@ -106,6 +118,9 @@ struct SourceSceneFlags {
                 throw UsageError(message: "invalid value '\(text)' for '--screen'; expected WIDTHxHEIGHT in points, such as 390x844")
             }
             screen = CGSize(width: parts[0], height: parts[1])
+            return true
+        case "--strict":
+            strict = true
             return true
         default:
             return false

@@ -26,9 +26,12 @@ package struct SceneLinter {
     package struct Loaded {
         package var specs: [SceneSpec]
         package var screen: CGRect?
-        package init(specs: [SceneSpec], screen: CGRect?) {
+        /// What reading the scene approximated (`file:line:column: warning: …`).
+        package var warnings: [String]
+        package init(specs: [SceneSpec], screen: CGRect?, warnings: [String] = []) {
             self.specs = specs
             self.screen = screen
+            self.warnings = warnings
         }
     }
 
@@ -57,7 +60,8 @@ package struct SceneLinter {
         self.init(file: file, options: options) { () throws(Diagnostic) in
             if SourceScene.isSource(file) {
                 let scene = try SourceScene.load(text, file: file, options: sourceOptions)
-                return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.width, height: sourceOptions.screen.height))
+                return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.width, height: sourceOptions.screen.height),
+                              warnings: scene.warnings.map(\.description))
             }
             return Loaded(specs: try SceneLoader.load(text, file: file), screen: nil)
         }
@@ -79,6 +83,7 @@ package struct SceneLinter {
         let loaded = try load()
         let scene = LintScene(specs: loaded.specs, file: file, screen: loaded.screen)
         var report = Report()
+        report.notes = loaded.warnings
         // Outcomes are indexed by the profiles that can replay the scene, and only by those:
         // the rules read them beside the runners' profiles.
         var runners: [ProbeRunner] = []

@@ -228,7 +228,8 @@ package struct TraceReplay {
             if let scene = header?.scene {
                 let start = SourcePosition(line: scene.line, column: scene.column)
                 if scene.json.hasPrefix("\"") {
-                    return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: sourceOptions))
+                    return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: sourceOptions,
+                                                               warn: { [warn] in warn($0.description) }))
                 }
                 return .scene(try SceneLoader.load(scene.json, file: file, start: start))
             }
@@ -241,7 +242,8 @@ package struct TraceReplay {
     /// A header's `"scene": "ContentView.swift"`: the file, resolved next to the trace, read as
     /// Swift source or JSON by its extension.
     package static func loadReferencedScene(_ json: String, file: String, start: SourcePosition,
-                                            options: SourceScene.Options) throws(Diagnostic) -> [SceneSpec] {
+                                            options: SourceScene.Options,
+                                            warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> [SceneSpec] {
         guard case .string(let name, _) = try JSONParser.parse(json, file: file, start: start) else {
             throw Diagnostic(file: file, position: start, message: "expected a scene object or a file name for \"scene\"")
         }
@@ -250,7 +252,11 @@ package struct TraceReplay {
         guard let text = WholeFile.text(at: path) else {
             throw Diagnostic(file: file, position: start, message: "cannot open the scene '\(name)' (looked for \(path)); the path is relative to the trace")
         }
-        if SourceScene.isSource(path) { return try SourceScene.load(text, file: path, options: options).views }
+        if SourceScene.isSource(path) {
+            let scene = try SourceScene.load(text, file: path, options: options)
+            scene.warnings.forEach(warn)
+            return scene.views
+        }
         return try SceneLoader.load(text, file: path)
     }
 

@@ -35,7 +35,7 @@ protocol ControlDefinition: Sendable {
 extension ControlDefinition {
     static var swiftTypes: [String] { [] }
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
-        throw Diagnostic(file: "", position: SourcePosition(line: 1, column: 1), message: "x")
+        throw reader.error(at: call.type, "'\(call.type.text)' is not read from Swift source; describe it in a JSON scene")
     }
     static func childAxis(of control: Control) -> ViewNode.Axis? { nil }
     static func laidOut(_ box: LayoutBox, _ control: Control, frame: CGRect) -> Control { control }

@@ -34,7 +34,7 @@ package enum LiveEffect {
                 }.map { HitShape.Transform.inverse(scale: $0, radians: 0, anchor: anchor) }
             case .liveRotation(let expression, let anchor):
                 inverse = state.values(of: expression).flatMap { values in
-                    if values.count == 1, case .angle(let radians) = values[0] { radians } else { nil }
+                    values.count == 1 ? values[0].asAngle : nil
                 }.map { HitShape.Transform.inverse(scale: CGSize(width: 1, height: 1), radians: $0, anchor: anchor) }
             }
             if let inverse { result = (result ?? HitShape.Transform()).then(inverse) }

@@ -9,10 +9,13 @@ package struct SourceScene {
         package var screen: CGSize
         /// `--view Name`: the root view; nil picks the one view no other view of the file uses.
         package var view: String?
+        /// `--strict`: the first approximation is an error instead of a warning.
+        package var strict: Bool
 
-        package init(screen: CGSize = LayoutConstants.screenSize, view: String? = nil) {
+        package init(screen: CGSize = LayoutConstants.screenSize, view: String? = nil, strict: Bool = false) {
             self.screen = screen
             self.view = view
+            self.strict = strict
         }
     }
 
@@ -26,6 +29,8 @@ package struct SourceScene {
         package var gestures: [String]
         package var location: SourcePosition
         package var control: String?
+        /// A view the reader does not know, laid out as a placeholder (with a warning).
+        package var isPlaceholder = false
     }
 
     package var views: [SceneSpec]
@@ -33,6 +38,8 @@ package struct SourceScene {
     package var states: StateDeclarations
     package var laidOut: [LaidOutView]
     package var screen: CGSize
+    /// What the reader approximated, each at its place (`file:line:column: warning: …`).
+    package var warnings: [Diagnostic] = []
 
     /// Whether a `--scene` path names Swift source rather than JSON.
     package static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
@@ -58,7 +65,9 @@ package struct SourceScene {
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
         spec.states = table.declarations
-        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen)
+        let warnings = reader.warnings
+        if options.strict, let first = warnings.first { throw first.strict }
+        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings)
     }
 
     /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
@@ -162,7 +171,8 @@ struct SceneBuilder {
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
                                                hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
                                                gestures: spec.modifiers.compactMap(Self.describe),
-                                               location: spec.idPosition, control: spec.control?.name))
+                                               location: spec.idPosition, control: spec.control?.name,
+                                               isPlaceholder: { if case .placeholder = node.kind { true } else { false } }()))
         spec.children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
                                  disabling: disabling, depth: depth)
         return spec
@@ -281,7 +291,7 @@ struct SceneBuilder {
         switch box.node.kind {
         case .shape(let shape): HitShape(kind(shape), rect: frame)
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
-        case .text, .image: HitShape(.rectangle, rect: frame)
+        case .text, .image, .placeholder: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
         case .stack, .spacer, .custom, .empty: HitShape(.none, rect: frame)
         }

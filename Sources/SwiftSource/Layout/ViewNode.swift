@@ -18,6 +18,9 @@ struct ViewNode {
         /// A built-in control whose children are its content or label.
         case control(ControlNode)
         case empty
+        /// A view this reader does not know (defined in another file, or a library's): it fills
+        /// what it is offered and is hit on its frame, with a warning where it is used.
+        case placeholder
     }
 
     enum Axis { case horizontal, vertical }

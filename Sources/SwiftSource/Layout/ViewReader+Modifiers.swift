@@ -56,13 +56,17 @@ extension ViewReader {
                 return
             }
             if Self.visualModifiers.contains(name.text) { return }
-            var message = "'.\(name.text)' is not supported yet"
-            if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames + Catalog.viewModifierNames) {
-                message += "; did you mean '.\(suggestion)'?"
-            } else {
-                message += "; remove it, or replace it with a .frame(width:height:) of the size it gives (docs/scene-format.md#swift-source)"
+            // A name this close to a gesture modifier is a misspelling that would lose a gesture.
+            if let gesture = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
+                throw error(at: name, "'.\(name.text)' is not a modifier this tool knows; did you mean '.\(gesture)'?")
             }
-            throw error(at: name, message)
+            // A modifier of the app's own (a View extension, a ViewModifier) or one this tool does
+            // not model: accepted, and said.
+            var message = "'.\(name.text)' is not modelled"
+            if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames) { message += " (did you mean '.\(suggestion)'?)" }
+            message += "; assumed to change neither the view's layout nor where it is hit"
+            reader.warn(at: name, message)
+            return
         }
         let (values, unlabeled) = labeled(modifier.arguments)
         let call = ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope)
@@ -227,7 +231,7 @@ extension ViewReader {
     }
 
     private func rotationEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
-        guard let first = call.unlabeled.first, case .angle(let radians) = try reader.evaluate(try reader.value(of: first), in: call.scope) else {
+        guard let first = call.unlabeled.first, let radians = try reader.evaluate(try reader.value(of: first), in: call.scope).asAngle else {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)

@@ -76,13 +76,14 @@ extension ViewReader {
         if let declaration = file.type(type.text), declaration.kind == .view {
             return [try instantiate(declaration, at: type, arguments: arguments)]
         }
-        var message = "'\(type.text)' is not supported yet"
+        // Defined in another file or a library: a placeholder, said at its place.
+        var message = "'\(type.text)' is not defined in this file"
         if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; use a stack, a shape, Text or Image with a fixed .frame(width:height:) in its place (docs/scene-format.md#swift-source)"
+            message += " (did you mean '\(suggestion)'?)"
         }
-        throw error(at: type, message)
+        message += "; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size)"
+        reader.warn(at: type, message)
+        return [call.node(.placeholder)]
     }
 
     private func read(_ builtIn: BuiltIn, _ call: ViewCall) throws(Diagnostic) -> [ViewNode] {

@@ -16,10 +16,14 @@ package struct SourcePosition: Equatable, Sendable {
     }
 }
 
-/// Every located error of the source reader and scenes, printed like a compiler's:
+/// Every located error and warning of the source reader and scenes, printed like a compiler's:
 /// `file:line:column: error: message`, then — for Swift source — the offending line and a caret
-/// under the bad token.
+/// under the bad token. A warning says what the reader assumed where it approximated.
 package struct Diagnostic: Error, CustomStringConvertible {
+    package enum Severity: String, Sendable {
+        case error, warning
+    }
+
     /// The line of source under the position and the span to mark in it.
     package struct Excerpt: Sendable {
         package var sourceLine: String
@@ -32,6 +36,7 @@ package struct Diagnostic: Error, CustomStringConvertible {
     package var position: SourcePosition
     package var message: String
     package var excerpt: Excerpt?
+    package var severity = Severity.error
 
     /// Source lines longer than this are shown as a window around the caret.
     package static let excerptWidth = 100
@@ -44,7 +49,7 @@ package struct Diagnostic: Error, CustomStringConvertible {
     }
 
     package var description: String {
-        "\(file):\(position.line):\(position.column): error: " + messageWithExcerpt
+        "\(file):\(position.line):\(position.column): \(severity.rawValue): " + messageWithExcerpt
     }
 
     /// The message, then the excerpt's lines when there is one: what follows `error: `.
@@ -58,7 +63,17 @@ package struct Diagnostic: Error, CustomStringConvertible {
     /// origin's line (a scene file), or, when the string is all on one line of its file (a trace
     /// header), stay on it. The excerpt stays the nested source's own line.
     package func nested(in file: String, at origin: SourcePosition, onOneLine: Bool = false) -> Diagnostic {
-        Diagnostic(file: file, position: position.nested(in: origin, onOneLine: onOneLine), message: message, excerpt: excerpt)
+        var nested = Diagnostic(file: file, position: position.nested(in: origin, onOneLine: onOneLine), message: message, excerpt: excerpt)
+        nested.severity = severity
+        return nested
+    }
+
+    /// A warning made an error by `--strict`.
+    package var strict: Diagnostic {
+        var error = self
+        error.severity = .error
+        error.message += " (an error under --strict)"
+        return error
     }
 }
 

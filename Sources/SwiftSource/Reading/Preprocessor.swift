@@ -164,8 +164,17 @@ struct LineTable {
 }
 
 /// What a reader works out about its source once, on first use, and shares with its copies:
-/// line numbers, and which bracket closes which.
+/// line numbers, which bracket closes which, and the warnings its readers gave.
 final class ReaderCache {
+    /// Warnings in the order given, each place and message once.
+    private(set) var warnings: [Diagnostic] = []
+    private var warned: Set<String> = []
+
+    func warn(_ warning: Diagnostic) {
+        let key = "\(warning.position.line):\(warning.position.column):\(warning.message)"
+        if warned.insert(key).inserted { warnings.append(warning) }
+    }
+
     private var lineTable: LineTable?
     private var closing: [Int]?
     private var nesting: [Int]?

@@ -222,4 +222,14 @@ struct SourceReader {
     }
 
     func error(at token: SourceToken, _ message: String) -> Diagnostic { source.diagnostic(at: token, message) }
+
+    /// Says, at `token`, what the reader assumed where it approximates (docs/scene-format.md#swift-source).
+    func warn(at token: SourceToken, _ message: String) {
+        var warning = source.diagnostic(at: token, message)
+        warning.severity = .warning
+        cache.warn(warning)
+    }
+
+    /// The warnings every copy of this reader gave, in order.
+    var warnings: [Diagnostic] { cache.warnings }
 }

@@ -146,7 +146,11 @@ extension SourceReader {
         case .negated:
             value = .number(try number(syntax.withoutPostfixes, default: 0))
         case .name(let name):
-            if let bound = scope.lookup(name.text) {
+            if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
+                // `self.offset`: the view's own property, as written without `self.`.
+                value = bound
+                postfixes = postfixes.dropFirst()
+            } else if let bound = scope.lookup(name.text) {
                 value = bound
             } else if let built = try construct(name, &postfixes, in: scope) {
                 value = built

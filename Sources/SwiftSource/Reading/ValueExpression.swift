@@ -70,6 +70,16 @@ enum SourceValue {
         }
     }
 
+    /// Radians: an angle, `.zero`, or a gesture's angle (`value.rotation`).
+    var asAngle: Double? {
+        switch self {
+        case .angle(let radians): radians
+        case .zero: 0
+        case .gesture(let value): if case .angle(let angle) = value { angle.radians } else { nil }
+        default: nil
+        }
+    }
+
     var asPoint: CGPoint? {
         switch self {
         case .point(let point): point

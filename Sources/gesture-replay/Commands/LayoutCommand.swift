@@ -10,7 +10,7 @@ struct LayoutCommand: Command {
     var format: OutputFormat = .text
     var source = SourceSceneFlags()
 
-    static let usage = "USAGE: gesture-replay layout [--view <name>] [--screen <WxH>] [--format text|json] <file.swift>"
+    static let usage = "USAGE: gesture-replay layout [--view <name>] [--screen <WxH>] [--strict] [--format text|json] <file.swift>"
 
     static let help = """
         OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
@@ -56,7 +56,7 @@ struct LayoutCommand: Command {
                 command.format = format
             case .option(let name):
                 if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: ["--view", "--screen", "--format", "--help", "--version"])
+                throw ArgumentScanner.unknownOption(name, among: SourceSceneFlags.names + ["--format", "--help", "--version"])
             }
         }
         guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view") }
@@ -74,6 +74,7 @@ struct LayoutCommand: Command {
         let scene: SourceScene
         do {
             scene = try SourceScene.load(text, file: path, options: source.options)
+            for warning in scene.warnings { printError(warning.description) }
         } catch {
             printError(error.description)
             return .badData
@@ -97,6 +98,7 @@ struct LayoutCommand: Command {
         line += "  [" + rect(view.frame).joined(separator: ", ") + "]"
         line += "  hit: " + view.hitShape
         if let control = view.control { line += "  control: " + control }
+        if view.isPlaceholder { line += "  placeholder" }
         if !view.gestures.isEmpty { line += "  " + view.gestures.joined(separator: " ") }
         return line
     }
@@ -110,6 +112,7 @@ struct LayoutCommand: Command {
         fields.append("\"hitShape\":" + RecordDiff.jsonString(view.hitShape))
         fields.append("\"gestures\":[" + view.gestures.map(RecordDiff.jsonString).joined(separator: ",") + "]")
         if let control = view.control { fields.append("\"control\":" + RecordDiff.jsonString(control)) }
+        if view.isPlaceholder { fields.append("\"placeholder\":true") }
         fields.append("\"location\":\"\(view.location.line):\(view.location.column)\"")
         return "{" + fields.joined(separator: ",") + "}"
     }

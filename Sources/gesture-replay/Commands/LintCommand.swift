@@ -60,10 +60,11 @@ struct LintCommand: Command {
           --baseline <file>       Report only findings that are not in <file>.
           --write-baseline <file> Write today's findings to <file> (as --format json does) and
                                   exit 0, so a project adopts lint and fails only on new ones.
-          --strict                Fail on warnings too, not only on errors.
+          --strict                Fail on warnings too, not only on errors; in a Swift-source
+                                  scene, what the reader approximated is an error.
           --probe-out <dir>       Write each finding's probe as a trace to <dir>, with a header
                                   naming the scene and the profile.
-        \(SourceSceneFlags.help)
+        \(SourceSceneFlags.viewAndScreenHelp)
           -h, --help              Show help information.
 
         EXIT STATUS:
@@ -120,7 +121,9 @@ struct LintCommand: Command {
                 }
             case .option("--baseline"): command.baselinePath = try scanner.value(for: "--baseline")
             case .option("--write-baseline"): command.writeBaselinePath = try scanner.value(for: "--write-baseline")
-            case .option("--strict"): command.strict = true
+            case .option("--strict"):
+                command.strict = true
+                command.source.strict = true
             case .option("--probe-out"): command.probeDirectory = try scanner.value(for: "--probe-out")
             case .option(let name):
                 if try command.source.parse(name, &scanner) { continue }

@@ -192,7 +192,8 @@ struct LayoutTests {
         }
         #expect(message("VStack {\n    GeometryReader { proxy in Text(\"x\") }\n}")
                 == "ContentView.swift:2:5: error: 'GeometryReader' is not supported yet; give the view a fixed .frame(width:height:)")
-        #expect(message("Text(\"x\").paddin()") == "ContentView.swift:1:11: error: '.paddin' is not supported yet; did you mean '.padding'?")
+        // A misspelt gesture modifier would lose the gesture: still an error.
+        #expect(message("Text(\"x\").onTapGestur { }") == "ContentView.swift:1:11: error: '.onTapGestur' is not a modifier this tool knows; did you mean '.onTapGesture'?")
         #expect(message("Text(\"x\").frame(width: size)") == "ContentView.swift:1:24: error: cannot find 'size' in scope")
         #expect(message("struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }")
                 == "ContentView.swift:1:8: error: cannot tell which view is the root: A, B; choose one with --view A")

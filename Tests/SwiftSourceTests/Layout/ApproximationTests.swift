@@ -1,0 +1,78 @@
+import Testing
+@testable import ReplayKit
+import Recognizers
+import TraceFormat
+@testable import SwiftSource
+
+/// Real files as written (docs/scene-format.md#swift-source): what cannot change which view a
+/// touch hits is accepted; what must be approximated is accepted with a warning at its place
+/// saying what was assumed; `--strict` makes the first warning an error.
+@Suite("Approximations: accepted with a warning at the place, an error under --strict")
+struct ApproximationTests {
+    static let menu = """
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    SideBarMenuView()
+                        .frame(height: 100)
+                        .onTapGesture { }
+                    Text("Settings").cardStyle()
+                }
+            }
+        }
+        """
+
+    @Test("a view defined elsewhere is a placeholder that fills what it is offered and is hit on its frame")
+    func placeholder() throws {
+        let scene = try SourceScene.load(Self.menu, file: "ContentView.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "ContentView.swift:4:13: warning: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size)",
+            "ContentView.swift:7:30: warning: '.cardStyle' is not modelled; assumed to change neither the view's layout nor where it is hit",
+        ])
+        let menu = try #require(scene.laidOut.first { $0.type == "SideBarMenuView" })
+        #expect(menu.isPlaceholder)
+        #expect(menu.hitShape == "rectangle")
+        #expect([menu.frame.minX, menu.frame.minY, menu.frame.width, menu.frame.height] == [0, 367.5, 390, 100])
+        // A tap on it, and one on the text below it: only the placeholder's tap fires.
+        let result = try HitTestingTests.replay(Self.menu, HitTestingTests.taps([(195, 420), (195, 478)]))
+        #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
+    }
+
+    @Test("--strict: the first approximation is an error, located where the warning was")
+    func strict() {
+        do {
+            _ = try SourceScene.load(Self.menu, file: "ContentView.swift", options: SourceScene.Options(strict: true))
+            Issue.record("loaded under --strict")
+        } catch {
+            #expect(error.description.components.first == "ContentView.swift:4:13: error: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size) (an error under --strict)")
+        }
+    }
+
+    @Test("a file needing no approximation has no warnings, and --strict changes nothing")
+    func exact() throws {
+        let source = "Circle().frame(width: 100, height: 100).onTapGesture { }"
+        #expect(try SourceScene.load(source, file: "View.swift").warnings.isEmpty)
+        #expect(try SourceScene.load(source, file: "View.swift", options: SourceScene.Options(strict: true)).laidOut.count == 2)
+    }
+
+    @Test("self. prefixes, and an Angle state that starts at .zero, read as they do in Swift")
+    func selfAndAngles() throws {
+        let source = """
+            struct Dial: View {
+                @State var angle: Angle = .zero
+                @State var offset = CGSize.zero
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 100, height: 100)
+                        .rotationEffect(angle)
+                        .offset(x: self.offset.width, y: self.offset.height)
+                        .gesture(RotationGesture().onChanged { value in self.angle = value })
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Dial.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.last?.hitShape == "rectangle")
+        #expect(scene.laidOut.last?.gestures == [".gesture(RotationGesture())"])
+    }
+}
