@@ -5,6 +5,10 @@ class PressRuntime: ControlRuntime {
     var delaysPress = false
     func pressedChanged(_ pressed: Bool, at time: GestureTime) {}
     func performed(at time: GestureTime) {}
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        ControlRecognizer(recognizer: ButtonGestureRecognizer(runtime: self), platform: nil, label: control)
+    }
 }
 
 /// `Button` (ios18-and-controls.md §2.2): `pressed` as `isPressed` changes, `action` at a
@@ -164,6 +168,10 @@ final class SliderRuntime: ControlRuntime {
         guard next != value else { return }
         value = next
         post(.sliderValue(next), at: time)
+    }
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        ControlRecognizer(recognizer: SliderGestureRecognizer(runtime: self), platform: nil, label: "Slider")
     }
 }
 

@@ -72,6 +72,11 @@ class ControlRuntime {
 
     func fire(at time: GestureTime) {}
 
+    /// The recognizer this control adds to a gesture instance's path, new for each instance;
+    /// nil when it is turned off (`.scrollDisabled`, a back swipe with nothing to pop, …).
+    /// Each control's runtime makes its own, in its file.
+    func makeRecognizer(for view: SceneView) -> ControlRecognizer? { nil }
+
     func post(_ kind: ControlEvent.Kind, at time: GestureTime) {
         guard output.wants(kind) else { return }
         output.post(ControlEvent(time: time, view: view, control: control, kind: kind))
@@ -120,20 +125,19 @@ final class SceneControls {
             }
             return nil
         }
-        if let scrolling = control.scrolling, let shift = node.contentShift {
+        switch control {
+        case .scrollView, .list, .pagedTabView:
+            guard let scrolling = control.scrolling, let shift = node.contentShift else { return nil }
             return ScrollViewRuntime(view: node.view.id, control: control.name, configuration: scrolling,
                                      geometry: node.geometry, shift: shift,
                                      inSheet: scene.isInside(index, where: { if case .sheet = $0 { true } else { false } }),
                                      output: output)
-        }
-        switch control {
         case .button: return ButtonRuntime(view: node.view.id, control: control.name, output: output)
         case .toggle(let isOn): return ToggleRuntime(view: node.view.id, isOn: isOn, output: output)
         case .slider(let value, let range):
             return SliderRuntime(view: node.view.id, value: value, range: range, geometry: node.geometry, output: output)
         case .navigationStack(let depth): return NavigationRuntime(view: node.view.id, depth: depth, geometry: node.geometry, output: output)
         case .sheet: return SheetRuntime(view: node.view.id, geometry: node.geometry, output: output)
-        default: return nil
         }
     }
 

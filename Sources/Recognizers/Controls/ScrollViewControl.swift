@@ -205,6 +205,12 @@ final class ScrollViewRuntime: ControlRuntime {
         phase = next
         post(.scrollPhase(next), at: time)
     }
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        guard !configuration.scrollDisabled else { return nil }
+        let pan = ScrollPanRecognizer(runtime: self)
+        return ControlRecognizer(recognizer: pan, platform: pan.gesture, label: configuration.paging ? "\(control) paging pan" : "\(control) pan")
+    }
 }
 
 /// `UIScrollView.panGestureRecognizer` (§2.1): begins once the touch has moved the hysteresis

@@ -48,6 +48,11 @@ final class SwipeActionsRuntime: ControlRuntime {
         }
         post(.swipeActions(edge: actions.edge, revealed: revealed), at: time)
     }
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        let pan = SwipeActionsPanRecognizer(runtime: self)
+        return ControlRecognizer(recognizer: pan, platform: pan.gesture, label: "swipeActions pan")
+    }
 }
 
 /// The row's swipe pan: begins at the hysteresis on a horizontal move toward opening the
@@ -101,6 +106,12 @@ final class NavigationRuntime: ControlRuntime {
                 || velocity >= ControlConstants.pagingFlickVelocity else { return }
         depth -= 1
         post(.navigationPop(depth: depth), at: time)
+    }
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        guard canPop else { return nil }
+        let pan = NavigationPopRecognizer(runtime: self)
+        return ControlRecognizer(recognizer: pan, platform: pan.gesture, label: "back swipe")
     }
 }
 
@@ -166,6 +177,12 @@ final class SheetRuntime: ControlRuntime {
                 || velocity >= ControlConstants.sheetDismissVelocity else { return }
         isDismissed = true
         post(.sheetDismiss, at: time)
+    }
+
+    override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        if case .sheet(_, true) = view.control { return nil }
+        let pan = SheetDismissRecognizer(runtime: self)
+        return ControlRecognizer(recognizer: pan, platform: pan.gesture, label: "sheet dismiss pan")
     }
 }
 

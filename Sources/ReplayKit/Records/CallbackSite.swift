@@ -55,9 +55,10 @@ package final class CallbackSite {
 
 extension CallbackKind {
     /// `,"callback":"onChanged"`, encoded once per kind.
-    package var jsonField: [UInt8] { Self.jsonFields[self]! }
+    package var jsonField: [UInt8] {
+        // Cannot trap: the table has every case.
+        Self.jsonFields[self]!
+    }
     private static let jsonFields: [CallbackKind: [UInt8]] = Dictionary(uniqueKeysWithValues:
-        [CallbackKind.updating, .onChanged, .onEnded, .reset, .perform, .onPressingChanged].map {
-            ($0, Array(",\"callback\":\"\($0.rawValue)\"".utf8))
-        })
+        allCases.map { ($0, Array(",\"callback\":\"\($0.rawValue)\"".utf8)) })
 }

@@ -2,7 +2,7 @@ import Recognizers
 import SwiftSource
 
 /// The callbacks a record can report (contract §3).
-package enum CallbackKind: String {
+package enum CallbackKind: String, CaseIterable {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
 }
 

@@ -65,6 +65,7 @@ package struct SourceScene {
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
         spec.states = table.declarations
+        reader.prepareForSharing()
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings)

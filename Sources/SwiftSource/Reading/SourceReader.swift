@@ -230,6 +230,14 @@ struct SourceReader {
         cache.warn(warning)
     }
 
+    /// Works out now everything the cache would on first use, so that the scene's callback
+    /// programs, which keep this reader, only read it afterwards: lint's threads share them.
+    func prepareForSharing() {
+        _ = cache.lines(of: source)
+        _ = cache.closingTable(of: tokens)
+        _ = cache.nestingTable(of: tokens)
+    }
+
     /// The warnings every copy of this reader gave, in order.
     var warnings: [Diagnostic] { cache.warnings }
 }
