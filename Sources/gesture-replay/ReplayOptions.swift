@@ -8,6 +8,7 @@ import Darwin
 import Recognizers
 import ReplayKit
 import SwiftSource
+import TraceFormat
 
 // The options replay, render and synth share: `--gesture EXPR` or `--scene FILE`, read in one place.
 extension ReplaySetup {
@@ -125,5 +126,28 @@ struct SourceSceneFlags {
         default:
             return false
         }
+    }
+}
+
+/// `--profile NAME` and `--profiles A,B`: profile names read in one place for replay, render,
+/// synth, check and lint, with the same message for a name this version does not replay.
+enum ProfileArgument {
+    static func parse(_ name: String, option: String) throws(UsageError) -> ArbitrationProfile {
+        guard let profile = ArbitrationProfile(rawValue: name) else {
+            var message = "unknown profile '\(name)' for '\(option)'; this version replays \(TraceReplay.profileList)"
+            if let suggestion = Suggestion.nearest(to: name, among: TraceReplay.profileNames) { message += " (did you mean '\(suggestion)'?)" }
+            throw UsageError(message: message)
+        }
+        return profile
+    }
+
+    /// A comma-separated list, each profile once, in the order given.
+    static func parseList(_ text: String, option: String) throws(UsageError) -> [ArbitrationProfile] {
+        var profiles: [ArbitrationProfile] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let profile = try parse(String(name), option: option)
+            if !profiles.contains(profile) { profiles.append(profile) }
+        }
+        return profiles
     }
 }

@@ -287,7 +287,7 @@ struct CheckCommandTests {
 
     @Test("usage errors name the flag and the fix", arguments: [
         (["check", "--profiles", "ios18", "x"], "error: '--profiles' compares profiles; give at least two, such as ios17,ios18"),
-        (["check", "--profiles", "ios17,ios81", "x"], "error: unknown profile 'ios81' in '--profiles'; this version replays \(profileList) (did you mean 'ios18'?)"),
+        (["check", "--profiles", "ios17,ios81", "x"], "error: unknown profile 'ios81' for '--profiles'; this version replays \(profileList) (did you mean 'ios18'?)"),
         (["check"], "error: missing expected argument '<path> ...'; give trace files or a directory of traces"),
         (["check", "--shard", "3/2", "x"], "error: invalid value '3/2' for '--shard'; expected <k>/<n> with 1 ≤ k ≤ n, such as 2/4"),
         (["check", "--rates", "60", "x"], "error: '--rates' needs at least two rates to compare, such as 60,120,240"),

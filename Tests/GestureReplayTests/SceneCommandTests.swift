@@ -56,7 +56,7 @@ struct SceneCommandTests {
         #expect(run(["-", "--scene", scene, "--format", "json", "--profile", "ios18"], stdin: "{\"profile\": \"ios17\"}\n" + tap).stdout == ios18)
         let unknown = run(["-", "--profile", "ios19"], stdin: "")
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("error: unknown profile 'ios19' for '--profile'; this version replays \(profileList)\n"))
+        #expect(unknown.stderr.hasPrefix("error: unknown profile 'ios19' for '--profile'; this version replays \(profileList) (did you mean 'ios17'?)\n"))
     }
 
     @Test("--gesture and --scene cannot be combined")

@@ -128,17 +128,7 @@ struct CheckCommand: Command {
     }
 
     static func parseProfiles(_ text: String, option: String) throws(UsageError) -> [ArbitrationProfile] {
-        var profiles: [ArbitrationProfile] = []
-        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let profile = ArbitrationProfile(rawValue: name) else {
-                var message = "unknown profile '\(name)' in '\(option)'; this version replays \(TraceReplay.profileList)"
-                if let suggestion = Suggestion.nearest(to: name, among: TraceReplay.profileNames) {
-                    message += " (did you mean '\(suggestion)'?)"
-                }
-                throw UsageError(message: message)
-            }
-            if !profiles.contains(profile) { profiles.append(profile) }
-        }
+        let profiles = try ProfileArgument.parseList(text, option: option)
         guard profiles.count >= 2 else {
             throw UsageError(message: "'\(option)' compares profiles; give at least two, such as ios17,ios18")
         }

@@ -93,15 +93,7 @@ struct LintCommand: Command {
             case .option("-h"), .option("--help"), .option("-help"): return .help
             case .option("--version"): return .version
             case .option("--profiles"), .option("--profile"):
-                let text = try scanner.value(for: "--profiles")
-                var profiles: [ArbitrationProfile] = []
-                for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let profile = ArbitrationProfile(rawValue: String(name)) else {
-                        throw UsageError(message: "invalid profile '\(name)' in '--profiles'; expected \(TraceReplay.profileNames.joined(separator: ", ")), comma-separated")
-                    }
-                    if !profiles.contains(profile) { profiles.append(profile) }
-                }
-                command.profiles = profiles
+                command.profiles = try ProfileArgument.parseList(try scanner.value(for: "--profiles"), option: "--profiles")
             case .option("--format"):
                 let text = try scanner.value(for: "--format")
                 guard let format = Format(rawValue: text) else {

@@ -168,11 +168,7 @@ struct ReplayCommand: Command {
     }
 
     static func parseProfile(_ scanner: inout ArgumentScanner, option: String) throws(UsageError) -> String {
-        let text = try scanner.value(for: option)
-        guard profiles.contains(text) else {
-            throw UsageError(message: "unknown profile '\(text)' for '\(option)'; this version replays \(TraceReplay.profileList)")
-        }
-        return text
+        try ProfileArgument.parse(try scanner.value(for: option), option: option).rawValue
     }
 
     /// A sampling rate in Hz: real panels report 30 to 240 samples a second; 1 to 10,000 is accepted.
