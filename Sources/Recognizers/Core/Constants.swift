@@ -41,13 +41,8 @@ public enum GestureConstants {
 /// (docs/semantics.md, "Platform recognizers"). Apple documents few of them; "proposed" marks
 /// the project's choice where no source gives one, so a device measurement replaces it here.
 public enum PlatformConstants {
-    /// `UITapGestureRecognizer`: a touch that moves this far (points) from its touch-down fails
-    /// the tap (`≥`); a tap held this long (seconds) fails; the next tap of a multi-tap must go
-    /// down within this interval (seconds) of the previous up. [UIKit's private tap constants,
-    /// spec §8, `UIKit-tap-consts`; the same as SwiftUI's `TapGesture`]
-    public static let tapAllowableMovement: CGFloat = 45
-    public static let tapMaximumDuration: Double = 0.75
-    public static let tapMaximumInterval: Double = 0.35
+    // `UITapGestureRecognizer`'s numbers are SwiftUI's `TapGesture`'s (UIKit's private tap
+    // constants, spec §8): `GestureConstants.tap…`, carried by the profile's `GestureSettings`.
 
     /// `UILongPressGestureRecognizer` defaults: seconds, points (`≥` fails). [Apple documentation]
     public static let longPressMinimumDuration: Double = 0.5

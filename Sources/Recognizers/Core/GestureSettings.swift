@@ -25,17 +25,24 @@ public struct GestureSettings: Sendable, Equatable {
     /// `UIPanGestureRecognizer`'s, a screen-edge pan's, and the pans of the scroll view, a List
     /// row's swipe actions, the back swipe and a sheet; `≥`.
     public var panHysteresis: CGFloat
+    /// How far UIKit's pinch moves (the change, points, in the fingers' distance) and its
+    /// rotation turns before they begin; `≥`.
+    public var pinchHysteresis: CGFloat
+    public var rotationHysteresis: Angle
     /// The smallest hit target a finger is sure to land on (points, each side): `lint`'s
     /// `small-target` rule.
     public var minimumTargetSize: CGFloat
 
     public init(tapMaximumMovement: CGFloat, tapMaximumDuration: Double, tapRepeatInterval: Double,
-                longPressIsDependent: Bool, panHysteresis: CGFloat, minimumTargetSize: CGFloat) {
+                longPressIsDependent: Bool, panHysteresis: CGFloat, pinchHysteresis: CGFloat, rotationHysteresis: Angle,
+                minimumTargetSize: CGFloat) {
         self.tapMaximumMovement = tapMaximumMovement
         self.tapMaximumDuration = tapMaximumDuration
         self.tapRepeatInterval = tapRepeatInterval
         self.longPressIsDependent = longPressIsDependent
         self.panHysteresis = panHysteresis
+        self.pinchHysteresis = pinchHysteresis
+        self.rotationHysteresis = rotationHysteresis
         self.minimumTargetSize = minimumTargetSize
     }
 
@@ -45,7 +52,8 @@ public struct GestureSettings: Sendable, Equatable {
     public static let touch = GestureSettings(
         tapMaximumMovement: GestureConstants.tapMaximumMovement, tapMaximumDuration: GestureConstants.tapMaximumDuration,
         tapRepeatInterval: GestureConstants.tapRepeatInterval, longPressIsDependent: false,
-        panHysteresis: PlatformConstants.panHysteresis, minimumTargetSize: 44)
+        panHysteresis: PlatformConstants.panHysteresis, pinchHysteresis: PlatformConstants.pinchHysteresis,
+        rotationHysteresis: PlatformConstants.rotationHysteresis, minimumTargetSize: 44)
 }
 
 extension ArbitrationProfile {

@@ -61,8 +61,8 @@ final class PlatformPinchRecognizer: PlatformRecognizer {
         }
         if lifting { return .fail(GestureFailure(.releasedBeforeThreshold)) }
         let crossed = measuresRotation
-            ? abs(rotation) >= PlatformConstants.rotationHysteresis.radians
-            : abs(distance - startDistance) >= PlatformConstants.pinchHysteresis
+            ? abs(rotation) >= update.settings.rotationHysteresis.radians
+            : abs(distance - startDistance) >= update.settings.pinchHysteresis
         guard crossed else { return .none }
         hasBegun = true
         return .begin

@@ -2,7 +2,8 @@
 /// A tap is the fingers coming down together (never more than required at once) and all lifting;
 /// it is recognized at the last lift of the last tap. Each touch may move less than 45 pt from
 /// where it went down, each tap may last less than 0.75 s, and the next tap must go down within
-/// 0.35 s of the previous lift (`PlatformConstants`).
+/// 0.35 s of the previous lift: the profile's tap numbers (`GestureSettings`), which UIKit's and
+/// SwiftUI's taps share.
 final class PlatformTapRecognizer: PlatformRecognizer {
     private let numberOfTapsRequired: Int
     private let numberOfTouchesRequired: Int
@@ -20,16 +21,17 @@ final class PlatformTapRecognizer: PlatformRecognizer {
     }
 
     override func evaluate(_ update: GestureUpdate) -> Step {
+        let settings = update.settings
         if let holdDeadline, update.time >= holdDeadline {
-            return .fail(GestureFailure(.heldTooLong(limit: PlatformConstants.tapMaximumDuration)))
+            return .fail(GestureFailure(.heldTooLong(limit: settings.tapMaximumDuration)))
         }
         if let repeatDeadline, update.time >= repeatDeadline {
-            return .fail(GestureFailure(.nextTapTooLate(interval: PlatformConstants.tapMaximumInterval)))
+            return .fail(GestureFailure(.nextTapTooLate(interval: settings.tapRepeatInterval)))
         }
         for event in update.events {
             if event.phase == .began {
                 if tapTouches.isEmpty {
-                    holdDeadline = event.time + PlatformConstants.tapMaximumDuration
+                    holdDeadline = event.time + settings.tapMaximumDuration
                     repeatDeadline = nil
                 }
                 tapTouches.append((event.pointer, event.location, event.location))
@@ -41,8 +43,8 @@ final class PlatformTapRecognizer: PlatformRecognizer {
             guard let index = tapTouches.firstIndex(where: { $0.pointer == event.pointer }) else { continue }
             tapTouches[index].latest = event.location
             let distance = tapTouches[index].down.distance(to: event.location)
-            if distance >= PlatformConstants.tapAllowableMovement {
-                return .fail(GestureFailure(.movedTooFar(distance: distance, limit: PlatformConstants.tapAllowableMovement)))
+            if distance >= settings.tapMaximumMovement {
+                return .fail(GestureFailure(.movedTooFar(distance: distance, limit: settings.tapMaximumMovement)))
             }
         }
         guard liftingCount > 0, remainingCount == 0, !tapTouches.isEmpty else { return .none }
@@ -57,7 +59,7 @@ final class PlatformTapRecognizer: PlatformRecognizer {
         recognizedLocation = CGPoint(x: x / Double(tapTouches.count), y: y / Double(tapTouches.count))
         tapTouches.removeAll(keepingCapacity: true)
         if completedTaps == numberOfTapsRequired { return .recognize }
-        repeatDeadline = update.time + PlatformConstants.tapMaximumInterval
+        repeatDeadline = update.time + settings.tapRepeatInterval
         return .none
     }
 

@@ -102,4 +102,19 @@ struct GestureSettingsTests {
         #expect(scrolls(nil).isEmpty)
         #expect(scrolls(loose).first == "0.1 V scrollPhase interacting")
     }
+
+    @Test("UIKit's tap reads the same tap numbers as SwiftUI's: a smaller slop fails a UITapGestureRecognizer that moved 30 pt")
+    func platformTap() {
+        let moved = [down(0, 100, 100), move(0.04, 130, 100), up(0.08, 130, 100)]
+        func taps(_ settings: GestureSettings?) -> [String] {
+            let log = CallbackLog()
+            return replay(log: log, moved, profile: .ios18, settings: settings) {
+                try $0.attach(.gesture(PlatformGesture.tap { log("tap \($0.state.rawValue)") }), geometry: sceneV)
+            }
+        }
+        #expect(taps(nil) == ["0.08 tap recognized"])
+        var tight = GestureSettings.touch
+        tight.tapMaximumMovement = 20
+        #expect(taps(tight).isEmpty)
+    }
 }
