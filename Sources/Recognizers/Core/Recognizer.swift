@@ -11,7 +11,12 @@ public struct GestureUpdate {
     /// reset their state and report it as they do for a cancelled touch.
     public var cancellation: GestureFailure?
     /// The profile's numbers and behaviours, the same for every node of the update.
-    public var settings: GestureSettings
+    public var settings: GestureSettings {
+        get { sharedSettings.value }
+        set { sharedSettings = .interned(newValue) }
+    }
+    /// Interned, so never freed: the update holds it without reference counting.
+    unowned(unsafe) var sharedSettings: GestureSettings.Shared
     /// The attached gesture the arbitration's decision refers to, as "TapGesture(count: 2) on P":
     /// the one this gesture waits for, or the one that prevented it. For explanations only.
     public var competitor: String?
@@ -22,7 +27,16 @@ public struct GestureUpdate {
         self.events = events
         self.inherited = inherited
         self.geometry = geometry
-        self.settings = settings
+        self.sharedSettings = .interned(settings)
+    }
+
+    /// The engine's update: the settings already interned once per replayer.
+    init(time: GestureTime, events: [PointerEvent], geometry: ViewGeometry, sharedSettings: GestureSettings.Shared) {
+        self.time = time
+        self.events = events
+        self.inherited = .failed
+        self.geometry = geometry
+        self.sharedSettings = sharedSettings
     }
 
     public var isTimerTick: Bool { events.isEmpty }

@@ -55,6 +55,7 @@ public final class GestureReplayer {
     public let profile: ArbitrationProfile
     /// The profile's settings, handed to every recognizer with every update.
     public let settings: GestureSettings
+    private let sharedSettings: GestureSettings.Shared
 
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
     public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -64,6 +65,7 @@ public final class GestureReplayer {
     public init(profile: ArbitrationProfile = .default, settings: GestureSettings? = nil) {
         self.profile = profile
         self.settings = settings ?? profile.settings
+        sharedSettings = .interned(self.settings)
     }
 
     /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,
@@ -193,8 +195,8 @@ public final class GestureReplayer {
     }
 
     func update(_ instance: GestureInstance, in lane: SceneLane, events: [PointerEvent], at time: GestureTime) {
-        let state = instance.driver!.update(GestureUpdate(time: time, events: events, inherited: .failed, geometry: instance.geometry,
-                                                          settings: settings))
+        let state = instance.driver!.update(GestureUpdate(time: time, events: events, geometry: instance.geometry,
+                                                          sharedSettings: sharedSettings))
         let kind = state.kind
         if kind != instance.rootKind {
             instance.rootKind = kind

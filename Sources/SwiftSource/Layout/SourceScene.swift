@@ -46,6 +46,7 @@ package struct SourceScene {
 
     package static func load(_ text: String, file: String, options: Options = Options()) throws(Diagnostic) -> SourceScene {
         var reader = try SourceReader(SourceText(text, origin: file))
+        reader.screen = options.screen
         let source = try reader.readFile()
         reader.bindDeclarations(of: source)
         let table = StateTable()

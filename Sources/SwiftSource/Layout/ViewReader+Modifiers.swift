@@ -73,7 +73,7 @@ extension ViewReader {
         switch kind {
         case .padding: node.modifiers.append(try padding(call))
         case .frame: node.modifiers.append(try frame(call))
-        case .offset: node.modifiers.append(try offset(call))
+        case .offset: if let offset = try offset(call) { node.modifiers.append(offset) }
         case .position: node.modifiers.append(try position(call))
         case .fixedSize:
             let horizontal = values["horizontal"].flatMap(SourceReader.boolLiteral) ?? true
@@ -94,8 +94,8 @@ extension ViewReader {
             node.modifiers.append(.allowsHitTesting(bool))
         case .hidden: node.modifiers.append(.hidden)
         case .opacity: node.modifiers.append(.opacity(try number(unlabeled.first, call) ?? 1))
-        case .scaleEffect: node.modifiers.append(try scaleEffect(call))
-        case .rotationEffect: node.modifiers.append(try rotationEffect(call))
+        case .scaleEffect: if let effect = try scaleEffect(call) { node.modifiers.append(effect) }
+        case .rotationEffect: if let effect = try rotationEffect(call) { node.modifiers.append(effect) }
         case .ignoresSafeArea: node.modifiers.append(.ignoresSafeArea)
         case .font: if let font = try font(call) { node.modifiers.append(.font(font)) }
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
@@ -163,7 +163,7 @@ extension ViewReader {
     }
 
     /// `.offset(size)` or `.offset(x:y:)`, live when it reads state.
-    private func offset(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func offset(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let expressions: [ValueSyntax]
         if let size = call.unlabeled.first {
             expressions = [try reader.value(of: size)]
@@ -172,7 +172,10 @@ extension ViewReader {
                            try call.values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
         }
         let live = liveExpression(expressions, scope: call.scope)
-        return .offset(try Self.offsetValue(expressions, reader: reader, scope: call.scope), live: live)
+        guard let value = approximated(call, assuming: "no offset", { () throws(Diagnostic) in
+            try Self.offsetValue(expressions, reader: reader, scope: call.scope)
+        }) else { return nil }
+        return .offset(value, live: live)
     }
 
     private func position(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
@@ -221,21 +224,42 @@ extension ViewReader {
         return .aspectRatio(ratio, fill: fill)
     }
 
-    private func scaleEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func scaleEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
         var expressions: [ValueSyntax] = []
         if let first = call.unlabeled.first { expressions = [try reader.value(of: first)] }
         else { expressions = [try reader.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
-        return .scaleEffect(try Self.scaleValue(expressions, reader: reader, scope: call.scope), anchor: anchor,
-                            live: liveExpression(expressions, scope: call.scope))
+        guard let scale = approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
+            try Self.scaleValue(expressions, reader: reader, scope: call.scope)
+        }) else { return nil }
+        return .scaleEffect(scale, anchor: anchor, live: liveExpression(expressions, scope: call.scope))
     }
 
-    private func rotationEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
-        guard let first = call.unlabeled.first, let radians = try reader.evaluate(try reader.value(of: first), in: call.scope).asAngle else {
+    private func rotationEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+        let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+        guard let first = call.unlabeled.first else {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
-        let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
+        guard let value = approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
+            try reader.evaluate(try reader.value(of: first), in: call.scope)
+        }) else { return nil }
+        guard let radians = value.asAngle else {
+            throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
+        }
         return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
+    }
+
+    /// The effect's value, or nil — the effect left out — with a warning saying what was assumed when it cannot be
+    /// evaluated (it reads a helper function, a model, a value of another file): an offset, a
+    /// scale or a rotation changes where the view is hit, not whether the file can be read.
+    private func approximated<T>(_ call: ModifierCall, assuming identity: String,
+                                 _ evaluate: () throws(Diagnostic) -> T) -> T? {
+        do {
+            return try evaluate()
+        } catch {
+            reader.warn(at: call.name, "cannot evaluate '.\(call.name.text)' here (\(error.message)); assumed \(identity)")
+            return nil
+        }
     }
 
     /// `.font(.title)`, or `.font(.system(size: 40))` as the nearest style by point size; nil for any other font.

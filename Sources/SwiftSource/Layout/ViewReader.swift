@@ -177,7 +177,9 @@ struct ViewReader {
             if let value = scope.lookup(property.name.text), property.wrapper == "State" || property.wrapper == "GestureState" {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
             } else if property.wrapper == "State" || property.wrapper == "GestureState", property.initial != nil {
-                throw error(at: property.name, "cannot evaluate the initial value of '\(property.name.text)'; give it a literal such as 'CGSize.zero' or '1.0'")
+                // A model, a type of the project: opaque. What reads it is approximated where it is read.
+                reader.warn(at: property.name, "cannot evaluate the initial value of '\(property.name.text)'; "
+                            + "what reads it is approximated, and callbacks do not change it")
             }
         }
         inner.reader.valueScope = scope

@@ -278,7 +278,9 @@ extension SourceReader {
             if lines.line(of: token.offset) != line, token.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(token.text) {
                 // A declaration with no body (`typealias`, a protocol requirement) ends with its line.
                 let previous = parser.tokens[parser.position - 1]
-                if !(previous.kind == .punctuation && ",:=&".contains(previous.text)) { return }
+                // After `,` `:` `=` `&` or `->` the declaration goes on (`) -> Double {` on its own line).
+                let arrow = previous.text == ">" && parser.tokens[parser.position - 2].text == "-"
+                if !(previous.kind == .punctuation && (",:=&".contains(previous.text) || arrow)) { return }
             }
             parser.skip()
         }

@@ -23,6 +23,8 @@ struct SourceReader {
     var fileScope = ValueScope()
     /// The view instance whose state the source being read assigns (`SceneState`).
     var instance = 0
+    /// The screen the scene is laid out on, in points: what `UIScreen.main.bounds` reads.
+    var screen = LayoutConstants.screenSize
     /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).
     var interpolationDepth = 0
 

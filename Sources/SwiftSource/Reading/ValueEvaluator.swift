@@ -146,7 +146,13 @@ extension SourceReader {
         case .negated:
             value = .number(try number(syntax.withoutPostfixes, default: 0))
         case .name(let name):
-            if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
+            if name.text == "UIScreen", postfixes.count >= 2, case .member(_, let main) = postfixes[postfixes.startIndex],
+               case .member(_, let bounds) = postfixes[postfixes.startIndex + 1], main.text == "main", bounds.text == "bounds" {
+                // The screen the scene is laid out on (`--screen`); `.size` of the rect is the same size.
+                value = .size(screen)
+                postfixes = postfixes.dropFirst(2)
+                if case .member(_, let size)? = postfixes.first, size.text == "size" { postfixes = postfixes.dropFirst() }
+            } else if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
                 // `self.offset`: the view's own property, as written without `self.`.
                 value = bound
                 postfixes = postfixes.dropFirst()

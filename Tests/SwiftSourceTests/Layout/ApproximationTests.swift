@@ -75,4 +75,52 @@ struct ApproximationTests {
         #expect(scene.laidOut.last?.hitShape == "rectangle")
         #expect(scene.laidOut.last?.gestures == [".gesture(RotationGesture())"])
     }
+
+    @Test("a helper the reader cannot evaluate in an effect: the effect is assumed away, with a warning; the gesture is still replayed")
+    func effects() throws {
+        let source = """
+            enum DragState { case inactive, dragging(CGSize) }
+            struct Card: View {
+                @GestureState private var state = DragState.inactive
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 20)
+                        .frame(width: 300, height: 500)
+                        .scaleEffect(scaleAmount())
+                        .rotationEffect(Angle(degrees: rotationAmount()))
+                        .gesture(DragGesture().onEnded { _ in })
+                }
+                func scaleAmount() -> CGFloat {
+                    1.0 - min(abs(offset.width) / (UIScreen.main.bounds.width / 2), 0.5) * 0.5
+                }
+                func rotationAmount()
+                    -> Double {
+                    Double(offset.width / 20)
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Card.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Card.swift:3:31: warning: cannot evaluate the initial value of 'state'; what reads it is approximated, and callbacks do not change it",
+            "Card.swift:8:14: warning: cannot evaluate '.scaleEffect' here (cannot find 'scaleAmount' in scope); assumed a scale of 1",
+            "Card.swift:9:14: warning: cannot evaluate '.rotationEffect' here (cannot find 'rotationAmount' in scope); assumed no rotation",
+        ])
+        // The function whose arrow is on its own line is skipped whole, not read as a view.
+        #expect(scene.laidOut.map(\.type) == ["Card", "RoundedRectangle"])
+        #expect(scene.laidOut[1].hitShape == "roundedRectangle(20)")
+        let drag = #"""
+            {"t":0,"id":1,"phase":"down","x":195,"y":428}
+            {"t":0.05,"id":1,"phase":"move","x":195,"y":468}
+            {"t":0.1,"id":1,"phase":"up","x":195,"y":468}
+            """#
+        #expect(try HitTestingTests.replay(source, drag).records == ["0.1 Card/RoundedRectangle onEnded location (150, 289.5)"])
+    }
+
+    @Test("UIScreen.main.bounds is the screen the scene is laid out on (--screen)")
+    func screenBounds() throws {
+        let source = "Color.red.frame(width: UIScreen.main.bounds.size.width / 2, height: UIScreen.main.bounds.height / 4)"
+        let scene = try SourceScene.load(source, file: "View.swift", options: SourceScene.Options(screen: CGSize(width: 400, height: 800)))
+        let color = try #require(scene.laidOut.last)
+        #expect([color.frame.width, color.frame.height] == [200, 200])
+    }
 }
