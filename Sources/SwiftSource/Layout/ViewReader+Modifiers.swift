@@ -198,7 +198,7 @@ extension ViewReader {
         } else {
             var views: [ViewNode] = []
             if let first = call.unlabeled.first {
-                views = try readView(first)
+                views = try readViewOrChoice(first, scope: call.scope)
             } else if let closure = call.syntax.trailingClosures.first?.closure ?? {
                 if case .closure(let c)? = call.values["content"]?.base { c } else { nil } }() {
                 views = try readBlock(closure.body, scope: call.scope)
@@ -247,6 +247,24 @@ extension ViewReader {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
         }
         return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
+    }
+
+    /// A view argument, or `condition ? viewA : viewB` decided on the values the scene starts
+    /// with; a condition the reader cannot evaluate is assumed false, with a warning.
+    func readViewOrChoice(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        guard case .ternary(let condition, let then, let otherwise) = try reader.value(of: syntax) else { return try readView(syntax) }
+        var taken = false
+        do throws(Diagnostic) {
+            let value = try reader.evaluate(condition, in: scope)
+            guard let bool = value.asBool else { throw error(at: condition.firstToken, "the condition is \(value.description), not a Bool") }
+            taken = bool
+        } catch {
+            reader.warn(at: condition.firstToken, "cannot evaluate the condition (\(error.message)); assumed false, so the view after ':' is laid out")
+        }
+        guard case .operand(let chosen) = taken ? then : otherwise else {
+            throw error(at: (taken ? then : otherwise).firstToken, "expected a view such as Color.red after '\(taken ? "?" : ":")'")
+        }
+        return try readViewOrChoice(chosen, scope: scope)
     }
 
     /// The effect's value, or nil — the effect left out — with a warning saying what was assumed when it cannot be

@@ -84,15 +84,25 @@ struct ViewReader {
         while true {
             let keyword = parser.current
             parser.skip()
-            if parser.current.kind == .identifier, parser.current.text == "let" || parser.current.text == "case" {
-                throw error(at: parser.current, "'if \(parser.current.text)' is not supported in a view body yet; use 'if' with a Bool")
+            if parser.current.kind == .identifier, parser.current.text == "case" {
+                throw error(at: parser.current, "'if case' is not supported in a view body yet; use 'if' with a Bool")
             }
-            parser.allowsTrailingClosures = false
-            let condition = try reader.parseValue(&parser)
-            parser.allowsTrailingClosures = true
-            let value = try reader.evaluate(condition, in: scope)
-            guard let taken = value.asBool else {
-                throw error(at: keyword, "the condition is \(value.description), not a Bool")
+            var thenScope = scope
+            let taken: Bool
+            if parser.current.kind == .identifier, parser.current.text == "let" || parser.current.text == "var" {
+                // `if let name` / `if let name = value`: taken when the value is there at the start.
+                let binding = try readOptionalBinding(&parser, scope: scope)
+                taken = binding != nil
+                if let binding { thenScope = scope.adding(binding.name, binding.value) }
+            } else {
+                parser.allowsTrailingClosures = false
+                let condition = try reader.parseValue(&parser)
+                parser.allowsTrailingClosures = true
+                let value = try reader.evaluate(condition, in: scope)
+                guard let bool = value.asBool else {
+                    throw error(at: keyword, "the condition is \(value.description), not a Bool")
+                }
+                taken = bool
             }
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
@@ -100,7 +110,7 @@ struct ViewReader {
             let close = try reader.closing(of: parser.position)
             let thenRange = (parser.position + 1)..<close
             parser.move(to: close + 1)
-            if taken, result == nil { result = try readBlock(thenRange, scope: scope) }
+            if taken, result == nil { result = try readBlock(thenRange, scope: thenScope) }
             guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
             parser.skip()
             if parser.current.kind == .identifier, parser.current.text == "if" { continue }
@@ -113,6 +123,29 @@ struct ViewReader {
             break
         }
         return result ?? []
+    }
+
+    /// The name and value of `let name` or `let name = value` in an `if`, nil when the value is
+    /// not there as the scene starts: an optional state with no initial value is nil. A value the
+    /// reader cannot evaluate is assumed nil, with a warning.
+    private func readOptionalBinding(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> (name: String, value: SourceValue)? {
+        parser.skip()
+        let name = parser.current
+        guard name.kind == .identifier else { throw error(at: name, "expected a name after 'let', found \(reader.describe(name))") }
+        parser.skip()
+        guard parser.current.kind == .punctuation, parser.current.text == "=" else {
+            return scope.lookup(name.text).map { (name.text, $0) }
+        }
+        parser.skip()
+        parser.allowsTrailingClosures = false
+        let syntax = try reader.parseValue(&parser)
+        parser.allowsTrailingClosures = true
+        do {
+            return (name.text, try reader.evaluate(syntax, in: scope))
+        } catch {
+            reader.warn(at: name, "cannot evaluate the value of '\(name.text)' (\(error.message)); assumed nil, so the 'else' branch is laid out")
+            return nil
+        }
     }
 
     // MARK: - Views

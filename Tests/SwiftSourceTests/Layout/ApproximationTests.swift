@@ -123,4 +123,55 @@ struct ApproximationTests {
         let color = try #require(scene.laidOut.last)
         #expect([color.frame.width, color.frame.height] == [200, 200])
     }
+
+    @Test("if let in a body: an optional state with no initial value is nil, so the else branch is laid out; a value binds its name")
+    func ifLet() throws {
+        let source = """
+            struct TapLocation: View {
+                @State private var tapped: CGPoint?
+                @State private var size = 120.0
+                var body: some View {
+                    if let tapped {
+                        Text("Tapped at \\(tapped.x)")
+                    } else {
+                        Text("Not tapped yet")
+                    }
+                    if let side = Optional(size) {
+                        Circle().frame(width: side, height: side)
+                    }
+                    Circle()
+                        .frame(width: 100, height: 100)
+                        .onTapGesture { location in tapped = location }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "TapLocation.swift")
+        #expect(scene.laidOut.map(\.type) == ["TapLocation", "VStack", "Text", "Circle"])
+        #expect(scene.laidOut[2].frame.width == 119)
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "TapLocation.swift:10:16: warning: cannot evaluate the value of 'side' (cannot find 'Optional' in scope); assumed nil, so the 'else' branch is laid out",
+        ])
+        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 443.5)])).records == ["0.05 TapLocation/VStack/Circle perform"])
+    }
+
+    @Test("a view argument chosen by a ternary: decided on the start values; an unknown condition is assumed false, with a warning")
+    func ternaryViews() throws {
+        let source = """
+            struct Sheet: View {
+                @State private var isShown = true
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 100, height: 100)
+                        .background(isShown ? Color.black : Color.clear)
+                        .overlay(model.isReady ? Circle() : Capsule())
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Sheet.swift")
+        #expect(scene.laidOut.map(\.type) == ["Sheet", "Rectangle", "Color", "Capsule"])
+        #expect(scene.laidOut[2].hitShape == "rectangle")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Sheet.swift:7:22: warning: cannot evaluate the condition (cannot find 'model' in scope); assumed false, so the view after ':' is laid out",
+        ])
+    }
 }
