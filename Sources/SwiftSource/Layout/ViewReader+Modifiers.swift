@@ -412,6 +412,16 @@ extension ViewReader {
     private func liveExpression(_ expressions: [ValueSyntax], scope: ValueScope) -> LiveExpression? {
         var names: Set<String> = []
         for expression in expressions { collectNames(expression, into: &names) }
+        // A helper function's body reads state too (`.scaleEffect(scaleAmount())`): its names count.
+        var pending = names.filter { reader.functions[$0] != nil }
+        var visited: Set<String> = []
+        while let name = pending.popFirst() {
+            guard visited.insert(name).inserted, let function = reader.functions[name] else { continue }
+            for token in reader.tokens[function.body] where token.kind == .identifier {
+                names.insert(token.text)
+                if reader.functions[token.text] != nil { pending.insert(token.text) }
+            }
+        }
         let states = names.filter { state.isState(instance: instance, name: $0) }
         guard !states.isEmpty else { return nil }
         return LiveExpression(syntax: expressions, reader: reader, scope: scope, instance: instance, states: Set(states))

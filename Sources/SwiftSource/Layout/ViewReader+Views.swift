@@ -76,6 +76,15 @@ extension ViewReader {
         if let declaration = file.type(type.text), declaration.kind == .view {
             return [try instantiate(declaration, at: type, arguments: arguments)]
         }
+        if let function = reader.functions[type.text], function.returnsView {
+            // A `@ViewBuilder` method of the view: its body, with the call's arguments bound.
+            guard reader.callDepth < SourceReader.maximumCallDepth else {
+                throw error(at: type, "calls of '\(type.text)' nest more than \(SourceReader.maximumCallDepth) deep")
+            }
+            var inner = self
+            inner.reader.callDepth += 1
+            return try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: call.scope, at: type))
+        }
         // Defined in another file or a library: a placeholder, said at its place.
         var message = "'\(type.text)' is not defined in this file"
         if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {

@@ -216,6 +216,7 @@ struct ViewReader {
             }
         }
         inner.reader.valueScope = scope
+        inner.reader.functions = Dictionary(declaration.functions.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         inner.reader.instance = inner.instance
         for property in declaration.properties {
             guard let body = property.computedBody else { continue }

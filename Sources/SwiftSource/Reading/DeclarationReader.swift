@@ -16,6 +16,26 @@ struct PropertyDeclaration {
     var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
 }
 
+/// `func name(_ a: CGFloat, label b: Int = 2) -> CGFloat { … }` in a view: what calls to it bind
+/// and the tokens of its body, read when a call needs it (a helper in a modifier's argument, a
+/// `@ViewBuilder` method in a body).
+struct FunctionDeclaration {
+    struct Parameter {
+        /// The argument label; nil for `_`.
+        var label: String?
+        var name: String
+        var defaultValue: ValueSyntax?
+    }
+    var name: SourceToken
+    var parameters: [Parameter]
+    /// The names in its return type: `["some", "View"]`, `["CGFloat"]`.
+    var returnTypeNames: [String]
+    /// The tokens inside its braces.
+    var body: Range<Int>
+
+    var returnsView: Bool { returnTypeNames.contains("View") }
+}
+
 /// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.
 struct TypeDeclaration {
     enum Kind { case view, gesture }
@@ -24,6 +44,7 @@ struct TypeDeclaration {
     var properties: [PropertyDeclaration]
     /// The tokens inside `var body: some View { … }`.
     var body: Range<Int>
+    var functions: [FunctionDeclaration] = []
 
     func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
 }
@@ -138,6 +159,7 @@ extension SourceReader {
         let close = try closing(of: parser.position)
         parser.skip()
         var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclaration] = []
         var body: Range<Int>?
         var pending = Pending()
         while parser.position < close {
@@ -160,7 +182,10 @@ extension SourceReader {
                 } else {
                     properties.append(property)
                 }
-            case (.identifier, "func"), (.identifier, "init"), (.identifier, "struct"), (.identifier, "enum"),
+            case (.identifier, "func"):
+                if let function = try readFunction(&parser) { functions.append(function) }
+                pending = Pending()
+            case (.identifier, "init"), (.identifier, "struct"), (.identifier, "enum"),
                  (.identifier, "class"), (.identifier, "typealias"), (.identifier, "extension"):
                 try skipDeclaration(&parser)
                 pending = Pending()
@@ -173,7 +198,63 @@ extension SourceReader {
             let what = kind == .view ? "View" : "Gesture"
             throw error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
         }
-        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body)
+        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions)
+    }
+
+    /// `func name<…>(parameters) throws -> Type { body }` in a struct (where a function always
+    /// has a body); only the parameters' labels, names and defaults are read, not their types.
+    private func readFunction(_ parser: inout SyntaxParser) throws(Diagnostic) -> FunctionDeclaration? {
+        let start = parser.position
+        parser.skip()
+        let name = parser.current
+        guard name.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return nil }
+        parser.skip()
+        if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser) }
+        guard parser.current.kind == .punctuation, parser.current.text == "(" else {
+            parser.move(to: start)
+            try skipDeclaration(&parser)
+            return nil
+        }
+        let close = try closing(of: parser.position)
+        var parameters: [FunctionDeclaration.Parameter] = []
+        parser.skip()
+        while parser.position < close {
+            // `label name: Type = default` up to the next comma at this level.
+            var names: [String] = []
+            while parser.position < close, parser.current.kind == .identifier { names.append(parser.current.text); parser.skip() }
+            var defaultValue: ValueSyntax?
+            while parser.position < close, !(parser.current.kind == .punctuation && parser.current.text == ",") {
+                let token = parser.current
+                if token.kind == .punctuation, token.text == "=" {
+                    parser.skip()
+                    defaultValue = try? parseValue(&parser)
+                    continue
+                }
+                if token.kind == .punctuation, token.text == "(" || token.text == "[" { try skipBalanced(&parser, openingAt: token.text); continue }
+                if token.kind == .punctuation, token.text == "<" { try skipAngles(&parser); continue }
+                parser.skip()
+            }
+            if parser.position < close { parser.skip() }
+            guard let last = names.last else { continue }
+            let label = names.count >= 2 ? names[0] : last
+            parameters.append(.init(label: label == "_" ? nil : label, name: last, defaultValue: defaultValue))
+        }
+        parser.move(to: close + 1)
+        var returnTypeNames: [String] = []
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .identifier { returnTypeNames.append(parser.current.text) }
+            if parser.current.kind == .punctuation, parser.current.text == "(" || parser.current.text == "[" {
+                try skipBalanced(&parser, openingAt: parser.current.text)
+                continue
+            }
+            if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return nil }
+        let bodyClose = try closing(of: parser.position)
+        let body = (parser.position + 1)..<bodyClose
+        parser.move(to: bodyClose + 1)
+        return FunctionDeclaration(name: name, parameters: parameters, returnTypeNames: returnTypeNames.filter { $0 != "throws" && $0 != "async" }, body: body)
     }
 
     /// `let name: Type = value`, `var name = value`, `var name: some View { … }`.

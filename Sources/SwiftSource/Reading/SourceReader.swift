@@ -23,6 +23,11 @@ struct SourceReader {
     var fileScope = ValueScope()
     /// The view instance whose state the source being read assigns (`SceneState`).
     var instance = 0
+    /// The functions of the view struct being read, by name (`FunctionDeclaration`).
+    var functions: [String: FunctionDeclaration] = [:]
+    /// How many function calls deep the evaluator is: bounded, so a function that calls itself
+    /// is an error rather than a stack overflow.
+    var callDepth = 0
     /// The screen the scene is laid out on, in points: what `UIScreen.main.bounds` reads.
     var screen = LayoutConstants.screenSize
     /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).

@@ -160,6 +160,9 @@ extension SourceReader {
                 value = bound
             } else if let built = try construct(name, &postfixes, in: scope) {
                 value = built
+            } else if let function = functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
+                postfixes = postfixes.dropFirst()
+                value = try call(function, list, at: name, in: scope)
             } else {
                 var message = "cannot find '\(name.text)' in scope"
                 if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
@@ -333,5 +336,65 @@ extension ExpressionSyntax {
         var copy = self
         copy.postfixes = []
         return copy
+    }
+}
+
+extension SourceReader {
+    /// Calls limited to this depth; deeper is a located error.
+    static let maximumCallDepth = 16
+
+    /// A call of one of the view's helper functions, evaluated when its body is bindings and one
+    /// value: `let max = …`, then `return …` or the value alone. Anything else in the body is an
+    /// error naming it, which a caller approximating the value turns into a warning.
+    func call(_ function: FunctionDeclaration, _ list: ArgumentListSyntax?, at token: SourceToken,
+              in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        guard callDepth < Self.maximumCallDepth else {
+            throw error(at: token, "calls of '\(function.name.text)' nest more than \(Self.maximumCallDepth) deep")
+        }
+        var inner = self
+        inner.callDepth += 1
+        var local = try bindArguments(list, to: function, in: scope, at: token)
+        var parser = inner.syntaxParser(at: function.body.lowerBound)
+        while parser.position < function.body.upperBound {
+            let statement = parser.current
+            if statement.kind == .punctuation, statement.text == ";" { parser.skip(); continue }
+            if statement.kind == .identifier {
+                switch statement.text {
+                case "let", "var":
+                    let binding = try inner.readLocalBinding(&parser)
+                    local = local.adding(binding.name.text, try inner.evaluate(binding.value, in: local))
+                    continue
+                case "return":
+                    parser.skip()
+                case "if", "switch", "guard", "for", "while", "do":
+                    throw error(at: statement, "cannot evaluate '\(function.name.text)(…)': its body has '\(statement.text)'")
+                default:
+                    break
+                }
+            }
+            return try inner.evaluate(try inner.parseValue(&parser), in: local)
+        }
+        throw error(at: token, "cannot evaluate '\(function.name.text)(…)': it returns no value this tool can read")
+    }
+
+    /// The function's parameters bound to the call's arguments (labeled by label, `_` ones in
+    /// order) or their defaults, over `scope`. Closure arguments are app code, left unbound.
+    func bindArguments(_ list: ArgumentListSyntax?, to function: FunctionDeclaration, in scope: ValueScope,
+                       at token: SourceToken) throws(Diagnostic) -> ValueScope {
+        let arguments = list?.arguments ?? []
+        var unlabeled = arguments.filter { $0.label == nil }[...]
+        var bound = scope
+        for parameter in function.parameters {
+            let argument = parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value
+            if let argument {
+                if case .closure = argument.base { continue }
+                bound = bound.adding(parameter.name, try evaluate(try value(of: argument), in: scope))
+            } else if let defaultValue = parameter.defaultValue {
+                bound = bound.adding(parameter.name, try evaluate(defaultValue, in: scope))
+            } else {
+                throw error(at: token, "missing argument '\(parameter.label ?? parameter.name)' in the call of '\(function.name.text)'")
+            }
+        }
+        return bound
     }
 }

@@ -76,7 +76,7 @@ struct ApproximationTests {
         #expect(scene.laidOut.last?.gestures == [".gesture(RotationGesture())"])
     }
 
-    @Test("a helper the reader cannot evaluate in an effect: the effect is assumed away, with a warning; the gesture is still replayed")
+    @Test("helper functions: one of bindings and a value is evaluated (live, as it reads state); one with an 'if' leaves its effect out, with a warning")
     func effects() throws {
         let source = """
             enum DragState { case inactive, dragging(CGSize) }
@@ -95,19 +95,21 @@ struct ApproximationTests {
                 }
                 func rotationAmount()
                     -> Double {
-                    Double(offset.width / 20)
+                    if offset.width > 0 { return 5 }
+                    return -5
                 }
             }
             """
         let scene = try SourceScene.load(source, file: "Card.swift")
         #expect(scene.warnings.map(\.description.components.first!) == [
             "Card.swift:3:31: warning: cannot evaluate the initial value of 'state'; what reads it is approximated, and callbacks do not change it",
-            "Card.swift:8:14: warning: cannot evaluate '.scaleEffect' here (cannot find 'scaleAmount' in scope); assumed a scale of 1",
-            "Card.swift:9:14: warning: cannot evaluate '.rotationEffect' here (cannot find 'rotationAmount' in scope); assumed no rotation",
+            "Card.swift:9:14: warning: cannot evaluate '.rotationEffect' here (cannot evaluate 'rotationAmount(…)': its body has 'if'); assumed no rotation",
         ])
         // The function whose arrow is on its own line is skipped whole, not read as a view.
         #expect(scene.laidOut.map(\.type) == ["Card", "RoundedRectangle"])
+        // The scale reads `offset` through the helper: a live effect, bound by each install.
         #expect(scene.laidOut[1].hitShape == "roundedRectangle(20)")
+        #expect(scene.views[0].children.first?.liveEffects.count == 1)
         let drag = #"""
             {"t":0,"id":1,"phase":"down","x":195,"y":428}
             {"t":0.05,"id":1,"phase":"move","x":195,"y":468}
@@ -173,5 +175,32 @@ struct ApproximationTests {
         #expect(scene.warnings.map(\.description.components.first!) == [
             "Sheet.swift:7:22: warning: cannot evaluate the condition (cannot find 'model' in scope); assumed false, so the view after ':' is laid out",
         ])
+    }
+
+    @Test("a @ViewBuilder method of the view is read as its body, with the call's arguments and its defaults bound")
+    func viewMethods() throws {
+        let source = """
+            struct Rows: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        row("A", height: 40)
+                        row("B")
+                    }
+                }
+
+                @ViewBuilder
+                private func row(_ title: String, height: CGFloat = 60) -> some View {
+                    Text(title)
+                        .frame(width: 200, height: height)
+                        .onTapGesture { }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Rows.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map { "\($0.id) \(NumberFormat.string($0.frame.minY)) \(NumberFormat.string($0.frame.height))" } == [
+            "Rows 378.5 100", "Rows/VStack 378.5 100", "Rows/VStack/Text[0] 378.5 40", "Rows/VStack/Text[1] 418.5 60",
+        ])
+        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 440)])).records == ["0.05 Rows/VStack/Text[1] perform"])
     }
 }
