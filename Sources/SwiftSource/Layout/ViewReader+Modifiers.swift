@@ -172,7 +172,7 @@ extension ViewReader {
                            try call.values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
         }
         let live = liveExpression(expressions, scope: call.scope)
-        guard let value = approximated(call, assuming: "no offset", { () throws(Diagnostic) in
+        guard let value = try approximated(call, assuming: "no offset", { () throws(Diagnostic) in
             try Self.offsetValue(expressions, reader: reader, scope: call.scope)
         }) else { return nil }
         return .offset(value, live: live)
@@ -229,7 +229,7 @@ extension ViewReader {
         var expressions: [ValueSyntax] = []
         if let first = call.unlabeled.first { expressions = [try reader.value(of: first)] }
         else { expressions = [try reader.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
-        guard let scale = approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
+        guard let scale = try approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
             try Self.scaleValue(expressions, reader: reader, scope: call.scope)
         }) else { return nil }
         return .scaleEffect(scale, anchor: anchor, live: liveExpression(expressions, scope: call.scope))
@@ -240,7 +240,7 @@ extension ViewReader {
         guard let first = call.unlabeled.first else {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
-        guard let value = approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
+        guard let value = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
             try reader.evaluate(try reader.value(of: first), in: call.scope)
         }) else { return nil }
         guard let radians = value.asAngle else {
@@ -259,6 +259,7 @@ extension ViewReader {
             guard let bool = value.asBool else { throw error(at: condition.firstToken, "the condition is \(value.description), not a Bool") }
             taken = bool
         } catch {
+            if error.isLimit { throw error }
             reader.warn(at: condition.firstToken, "cannot evaluate the condition (\(error.message)); assumed false, so the view after ':' is laid out")
         }
         guard case .operand(let chosen) = taken ? then : otherwise else {
@@ -271,10 +272,11 @@ extension ViewReader {
     /// evaluated (it reads a helper function, a model, a value of another file): an offset, a
     /// scale or a rotation changes where the view is hit, not whether the file can be read.
     private func approximated<T>(_ call: ModifierCall, assuming identity: String,
-                                 _ evaluate: () throws(Diagnostic) -> T) -> T? {
+                                 _ evaluate: () throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
         do {
             return try evaluate()
         } catch {
+            if error.isLimit { throw error }
             reader.warn(at: call.name, "cannot evaluate '.\(call.name.text)' here (\(error.message)); assumed \(identity)")
             return nil
         }

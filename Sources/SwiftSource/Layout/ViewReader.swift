@@ -98,11 +98,18 @@ struct ViewReader {
                 parser.allowsTrailingClosures = false
                 let condition = try reader.parseValue(&parser)
                 parser.allowsTrailingClosures = true
-                let value = try reader.evaluate(condition, in: scope)
-                guard let bool = value.asBool else {
-                    throw error(at: keyword, "the condition is \(value.description), not a Bool")
+                do throws(Diagnostic) {
+                    let value = try reader.evaluate(condition, in: scope)
+                    guard let bool = value.asBool else {
+                        throw error(at: keyword, "the condition is \(value.description), not a Bool")
+                    }
+                    taken = bool
+                } catch {
+                    if error.isLimit { throw error }
+                    // An environment value, a model: the branch a scene starts with is unknown.
+                    reader.warn(at: condition.firstToken, "cannot evaluate the condition (\(error.message)); assumed false")
+                    taken = false
                 }
-                taken = bool
             }
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
@@ -143,6 +150,7 @@ struct ViewReader {
         do {
             return (name.text, try reader.evaluate(syntax, in: scope))
         } catch {
+            if error.isLimit { throw error }
             reader.warn(at: name, "cannot evaluate the value of '\(name.text)' (\(error.message)); assumed nil, so the 'else' branch is laid out")
             return nil
         }
@@ -219,9 +227,12 @@ struct ViewReader {
         inner.reader.functions = Dictionary(declaration.functions.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         inner.reader.instance = inner.instance
         for property in declaration.properties {
-            guard let body = property.computedBody else { continue }
-            if property.isGesture {
+            if let body = property.computedBody, property.isGesture {
                 inner.reader.gestureScope.bind(property.name.text, .computed(body, inner.reader))
+            } else if property.computedBody == nil, property.wrapper == nil, case .operand(let syntax)? = property.initial,
+                      SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
+                // `let drag = DragGesture().onEnded { … }`: a gesture stored in the view.
+                inner.reader.gestureScope.bind(property.name.text, .expression(syntax, inner.reader))
             }
         }
         let views = try inner.readBodyOf(declaration)

@@ -68,6 +68,9 @@ package struct Diagnostic: Error, CustomStringConvertible {
         return nested
     }
 
+    /// A limit reached (docs/reliability.md#limits): never approximated away, always an error.
+    package var isLimit: Bool { message.contains("(docs/reliability.md#limits)") }
+
     /// A warning made an error by `--strict`.
     package var strict: Diagnostic {
         var error = self

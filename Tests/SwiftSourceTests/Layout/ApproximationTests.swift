@@ -203,4 +203,31 @@ struct ApproximationTests {
         ])
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 440)])).records == ["0.05 Rows/VStack/Text[1] perform"])
     }
+
+    @Test("a gesture stored in the view (let newGesture = TapGesture()…) is attached by name; an if on an environment value is assumed false, with a warning")
+    func storedGestureAndEnvironment() throws {
+        let source = """
+            struct Card: View {
+                @Environment(\\.accessibilityVoiceOverEnabled) var voiceOverEnabled
+                let newGesture = TapGesture().onEnded { print("tap") }
+                var body: some View {
+                    VStack {
+                        if voiceOverEnabled {
+                            Text("VoiceOver")
+                        } else {
+                            Rectangle().frame(width: 100, height: 100)
+                        }
+                    }
+                    .highPriorityGesture(newGesture)
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Card.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Card.swift:6:16: warning: cannot evaluate the condition (cannot find 'voiceOverEnabled' in scope); assumed false",
+        ])
+        #expect(scene.laidOut.map(\.type) == ["Card", "VStack", "Rectangle"])
+        #expect(scene.laidOut[1].gestures == [".highPriorityGesture(TapGesture())"])
+        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428)])).records == ["0.05 Card/VStack onEnded"])
+    }
 }
