@@ -69,6 +69,13 @@ extension LayoutBox {
             children.first?.place(frame, proposal: proposal)
         case .control(let node):
             node.definition.place(self, node.control, in: frame, proposal)
+        case .geometryReader(let content):
+            // Its content, now that the proxy has a frame, stacked at the top leading corner.
+            children = content.views(in: frame).map { LayoutBox($0, font: font, stackAxis: nil) }
+            let offer = ProposedSize(width: frame.width, height: frame.height)
+            for child in children {
+                child.place(Self.aligned(child.size(offer), in: frame, Alignment(horizontal: 0, vertical: 0)), proposal: offer)
+            }
         default:
             break
         }

@@ -145,7 +145,7 @@ final class LayoutBox {
     private func contentSize(_ proposal: ProposedSize) -> CGSize {
         let unspecified = LayoutConstants.unspecifiedShapeSize
         switch node.kind {
-        case .shape, .color, .placeholder:
+        case .shape, .color, .placeholder, .geometryReader:
             return CGSize(width: proposal.width ?? unspecified, height: proposal.height ?? unspecified)
         case .spacer(let minLength):
             let minimum = minLength ?? LayoutConstants.spacerMinimumLength

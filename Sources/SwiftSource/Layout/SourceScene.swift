@@ -66,6 +66,7 @@ package struct SourceScene {
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
         spec.states = table.declarations
+        if let error = reader.deferredError { throw error }
         reader.prepareForSharing()
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
@@ -295,7 +296,7 @@ struct SceneBuilder {
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
         case .text, .image, .placeholder: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
-        case .stack, .spacer, .custom, .empty: HitShape(.none, rect: frame)
+        case .stack, .spacer, .custom, .empty, .geometryReader: HitShape(.none, rect: frame)
         }
     }
 

@@ -21,6 +21,8 @@ struct ViewNode {
         /// A view this reader does not know (defined in another file, or a library's): it fills
         /// what it is offered and is hit on its frame, with a warning where it is used.
         case placeholder
+        /// `GeometryReader { proxy in … }`: its content is read once its frame is known.
+        case geometryReader(GeometryContent)
     }
 
     enum Axis { case horizontal, vertical }
@@ -43,6 +45,29 @@ struct ViewNode {
     static func body(_ views: [ViewNode], token: SourceToken) -> [ViewNode] {
         views.count == 1 ? views
             : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil), typeName: "VStack", token: token, children: views)]
+    }
+}
+
+/// A `GeometryReader`'s content: read when layout places the reader, with the proxy bound to
+/// its frame, since what the content reads (`proxy.size.width * 0.8`) depends on it. An error
+/// reading it is kept and thrown once layout is done (`SourceReader.deferredError`).
+final class GeometryContent {
+    private let read: (CGRect) throws(Diagnostic) -> [ViewNode]
+    private let report: (Diagnostic) -> Void
+
+    init(read: @escaping (CGRect) throws(Diagnostic) -> [ViewNode], report: @escaping (Diagnostic) -> Void) {
+        self.read = read
+        self.report = report
+    }
+
+    /// The content for a reader placed at `frame`; none after an error, which is reported.
+    func views(in frame: CGRect) -> [ViewNode] {
+        do {
+            return try read(frame)
+        } catch {
+            report(error)
+            return []
+        }
     }
 }
 

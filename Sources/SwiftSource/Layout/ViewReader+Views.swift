@@ -31,7 +31,7 @@ struct ViewCall {
 extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
-        case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, unsupported
+        case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -49,7 +49,7 @@ extension ViewReader {
         (["Text", "Label", "TextField", "SecureField"], .text),
         (["Image"], .image),
         (["EmptyView"], .empty),
-        (["GeometryReader"], .unsupported),
+        (["GeometryReader"], .geometryReader),
     ]
 
     /// The views above by type name.
@@ -60,7 +60,7 @@ extension ViewReader {
     }()
 
     /// The names suggestions are made from, in order (`GeometryReader`, refused, left out).
-    static let viewNames = views.filter { if case .unsupported = $0.kind { false } else { true } }.flatMap(\.names)
+    static let viewNames = views.flatMap(\.names)
         // A closure, not `\.swiftTypes`: a key path on an existential metatype crashes Swift 6.3's SILGen.
         + ControlDefinitions.all.flatMap { $0.swiftTypes }
 
@@ -107,8 +107,17 @@ extension ViewReader {
         case .text: return [text(call)]
         case .image: return [call.node(.image(resizable: false, systemName: call.values["systemName"] != nil))]
         case .empty: return [call.node(.empty)]
-        case .unsupported:
-            throw error(at: call.type, "'\(call.type.text)' is not supported yet; give the view a fixed .frame(width:height:)")
+        case .geometryReader:
+            guard let closure = call.content() else {
+                throw error(at: call.type, "expected the content of 'GeometryReader', such as 'GeometryReader { proxy in Text(\"A\") }'")
+            }
+            let parameter = closure.parameters.first?.text
+            let reader = self
+            let content = GeometryContent(read: { frame throws(Diagnostic) in
+                let scope = parameter.map { call.scope.adding($0, .geometry(frame)) } ?? call.scope
+                return try reader.readBlock(closure.body, scope: scope)
+            }, report: { [reader] in reader.reader.deferError($0) })
+            return [call.node(.geometryReader(content))]
         }
     }
 

@@ -170,6 +170,10 @@ final class ReaderCache {
     private(set) var warnings: [Diagnostic] = []
     private var warned: Set<String> = []
 
+    /// Errors met after reading, while laying out (a `GeometryReader`'s content); the first is thrown.
+    private(set) var deferredErrors: [Diagnostic] = []
+    func deferError(_ error: Diagnostic) { deferredErrors.append(error) }
+
     func warn(_ warning: Diagnostic) {
         let key = "\(warning.position.line):\(warning.position.column):\(warning.message)"
         if warned.insert(key).inserted { warnings.append(warning) }

@@ -245,6 +245,11 @@ struct SourceReader {
         _ = cache.nestingTable(of: tokens)
     }
 
+    /// Keeps an error met while laying out, to throw when layout is done.
+    func deferError(_ error: Diagnostic) { cache.deferError(error) }
+    /// The first error met while laying out.
+    var deferredError: Diagnostic? { cache.deferredErrors.first }
+
     /// The warnings every copy of this reader gave, in order.
     var warnings: [Diagnostic] { cache.warnings }
 }

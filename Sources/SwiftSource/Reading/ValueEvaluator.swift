@@ -188,6 +188,14 @@ extension SourceReader {
         }
         while let postfix = postfixes.first {
             postfixes = postfixes.dropFirst()
+            if case .geometry(let frame) = value, case .member(_, let member) = postfix, member.text == "frame",
+               case .call(let list)? = postfixes.first {
+                // `proxy.frame(in: .global)` is the reader's frame on screen; `.local` starts at zero.
+                postfixes = postfixes.dropFirst()
+                let space = list.arguments.first.map { describe($0.value) } ?? ".global"
+                value = .rect(space.hasSuffix("local") ? CGRect(x: 0, y: 0, width: frame.width, height: frame.height) : frame)
+                continue
+            }
             guard case .member(_, let member) = postfix else {
                 throw error(at: postfix.firstToken, "cannot evaluate \(describe(syntax)); only members of values are read here")
             }
@@ -204,6 +212,21 @@ extension SourceReader {
         case (.point(let point), _): if let read = ReplayValue.point(point).member(name.text) { return .from(read) }
         case (.angle(let radians), _): if let read = ReplayValue.angle(Angle(radians: radians)).member(name.text) { return .from(read) }
         case (.zero, "width"), (.zero, "height"), (.zero, "x"), (.zero, "y"): return .number(0)
+        case (.geometry(let frame), "size"): return .size(CGSize(width: frame.width, height: frame.height))
+        case (.rect(let rect), _):
+            switch name.text {
+            case "minX": return .number(rect.minX)
+            case "midX": return .number(rect.minX + rect.width / 2)
+            case "maxX": return .number(rect.maxX)
+            case "minY": return .number(rect.minY)
+            case "midY": return .number(rect.minY + rect.height / 2)
+            case "maxY": return .number(rect.maxY)
+            case "width": return .number(rect.width)
+            case "height": return .number(rect.height)
+            case "size": return .size(CGSize(width: rect.width, height: rect.height))
+            case "origin": return .point(CGPoint(x: rect.minX, y: rect.minY))
+            default: break
+            }
         case (.array(let elements), "count"): return .number(Double(elements.count))
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)

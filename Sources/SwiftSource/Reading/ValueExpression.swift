@@ -36,6 +36,10 @@ enum SourceValue {
     case array([SourceValue])
     /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
     case gesture(ReplayValue)
+    /// A `GeometryReader`'s proxy: the reader's frame on screen (`size`, `frame(in:)`).
+    case geometry(CGRect)
+    /// A `CGRect` (`proxy.frame(in: .global)`): `minX`, `midX`, `width`, `size`, ….
+    case rect(CGRect)
 
     var description: String {
         switch self {
@@ -49,6 +53,8 @@ enum SourceValue {
         case .symbol(let name): "." + name
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .gesture: "a gesture value"
+        case .geometry: "a GeometryProxy"
+        case .rect(let rect): "CGRect(x: \(NumberFormat.string(rect.minX)), y: \(NumberFormat.string(rect.minY)), width: \(NumberFormat.string(rect.width)), height: \(NumberFormat.string(rect.height)))"
         }
     }
 

@@ -230,4 +230,52 @@ struct ApproximationTests {
         #expect(scene.laidOut[1].gestures == [".highPriorityGesture(TapGesture())"])
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428)])).records == ["0.05 Card/VStack onEnded"])
     }
+
+    @Test("GeometryReader: it takes the space offered, its content sits at its top leading corner, and the proxy's size and frame read its frame, in layout and in callbacks")
+    func geometryReader() throws {
+        let source = """
+            struct Track: View {
+                @State private var offset = 0.0
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Capsule().frame(width: proxy.size.width, height: 8)
+                            Circle()
+                                .frame(width: 30, height: 30)
+                                .offset(x: offset)
+                                .gesture(DragGesture(minimumDistance: 0).onEnded { value in
+                                    offset = min(max(0, value.location.x), proxy.size.width - 30)
+                                })
+                        }
+                        .frame(height: proxy.frame(in: .global).height / 10)
+                    }
+                    .frame(height: 300)
+                    .padding()
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Track.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map { "\($0.id) \([$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].map { NumberFormat.string($0) })" } == [
+            "Track [\"0\", \"262.5\", \"390\", \"332\"]",
+            "Track/GeometryReader [\"0\", \"262.5\", \"390\", \"332\"]",
+            "Track/GeometryReader/ZStack [\"16\", \"278.5\", \"358\", \"30\"]",
+            "Track/GeometryReader/ZStack/Capsule [\"16\", \"289.5\", \"358\", \"8\"]",
+            "Track/GeometryReader/ZStack/Circle [\"16\", \"278.5\", \"30\", \"30\"]",
+        ])
+        // A drag to x 500 (past the end) moves the knob to the end, 328 pt (358 − 30: the proxy's
+        // width in the callback): a tap there then hits it. The gesture is written after the
+        // offset, so its `.local` space stays where layout put the knob.
+        let lines = #"""
+            {"t":0,"id":1,"phase":"down","x":31,"y":293.5}
+            {"t":0.1,"id":1,"phase":"move","x":500,"y":293.5}
+            {"t":0.2,"id":1,"phase":"up","x":500,"y":293.5}
+            {"t":1,"id":2,"phase":"down","x":359,"y":293.5}
+            {"t":1.05,"id":2,"phase":"up","x":359,"y":293.5}
+            """#
+        let result = try HitTestingTests.replay(source, lines)
+        #expect(result.notes.isEmpty)
+        #expect(result.records == ["0.2 Track/GeometryReader/ZStack/Circle onEnded location (484, 15)",
+                                   "1.05 Track/GeometryReader/ZStack/Circle onEnded location (343, 15)"])
+    }
 }

@@ -190,8 +190,8 @@ struct LayoutTests {
         func message(_ text: String) -> String {
             do { _ = try SourceScene.load(text, file: "ContentView.swift"); return "no error" } catch { return error.description.components.first! }
         }
-        #expect(message("VStack {\n    GeometryReader { proxy in Text(\"x\") }\n}")
-                == "ContentView.swift:2:5: error: 'GeometryReader' is not supported yet; give the view a fixed .frame(width:height:)")
+        #expect(message("VStack {\n    switch mode { default: Text(\"x\") }\n}")
+                == "ContentView.swift:2:5: error: 'switch' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
         // A misspelt gesture modifier would lose the gesture: still an error.
         #expect(message("Text(\"x\").onTapGestur { }") == "ContentView.swift:1:11: error: '.onTapGestur' is not a modifier this tool knows; did you mean '.onTapGesture'?")
         #expect(message("Text(\"x\").frame(width: size)") == "ContentView.swift:1:24: error: cannot find 'size' in scope")
