@@ -124,8 +124,21 @@ extension ViewReader {
         return try reader.numberArgument(syntax, in: call.scope)
     }
 
-    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`.
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`,
+    /// `.padding(EdgeInsets(top: 10, leading: 10, bottom: 0, trailing: 10))`.
     private func padding(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+        if let first = call.unlabeled.first, case .name(let type) = first.base, type.text == "EdgeInsets",
+           case .call(let list)? = first.postfixes.first {
+            var insets: [String: Double] = [:]
+            for argument in list.arguments {
+                guard let label = argument.label, ["top", "leading", "bottom", "trailing"].contains(label.text) else {
+                    throw error(at: argument.value.firstToken, "expected EdgeInsets(top:leading:bottom:trailing:)")
+                }
+                insets[label.text] = try reader.numberArgument(argument.value, in: call.scope)
+            }
+            return .padding(EdgeInsets(top: insets["top"] ?? 0, leading: insets["leading"] ?? 0,
+                                       bottom: insets["bottom"] ?? 0, trailing: insets["trailing"] ?? 0))
+        }
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         var length = LayoutConstants.defaultPadding
         for argument in call.syntax.arguments?.arguments ?? [] {

@@ -213,8 +213,16 @@ struct ViewReader {
         var inner = self
         inner.nesting.append(declaration.name.text)
         inner.instance = state.newInstance()
-        let scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
+        var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
         for property in declaration.properties where property.computedBody == nil {
+            if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = Self.zeroValue(of: property.typeNames) {
+                // The root's binding has no parent to give it a value: the type's zero, a state of
+                // this view, so callbacks that write it move what reads it.
+                reader.warn(at: property.name, "'\(property.name.text)' is a @Binding that nothing passes here; assumed \(value.description)")
+                scope = scope.adding(property.name.text, value)
+                state.declare(instance: inner.instance, name: property.name.text, initial: value)
+                continue
+            }
             if let value = scope.lookup(property.name.text), property.wrapper == "State" || property.wrapper == "GestureState" {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
             } else if property.wrapper == "State" || property.wrapper == "GestureState", property.initial != nil {
@@ -238,6 +246,19 @@ struct ViewReader {
         let views = try inner.readBodyOf(declaration)
         return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
                         children: views.isEmpty ? [] : ViewNode.body(views, token: token))
+    }
+
+    /// The zero of a value type by the names of its type annotation; nil for another type.
+    static func zeroValue(of typeNames: [String]) -> SourceValue? {
+        switch typeNames.last {
+        case "Float", "Double", "CGFloat", "Int": .number(0)
+        case "Bool": .bool(false)
+        case "String": .string("")
+        case "CGSize": .size(CGSize(width: 0, height: 0))
+        case "CGPoint": .point(CGPoint(x: 0, y: 0))
+        case "Angle": .angle(radians: 0)
+        default: nil
+        }
     }
 
     /// A struct's `body`, whose computed view properties (`var header: some View { … }`) it may name.

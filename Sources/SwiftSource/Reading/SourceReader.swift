@@ -35,7 +35,29 @@ struct SourceReader {
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
-        tokens = try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source)
+        tokens = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source))
+    }
+
+    /// The tokens with `self.` dropped before a name or a `$binding`: in a view, `self.offset`
+    /// is `offset` and `self.$drag` is `$drag`, wherever they are written.
+    static func withoutSelfPrefixes(_ tokens: [SourceToken]) -> [SourceToken] {
+        var result: [SourceToken] = []
+        result.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .identifier, token.text == "self", index + 2 < tokens.count,
+               tokens[index + 1].kind == .punctuation, tokens[index + 1].text == ".",
+               tokens[index + 1].offset == token.offset + 4,
+               tokens[index + 2].kind == .identifier || tokens[index + 2].kind == .dollar,
+               index == 0 || !(tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ".") {
+                index += 2
+                continue
+            }
+            result.append(token)
+            index += 1
+        }
+        return result
     }
 
     /// A parser at the first token. It counts the brackets around `position` as levels already

@@ -282,7 +282,13 @@ struct SyntaxParser {
                 label = current
                 advance(); advance()
             }
+            let start = position
             var value = try expression()
+            if value.isMissing, current.kind == .punctuation, current.text == "-" || current.text == "!" {
+                // A prefix operator before a name or a call (`-CGFloat(index)`, `!isOn`): the
+                // value reader parses the whole argument.
+                value = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start))
+            }
             if value.isMissing {
                 if let label { throw error(at: current, "expected a value for '\(label.text)'") }
                 throw error(at: current, "expected an argument or ')', found \(describe(current))")

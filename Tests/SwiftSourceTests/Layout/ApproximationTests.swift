@@ -278,4 +278,34 @@ struct ApproximationTests {
         #expect(result.records == ["0.2 Track/GeometryReader/ZStack/Circle onEnded location (484, 15)",
                                    "1.05 Track/GeometryReader/ZStack/Circle onEnded location (343, 15)"])
     }
+
+    @Test("forms real files use: self.$binding, EdgeInsets padding, a minus before a call, a root @Binding given no value")
+    func realFileForms() throws {
+        let source = """
+            struct Carousel: View {
+                @GestureState private var translation: CGFloat = 0
+                @Binding var percentage: Float
+                @State private var index = 2.0
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 100, height: CGFloat(self.percentage) + 50)
+                        .padding(EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 10))
+                        .offset(x: -CGFloat(self.index) * 10)
+                        .gesture(DragGesture().updating(self.$translation) { value, state, _ in
+                            state = value.translation.width
+                        }.onEnded { value in self.percentage = 100 })
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Carousel.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Carousel.swift:3:18: warning: 'percentage' is a @Binding that nothing passes here; assumed 0",
+        ])
+        let rectangle = try #require(scene.laidOut.last)
+        // 100 × 50 (the binding's 0 + 50), padded 20 + 10 across and 10 + 0 down; the offset reads
+        // state, so it moves the view while a trace replays, not in layout.
+        #expect([rectangle.frame.minX, rectangle.frame.minY, rectangle.frame.width, rectangle.frame.height] == [130, 398.5, 130, 60])
+        #expect(scene.views[0].children.first?.liveOffset?.initial == CGPoint(x: -20, y: 0))
+        #expect(rectangle.gestures == [".gesture(DragGesture())"])
+    }
 }
