@@ -164,15 +164,28 @@ extension ViewReader {
             throw error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
         }
         guard flexible.contains(where: { values[$0] != nil }) else {
-            return .frame(width: try number(values["width"], call), height: try number(values["height"], call), alignment: alignment)
+            return .frame(width: try dimension("width", call), height: try dimension("height", call), alignment: alignment)
         }
         if values["width"] != nil || values["height"] != nil {
             throw error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
         }
-        return .flexibleFrame(minWidth: try number(values["minWidth"], call), idealWidth: try number(values["idealWidth"], call),
-                              maxWidth: try number(values["maxWidth"], call), minHeight: try number(values["minHeight"], call),
-                              idealHeight: try number(values["idealHeight"], call), maxHeight: try number(values["maxHeight"], call),
+        return .flexibleFrame(minWidth: try dimension("minWidth", call), idealWidth: try dimension("idealWidth", call),
+                              maxWidth: try dimension("maxWidth", call), minHeight: try dimension("minHeight", call),
+                              idealHeight: try dimension("idealHeight", call), maxHeight: try dimension("maxHeight", call),
                               alignment: alignment)
+    }
+
+    /// A `.frame` dimension; one the reader cannot evaluate (a constant of another file, a
+    /// model's value) is left out — the view keeps its own size along it — with a warning.
+    private func dimension(_ label: String, _ call: ModifierCall) throws(Diagnostic) -> Double? {
+        guard let syntax = call.values[label] else { return nil }
+        do {
+            return try reader.numberArgument(syntax, in: call.scope)
+        } catch {
+            if error.isLimit { throw error }
+            reader.warn(at: syntax.firstToken, "cannot evaluate '\(label):' of '.frame' (\(error.message)); assumed none, so the view keeps its own size there")
+            return nil
+        }
     }
 
     /// `.offset(size)` or `.offset(x:y:)`, live when it reads state.

@@ -308,4 +308,14 @@ struct ApproximationTests {
         #expect(scene.views[0].children.first?.liveOffset?.initial == CGPoint(x: -20, y: 0))
         #expect(rectangle.gestures == [".gesture(DragGesture())"])
     }
+
+    @Test("a frame dimension the reader cannot evaluate is left out, with a warning: the view keeps its own size there")
+    func frameDimension() throws {
+        let scene = try SourceScene.load("Color.red.frame(width: SizeConstants.cardWidth, height: 100)", file: "Card.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Card.swift:1:24: warning: cannot evaluate 'width:' of '.frame' (cannot find 'SizeConstants' in scope); assumed none, so the view keeps its own size there",
+        ])
+        let color = try #require(scene.laidOut.last)
+        #expect([color.frame.width, color.frame.height] == [390, 100])
+    }
 }

@@ -194,7 +194,7 @@ struct LayoutTests {
                 == "ContentView.swift:2:5: error: 'switch' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
         // A misspelt gesture modifier would lose the gesture: still an error.
         #expect(message("Text(\"x\").onTapGestur { }") == "ContentView.swift:1:11: error: '.onTapGestur' is not a modifier this tool knows; did you mean '.onTapGesture'?")
-        #expect(message("Text(\"x\").frame(width: size)") == "ContentView.swift:1:24: error: cannot find 'size' in scope")
+        #expect(message("Text(\"x\").padding(size)") == "ContentView.swift:1:19: error: cannot find 'size' in scope")
         #expect(message("struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }")
                 == "ContentView.swift:1:8: error: cannot tell which view is the root: A, B; choose one with --view A")
     }
