@@ -21,9 +21,7 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     if let scene = try? SceneLoader.load(text, file: "fuzz") {
-        var columns: (sites: [CallbackSite], callbacks: [String]) = ([], [])
-        let views = scene.map { $0.sceneView(recorder: recorder, explain: true, columns: &columns) }
-        _ = try? GestureReplayer().load(views)
+        _ = try? GestureReplayer().load(RecordedScene(scene, recorder: recorder, explain: true).views)
     }
     return 0
 }
