@@ -79,7 +79,7 @@ extension ViewReader {
         if let function = reader.functions[type.text], function.returnsView {
             // A `@ViewBuilder` method of the view: its body, with the call's arguments bound.
             guard reader.callDepth < SourceReader.maximumCallDepth else {
-                throw error(at: type, "calls of '\(type.text)' nest more than \(SourceReader.maximumCallDepth) deep")
+                throw error(at: type, "calls of '\(type.text)' nest more than \(SourceReader.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
             }
             var inner = self
             inner.reader.callDepth += 1

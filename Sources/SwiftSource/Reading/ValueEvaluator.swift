@@ -372,7 +372,7 @@ extension SourceReader {
     func call(_ function: FunctionDeclaration, _ list: ArgumentListSyntax?, at token: SourceToken,
               in scope: ValueScope) throws(Diagnostic) -> SourceValue {
         guard callDepth < Self.maximumCallDepth else {
-            throw error(at: token, "calls of '\(function.name.text)' nest more than \(Self.maximumCallDepth) deep")
+            throw error(at: token, "calls of '\(function.name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
         }
         var inner = self
         inner.callDepth += 1

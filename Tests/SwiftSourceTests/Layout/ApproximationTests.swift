@@ -318,4 +318,18 @@ struct ApproximationTests {
         let color = try #require(scene.laidOut.last)
         #expect([color.frame.width, color.frame.height] == [390, 100])
     }
+
+    @Test("functions that call themselves stop at the limit: a located error, never a warning or a stack overflow")
+    func recursion() {
+        for (source, at) in [("struct V: View {\n    var body: some View { Color.red.frame(width: f(1)) }\n    func f(_ x: Double) -> Double { f(x) }\n}", "V.swift:3:37"),
+                             ("struct V: View {\n    var body: some View { row() }\n    @ViewBuilder func row() -> some View { row() }\n}", "V.swift:3:44")] {
+            do {
+                _ = try SourceScene.load(source, file: "V.swift")
+                Issue.record("loaded")
+            } catch {
+                #expect(error.description.components.first?.hasPrefix(at + ": error: calls of ") == true)
+                #expect(error.description.components.first?.hasSuffix("nest more than 16 deep, the limit (docs/reliability.md#limits)") == true)
+            }
+        }
+    }
 }
