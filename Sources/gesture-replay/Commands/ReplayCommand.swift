@@ -27,8 +27,6 @@ struct ReplayCommand: Command {
     var controlOffsets = false
     var traces: [String] = []
 
-    static var profiles: [String] { TraceReplay.profileNames }
-
     static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
