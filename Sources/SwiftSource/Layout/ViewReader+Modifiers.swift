@@ -179,13 +179,9 @@ extension ViewReader {
     /// model's value) is left out — the view keeps its own size along it — with a warning.
     private func dimension(_ label: String, _ call: ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax = call.values[label] else { return nil }
-        do {
-            return try reader.numberArgument(syntax, in: call.scope)
-        } catch {
-            if error.isLimit { throw error }
-            reader.warn(at: syntax.firstToken, "cannot evaluate '\(label):' of '.frame' (\(error.message)); assumed none, so the view keeps its own size there")
-            return nil
-        }
+        return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
+            try reader.numberArgument(syntax, in: call.scope)
+        }, assumed: { "cannot evaluate '\(label):' of '.frame' (\($0)); assumed none, so the view keeps its own size there" })
     }
 
     /// `.offset(size)` or `.offset(x:y:)`, live when it reads state.
@@ -279,15 +275,9 @@ extension ViewReader {
     /// with; a condition the reader cannot evaluate is assumed false, with a warning.
     func readViewOrChoice(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         guard case .ternary(let condition, let then, let otherwise) = try reader.value(of: syntax) else { return try readView(syntax) }
-        var taken = false
-        do throws(Diagnostic) {
-            let value = try reader.evaluate(condition, in: scope)
-            guard let bool = value.asBool else { throw error(at: condition.firstToken, "the condition is \(value.description), not a Bool") }
-            taken = bool
-        } catch {
-            if error.isLimit { throw error }
-            reader.warn(at: condition.firstToken, "cannot evaluate the condition (\(error.message)); assumed false, so the view after ':' is laid out")
-        }
+        let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+            try reader.condition(condition, in: scope)
+        }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
         guard case .operand(let chosen) = taken ? then : otherwise else {
             throw error(at: (taken ? then : otherwise).firstToken, "expected a view such as Color.red after '\(taken ? "?" : ":")'")
         }
@@ -299,13 +289,7 @@ extension ViewReader {
     /// scale or a rotation changes where the view is hit, not whether the file can be read.
     private func approximated<T>(_ call: ModifierCall, assuming identity: String,
                                  _ evaluate: () throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
-        do {
-            return try evaluate()
-        } catch {
-            if error.isLimit { throw error }
-            reader.warn(at: call.name, "cannot evaluate '.\(call.name.text)' here (\(error.message)); assumed \(identity)")
-            return nil
-        }
+        try reader.approximating(at: call.name, evaluate, assumed: { "cannot evaluate '.\(call.name.text)' here (\($0)); assumed \(identity)" })
     }
 
     /// `.font(.title)`, or `.font(.system(size: 40))` as the nearest style by point size; nil for any other font.

@@ -98,18 +98,10 @@ struct ViewReader {
                 parser.allowsTrailingClosures = false
                 let condition = try reader.parseValue(&parser)
                 parser.allowsTrailingClosures = true
-                do throws(Diagnostic) {
-                    let value = try reader.evaluate(condition, in: scope)
-                    guard let bool = value.asBool else {
-                        throw error(at: keyword, "the condition is \(value.description), not a Bool")
-                    }
-                    taken = bool
-                } catch {
-                    if error.isLimit { throw error }
-                    // An environment value, a model: the branch a scene starts with is unknown.
-                    reader.warn(at: condition.firstToken, "cannot evaluate the condition (\(error.message)); assumed false")
-                    taken = false
-                }
+                // An environment value, a model: the branch a scene starts with is unknown.
+                taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+                    try reader.condition(condition, in: scope)
+                }, assumed: { "cannot evaluate the condition (\($0)); assumed false" }) ?? false
             }
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
@@ -147,13 +139,9 @@ struct ViewReader {
         parser.allowsTrailingClosures = false
         let syntax = try reader.parseValue(&parser)
         parser.allowsTrailingClosures = true
-        do {
-            return (name.text, try reader.evaluate(syntax, in: scope))
-        } catch {
-            if error.isLimit { throw error }
-            reader.warn(at: name, "cannot evaluate the value of '\(name.text)' (\(error.message)); assumed nil, so the 'else' branch is laid out")
-            return nil
-        }
+        return try reader.approximating(at: name, { () throws(Diagnostic) in
+            (name.text, try reader.evaluate(syntax, in: scope))
+        }, assumed: { "cannot evaluate the value of '\(name.text)' (\($0)); assumed nil, so the 'else' branch is laid out" })
     }
 
     // MARK: - Views

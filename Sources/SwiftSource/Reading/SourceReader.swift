@@ -267,6 +267,27 @@ struct SourceReader {
         _ = cache.nestingTable(of: tokens)
     }
 
+    /// `body`'s value, or nil with a warning at `token` saying what was assumed (`assumed` gets
+    /// why it could not be evaluated): the one way the reader approximates a value it cannot
+    /// evaluate (docs/scene-format.md#swift-source). A limit reached stays an error.
+    func approximating<T>(at token: SourceToken, _ body: () throws(Diagnostic) -> T,
+                          assumed: (String) -> String) throws(Diagnostic) -> T? {
+        do {
+            return try body()
+        } catch {
+            if error.isLimit { throw error }
+            warn(at: token, assumed(error.message))
+            return nil
+        }
+    }
+
+    /// A condition's value at the start (`if`, a ternary): an error when it is not a Bool.
+    func condition(_ syntax: ValueSyntax, in scope: ValueScope) throws(Diagnostic) -> Bool {
+        let value = try evaluate(syntax, in: scope)
+        guard let bool = value.asBool else { throw error(at: syntax.firstToken, "the condition is \(value.description), not a Bool") }
+        return bool
+    }
+
     /// Keeps an error met while laying out, to throw when layout is done.
     func deferError(_ error: Diagnostic) { cache.deferError(error) }
     /// The first error met while laying out.
