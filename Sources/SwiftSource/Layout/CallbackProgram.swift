@@ -9,17 +9,39 @@
 package final class CallbackProgram {
     /// One statement, starting at a token, inside a block that ends at another.
     enum Statement {
-        /// `;`, or a call that only logs (`print`, `dump`, …): nothing to do, no note.
+        /// `;`, `break`, or a call that only logs (`print`, `dump`, …): nothing to do, no note.
         case skip(next: Int)
+        /// `return`: the callback ends here.
+        case exit
         /// `withAnimation { … }`: the block runs at once; hit testing follows the model value.
         case block(Range<Int>, next: Int)
-        /// `if condition { … } else { … }`; `condition` is nil when it does not parse.
-        case branch(condition: ValueSyntax?, then: Range<Int>, else: Range<Int>?, next: Int)
+        /// `if conditions { … } else { … }` (`else if` is an `if` as the else block);
+        /// `conditions` is nil when they do not parse.
+        case branch(conditions: [Condition]?, then: Range<Int>, else: Range<Int>?, next: Int)
+        /// `guard conditions else { … }`: the else block runs and the callback ends when one fails.
+        case `guard`(conditions: [Condition]?, else: Range<Int>, next: Int)
+        /// `switch subject { case …: … default: … }`; nil when a pattern is not a value (`case
+        /// .dragging(let t)`), so the whole switch is noted.
+        case `switch`(subject: ValueSyntax, cases: [SwitchCase]?, next: Int)
         /// An `if` whose body is not a block: noted to the end of the enclosing block, which stops.
         case brokenBranch
-        /// `name = value`, `name.member += value`, …; nil when the statement is none of these.
-        /// Not evaluated, it is noted from its start to `failureNext`, where execution goes on.
+        /// `name = value`, `name.member += value`, `flag.toggle()`, …; nil when the statement is
+        /// none of these. Not evaluated, it is noted from its start to `failureNext`, where
+        /// execution goes on.
         case assignment(Assignment?, failureNext: Int)
+    }
+
+    /// One clause of an `if` or `guard`: a Bool, or `let name = value` (`let name` alone reads
+    /// `name`), which holds when the value is not nil and binds it.
+    enum Condition {
+        case test(ValueSyntax)
+        case bind(name: String, value: ValueSyntax)
+    }
+
+    /// `case a, b:` (patterns compared with `==`, a range by containment) or `default:` (nil).
+    struct SwitchCase {
+        var patterns: [ValueSyntax]?
+        var body: Range<Int>
     }
 
     struct Assignment {
@@ -68,13 +90,21 @@ package final class CallbackProgram {
             statements[Self.key(start, range.upperBound)] = statement
             switch statement {
             case .skip(let next): pending.append(next)
+            case .exit: break
             case .block(let block, let next):
                 read(block)
                 pending.append(next)
-            case .branch(let condition, let then, let otherwise, let next):
-                if condition == nil { unevaluable.append((start, next)) }
+            case .branch(let conditions, let then, let otherwise, let next):
+                if conditions == nil { unevaluable.append((start, next)) }
                 read(then)
                 if let otherwise { read(otherwise) }
+                pending.append(next)
+            case .guard(let conditions, let otherwise, let next):
+                if conditions == nil { unevaluable.append((start, next)) }
+                read(otherwise)
+                pending.append(next)
+            case .switch(_, let cases, let next):
+                if let cases { for item in cases { read(item.body) } } else { unevaluable.append((start, next)) }
                 pending.append(next)
             case .brokenBranch:
                 unevaluable.append((start, range.upperBound))
@@ -92,11 +122,13 @@ package final class CallbackProgram {
             parser.skip()
             return .skip(next: parser.position)
         }
-        if token.kind == .identifier, ["print", "debugPrint", "dump", "NSLog"].contains(token.text) {
-            // Logging changes no state: skipped without a note.
+        if token.kind == .identifier, ["print", "debugPrint", "dump", "NSLog", "break"].contains(token.text) {
+            // Logging changes no state, and `break` ends a switch case, which its end does too:
+            // skipped without a note.
             skipStatement(&parser, limit: limit)
             return .skip(next: parser.position)
         }
+        if token.kind == .identifier, token.text == "return" { return .exit }
         if token.kind == .identifier, token.text == "withAnimation" {
             // `withAnimation { … }`, `withAnimation(.spring()) { … }`.
             parser.skip()
@@ -106,20 +138,15 @@ package final class CallbackProgram {
             }
             // Anything else after it is read as a statement from there, noted from `start`.
         } else if token.kind == .identifier, token.text == "if" {
+            return parseIf(&parser)
+        } else if token.kind == .identifier, token.text == "guard" {
             parser.skip()
-            parser.allowsTrailingClosures = false
-            let condition = try? reader.parseValue(&parser)
-            parser.allowsTrailingClosures = true
-            guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return .brokenBranch }
-            let thenRange = (parser.position + 1)..<close
-            parser.move(to: close + 1)
-            var elseRange: Range<Int>?
-            if parser.current.kind == .identifier, parser.current.text == "else", parser.tokens[parser.position + 1].text == "{",
-               let elseClose = try? reader.closing(of: parser.position + 1) {
-                elseRange = (parser.position + 2)..<elseClose
-                parser.move(to: elseClose + 1)
-            }
-            return .branch(condition: condition, then: thenRange, else: elseRange, next: parser.position)
+            let conditions = parseConditions(&parser, until: "else")
+            guard parser.current.text == "else", parser.tokens[parser.position + 1].text == "{",
+                  let close = try? reader.closing(of: parser.position + 1) else { return .brokenBranch }
+            return .guard(conditions: conditions, else: (parser.position + 2)..<close, next: close + 1)
+        } else if token.kind == .identifier, token.text == "switch" {
+            return parseSwitch(&parser) ?? .brokenBranch
         }
         let assignment = parseAssignment(&parser)
         var skipping = reader.syntaxParser(at: start)
@@ -127,11 +154,127 @@ package final class CallbackProgram {
         return .assignment(assignment, failureNext: skipping.position)
     }
 
-    /// `name = value`, `self.name = value`, `name.member = value`, `name += value`; nil when the
-    /// statement is none of these.
+    /// `if conditions { … } [else if … | else { … }]`, the parser at `if`.
+    private func parseIf(_ parser: inout SyntaxParser) -> Statement {
+        parser.skip()
+        let conditions = parseConditions(&parser, until: "{")
+        guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return .brokenBranch }
+        let thenRange = (parser.position + 1)..<close
+        parser.move(to: close + 1)
+        var elseRange: Range<Int>?
+        if parser.current.kind == .identifier, parser.current.text == "else" {
+            let next = parser.tokens[parser.position + 1]
+            if next.text == "{", let elseClose = try? reader.closing(of: parser.position + 1) {
+                elseRange = (parser.position + 2)..<elseClose
+                parser.move(to: elseClose + 1)
+            } else if next.kind == .identifier, next.text == "if" {
+                // `else if`: the rest of the chain is the else block, read as an `if` there.
+                let chainStart = parser.position + 1
+                var chain = reader.syntaxParser(at: chainStart)
+                guard case .branch(_, _, _, let end) = parseIf(&chain) else { return .brokenBranch }
+                elseRange = chainStart..<end
+                parser.move(to: end)
+            }
+        }
+        return .branch(conditions: conditions, then: thenRange, else: elseRange, next: parser.position)
+    }
+
+    /// The comma-separated clauses of an `if` or `guard`, the parser left at `terminator` (`{`
+    /// or `else`); nil when one is not a Bool expression or `let name [= value]` (`case` patterns,
+    /// `#available`), the parser then moved to the terminator all the same.
+    private func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {
+        var conditions: [Condition]? = []
+        parser.allowsTrailingClosures = false
+        defer { parser.allowsTrailingClosures = true }
+        while conditions != nil {
+            let token = parser.current
+            if token.kind == .identifier, token.text == "let" || token.text == "var", parser.tokens[parser.position + 1].kind == .identifier {
+                parser.skip()
+                let name = parser.current
+                if parser.tokens[parser.position + 1].text == "=" {
+                    parser.skip(); parser.skip()
+                    if let value = try? reader.parseValue(&parser) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
+                } else {
+                    // `if let name`: Swift 5.7's shorthand for `if let name = name`.
+                    guard let value = try? reader.parseValue(&parser) else { conditions = nil; break }
+                    conditions?.append(.bind(name: name.text, value: value))
+                }
+            } else if token.kind == .identifier, token.text == "case" {
+                conditions = nil
+            } else if let value = try? reader.parseValue(&parser) {
+                conditions?.append(.test(value))
+            } else {
+                conditions = nil
+            }
+            guard parser.current.kind == .punctuation, parser.current.text == "," else { break }
+            parser.skip()
+        }
+        if conditions == nil || parser.current.text != terminator {
+            // Find the terminator at this level, past whatever did not parse.
+            while parser.current.kind != .end, parser.current.text != terminator {
+                if parser.current.kind == .punctuation, "([".contains(parser.current.text), let close = try? reader.closing(of: parser.position) {
+                    parser.move(to: close + 1)
+                } else {
+                    parser.skip()
+                }
+            }
+            return nil
+        }
+        return conditions
+    }
+
+    /// `switch subject { case …: … default: … }`, the parser at `switch`; nil when it has no block.
+    private func parseSwitch(_ parser: inout SyntaxParser) -> Statement? {
+        parser.skip()
+        parser.allowsTrailingClosures = false
+        let subject = try? reader.parseValue(&parser)
+        parser.allowsTrailingClosures = true
+        guard let subject, parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return nil }
+        // The `case` and `default` labels at the switch's own level.
+        var labels: [Int] = []
+        var index = parser.position + 1
+        while index < close {
+            let token = parser.tokens[index]
+            if token.kind == .punctuation, "([{".contains(token.text), let inner = try? reader.closing(of: index) {
+                index = inner + 1
+                continue
+            }
+            if token.kind == .identifier, token.text == "case" || token.text == "default",
+               index == parser.position + 1 || reader.lines.line(of: parser.tokens[index - 1].offset) != reader.lines.line(of: token.offset)
+               || parser.tokens[index - 1].text == ";" {
+                labels.append(index)
+            }
+            index += 1
+        }
+        var cases: [SwitchCase]? = []
+        for (number, label) in labels.enumerated() {
+            let end = number + 1 < labels.count ? labels[number + 1] : close
+            var casePattern = reader.syntaxParser(at: label + 1)
+            var patterns: [ValueSyntax]? = nil
+            if parser.tokens[label].text == "case" {
+                patterns = []
+                while true {
+                    let first = casePattern.current
+                    let binds = parser.tokens[casePattern.position..<end].contains { $0.kind == .identifier && ($0.text == "let" || $0.text == "var") }
+                    guard !binds, first.text != "_", let pattern = try? reader.parseValue(&casePattern) else { cases = nil; break }
+                    patterns?.append(pattern)
+                    guard casePattern.current.text == "," else { break }
+                    casePattern.skip()
+                }
+                if cases == nil { break }
+            }
+            guard casePattern.current.kind == .punctuation, casePattern.current.text == ":" else { cases = nil; break }
+            cases?.append(SwitchCase(patterns: patterns, body: (casePattern.position + 1)..<end))
+        }
+        return .switch(subject: subject, cases: cases, next: close + 1)
+    }
+
+    /// `name = value`, `self.name = value`, `name.member = value`, `name += value`,
+    /// `name.toggle()` (`name = !name`); nil when the statement is none of these.
     private func parseAssignment(_ parser: inout SyntaxParser) -> Assignment? {
         var target = parser.current
         guard target.kind == .identifier || target.kind == .dollar else { return nil }
+        let targetStart = parser.position
         parser.skip()
         if target.text == "self", parser.current.text == "." {
             parser.skip()
@@ -139,9 +282,20 @@ package final class CallbackProgram {
             parser.skip()
         }
         var member: SourceToken?
-        if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+        var postfixes: [ExpressionSyntax.Postfix] = []
+        if parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier,
+           parser.tokens[parser.position + 1].text != "toggle" {
             member = parser.tokens[parser.position + 1]
+            postfixes = [.member(dot: parser.current, name: parser.tokens[parser.position + 1])]
             parser.skip(); parser.skip()
+        }
+        if parser.current.text == ".", parser.tokens[parser.position + 1].text == "toggle",
+           parser.tokens[parser.position + 2].text == "(", parser.tokens[parser.position + 3].text == ")" {
+            let toggle = parser.tokens[parser.position + 1]
+            let current = ExpressionSyntax(base: .name(target), postfixes: postfixes, range: targetStart..<parser.position)
+            parser.move(to: parser.position + 4)
+            let not = SourceToken(kind: .punctuation, text: "!", offset: toggle.offset)
+            return Assignment(target: target, member: member, op: "=", value: .prefix(not, .operand(current)), next: parser.position)
         }
         guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return nil }
         for _ in 0..<count { parser.skip() }
@@ -191,6 +345,6 @@ package final class CallbackProgram {
         let last = reader.tokens[end - 1]
         let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
         let line = reader.lines.line(of: first.offset)
-        return "\(reader.source.origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").joined(separator: " "))"
+        return "\(reader.source.origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " "))"
     }
 }

@@ -153,29 +153,62 @@ package enum StateEffects {
             inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
     }
 
+    /// Runs the statements in `range`; true when one of them returned, which ends the callback.
+    @discardableResult
     private static func run(_ range: Range<Int>, program: CallbackProgram, scope: inout ValueScope, state: SceneState,
-                            inoutState: (parameter: String, state: String)?) {
+                            inoutState: (parameter: String, state: String)?) -> Bool {
         var position = range.lowerBound
         while position < range.upperBound {
             let start = position
             switch program.statement(at: start, limit: range.upperBound) {
             case .skip(let next):
                 position = next
+            case .exit:
+                return true
             case .block(let block, let next):
-                run(block, program: program, scope: &scope, state: state, inoutState: inoutState)
+                if run(block, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
                 position = next
-            case .branch(let condition, let then, let otherwise, let next):
+            case .branch(let conditions, let then, let otherwise, let next):
                 position = next
-                guard let condition, let test = try? program.reader.evaluate(condition, in: scope).asBool else {
+                guard let conditions, let bindings = test(conditions, reader: program.reader, scope: scope) else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
                     continue
                 }
-                if let chosen = test ? then : otherwise {
-                    run(chosen, program: program, scope: &scope, state: state, inoutState: inoutState)
+                if let bindings {
+                    // The names an `if let` binds are seen inside its block only.
+                    var inner = scope
+                    for (name, value) in bindings { inner = inner.adding(name, value) }
+                    let returned = run(then, program: program, scope: &inner, state: state, inoutState: inoutState)
+                    for (name, _) in bindings { inner.values[name] = scope.values[name] }
+                    scope = inner
+                    if returned { return true }
+                } else if let otherwise, run(otherwise, program: program, scope: &scope, state: state, inoutState: inoutState) {
+                    return true
                 }
+            case .guard(let conditions, let otherwise, let next):
+                guard let conditions, let bindings = test(conditions, reader: program.reader, scope: scope) else {
+                    if let note = program.note(from: start, to: next) { state.note(note) }
+                    position = next
+                    continue
+                }
+                guard let bindings else {
+                    // A guard's else block always leaves the scope: the callback ends.
+                    run(otherwise, program: program, scope: &scope, state: state, inoutState: inoutState)
+                    return true
+                }
+                for (name, value) in bindings { scope = scope.adding(name, value) }
+                position = next
+            case .switch(let subject, let cases, let next):
+                position = next
+                guard let cases, let value = try? program.reader.evaluate(subject, in: scope),
+                      let chosen = choose(cases, for: value, reader: program.reader, scope: scope) else {
+                    if let note = program.note(from: start, to: next) { state.note(note) }
+                    continue
+                }
+                if let body = chosen, run(body, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
             case .brokenBranch:
                 if let note = program.note(from: start, to: range.upperBound) { state.note(note) }
-                return
+                return false
             case .assignment(let assignment, let failureNext):
                 if let assignment, evaluate(assignment, reader: program.reader, scope: &scope, state: state, inoutState: inoutState) {
                     position = assignment.next
@@ -185,6 +218,46 @@ package enum StateEffects {
                 }
             }
         }
+        return false
+    }
+
+    /// Whether every clause holds: the names `let` clauses bind when they all do, nil (inner)
+    /// when one does not; nil (outer) when one cannot be evaluated.
+    private static func test(_ conditions: [CallbackProgram.Condition], reader: SourceReader, scope: ValueScope) -> [(String, SourceValue)]?? {
+        var bindings: [(String, SourceValue)] = []
+        var inner = scope
+        for condition in conditions {
+            switch condition {
+            case .test(let syntax):
+                guard let value = try? reader.evaluate(syntax, in: inner), let bool = value.asBool else { return nil }
+                if !bool { return .some(nil) }
+            case .bind(let name, let syntax):
+                guard let value = try? reader.evaluate(syntax, in: inner) else { return nil }
+                if case .null = value { return .some(nil) }
+                bindings.append((name, value))
+                inner = inner.adding(name, value)
+            }
+        }
+        return bindings
+    }
+
+    /// The body of the first case whose pattern matches `value` (nil inside: no case matched and
+    /// there is no default); nil when a pattern cannot be evaluated or compared.
+    private static func choose(_ cases: [CallbackProgram.SwitchCase], for value: SourceValue, reader: SourceReader,
+                               scope: ValueScope) -> Range<Int>?? {
+        for item in cases {
+            guard let patterns = item.patterns else { return item.body }
+            for pattern in patterns {
+                guard let candidate = try? reader.evaluate(pattern, in: scope) else { return nil }
+                if case .array(let elements) = candidate {
+                    for element in elements where SourceReader.apply("==", value, element)?.asBool == true { return item.body }
+                    continue
+                }
+                guard let equal = SourceReader.apply("==", value, candidate)?.asBool else { return nil }
+                if equal { return item.body }
+            }
+        }
+        return .some(nil)
     }
 
     /// The assignment's value into the state it names; false when it names none, or its value

@@ -203,7 +203,7 @@ struct ViewReader {
         inner.instance = state.newInstance()
         var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
         for property in declaration.properties where property.computedBody == nil {
-            if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = Self.zeroValue(of: property.typeNames) {
+            if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {
                 // The root's binding has no parent to give it a value: the type's zero, a state of
                 // this view, so callbacks that write it move what reads it.
                 reader.warn(at: property.name, "'\(property.name.text)' is a @Binding that nothing passes here; assumed \(value.description)")
@@ -234,19 +234,6 @@ struct ViewReader {
         let views = try inner.readBodyOf(declaration)
         return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
                         children: views.isEmpty ? [] : ViewNode.body(views, token: token))
-    }
-
-    /// The zero of a value type by the names of its type annotation; nil for another type.
-    static func zeroValue(of typeNames: [String]) -> SourceValue? {
-        switch typeNames.last {
-        case "Float", "Double", "CGFloat", "Int": .number(0)
-        case "Bool": .bool(false)
-        case "String": .string("")
-        case "CGSize": .size(CGSize(width: 0, height: 0))
-        case "CGPoint": .point(CGPoint(x: 0, y: 0))
-        case "Angle": .angle(radians: 0)
-        default: nil
-        }
     }
 
     /// A struct's `body`, whose computed view properties (`var header: some View { … }`) it may name.

@@ -43,7 +43,17 @@ extension Catalog {
             name: "onLongPressGesture", spelling: ".onLongPressGesture(…)",
             labels: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"],
             read: { reader, modifier, labels throws(Diagnostic) in
-                let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
+                let arguments = modifier.arguments?.arguments ?? []
+                var values: [ExpressionSyntax?]
+                if arguments.contains(where: { $0.label?.text == "pressing" }) {
+                    // iOS 13's `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`,
+                    // the same gesture with the pressing closure before `perform`.
+                    let legacy = [labels[0], labels[1], "pressing", labels[2]]
+                    let bound = try reader.bind(arguments, to: legacy, of: modifier.name.text)
+                    values = [bound[0], bound[1], bound[3], bound[2]]
+                } else {
+                    values = try reader.bind(arguments, to: labels, of: modifier.name.text)
+                }
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]

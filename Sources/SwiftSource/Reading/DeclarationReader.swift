@@ -59,6 +59,8 @@ struct SourceFile {
     var looseProperties: [PropertyDeclaration] = []
     /// The tokens of the statements outside any declaration, in order.
     var looseStatements: [Range<Int>] = []
+    /// Functions outside any declaration: a snippet's helpers, beside its `var body`.
+    var looseFunctions: [FunctionDeclaration] = []
 
     func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
 }
@@ -101,7 +103,10 @@ extension SourceReader {
             case "struct":
                 if let declaration = try readStruct(&parser) { file.types.append(declaration) }
                 pending = Pending()
-            case "class", "enum", "extension", "protocol", "actor", "func", "init", "typealias":
+            case "func":
+                if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
+                pending = Pending()
+            case "class", "enum", "extension", "protocol", "actor", "init", "typealias":
                 // Data and helpers: skipped whole.
                 try skipDeclaration(&parser)
                 pending = Pending()
@@ -112,7 +117,19 @@ extension SourceReader {
                 file.looseStatements.append(try statementRange(&parser))
             }
         }
+        if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
         return file
+    }
+
+    /// Property lines and `var body: some View { … }` with no struct around them — the commonest
+    /// shape in guides — read as the struct they were copied from, named `Root` as a bare body is.
+    private static func snippetView(of file: SourceFile) -> TypeDeclaration? {
+        guard !file.types.contains(where: { $0.kind == .view }), file.looseStatements.isEmpty,
+              let body = file.looseProperties.last(where: { $0.name.text == "body" }), let range = body.computedBody else { return nil }
+        var name = body.name
+        name.text = "Root"
+        return TypeDeclaration(kind: .view, name: name, properties: file.looseProperties.filter { $0.name.text != "body" },
+                               body: range, functions: file.looseFunctions)
     }
 
     /// What attributes before a declaration said.
@@ -123,8 +140,14 @@ extension SourceReader {
         let at = parser.current
         parser.skip()
         guard parser.current.kind == .identifier else { throw error(at: at, "expected an attribute name after '@'") }
-        let name = parser.current.text
+        var name = parser.current.text
         parser.skip()
+        // `@SwiftUI.State`: the module-qualified attribute is the same wrapper.
+        while parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+            parser.skip()
+            name = parser.current.text
+            parser.skip()
+        }
         if parser.current.kind == .punctuation, parser.current.text == "(", parser.current.offset == parser.tokens[parser.position - 1].offset + name.utf8.count {
             try skipBalanced(&parser, openingAt: "(")
         }

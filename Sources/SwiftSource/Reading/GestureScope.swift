@@ -151,9 +151,9 @@ extension SourceReader {
                     scope = scope.adding(property.name.text, bound)
                     continue
                 }
-                scope = scope.adding(property.name.text, try evaluate(try value(of: argument), in: valueScope))
+                scope = scope.adding(property.name.text, try evaluate(try value(of: argument), in: valueScope).typed(as: property.typeNames))
             } else if let initial = property.initial {
-                if let value = try? typeReader.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value) }
+                if let value = try? typeReader.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value.typed(as: property.typeNames)) }
             }
         }
         return scope

@@ -1,7 +1,8 @@
 /// The Swift source reader's first layer: bytes into tokens, each with its byte offset, so every
 /// later error points at the text it is about. Whitespace and comments go; nothing is evaluated.
 package enum SwiftLexer {
-    package static func tokens(of source: SourceText) throws(Diagnostic) -> [SourceToken] {
+    /// The tokens, and in `warnings` what Swift itself only warns about and reads as written.
+    package static func tokens(of source: SourceText, warnings: inout [Diagnostic]) throws(Diagnostic) -> [SourceToken] {
         let bytes = source.bytes
         var tokens: [SourceToken] = []
         var index = 0
@@ -14,6 +15,15 @@ package enum SwiftLexer {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                // Swift reads a no-break space (often pasted from a web page) as a space, with a warning.
+                var warning = source.diagnostic(offset: start, length: 1, "no-break space (U+00A0) used instead of a space; read as a space")
+                warning.severity = .warning
+                warnings.append(warning)
+                index += 2
+            case 0xEF where index == 0 && bytes.count >= 3 && bytes[1] == 0xBB && bytes[2] == 0xBF:
+                // A byte order mark at the start, which Swift ignores.
+                index += 3
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):

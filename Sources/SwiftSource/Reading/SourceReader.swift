@@ -35,7 +35,9 @@ struct SourceReader {
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
-        tokens = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source), in: source))
+        var warnings: [Diagnostic] = []
+        tokens = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source, warnings: &warnings), in: source))
+        for warning in warnings { cache.warn(warning) }
     }
 
     /// The tokens with `self.` dropped before a name or a `$binding`: in a view, `self.offset`

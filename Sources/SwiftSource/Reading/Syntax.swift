@@ -40,6 +40,8 @@ package struct ExpressionSyntax {
         case call(ArgumentListSyntax)
         /// `{ … }`, or `label: { … }` after a first trailing closure.
         case trailingClosure(label: SourceToken?, ClosureSyntax)
+        /// `[index]`, right after what it subscripts.
+        case `subscript`(ArgumentListSyntax)
 
         /// Where the postfix starts, for "found …" messages.
         package var firstToken: SourceToken {
@@ -47,6 +49,7 @@ package struct ExpressionSyntax {
             case .member(let dot, _): dot
             case .call(let list): list.open
             case .trailingClosure(let label, let closure): label ?? closure.open
+            case .subscript(let list): list.open
             }
         }
     }
@@ -179,6 +182,9 @@ struct SyntaxParser {
                 advance()
             } else if isPunctuation(token, "(") {
                 postfixes.append(.call(try parseArgumentList()))
+            } else if isPunctuation(token, "["), token.offset == tokens[position - 1].offset + tokens[position - 1].sourceLength {
+                // `sizes[index]`: written against what it subscripts (a `[` after a space starts an array).
+                postfixes.append(.subscript(try parseArgumentList()))
             } else if isPunctuation(token, "{"), allowsTrailingClosures {
                 postfixes.append(.trailingClosure(label: nil, try parseClosure()))
             } else if token.kind == .identifier, isPunctuation(peek(1), ":"), isPunctuation(peek(2), "{"),
@@ -271,12 +277,14 @@ struct SyntaxParser {
     }
 
     /// `( label: value, value, … )`.
+    /// `(…)`, or `[…]` for a subscript.
     private mutating func parseArgumentList() throws(Diagnostic) -> ArgumentListSyntax {
         let open = current
+        let closer = open.text == "[" ? "]" : ")"
         try checkClosed(from: position)
         advance()
         var arguments: [ArgumentSyntax] = []
-        while !isPunctuation(current, ")") {
+        while !isPunctuation(current, closer) {
             var label: SourceToken?
             if current.kind == .identifier, isPunctuation(peek(1), ":") {
                 label = current
@@ -293,8 +301,8 @@ struct SyntaxParser {
                 if let label { throw error(at: current, "expected a value for '\(label.text)'") }
                 throw error(at: current, "expected an argument or ')', found \(describe(current))")
             }
-            if !isPunctuation(current, ","), !isPunctuation(current, ")") {
-                value = try unevaluated(value)
+            if !isPunctuation(current, ","), !isPunctuation(current, closer) {
+                value = try unevaluated(value, closer: closer)
             }
             arguments.append(ArgumentSyntax(label: label, value: value))
             if isPunctuation(current, ",") { advance() }
@@ -305,13 +313,13 @@ struct SyntaxParser {
     }
 
     /// `parsed` and the tokens after it, up to the `,` or `)` that ends the argument.
-    private mutating func unevaluated(_ parsed: ExpressionSyntax) throws(Diagnostic) -> ExpressionSyntax {
+    private mutating func unevaluated(_ parsed: ExpressionSyntax, closer: String = ")") throws(Diagnostic) -> ExpressionSyntax {
         let stray = current
-        while !isPunctuation(current, ","), !isPunctuation(current, ")") {
-            if current.kind == .end { throw error(at: current, "expected ')' to close the argument list") }
+        while !isPunctuation(current, ","), !isPunctuation(current, closer) {
+            if current.kind == .end { throw error(at: current, "expected '\(closer)' to close the argument list") }
             if current.kind == .punctuation, current.text == "(" || current.text == "{" || current.text == "[" {
                 position = try matchingClose(from: position)
-            } else if current.kind == .punctuation, current.text == "]" || current.text == "}" {
+            } else if current.kind == .punctuation, current.text == "]" || current.text == "}" || current.text == ")" {
                 throw error(at: current, "unexpected '\(current.text)' in the argument list")
             }
             advance()

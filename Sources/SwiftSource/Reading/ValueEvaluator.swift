@@ -72,6 +72,13 @@ extension SourceReader {
 
     /// `left op right` for the operators values support; nil when they do not go together.
     static func apply(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
+        if op == "??" {
+            if case .null = left { return right }
+            return left
+        }
+        if case .null = left, op == "==" || op == "!=" { if case .null = right { return .bool(op == "==") } else { return .bool(op == "!=") } }
+        if case .null = right, op == "==" || op == "!=" { return .bool(op == "!=") }
+        if case .symbol(let a) = left, case .symbol(let b) = right, op == "==" || op == "!=" { return .bool((a == b) == (op == "==")) }
         if case .array = left { return nil }
         if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
             switch op {
@@ -196,12 +203,32 @@ extension SourceReader {
                 value = .rect(space.hasSuffix("local") ? CGRect(x: 0, y: 0, width: frame.width, height: frame.height) : frame)
                 continue
             }
+            if case .subscript(let list) = postfix {
+                value = try element(of: value, list, in: scope)
+                continue
+            }
             guard case .member(_, let member) = postfix else {
                 throw error(at: postfix.firstToken, "cannot evaluate \(describe(syntax)); only members of values are read here")
             }
             value = try self.member(member, of: value)
         }
         return value
+    }
+
+    /// `array[index]`: an element of an array the tool holds; an index outside it is an error,
+    /// as it would trap in the app.
+    func element(of value: SourceValue, _ list: ArgumentListSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        guard case .array(let elements) = value else {
+            throw error(at: list.open, "cannot subscript \(value.description); only arrays are read here")
+        }
+        guard list.arguments.count == 1, list.arguments[0].label == nil else {
+            throw error(at: list.open, "expected one index in '[…]'")
+        }
+        let index = try evaluate(try self.value(of: list.arguments[0].value), in: scope)
+        guard let number = index.asNumber, number == number.rounded(), number >= 0, number < Double(elements.count) else {
+            throw error(at: list.arguments[0].value.firstToken, "index \(index.description) is out of range for an array of \(elements.count)")
+        }
+        return elements[Int(number)]
     }
 
     /// `value.name` for the members this tool can read.
@@ -263,6 +290,7 @@ extension SourceReader {
         switch name.text {
         case "true": return .bool(true)
         case "false": return .bool(false)
+        case "nil": return .null
         case "CGSize", "CGPoint", "Angle", "CGFloat", "Double", "Float", "Int", "UnitPoint", "Color":
             if case .member(_, let member)? = postfixes.first {
                 postfixes = postfixes.dropFirst()

@@ -33,6 +33,8 @@ enum SourceValue {
     /// `.zero`, which is a size, a point, an angle or 0 wherever it lands.
     case zero
     case symbol(String)
+    /// `nil`: an optional with no value (`@State var last: CGPoint? = nil`).
+    case null
     case array([SourceValue])
     /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
     case gesture(ReplayValue)
@@ -51,6 +53,7 @@ enum SourceValue {
         case .angle(let radians): ".radians(\(NumberFormat.string(radians)))"
         case .zero: ".zero"
         case .symbol(let name): "." + name
+        case .null: "nil"
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .gesture: "a gesture value"
         case .geometry: "a GeometryProxy"
@@ -101,6 +104,26 @@ enum SourceValue {
         case .gesture(let value): if case .bool(let bool) = value { bool } else { nil }
         default: nil
         }
+    }
+
+    /// The zero of a value type by the names of its type annotation; nil for another type.
+    static func zero(ofType typeNames: [String]) -> SourceValue? {
+        switch typeNames.last {
+        case "Float", "Double", "CGFloat", "Int": .number(0)
+        case "Bool": .bool(false)
+        case "String": .string("")
+        case "CGSize": .size(CGSize(width: 0, height: 0))
+        case "CGPoint": .point(CGPoint(x: 0, y: 0))
+        case "Angle": .angle(radians: 0)
+        default: nil
+        }
+    }
+
+    /// The value as a property of the annotated type holds it: `.zero` in `var r: Angle = .zero`
+    /// is an angle, so `r + other` adds angles.
+    func typed(as typeNames: [String]) -> SourceValue {
+        if case .zero = self, let zero = SourceValue.zero(ofType: typeNames) { return zero }
+        return self
     }
 
     /// A gesture value's members as source values: sizes stay sizes, numbers numbers.

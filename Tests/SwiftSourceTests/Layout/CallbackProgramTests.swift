@@ -22,8 +22,11 @@ struct CallbackProgramTests {
             switch program.statement(at: position, limit: body.upperBound) {
             case .skip(let next): kinds.append("skip"); position = next
             case .block(_, let next): kinds.append("block"); position = next
-            case .branch(let condition, _, let otherwise, let next):
-                kinds.append(condition == nil ? "branch?" : otherwise == nil ? "if" : "if-else"); position = next
+            case .exit: kinds.append("return"); position = body.upperBound
+            case .branch(let conditions, _, let otherwise, let next):
+                kinds.append(conditions == nil ? "branch?" : otherwise == nil ? "if" : "if-else"); position = next
+            case .guard(let conditions, _, let next): kinds.append(conditions == nil ? "guard?" : "guard"); position = next
+            case .switch(_, let cases, let next): kinds.append(cases.map { "switch \($0.count)" } ?? "switch?"); position = next
             case .brokenBranch: kinds.append("broken"); position = body.upperBound
             case .assignment(let assignment?, _): kinds.append("\(assignment.target.text) \(assignment.op)"); position = assignment.next
             case .assignment(nil, let failureNext): kinds.append("not an assignment"); position = failureNext
@@ -44,6 +47,27 @@ struct CallbackProgramTests {
             save(value)
             """)
         #expect(walk(read) == ["offset =", "skip", "if-else", "block", "total +=", "skip", "position -=", "if", "not an assignment"])
+    }
+
+    @Test("guard, if let, else if, switch, toggle() and return are statements; a switch with a binding pattern is noted whole")
+    func controlFlow() throws {
+        let read = try program("""
+            guard value.translation.width > 0, let last = previous else { return }
+            if let saved { x = saved } else if y > 2 { y = 0 } else { y = 1 }
+            switch mode {
+            case 0, 1: x = 1
+            case 2..<5:
+                x = 2
+                y = 3
+            default: break
+            }
+            switch state { case .dragging(let t): x = t
+            default: break }
+            isOn.toggle()
+            if case .second(true, let drag?) = value { x = 1 }
+            return
+            """)
+        #expect(walk(read) == ["guard", "if-else", "switch 3", "switch?", "isOn =", "branch?", "return"])
     }
 
     @Test("an if whose body is not a block stops the block; the note spans to its end")

@@ -17,10 +17,20 @@ struct SyntaxTests {
             switch postfix {
             case .member(_, let name): "." + name.text
             case .call(let list): "(" + list.arguments.map { ($0.label?.text ?? "_") + ":" }.joined(separator: ",") + ")"
+            case .subscript(let list): "[" + list.arguments.map { ($0.label?.text ?? "_") + ":" }.joined(separator: ",") + "]"
             case .trailingClosure(let label, let closure):
                 (label.map { $0.text + ":" } ?? "") + "{" + closure.parameters.map(\.text).joined(separator: ",") + "}"
             }
         }.joined()
+    }
+
+    @Test("a subscript is a postfix only when '[' touches what it subscripts; after a space it starts an array")
+    func subscripts() throws {
+        #expect(shape(try parse("sizes[index].width").1) == "[_:].width")
+        #expect(shape(try parse("grid[row][column]").1) == "[_:][_:]")
+        let (_, syntax, next) = try parse("items [0]")
+        #expect(shape(syntax) == "")
+        #expect(next.text == "[")
     }
 
     @Test("a gesture chain is a name and its postfixes, each with where it starts")
