@@ -20,8 +20,8 @@ package final class CallbackProgram {
         case branch(conditions: [Condition]?, then: Range<Int>, else: Range<Int>?, next: Int)
         /// `guard conditions else { … }`: the else block runs and the callback ends when one fails.
         case `guard`(conditions: [Condition]?, else: Range<Int>, next: Int)
-        /// `switch subject { case …: … default: … }`; nil when a pattern is not a value (`case
-        /// .dragging(let t)`), so the whole switch is noted.
+        /// `switch subject { case …: … default: … }`; nil when a case does not parse, so the
+        /// whole switch is noted.
         case `switch`(subject: ValueSyntax, cases: [SwitchCase]?, next: Int)
         /// An `if` whose body is not a block: noted to the end of the enclosing block, which stops.
         case brokenBranch
@@ -29,19 +29,6 @@ package final class CallbackProgram {
         /// none of these. Not evaluated, it is noted from its start to `failureNext`, where
         /// execution goes on.
         case assignment(Assignment?, failureNext: Int)
-    }
-
-    /// One clause of an `if` or `guard`: a Bool, or `let name = value` (`let name` alone reads
-    /// `name`), which holds when the value is not nil and binds it.
-    enum Condition {
-        case test(ValueSyntax)
-        case bind(name: String, value: ValueSyntax)
-    }
-
-    /// `case a, b:` (patterns compared with `==`, a range by containment) or `default:` (nil).
-    struct SwitchCase {
-        var patterns: [ValueSyntax]?
-        var body: Range<Int>
     }
 
     struct Assignment {
@@ -179,48 +166,8 @@ package final class CallbackProgram {
         return .branch(conditions: conditions, then: thenRange, else: elseRange, next: parser.position)
     }
 
-    /// The comma-separated clauses of an `if` or `guard`, the parser left at `terminator` (`{`
-    /// or `else`); nil when one is not a Bool expression or `let name [= value]` (`case` patterns,
-    /// `#available`), the parser then moved to the terminator all the same.
     private func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {
-        var conditions: [Condition]? = []
-        parser.allowsTrailingClosures = false
-        defer { parser.allowsTrailingClosures = true }
-        while conditions != nil {
-            let token = parser.current
-            if token.kind == .identifier, token.text == "let" || token.text == "var", parser.tokens[parser.position + 1].kind == .identifier {
-                parser.skip()
-                let name = parser.current
-                if parser.tokens[parser.position + 1].text == "=" {
-                    parser.skip(); parser.skip()
-                    if let value = try? reader.parseValue(&parser) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
-                } else {
-                    // `if let name`: Swift 5.7's shorthand for `if let name = name`.
-                    guard let value = try? reader.parseValue(&parser) else { conditions = nil; break }
-                    conditions?.append(.bind(name: name.text, value: value))
-                }
-            } else if token.kind == .identifier, token.text == "case" {
-                conditions = nil
-            } else if let value = try? reader.parseValue(&parser) {
-                conditions?.append(.test(value))
-            } else {
-                conditions = nil
-            }
-            guard parser.current.kind == .punctuation, parser.current.text == "," else { break }
-            parser.skip()
-        }
-        if conditions == nil || parser.current.text != terminator {
-            // Find the terminator at this level, past whatever did not parse.
-            while parser.current.kind != .end, parser.current.text != terminator {
-                if parser.current.kind == .punctuation, "([".contains(parser.current.text), let close = try? reader.closing(of: parser.position) {
-                    parser.move(to: close + 1)
-                } else {
-                    parser.skip()
-                }
-            }
-            return nil
-        }
-        return conditions
+        reader.parseConditions(&parser, until: terminator)
     }
 
     /// `switch subject { case …: … default: … }`, the parser at `switch`; nil when it has no block.
@@ -230,43 +177,7 @@ package final class CallbackProgram {
         let subject = try? reader.parseValue(&parser)
         parser.allowsTrailingClosures = true
         guard let subject, parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return nil }
-        // The `case` and `default` labels at the switch's own level.
-        var labels: [Int] = []
-        var index = parser.position + 1
-        while index < close {
-            let token = parser.tokens[index]
-            if token.kind == .punctuation, "([{".contains(token.text), let inner = try? reader.closing(of: index) {
-                index = inner + 1
-                continue
-            }
-            if token.kind == .identifier, token.text == "case" || token.text == "default",
-               index == parser.position + 1 || reader.lines.line(of: parser.tokens[index - 1].offset) != reader.lines.line(of: token.offset)
-               || parser.tokens[index - 1].text == ";" {
-                labels.append(index)
-            }
-            index += 1
-        }
-        var cases: [SwitchCase]? = []
-        for (number, label) in labels.enumerated() {
-            let end = number + 1 < labels.count ? labels[number + 1] : close
-            var casePattern = reader.syntaxParser(at: label + 1)
-            var patterns: [ValueSyntax]? = nil
-            if parser.tokens[label].text == "case" {
-                patterns = []
-                while true {
-                    let first = casePattern.current
-                    let binds = parser.tokens[casePattern.position..<end].contains { $0.kind == .identifier && ($0.text == "let" || $0.text == "var") }
-                    guard !binds, first.text != "_", let pattern = try? reader.parseValue(&casePattern) else { cases = nil; break }
-                    patterns?.append(pattern)
-                    guard casePattern.current.text == "," else { break }
-                    casePattern.skip()
-                }
-                if cases == nil { break }
-            }
-            guard casePattern.current.kind == .punctuation, casePattern.current.text == ":" else { cases = nil; break }
-            cases?.append(SwitchCase(patterns: patterns, body: (casePattern.position + 1)..<end))
-        }
-        return .switch(subject: subject, cases: cases, next: close + 1)
+        return .switch(subject: subject, cases: reader.switchCases(openingAt: parser.position, closingAt: close), next: close + 1)
     }
 
     /// `name = value`, `self.name = value`, `name.member = value`, `name += value`,

@@ -200,12 +200,23 @@ package enum StateEffects {
                 position = next
             case .switch(let subject, let cases, let next):
                 position = next
-                guard let cases, let value = try? program.reader.evaluate(subject, in: scope),
-                      let chosen = choose(cases, for: value, reader: program.reader, scope: scope) else {
+                let chosen: (body: Range<Int>, bindings: [(String, SourceValue)])??
+                if let cases, let value = try? program.reader.evaluate(subject, in: scope) {
+                    do { chosen = .some(try program.reader.choose(cases, for: value, in: scope)) } catch { chosen = nil }
+                } else {
+                    chosen = nil
+                }
+                guard let chosen else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
                     continue
                 }
-                if let body = chosen, run(body, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
+                guard let (body, bindings) = chosen else { continue }
+                var inner = scope
+                for (name, value) in bindings { inner = inner.adding(name, value) }
+                let returned = run(body, program: program, scope: &inner, state: state, inoutState: inoutState)
+                for (name, _) in bindings { inner.values[name] = scope.values[name] }
+                scope = inner
+                if returned { return true }
             case .brokenBranch:
                 if let note = program.note(from: start, to: range.upperBound) { state.note(note) }
                 return false
@@ -221,43 +232,10 @@ package enum StateEffects {
         return false
     }
 
-    /// Whether every clause holds: the names `let` clauses bind when they all do, nil (inner)
-    /// when one does not; nil (outer) when one cannot be evaluated.
-    private static func test(_ conditions: [CallbackProgram.Condition], reader: SourceReader, scope: ValueScope) -> [(String, SourceValue)]?? {
-        var bindings: [(String, SourceValue)] = []
-        var inner = scope
-        for condition in conditions {
-            switch condition {
-            case .test(let syntax):
-                guard let value = try? reader.evaluate(syntax, in: inner), let bool = value.asBool else { return nil }
-                if !bool { return .some(nil) }
-            case .bind(let name, let syntax):
-                guard let value = try? reader.evaluate(syntax, in: inner) else { return nil }
-                if case .null = value { return .some(nil) }
-                bindings.append((name, value))
-                inner = inner.adding(name, value)
-            }
-        }
-        return bindings
-    }
-
-    /// The body of the first case whose pattern matches `value` (nil inside: no case matched and
-    /// there is no default); nil when a pattern cannot be evaluated or compared.
-    private static func choose(_ cases: [CallbackProgram.SwitchCase], for value: SourceValue, reader: SourceReader,
-                               scope: ValueScope) -> Range<Int>?? {
-        for item in cases {
-            guard let patterns = item.patterns else { return item.body }
-            for pattern in patterns {
-                guard let candidate = try? reader.evaluate(pattern, in: scope) else { return nil }
-                if case .array(let elements) = candidate {
-                    for element in elements where SourceReader.apply("==", value, element)?.asBool == true { return item.body }
-                    continue
-                }
-                guard let equal = SourceReader.apply("==", value, candidate)?.asBool else { return nil }
-                if equal { return item.body }
-            }
-        }
-        return .some(nil)
+    /// Whether every clause holds: the names they bind when they all do, nil (inner) when one
+    /// does not; nil (outer) when one cannot be evaluated.
+    private static func test(_ conditions: [Condition], reader: SourceReader, scope: ValueScope) -> [(String, SourceValue)]?? {
+        do { return try reader.holds(conditions, in: scope) } catch { return nil }
     }
 
     /// The assignment's value into the state it names; false when it names none, or its value

@@ -107,8 +107,13 @@ package struct SourceScene {
         guard !views.isEmpty else {
             throw reader.reader.error(at: firstToken, "no view to lay out: expected 'struct ContentView: View { var body: some View { … } }' or a view such as 'VStack { … }'")
         }
-        let used = Set(views.flatMap { view in reader.reader.tokens[view.body].filter { $0.kind == .identifier }.map(\.text) }
-            + views.flatMap { view in view.properties.compactMap(\.computedBody).flatMap { reader.reader.tokens[$0].filter { $0.kind == .identifier }.map(\.text) } })
+        // A view's own name inside it is a static member (`Self.height`), not a use: a view
+        // cannot contain itself.
+        let used = Set(views.flatMap { view in
+            ([view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body)).flatMap { range in
+                reader.reader.tokens[range].filter { $0.kind == .identifier && $0.text != view.name.text }.map(\.text)
+            }
+        })
         let roots = views.filter { !used.contains($0.name.text) }
         guard roots.count == 1 else {
             let names = (roots.isEmpty ? views : roots).map(\.name.text)

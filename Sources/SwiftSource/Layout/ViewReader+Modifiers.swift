@@ -218,14 +218,17 @@ extension ViewReader {
         if let first = call.unlabeled.first, case .implicitMember(_, let style) = first.base {
             view = ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)
         } else {
-            var views: [ViewNode] = []
+            var views: [ViewNode]
             if let first = call.unlabeled.first {
                 views = try readViewOrChoice(first, scope: call.scope)
             } else if let closure = call.syntax.trailingClosures.first?.closure ?? {
                 if case .closure(let c)? = call.values["content"]?.base { c } else { nil } }() {
                 views = try readBlock(closure.body, scope: call.scope)
+            } else {
+                throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'")
             }
-            guard !views.isEmpty else { throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'") }
+            // `nil`, or an `if` that is false: no view there.
+            if views.isEmpty { views = [ViewNode(kind: .empty, typeName: "EmptyView", token: name)] }
             view = views.count == 1 ? views[0]
                 : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
         }
@@ -274,6 +277,8 @@ extension ViewReader {
     /// A view argument, or `condition ? viewA : viewB` decided on the values the scene starts
     /// with; a condition the reader cannot evaluate is assumed false, with a warning.
     func readViewOrChoice(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        // `.overlay(isActive ? Circle().stroke(…) : nil)`: an optional view, none when nil.
+        if case .name(let name) = syntax.base, name.text == "nil", syntax.postfixes.isEmpty { return [] }
         guard case .ternary(let condition, let then, let otherwise) = try reader.value(of: syntax) else { return try readView(syntax) }
         let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
             try reader.condition(condition, in: scope)

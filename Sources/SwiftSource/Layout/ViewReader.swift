@@ -220,7 +220,13 @@ struct ViewReader {
             }
         }
         inner.reader.valueScope = scope
-        inner.reader.functions = Dictionary(declaration.functions.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        // Computed value properties (`var scale: CGFloat { … }`) are functions without a call.
+        let computed = declaration.properties.compactMap { property in
+            property.computedBody.flatMap { body in
+                property.isGesture || property.typeNames.contains("View") ? nil : FunctionDeclaration(property: property, body: body)
+            }
+        }
+        inner.reader.functions = Dictionary((declaration.functions + computed).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         inner.reader.instance = inner.instance
         for property in declaration.properties {
             if let body = property.computedBody, property.isGesture {

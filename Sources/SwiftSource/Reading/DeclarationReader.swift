@@ -32,6 +32,8 @@ struct FunctionDeclaration {
     var returnTypeNames: [String]
     /// The tokens inside its braces.
     var body: Range<Int>
+    /// A computed property (`var isActive: Bool { … }`): named without a call.
+    var isProperty = false
 
     var returnsView: Bool { returnTypeNames.contains("View") }
 }
@@ -106,8 +108,14 @@ extension SourceReader {
             case "func":
                 if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
                 pending = Pending()
-            case "class", "enum", "extension", "protocol", "actor", "init", "typealias":
-                // Data and helpers: skipped whole.
+            case "enum":
+                try readEnum(&parser)
+                pending = Pending()
+            case "class", "extension", "actor":
+                // Data and helpers: their static members and nested enums are read, the rest skipped.
+                try readOtherType(&parser)
+                pending = Pending()
+            case "protocol", "init", "typealias":
                 try skipDeclaration(&parser)
                 pending = Pending()
             case "let", "var":
@@ -136,7 +144,7 @@ extension SourceReader {
     struct Pending { var wrapper: String? }
 
     /// `@State`, `@GestureState`, `@Environment(\.x)`, `@MainActor`, `@main`, `@available(…)`.
-    private func readAttribute(_ parser: inout SyntaxParser, into pending: inout Pending) throws(Diagnostic) {
+    func readAttribute(_ parser: inout SyntaxParser, into pending: inout Pending) throws(Diagnostic) {
         let at = parser.current
         parser.skip()
         guard parser.current.kind == .identifier else { throw error(at: at, "expected an attribute name after '@'") }
@@ -174,30 +182,28 @@ extension SourceReader {
         guard parser.current.kind == .punctuation, parser.current.text == "{" else {
             throw error(at: name, "expected '{' to start the body of struct '\(name.text)'")
         }
-        let kind: TypeDeclaration.Kind
-        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture } else {
-            try skipBalanced(&parser, openingAt: "{")
-            return nil
-        }
         let close = try closing(of: parser.position)
         parser.skip()
+        types.declare(name.text)
+        let kind: TypeDeclaration.Kind
+        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture } else {
+            // A data type: its static members and nested enums are read, the rest skipped.
+            try readMembers(&parser, until: close, of: name.text) { _ in false }
+            parser.move(to: close + 1)
+            return nil
+        }
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
         var body: Range<Int>?
         var pending = Pending()
-        while parser.position < close {
+        try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
             let token = parser.current
             if token.kind == .punctuation, token.text == "@" {
                 try readAttribute(&parser, into: &pending)
-                continue
+                return true
             }
-            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
-            switch (token.kind, token.text) {
-            case (.identifier, "private"), (.identifier, "fileprivate"), (.identifier, "public"), (.identifier, "internal"),
-                 (.identifier, "static"), (.identifier, "nonisolated"), (.identifier, "package"), (.identifier, "lazy"),
-                 (.identifier, "mutating"), (.identifier, "weak"):
-                parser.skip()
-            case (.identifier, "let"), (.identifier, "var"):
+            switch token.text {
+            case "let", "var":
                 let property = try readProperty(&parser, wrapper: pending.wrapper)
                 pending = Pending()
                 if property.name.text == "body", let computed = property.computedBody {
@@ -205,15 +211,14 @@ extension SourceReader {
                 } else {
                     properties.append(property)
                 }
-            case (.identifier, "func"):
+                return true
+            case "func":
                 if let function = try readFunction(&parser) { functions.append(function) }
                 pending = Pending()
-            case (.identifier, "init"), (.identifier, "struct"), (.identifier, "enum"),
-                 (.identifier, "class"), (.identifier, "typealias"), (.identifier, "extension"):
-                try skipDeclaration(&parser)
-                pending = Pending()
+                return true
             default:
-                throw error(at: token, "unexpected \(describe(token)) in struct '\(name.text)'; expected a property, 'var body' or a function")
+                pending = Pending()
+                return false
             }
         }
         parser.move(to: close + 1)
@@ -224,9 +229,27 @@ extension SourceReader {
         return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions)
     }
 
+    /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.
+    private func readOtherType(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        let start = parser.position
+        parser.skip()
+        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return }
+        let name = parser.current.text
+        types.declare(name)
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return }
+        let close = try closing(of: parser.position)
+        parser.skip()
+        try readMembers(&parser, until: close, of: name) { _ in false }
+        parser.move(to: close + 1)
+    }
+
     /// `func name<…>(parameters) throws -> Type { body }` in a struct (where a function always
     /// has a body); only the parameters' labels, names and defaults are read, not their types.
-    private func readFunction(_ parser: inout SyntaxParser) throws(Diagnostic) -> FunctionDeclaration? {
+    func readFunction(_ parser: inout SyntaxParser) throws(Diagnostic) -> FunctionDeclaration? {
         let start = parser.position
         parser.skip()
         let name = parser.current
@@ -366,7 +389,7 @@ extension SourceReader {
     }
 
     /// A declaration skipped whole: up to its body's closing brace, or its line's end.
-    private func skipDeclaration(_ parser: inout SyntaxParser) throws(Diagnostic) {
+    func skipDeclaration(_ parser: inout SyntaxParser) throws(Diagnostic) {
         let line = lines.line(of: parser.current.offset)
         while parser.current.kind != .end {
             let token = parser.current

@@ -13,6 +13,8 @@ struct SourceReader {
     /// so a scene's one-line modifier strings never pay for it.
     var lines: LineTable { cache.lines(of: source) }
     private let cache = ReaderCache()
+    /// The file's enums and static members (`TypeTable.swift`).
+    let types = TypeTable()
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()

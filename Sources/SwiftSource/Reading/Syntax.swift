@@ -42,6 +42,8 @@ package struct ExpressionSyntax {
         case trailingClosure(label: SourceToken?, ClosureSyntax)
         /// `[index]`, right after what it subscripts.
         case `subscript`(ArgumentListSyntax)
+        /// `?` in `drag?.translation` (the rest is nil when the value is), or `!` in `drag!.x`.
+        case unwrap(SourceToken)
 
         /// Where the postfix starts, for "found …" messages.
         package var firstToken: SourceToken {
@@ -50,6 +52,7 @@ package struct ExpressionSyntax {
             case .call(let list): list.open
             case .trailingClosure(let label, let closure): label ?? closure.open
             case .subscript(let list): list.open
+            case .unwrap(let mark): mark
             }
         }
     }
@@ -182,6 +185,13 @@ struct SyntaxParser {
                 advance()
             } else if isPunctuation(token, "(") {
                 postfixes.append(.call(try parseArgumentList()))
+            } else if isPunctuation(token, "?") || isPunctuation(token, "!"), token.offset == tokens[position - 1].offset + tokens[position - 1].sourceLength,
+                      token.text == "!" ? !(isPunctuation(peek(1), "=") && peek(1).offset == token.offset + 1)
+                                        : isPunctuation(peek(1), ".") && peek(1).offset == token.offset + 1 {
+                // `drag?.translation`, `value!`: written against the optional (a `?` after a
+                // space is a ternary, `!=` an operator).
+                postfixes.append(.unwrap(token))
+                advance()
             } else if isPunctuation(token, "["), token.offset == tokens[position - 1].offset + tokens[position - 1].sourceLength {
                 // `sizes[index]`: written against what it subscripts (a `[` after a space starts an array).
                 postfixes.append(.subscript(try parseArgumentList()))

@@ -78,7 +78,12 @@ extension SourceReader {
         }
         if case .null = left, op == "==" || op == "!=" { if case .null = right { return .bool(op == "==") } else { return .bool(op == "!=") } }
         if case .null = right, op == "==" || op == "!=" { return .bool(op == "!=") }
-        if case .symbol(let a) = left, case .symbol(let b) = right, op == "==" || op == "!=" { return .bool((a == b) == (op == "==")) }
+        if op == "==" || op == "!=", let (a, aValues) = enumParts(left), let (b, bValues) = enumParts(right) {
+            // Cases are equal when their names and associated values are.
+            var equal = a == b && aValues.count == bValues.count
+            for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
+            return .bool(equal == (op == "=="))
+        }
         if case .array = left { return nil }
         if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
             switch op {
@@ -141,6 +146,14 @@ extension SourceReader {
         return nil
     }
 
+    private static func enumParts(_ value: SourceValue) -> (String, [SourceValue])? {
+        switch value {
+        case .symbol(let name): (name, [])
+        case .enumCase(let name, let values): (name, values)
+        default: nil
+        }
+    }
+
     private static func isZero(_ value: SourceValue) -> Bool { if case .zero = value { true } else { false } }
 
     func evaluate(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
@@ -170,6 +183,11 @@ extension SourceReader {
             } else if let function = functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
                 postfixes = postfixes.dropFirst()
                 value = try call(function, list, at: name, in: scope)
+            } else if let function = functions[name.text], function.isProperty, !function.returnsView {
+                // A computed property of the view: `var scale: CGFloat { isPressed ? 1.5 : 1 }`.
+                value = try call(function, nil, at: name, in: scope)
+            } else if let found = try typeMember(name, &postfixes, in: scope) {
+                value = found
             } else {
                 var message = "cannot find '\(name.text)' in scope"
                 if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
@@ -201,6 +219,14 @@ extension SourceReader {
                 postfixes = postfixes.dropFirst()
                 let space = list.arguments.first.map { describe($0.value) } ?? ".global"
                 value = .rect(space.hasSuffix("local") ? CGRect(x: 0, y: 0, width: frame.width, height: frame.height) : frame)
+                continue
+            }
+            if case .unwrap(let mark) = postfix {
+                if case .null = value {
+                    // `drag?.translation` is nil when `drag` is; `drag!` traps in the app.
+                    if mark.text == "?" { return .null }
+                    throw error(at: mark, "'!' unwraps nil here")
+                }
                 continue
             }
             if case .subscript(let list) = postfix {
@@ -259,9 +285,46 @@ extension SourceReader {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.gesture(let gesture), _):
             if let result = gesture.member(name.text) { return .from(result) }
+        case (.symbol(let caseName), _), (.enumCase(let caseName, _), _):
+            // A computed property of the file's enum that has this case (`dragState.translation`).
+            if let declaration = types.enums.first(where: { $0.cases[caseName] != nil && $0.functions[name.text]?.isProperty == true }),
+               let function = declaration.functions[name.text] {
+                return try call(function, nil, at: name, in: fileScope.adding("self", value))
+            }
         default: break
         }
         throw error(at: name, "\(value.description) has no member '\(name.text)' that this tool can read")
+    }
+
+    /// `Type.member` for a type of the file: a static member's value (`RangeSliderHandle.size`),
+    /// or a case of an enum (`DragState.inactive`, `DragState.dragging(translation: t)`); nil
+    /// when `name` is not such a type.
+    private func typeMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
+                            in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
+        guard types.names.contains(name.text), case .member(_, let member)? = postfixes.first else { return nil }
+        if let initial = types.statics[name.text]?[member.text] {
+            postfixes = postfixes.dropFirst()
+            guard callDepth < Self.maximumCallDepth else {
+                throw error(at: member, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+            }
+            var inner = self
+            inner.callDepth += 1
+            return try inner.evaluate(initial, in: fileScope)
+        }
+        guard let labels = types.enumNamed(name.text)?.cases[member.text] else { return nil }
+        postfixes = postfixes.dropFirst()
+        if !labels.isEmpty, case .call(let list)? = postfixes.first {
+            postfixes = postfixes.dropFirst()
+            return try enumCase(member.text, list, in: scope)
+        }
+        return .symbol(member.text)
+    }
+
+    /// A case with its associated values, evaluated in order.
+    private func enumCase(_ name: String, _ list: ArgumentListSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        var values: [SourceValue] = []
+        for argument in list.arguments { values.append(try evaluate(try value(of: argument.value), in: scope)) }
+        return .enumCase(name, values)
     }
 
     /// `.zero`, `.infinity`, `.degrees(45)`, and any other implicit member as a symbol.
@@ -278,8 +341,12 @@ extension SourceReader {
         default:
             break
         }
+        if case .call(let list)? = postfixes.first, let labels = types.enumDeclaring(case: name.text)?.cases[name.text], !labels.isEmpty {
+            // `.dragging(translation: value.translation)`: a case of an enum of the file.
+            postfixes = postfixes.dropFirst()
+            return try enumCase(name.text, list, in: scope)
+        }
         // `.init(width:height:)` and colors with arguments are the readers' business.
-        if case .call? = postfixes.first { return .symbol(name.text) }
         return .symbol(name.text)
     }
 
@@ -404,28 +471,11 @@ extension SourceReader {
         }
         var inner = self
         inner.callDepth += 1
-        var local = try bindArguments(list, to: function, in: scope, at: token)
-        var parser = inner.syntaxParser(at: function.body.lowerBound)
-        while parser.position < function.body.upperBound {
-            let statement = parser.current
-            if statement.kind == .punctuation, statement.text == ";" { parser.skip(); continue }
-            if statement.kind == .identifier {
-                switch statement.text {
-                case "let", "var":
-                    let binding = try inner.readLocalBinding(&parser)
-                    local = local.adding(binding.name.text, try inner.evaluate(binding.value, in: local))
-                    continue
-                case "return":
-                    parser.skip()
-                case "if", "switch", "guard", "for", "while", "do":
-                    throw error(at: statement, "cannot evaluate '\(function.name.text)(…)': its body has '\(statement.text)'")
-                default:
-                    break
-                }
-            }
-            return try inner.evaluate(try inner.parseValue(&parser), in: local)
+        let local = try bindArguments(list, to: function, in: scope, at: token)
+        guard let value = try inner.evaluateBody(function.body, in: local, of: function.name.text) else {
+            throw error(at: token, "cannot evaluate '\(function.name.text)': it returns no value this tool can read")
         }
-        throw error(at: token, "cannot evaluate '\(function.name.text)(…)': it returns no value this tool can read")
+        return value
     }
 
     /// The function's parameters bound to the call's arguments (labeled by label, `_` ones in

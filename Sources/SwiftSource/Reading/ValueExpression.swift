@@ -35,6 +35,9 @@ enum SourceValue {
     case symbol(String)
     /// `nil`: an optional with no value (`@State var last: CGPoint? = nil`).
     case null
+    /// A case of an enum of the file with associated values: `.dragging(translation: …)` (a
+    /// case without any is a `symbol`).
+    indirect case enumCase(String, [SourceValue])
     case array([SourceValue])
     /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
     case gesture(ReplayValue)
@@ -54,6 +57,7 @@ enum SourceValue {
         case .zero: ".zero"
         case .symbol(let name): "." + name
         case .null: "nil"
+        case .enumCase(let name, let values): "." + name + "(" + values.map(\.description).joined(separator: ", ") + ")"
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .gesture: "a gesture value"
         case .geometry: "a GeometryProxy"

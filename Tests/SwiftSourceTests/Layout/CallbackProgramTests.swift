@@ -49,7 +49,7 @@ struct CallbackProgramTests {
         #expect(walk(read) == ["offset =", "skip", "if-else", "block", "total +=", "skip", "position -=", "if", "not an assignment"])
     }
 
-    @Test("guard, if let, else if, switch, toggle() and return are statements; a switch with a binding pattern is noted whole")
+    @Test("guard, if let, if case, else if, switch with patterns, toggle() and return are statements; a case with 'where' is noted whole")
     func controlFlow() throws {
         let read = try program("""
             guard value.translation.width > 0, let last = previous else { return }
@@ -62,12 +62,13 @@ struct CallbackProgramTests {
             default: break
             }
             switch state { case .dragging(let t): x = t
+            case .pressing where y > 1: x = 2
             default: break }
             isOn.toggle()
             if case .second(true, let drag?) = value { x = 1 }
             return
             """)
-        #expect(walk(read) == ["guard", "if-else", "switch 3", "switch?", "isOn =", "branch?", "return"])
+        #expect(walk(read) == ["guard", "if-else", "switch 3", "switch?", "isOn =", "if", "return"])
     }
 
     @Test("an if whose body is not a block stops the block; the note spans to its end")

@@ -17,6 +17,7 @@ struct SyntaxTests {
             switch postfix {
             case .member(_, let name): "." + name.text
             case .call(let list): "(" + list.arguments.map { ($0.label?.text ?? "_") + ":" }.joined(separator: ",") + ")"
+            case .unwrap(let mark): mark.text
             case .subscript(let list): "[" + list.arguments.map { ($0.label?.text ?? "_") + ":" }.joined(separator: ",") + "]"
             case .trailingClosure(let label, let closure):
                 (label.map { $0.text + ":" } ?? "") + "{" + closure.parameters.map(\.text).joined(separator: ",") + "}"

@@ -1,0 +1,132 @@
+import Testing
+@testable import SwiftSource
+
+/// The file's own types as values: enums with computed properties, static members, computed
+/// properties of a view — read exactly, so what reads them is live.
+@Suite("TypeTable: the project's enums, static members and computed properties")
+struct TypeTableTests {
+    /// Apple's "Composing SwiftUI gestures" sample as written: a long press then a drag, its
+    /// phase kept in an enum whose computed properties the offset reads.
+    static let draggableCircle = """
+        import SwiftUI
+        struct DraggableCircle: View {
+            enum DragState {
+                case inactive
+                case pressing
+                case dragging(translation: CGSize)
+                var translation: CGSize {
+                    switch self {
+                    case .inactive, .pressing:
+                        return .zero
+                    case .dragging(let translation):
+                        return translation
+                    }
+                }
+                var isActive: Bool {
+                    switch self {
+                    case .inactive: return false
+                    case .pressing, .dragging: return true
+                    }
+                }
+            }
+            @GestureState var dragState = DragState.inactive
+            @State var viewState = CGSize.zero
+            var body: some View {
+                let minimumLongPressDuration = 0.5
+                let longPressDrag = LongPressGesture(minimumDuration: minimumLongPressDuration)
+                    .sequenced(before: DragGesture())
+                    .updating($dragState) { value, state, transaction in
+                        switch value {
+                        case .first(true):
+                            state = .pressing
+                        case .second(true, let drag):
+                            state = .dragging(translation: drag?.translation ?? .zero)
+                        default:
+                            state = .inactive
+                        }
+                    }
+                    .onEnded { value in
+                        guard case .second(true, let drag?) = value else { return }
+                        self.viewState.width += drag.translation.width
+                        self.viewState.height += drag.translation.height
+                    }
+                return Circle()
+                    .fill(Color.blue)
+                    .overlay(dragState.isActive ? Circle().stroke(Color.white, lineWidth: 2) : nil)
+                    .frame(width: 100, height: 100, alignment: .center)
+                    .offset(
+                        x: viewState.width + dragState.translation.width,
+                        y: viewState.height + dragState.translation.height
+                    )
+                    .gesture(longPressDrag)
+            }
+        }
+        """
+
+    @Test("Apple's DraggableCircle: no warning, no note; the circle follows dragState.translation while dragged and stays where it was dropped")
+    func appleSample() throws {
+        let scene = try SourceScene.load(Self.draggableCircle, file: "DraggableCircle.swift")
+        #expect(scene.warnings.isEmpty)
+        // Held 0.6 s at the centre, dragged 100 pt right and lifted; then a press at the old
+        // centre (nothing there any more) and one at the new centre.
+        let events = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":428.5}
+            {"t":0.6,"id":1,"phase":"move","x":200,"y":428.5}
+            {"t":0.7,"id":1,"phase":"move","x":300,"y":428.5}
+            {"t":0.8,"id":1,"phase":"up","x":300,"y":428.5}
+            {"t":2,"id":2,"phase":"down","x":195,"y":428.5}
+            {"t":2.6,"id":2,"phase":"up","x":195,"y":428.5}
+            {"t":4,"id":3,"phase":"down","x":300,"y":428.5}
+            {"t":4.6,"id":3,"phase":"up","x":300,"y":428.5}
+
+            """
+        let result = try HitTestingTests.replay(Self.draggableCircle, events)
+        #expect(result.notes == [])
+        #expect(result.records == [
+            "0 DraggableCircle/Circle updating($dragState)",
+            "0.5 DraggableCircle/Circle updating($dragState)",
+            // The move at 0.6 is 5 pt, under the drag's 10-pt minimum distance.
+            "0.7 DraggableCircle/Circle updating($dragState)",
+            "0.8 DraggableCircle/Circle reset($dragState)",
+            "0.8 DraggableCircle/Circle onEnded",
+            "4 DraggableCircle/Circle updating($dragState)",
+            "4.5 DraggableCircle/Circle updating($dragState)",
+            "4.6 DraggableCircle/Circle reset($dragState)",
+        ])
+    }
+
+    @Test("an enum's computed property read through a live offset moves the view while the gesture state holds a case with a payload")
+    func livePayload() throws {
+        let scene = try SourceScene.load(Self.draggableCircle, file: "DraggableCircle.swift")
+        let state = SceneState(scene.states)
+        #expect(state.value(instance: 1, name: "dragState")?.description == ".inactive")
+        let circle = try #require(scene.views[0].children.first)
+        let offset = try #require(circle.liveOffset)
+        #expect(offset.expression.states == ["dragState", "viewState"])
+    }
+
+    @Test("static members of the file's types, Type.case and Type.case(…) of its enums, and a view's computed value properties")
+    func staticsAndComputed() throws {
+        let source = """
+            enum Metrics { static let side: CGFloat = 80; static let double = side * 2 }
+            struct Handle { static let size = CGSize(width: Metrics.side, height: 40) }
+            enum Mode: String { case small = "s", large(scale: Double) }
+            struct Board: View {
+                static let inset = 10.0
+                @State private var mode = Mode.large(scale: 2)
+                var scale: Double {
+                    if case .large(let scale) = mode { return scale }
+                    return 1
+                }
+                var body: some View {
+                    Rectangle()
+                        .frame(width: Handle.size.width * scale, height: Board.inset + Handle.size.height)
+                        .onTapGesture { mode = Mode.small }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Board.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map { "\($0.type) \($0.frame.width)x\($0.frame.height)" } == ["Board 160.0x50.0", "Rectangle 160.0x50.0"])
+    }
+}
