@@ -167,7 +167,7 @@ package final class CallbackProgram {
     }
 
     private func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {
-        reader.parseConditions(&parser, until: terminator)
+        (try? reader.parseConditions(&parser, until: terminator)) ?? nil
     }
 
     /// `switch subject { case …: … default: … }`, the parser at `switch`; nil when it has no block.

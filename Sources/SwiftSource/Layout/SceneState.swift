@@ -146,7 +146,11 @@ package enum StateEffects {
         let parameters = program.closure.parameters.map(\.text)
         if let value {
             let argument = SourceValue.from(value)
-            if let first = parameters.first { scope = scope.adding(first, argument) }
+            if let first = parameters.first {
+                // The property the parameter shadows stays readable as `self.name`.
+                if let shadowed = scope.lookup(first) { scope = scope.adding("self." + first, shadowed) }
+                scope = scope.adding(first, argument)
+            }
             scope = scope.adding("$0", argument)
         }
         run(program.closure.body, program: program, scope: &scope, state: state,

@@ -113,9 +113,17 @@ extension ViewReader {
             // Every TabView is read as paged (PagedTabViewDefinition).
             break
         case .disabled:
-            let spec = try reader.readModifier(modifier)
-            if case .disabled(true) = spec.kind { node.modifiers.append(.allowsHitTesting(false)) }
-            node.modifiers.append(.scene(spec))
+            // `.disabled(showMenu)`, `.disabled(count > 3 ? true : false)`: its value at rest.
+            guard modifier.trailingClosures.isEmpty, call.unlabeled.count == 1, values.isEmpty else {
+                node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                return
+            }
+            let disabled = try reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
+                try reader.condition(try reader.value(of: call.unlabeled[0]), in: scope)
+            }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
+            if disabled { node.modifiers.append(.allowsHitTesting(false)) }
+            node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
+                                                      position: SourcePosition(line: reader.lines.line(of: name.offset), column: reader.lines.column(of: name.offset)))))
         }
     }
 
@@ -265,12 +273,13 @@ extension ViewReader {
         guard let first = call.unlabeled.first else {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
-        guard let value = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
-            try reader.evaluate(try reader.value(of: first), in: call.scope)
+        guard let radians = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
+            let value = try reader.evaluate(try reader.value(of: first), in: call.scope)
+            guard let radians = value.asAngle else {
+                throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
+            }
+            return radians
         }) else { return nil }
-        guard let radians = value.asAngle else {
-            throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
-        }
         return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
     }
 

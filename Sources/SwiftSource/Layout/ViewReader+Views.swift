@@ -87,7 +87,9 @@ extension ViewReader {
         }
         // Defined in another file or a library: a placeholder, said at its place.
         var message = "'\(type.text)' is not defined in this file"
-        if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
+        if let owner = nesting.last.flatMap(file.type), owner.property(type.text) != nil {
+            message = "'\(type.text)' is a property holding a view this tool does not read"
+        } else if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
             message += " (did you mean '\(suggestion)'?)"
         }
         message += "; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size)"
@@ -161,11 +163,17 @@ extension ViewReader {
         guard let data = call.unlabeled.first else {
             throw error(at: call.type, "expected the data of 'ForEach', such as 'ForEach(0..<3)' or 'ForEach([\"a\", \"b\"], id: \\.self)'")
         }
-        let evaluated = try reader.evaluate(try reader.value(of: data), in: call.scope)
+        let evaluated = try reader.approximating(at: data.firstToken, { () throws(Diagnostic) in
+            try reader.evaluate(try reader.value(of: data), in: call.scope)
+        }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
+        let parameter = closure.parameters.first?.text
+        guard let evaluated else {
+            // A model's array: one row stands for them, so its gestures are found and placed.
+            return try readBlock(closure.body, scope: call.scope)
+        }
         guard case .array(let elements) = evaluated else {
             throw error(at: data.firstToken, "expected a range or an array literal for 'ForEach', found \(evaluated.description)")
         }
-        let parameter = closure.parameters.first?.text
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
         for element in elements {

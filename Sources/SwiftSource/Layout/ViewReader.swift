@@ -84,24 +84,21 @@ struct ViewReader {
         while true {
             let keyword = parser.current
             parser.skip()
-            if parser.current.kind == .identifier, parser.current.text == "case" {
-                throw error(at: parser.current, "'if case' is not supported in a view body yet; use 'if' with a Bool")
-            }
+            // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
+            let first = parser.current
             var thenScope = scope
-            let taken: Bool
-            if parser.current.kind == .identifier, parser.current.text == "let" || parser.current.text == "var" {
-                // `if let name` / `if let name = value`: taken when the value is there at the start.
-                let binding = try readOptionalBinding(&parser, scope: scope)
-                taken = binding != nil
-                if let binding { thenScope = scope.adding(binding.name, binding.value) }
-            } else {
-                parser.allowsTrailingClosures = false
-                let condition = try reader.parseValue(&parser)
-                parser.allowsTrailingClosures = true
+            var taken = false
+            if let conditions = try reader.parseConditions(&parser, until: "{") {
                 // An environment value, a model: the branch a scene starts with is unknown.
-                taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-                    try reader.condition(condition, in: scope)
-                }, assumed: { "cannot evaluate the condition (\($0)); assumed false" }) ?? false
+                let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
+                    try reader.holds(conditions, in: scope)
+                }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the 'else' branch is laid out" })
+                if let bindings = bindings ?? nil {
+                    taken = true
+                    for (name, value) in bindings { thenScope = thenScope.adding(name, value) }
+                }
+            } else {
+                reader.warn(at: first, "cannot read this condition; assumed false, so the 'else' branch is laid out")
             }
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
@@ -122,26 +119,6 @@ struct ViewReader {
             break
         }
         return result ?? []
-    }
-
-    /// The name and value of `let name` or `let name = value` in an `if`, nil when the value is
-    /// not there as the scene starts: an optional state with no initial value is nil. A value the
-    /// reader cannot evaluate is assumed nil, with a warning.
-    private func readOptionalBinding(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> (name: String, value: SourceValue)? {
-        parser.skip()
-        let name = parser.current
-        guard name.kind == .identifier else { throw error(at: name, "expected a name after 'let', found \(reader.describe(name))") }
-        parser.skip()
-        guard parser.current.kind == .punctuation, parser.current.text == "=" else {
-            return scope.lookup(name.text).map { (name.text, $0) }
-        }
-        parser.skip()
-        parser.allowsTrailingClosures = false
-        let syntax = try reader.parseValue(&parser)
-        parser.allowsTrailingClosures = true
-        return try reader.approximating(at: name, { () throws(Diagnostic) in
-            (name.text, try reader.evaluate(syntax, in: scope))
-        }, assumed: { "cannot evaluate the value of '\(name.text)' (\($0)); assumed nil, so the 'else' branch is laid out" })
     }
 
     // MARK: - Views
@@ -213,7 +190,7 @@ struct ViewReader {
             }
             if let value = scope.lookup(property.name.text), property.wrapper == "State" || property.wrapper == "GestureState" {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
-            } else if property.wrapper == "State" || property.wrapper == "GestureState", property.initial != nil {
+            } else if property.wrapper == "State" || property.wrapper == "GestureState", property.initial != nil || property.initialUnreadable {
                 // A model, a type of the project: opaque. What reads it is approximated where it is read.
                 reader.warn(at: property.name, "cannot evaluate the initial value of '\(property.name.text)'; "
                             + "what reads it is approximated, and callbacks do not change it")

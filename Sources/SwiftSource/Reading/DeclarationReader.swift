@@ -12,6 +12,12 @@ struct PropertyDeclaration {
     var computedBody: Range<Int>?
     /// The names in its type annotation: `["some", "Gesture"]`.
     var typeNames: [String] = []
+    /// `var last: CGPoint?`: with no initial value, it starts as nil.
+    var isOptional = false
+    var isVariable = false
+    /// Its initial value is not an expression this tool reads (`[:]`, `#imageLiteral(…)`): the
+    /// property is opaque, and a state of it says so where it is declared.
+    var initialUnreadable = false
 
     var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
 }
@@ -313,6 +319,7 @@ extension SourceReader {
         let name = parser.current
         parser.skip()
         var property = PropertyDeclaration(name: name, wrapper: wrapper)
+        property.isVariable = keyword.text == "var"
         let line = lines.line(of: name.offset)
         if parser.current.kind == .punctuation, parser.current.text == ":" {
             parser.skip()
@@ -331,12 +338,22 @@ extension SourceReader {
                 } else {
                     property.typeNames.append(token.text)
                 }
+                property.isOptional = token.kind == .punctuation && token.text == "?"
                 parser.skip()
             }
         }
         if parser.current.kind == .punctuation, parser.current.text == "=" {
             parser.skip()
-            property.initial = try parseValue(&parser)
+            let start = parser.position
+            do {
+                property.initial = try parseValue(&parser)
+            } catch {
+                if error.isLimit { throw error }
+                // A literal or macro this tool does not read: the property is opaque.
+                parser.move(to: start)
+                try skipExpression(&parser)
+                property.initialUnreadable = true
+            }
         } else if parser.current.kind == .punctuation, parser.current.text == "{", lines.line(of: parser.current.offset) == line {
             let open = parser.position
             let close = try closing(of: open)
@@ -349,6 +366,28 @@ extension SourceReader {
             parser.move(to: close + 1)
         }
         return property
+    }
+
+    /// Moves past an expression this tool cannot parse: to the first token of a later line that
+    /// does not continue it (`.`, an operator, a line ending with one), past bracketed groups.
+    private func skipExpression(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        var line = lines.line(of: parser.current.offset)
+        while parser.current.kind != .end {
+            let token = parser.current
+            if lines.line(of: token.offset) != line {
+                let previous = parser.tokens[parser.position - 1]
+                let continues = (token.kind == .punctuation && ".+-*/?:&|".contains(token.text))
+                    || (previous.kind == .punctuation && ",=+-*/?:&|(".contains(previous.text))
+                guard continues else { return }
+                line = lines.line(of: token.offset)
+            }
+            if token.kind == .punctuation, token.text == "}" || token.text == ")" || token.text == "]" { return }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
+                parser.move(to: try closing(of: parser.position) + 1)
+                continue
+            }
+            parser.skip()
+        }
     }
 
     /// The tokens of one statement outside declarations: an expression, `return` and an

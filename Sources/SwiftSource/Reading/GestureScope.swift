@@ -151,9 +151,18 @@ extension SourceReader {
                     scope = scope.adding(property.name.text, bound)
                     continue
                 }
-                scope = scope.adding(property.name.text, try evaluate(try value(of: argument), in: valueScope).typed(as: property.typeNames))
+                // An argument the tool cannot evaluate (a model, a value of another file) leaves
+                // the property opaque: what reads it is approximated where it is read.
+                if let value = try approximating(at: argument.firstToken, { () throws(Diagnostic) in
+                    try evaluate(try value(of: argument), in: valueScope)
+                }, assumed: { "cannot evaluate '\(property.name.text):' of '\(declaration.name.text)' (\($0)); what reads it is approximated" }) {
+                    scope = scope.adding(property.name.text, value.typed(as: property.typeNames))
+                }
             } else if let initial = property.initial {
                 if let value = try? typeReader.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value.typed(as: property.typeNames)) }
+            } else if property.isOptional, property.isVariable {
+                // `@State private var dragAmount: CGPoint?` starts as nil.
+                scope = scope.adding(property.name.text, .null)
             }
         }
         return scope

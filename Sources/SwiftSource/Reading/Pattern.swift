@@ -134,7 +134,11 @@ extension SourceReader {
     /// The comma-separated clauses of an `if` or `guard`, the parser left at `terminator` (`{`
     /// or `else`); nil when one does not parse (`#available`), the parser then moved to the
     /// terminator all the same.
-    func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {
+    func parseConditions(_ parser: inout SyntaxParser, until terminator: String) throws(Diagnostic) -> [Condition]? {
+        // What does not parse is nil; a limit reached stays an error.
+        func attempt<T>(_ read: (inout SyntaxParser) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
+            do { return try read(&parser) } catch { if error.isLimit { throw error }; return nil }
+        }
         var conditions: [Condition]? = []
         parser.allowsTrailingClosures = false
         defer { parser.allowsTrailingClosures = true }
@@ -147,16 +151,16 @@ extension SourceReader {
                     parser.skip(); parser.skip()
                 } 
                 // `if let name`: Swift 5.7's shorthand for `if let name = name`, read from `name`.
-                if let value = try? parseValue(&parser) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
+                if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
             } else if token.kind == .identifier, token.text == "case" {
                 parser.skip()
-                if let pattern = try? parsePattern(&parser), parser.current.text == "=" {
+                if let pattern = try attempt({ (parser) throws(Diagnostic) in try parsePattern(&parser) }), parser.current.text == "=" {
                     parser.skip()
-                    if let value = try? parseValue(&parser) { conditions?.append(.match(pattern, value)) } else { conditions = nil }
+                    if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) { conditions?.append(.match(pattern, value)) } else { conditions = nil }
                 } else {
                     conditions = nil
                 }
-            } else if let value = try? parseValue(&parser) {
+            } else if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) {
                 conditions?.append(.test(value))
             } else {
                 conditions = nil

@@ -96,7 +96,8 @@ extension SourceReader {
             // `$0` inside a nested closure is that closure's own.
             let isRoot = anonymous ? token.kind == .dollar && token.text == "0" && depth == 0
                 : token.kind == .identifier && token.text == name
-            guard isRoot, index - 1 == body.lowerBound || tokens[index - 2].text != "." else { continue }
+            // `self.value` is the view's property, whatever the closure's parameter is called.
+            guard isRoot, index - 1 == body.lowerBound || tokens[index - 2].text != ".", !selfPrefixed.contains(token.offset) else { continue }
             var current = type
             chain: while index + 1 < body.upperBound, tokens[index].kind == .punctuation, tokens[index].text == ".",
                          tokens[index + 1].kind == .identifier {

@@ -13,6 +13,9 @@ struct SourceReader {
     /// so a scene's one-line modifier strings never pay for it.
     var lines: LineTable { cache.lines(of: source) }
     private let cache = ReaderCache()
+    /// Where names were written after `self.` (dropped from `tokens`): such a name is the view's
+    /// property even where a closure's parameter has the same name.
+    let selfPrefixed: Set<Int>
     /// The file's enums and static members (`TypeTable.swift`).
     let types = TypeTable()
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
@@ -38,14 +41,15 @@ struct SourceReader {
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
         var warnings: [Diagnostic] = []
-        tokens = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source, warnings: &warnings), in: source))
+        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source, warnings: &warnings), in: source))
         for warning in warnings { cache.warn(warning) }
     }
 
     /// The tokens with `self.` dropped before a name or a `$binding`: in a view, `self.offset`
     /// is `offset` and `self.$drag` is `$drag`, wherever they are written.
-    static func withoutSelfPrefixes(_ tokens: [SourceToken]) -> [SourceToken] {
+    static func withoutSelfPrefixes(_ tokens: [SourceToken]) -> (tokens: [SourceToken], prefixed: Set<Int>) {
         var result: [SourceToken] = []
+        var prefixed: Set<Int> = []
         result.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
@@ -55,13 +59,14 @@ struct SourceReader {
                tokens[index + 1].offset == token.offset + 4,
                tokens[index + 2].kind == .identifier || tokens[index + 2].kind == .dollar,
                index == 0 || !(tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ".") {
+                prefixed.insert(tokens[index + 2].offset)
                 index += 2
                 continue
             }
             result.append(token)
             index += 1
         }
-        return result
+        return (result, prefixed)
     }
 
     /// A parser at the first token. It counts the brackets around `position` as levels already

@@ -28,7 +28,7 @@ extension SourceReader {
                 if let value = try evaluateIf(&parser, in: local, of: name) { return value }
             case "guard":
                 parser.skip()
-                guard let conditions = parseConditions(&parser, until: "else"), parser.current.text == "else",
+                guard let conditions = try parseConditions(&parser, until: "else"), parser.current.text == "else",
                       parser.tokens[parser.position + 1].text == "{" else {
                     throw error(at: statement, "cannot evaluate '\(name)': this 'guard' is not read")
                 }
@@ -81,7 +81,7 @@ extension SourceReader {
         while true {
             let keyword = parser.current
             parser.skip()
-            guard let conditions = parseConditions(&parser, until: "{"), parser.current.text == "{" else {
+            guard let conditions = try parseConditions(&parser, until: "{"), parser.current.text == "{" else {
                 throw error(at: keyword, "cannot evaluate '\(name)': this 'if' is not read")
             }
             let close = try closing(of: parser.position)

@@ -176,6 +176,9 @@ extension SourceReader {
                 // `self.offset`: the view's own property, as written without `self.`.
                 value = bound
                 postfixes = postfixes.dropFirst()
+            } else if selfPrefixed.contains(name.offset), let bound = scope.lookup("self." + name.text) {
+                // `self.value` where the closure's parameter is also called `value`.
+                value = bound
             } else if let bound = scope.lookup(name.text) {
                 value = bound
             } else if let built = try construct(name, &postfixes, in: scope) {
@@ -361,7 +364,8 @@ extension SourceReader {
         case "CGSize", "CGPoint", "Angle", "CGFloat", "Double", "Float", "Int", "UnitPoint", "Color":
             if case .member(_, let member)? = postfixes.first {
                 postfixes = postfixes.dropFirst()
-                return try implicitMember(member, &postfixes, in: scope)
+                // `Angle.zero` is an angle, not a `.zero` that becomes what it lands in.
+                return try implicitMember(member, &postfixes, in: scope).typed(as: [name.text])
             }
             guard case .call(let list)? = postfixes.first else { return nil }
             postfixes = postfixes.dropFirst()
@@ -475,7 +479,7 @@ extension SourceReader {
         guard let value = try inner.evaluateBody(function.body, in: local, of: function.name.text) else {
             throw error(at: token, "cannot evaluate '\(function.name.text)': it returns no value this tool can read")
         }
-        return value
+        return value.typed(as: function.returnTypeNames)
     }
 
     /// The function's parameters bound to the call's arguments (labeled by label, `_` ones in

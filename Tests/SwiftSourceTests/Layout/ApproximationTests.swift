@@ -151,7 +151,7 @@ struct ApproximationTests {
         #expect(scene.laidOut.map(\.type) == ["TapLocation", "VStack", "Text", "Circle"])
         #expect(scene.laidOut[2].frame.width == 119)
         #expect(scene.warnings.map(\.description.components.first!) == [
-            "TapLocation.swift:10:16: warning: cannot evaluate the value of 'side' (cannot find 'Optional' in scope); assumed nil, so the 'else' branch is laid out",
+            "TapLocation.swift:10:12: warning: cannot evaluate the condition (cannot find 'Optional' in scope); assumed false, so the 'else' branch is laid out",
         ])
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 443.5)])).records == ["0.05 TapLocation/VStack/Circle perform"])
     }
@@ -224,7 +224,7 @@ struct ApproximationTests {
             """
         let scene = try SourceScene.load(source, file: "Card.swift")
         #expect(scene.warnings.map(\.description.components.first!) == [
-            "Card.swift:6:16: warning: cannot evaluate the condition (cannot find 'voiceOverEnabled' in scope); assumed false",
+            "Card.swift:6:16: warning: cannot evaluate the condition (cannot find 'voiceOverEnabled' in scope); assumed false, so the 'else' branch is laid out",
         ])
         #expect(scene.laidOut.map(\.type) == ["Card", "VStack", "Rectangle"])
         #expect(scene.laidOut[1].gestures == [".highPriorityGesture(TapGesture())"])
