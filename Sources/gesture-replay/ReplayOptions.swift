@@ -92,7 +92,8 @@ struct SourceSceneFlags {
     static let help = viewAndScreenHelp + "\n" + strictHelp
     static let viewAndScreenHelp = """
           --view <name>           For a Swift-source scene: the view to lay out as the root
-                                  (default: the one view no other view in the file uses).
+                                  (default: the view no other view in the file uses; the
+                                  first of several, with a warning).
           --screen <WxH>          For a Swift-source scene: the screen in points (default
                                   390x844, an iPhone 14; safe area 47 top, 34 bottom).
         """

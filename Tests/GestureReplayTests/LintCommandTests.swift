@@ -130,10 +130,10 @@ struct LintCommandTests {
         #expect(run(["lint"]).stderr.hasPrefix("error: missing expected argument '<scene>'"))
         #expect(run(["lint", "/nonexistent.swift"]).status == 66)
         let directory = temporaryDirectory()
-        writeFile(directory + "/Bad.swift", "struct V: View {\n    var body: some View {\n        switch mode { default: Color.red }\n    }\n}\n")
+        writeFile(directory + "/Bad.swift", "struct V: View {\n    var body: some View {\n        for item in items { Color.red }\n    }\n}\n")
         let bad = run(["lint", directory + "/Bad.swift"])
         #expect(bad.status == 65)
-        #expect(bad.stderr.hasPrefix("\(directory)/Bad.swift:3:9: error: 'switch' is not supported in a view body yet"))
+        #expect(bad.stderr.hasPrefix("\(directory)/Bad.swift:3:9: error: 'for' is not supported in a view body yet"))
     }
 
     @Test("--probe-out writes each finding's probe as a trace that replays to show it")
@@ -204,11 +204,11 @@ struct LintCommandTests {
     func failureInDirectory(format: String) {
         let directory = temporaryDirectory()
         writeFile(directory + "/a.swift", readFile(packageRoot + "/Fixtures/lint/SmallIcon.swift")!)
-        writeFile(directory + "/b.swift", "struct V: View {\n    var body: some View {\n        switch mode { default: Color.red }\n    }\n}\n")
+        writeFile(directory + "/b.swift", "struct V: View {\n    var body: some View {\n        for item in items { Color.red }\n    }\n}\n")
         writeFile(directory + "/c.json", "{\"views\":[{\"id\":\"V\",\"frame\":[0,100,390,400],\"modifiers\":\".gesture(DragGesture().onEnded { _ in })\"}]}")
         let result = run(["lint", directory, "--format", format])
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("\(directory)/b.swift:3:9: error: 'switch' is not supported in a view body yet"))
+        #expect(result.stderr.hasPrefix("\(directory)/b.swift:3:9: error: 'for' is not supported in a view body yet"))
         for (file, line, column) in [("a.swift", 7, 14), ("c.json", 1, 59)] {
             let located = format == "sarif" ? "{\"uri\":\"\(directory)/\(file)\"},\"region\":{\"startLine\":\(line),\"startColumn\":\(column)}"
                 : "\(directory)/\(file):\(line):\(column)"

@@ -131,6 +131,6 @@ struct GestureReplaySourceSceneTests {
 
     @Test("source outside the subset throws a located error")
     func error() {
-        #expect(throws: SourceSceneError.self) { try GestureReplay().load(swiftSource: "VStack { switch mode { default: Text(\"x\") } }") }
+        #expect(throws: SourceSceneError.self) { try GestureReplay().load(swiftSource: "VStack { for item in items { Text(\"x\") } }") }
     }
 }

@@ -7,7 +7,7 @@ import TraceFormat
 package struct SourceScene {
     package struct Options {
         package var screen: CGSize
-        /// `--view Name`: the root view; nil picks the one view no other view of the file uses.
+        /// `--view Name`: the root view; nil picks the one view no other view of the file uses (the first of several, with a warning).
         package var view: String?
         /// `--strict`: the first approximation is an error instead of a warning.
         package var strict: Bool
@@ -115,10 +115,14 @@ package struct SourceScene {
             }
         })
         let roots = views.filter { !used.contains($0.name.text) }
-        guard roots.count == 1 else {
-            let names = (roots.isEmpty ? views : roots).map(\.name.text)
-            throw reader.reader.error(at: (roots.first ?? views[0]).name,
-                                      "cannot tell which view is the root: \(names.joined(separator: ", ")); choose one with --view \(names[0])")
+        guard !roots.isEmpty else {
+            let names = views.map(\.name.text)
+            throw reader.reader.error(at: views[0].name, "cannot tell which view is the root: \(names.joined(separator: ", ")); choose one with --view \(names[0])")
+        }
+        if roots.count > 1 {
+            // Several examples in one file: the first, said, as a guide's reader would start.
+            let names = roots.map(\.name.text)
+            reader.reader.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
         }
         return try reader.readRoot(roots[0])
     }

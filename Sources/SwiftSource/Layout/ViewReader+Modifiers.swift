@@ -52,7 +52,11 @@ extension ViewReader {
         let name = modifier.name
         guard let kind = Self.layoutModifierKinds[name.text] else {
             if Catalog.viewModifier(named: name.text) != nil {
-                node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                switch try chosenGesture(modifier, scope: scope) {
+                case nil: node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                case .some(nil): break
+                case .some(let chosen?): node.modifiers.append(.scene(try reader.readModifier(chosen)))
+                }
                 return
             }
             if Self.visualModifiers.contains(name.text) { return }
@@ -74,7 +78,7 @@ extension ViewReader {
         case .padding: node.modifiers.append(try padding(call))
         case .frame: node.modifiers.append(try frame(call))
         case .offset: if let offset = try offset(call) { node.modifiers.append(offset) }
-        case .position: node.modifiers.append(try position(call))
+        case .position: if let position = try position(call) { node.modifiers.append(position) }
         case .fixedSize:
             let horizontal = values["horizontal"].flatMap(SourceReader.boolLiteral) ?? true
             let vertical = values["vertical"].flatMap(SourceReader.boolLiteral) ?? true
@@ -97,7 +101,11 @@ extension ViewReader {
         case .scaleEffect: if let effect = try scaleEffect(call) { node.modifiers.append(effect) }
         case .rotationEffect: if let effect = try rotationEffect(call) { node.modifiers.append(effect) }
         case .ignoresSafeArea: node.modifiers.append(.ignoresSafeArea)
-        case .font: if let font = try font(call) { node.modifiers.append(.font(font)) }
+        case .font:
+            // A size read from a model or a condition on one: the body style, said.
+            if let font = try approximated(call, assuming: "the body font", { () throws(Diagnostic) in try font(call) }) ?? nil {
+                node.modifiers.append(.font(font))
+            }
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
@@ -208,13 +216,15 @@ extension ViewReader {
         return .offset(value, live: live)
     }
 
-    private func position(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
-        let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
-        guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
-        guard let value = try reader.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
-            throw error(at: point.firstToken, "expected a CGPoint for '.position'")
+    private func position(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+        try approximated(call, assuming: "the view stays where its container puts it") { () throws(Diagnostic) in
+            let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
+            guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
+            guard let value = try reader.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
+                throw error(at: point.firstToken, "expected a CGPoint for '.position'")
+            }
+            return .position(value)
         }
-        return .position(value)
     }
 
     /// `.overlay { … }`, `.background(Color.red)`, `.background(.red)`: a view behind or in front.
@@ -283,19 +293,48 @@ extension ViewReader {
         return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
     }
 
+    /// `.gesture(isLocked ? nil : DragGesture()…)`: the modifier with the gesture the start values
+    /// choose, `.some(nil)` when they choose none; nil when the gesture is not a choice. A condition
+    /// the reader cannot evaluate is assumed false, with a warning.
+    private func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
+        guard ["gesture", "highPriorityGesture", "simultaneousGesture"].contains(modifier.name.text),
+              var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
+              case .ternary(let condition, let then, let otherwise) = try reader.value(of: first.value) else { return nil }
+        let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+            try reader.condition(condition, in: scope)
+        }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the gesture after ':' is attached" }) ?? false
+        guard case .operand(let chosen) = taken ? then : otherwise else {
+            throw error(at: (taken ? then : otherwise).firstToken, "expected a gesture or nil after '\(taken ? "?" : ":")'")
+        }
+        if case .name(let token) = chosen.base, token.text == "nil", chosen.postfixes.isEmpty { return .some(nil) }
+        list.arguments[0].value = chosen
+        var result = modifier
+        result.arguments = list
+        return .some(result)
+    }
+
     /// A view argument, or `condition ? viewA : viewB` decided on the values the scene starts
     /// with; a condition the reader cannot evaluate is assumed false, with a warning.
     func readViewOrChoice(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         // `.overlay(isActive ? Circle().stroke(…) : nil)`: an optional view, none when nil.
         if case .name(let name) = syntax.base, name.text == "nil", syntax.postfixes.isEmpty { return [] }
-        guard case .ternary(let condition, let then, let otherwise) = try reader.value(of: syntax) else { return try readView(syntax) }
-        let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-            try reader.condition(condition, in: scope)
-        }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
-        guard case .operand(let chosen) = taken ? then : otherwise else {
-            throw error(at: (taken ? then : otherwise).firstToken, "expected a view such as Color.red after '\(taken ? "?" : ":")'")
+        guard case .unevaluated = syntax.base else { return try readView(syntax) }
+        return try readChoice(try reader.value(of: syntax), scope: scope)
+    }
+
+    /// `condition ? viewA : viewB` (as an argument or a statement of a body), or one view.
+    func readChoice(_ value: ValueSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        switch value {
+        case .operand(let syntax):
+            return try readViewOrChoice(syntax, scope: scope)
+        case .ternary(let condition, let then, let otherwise):
+            let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+                try reader.condition(condition, in: scope)
+            }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
+            return try readChoice(taken ? then : otherwise, scope: scope)
+        case .prefix(let token, _), .binary(_, _, let token, _):
+            throw error(at: token, "expected a view such as Color.red, found \(reader.describe(token))")
         }
-        return try readViewOrChoice(chosen, scope: scope)
     }
 
     /// The effect's value, or nil — the effect left out — with a warning saying what was assumed when it cannot be
@@ -378,15 +417,19 @@ extension ViewReader {
 
     /// `.leading`, `.topTrailing`, `.center`; for a stack only its cross axis's names.
     func alignment(_ syntax: ExpressionSyntax, for axis: ViewNode.Axis?) throws(Diagnostic) -> Alignment {
+        let table = Self.alignments
         guard let (name, rest) = SourceReader.member(of: syntax, onType: axis == .vertical ? "HorizontalAlignment" : axis == .horizontal ? "VerticalAlignment" : "Alignment"),
               rest.isEmpty else {
-            throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(reader.describe(syntax))")
+            // A property holding one (`let viewsAlignment: VerticalAlignment`): its value, else the centre, said.
+            let value = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
+                let value = try reader.evaluate(try reader.value(of: syntax), in: reader.valueScope)
+                guard case .symbol(let name) = value, let (h, v) = table[name] else {
+                    throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(value.description)")
+                }
+                return Alignment(horizontal: h, vertical: v)
+            }, assumed: { "cannot evaluate the alignment (\($0)); assumed .center" })
+            return value ?? Alignment(horizontal: 0.5, vertical: 0.5)
         }
-        let table: [String: (Double, Double)] = [
-            "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5), "top": (0.5, 0), "bottom": (0.5, 1),
-            "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
-            "firstTextBaseline": (0.5, 0), "lastTextBaseline": (0.5, 1), "leadingFirstTextBaseline": (0, 0),
-        ]
         guard let (h, v) = table[name.text] else {
             var message = "unknown alignment '.\(name.text)'"
             if let suggestion = Suggestion.nearest(to: name.text, among: table.keys.sorted()) { message += "; did you mean '.\(suggestion)'?" }
@@ -394,6 +437,13 @@ extension ViewReader {
         }
         return Alignment(horizontal: h, vertical: v)
     }
+
+    /// Each alignment's point in its view, as fractions of its width and height.
+    private static let alignments: [String: (Double, Double)] = [
+        "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5), "top": (0.5, 0), "bottom": (0.5, 1),
+        "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
+        "firstTextBaseline": (0.5, 0), "lastTextBaseline": (0.5, 1), "leadingFirstTextBaseline": (0, 0),
+    ]
 
     /// `.center`, `.topLeading`, `UnitPoint(x:y:)`.
     private func unitPoint(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CGPoint {

@@ -83,7 +83,7 @@ extension ViewReader {
             }
             var inner = self
             inner.reader.callDepth += 1
-            return try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: call.scope, at: type))
+            return try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: call.scope, at: type, approximating: true))
         }
         // Defined in another file or a library: a placeholder, said at its place.
         var message = "'\(type.text)' is not defined in this file"

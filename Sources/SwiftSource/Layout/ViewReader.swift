@@ -53,27 +53,65 @@ struct ViewReader {
                     let binding = try inner.reader.readLocalBinding(&parser)
                     if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
                         inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
-                    } else {
-                        let value = try inner.reader.evaluate(binding.value, in: inner.reader.valueScope)
+                    } else if let value = try inner.reader.approximating(at: binding.name, { () throws(Diagnostic) in
+                        try inner.reader.evaluate(binding.value, in: inner.reader.valueScope)
+                    }, assumed: { "cannot evaluate '\(binding.name.text)' (\($0)); what reads it is approximated" }) {
                         inner.reader.valueScope = inner.reader.valueScope.adding(binding.name.text, value)
                     }
                     continue
                 case "return":
                     parser.skip()
                     continue
-                case "switch", "guard", "for", "while":
+                case "switch":
+                    views += try inner.readSwitch(&parser, scope: inner.reader.valueScope)
+                    continue
+                case "guard", "for", "while":
                     throw error(at: token, "'\(token.text)' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
                 default:
                     break
                 }
             }
+            let start = parser.position
             let syntax = try parser.expression()
             if syntax.isMissing {
                 throw error(at: token, "expected a view, found \(reader.describe(token))")
             }
+            if let (op, _) = reader.binaryOperator(at: parser), op != "=",
+               reader.lines.line(of: parser.current.offset) == reader.lines.line(of: reader.tokens[parser.position - 1].offset) {
+                // `index == current ? Image(…) : Image(…)`: a view chosen on the start values.
+                var value = reader.syntaxParser(at: start)
+                views += try inner.readChoice(try reader.parseValue(&value), scope: inner.reader.valueScope)
+                parser.move(to: value.position)
+                continue
+            }
             views += try inner.readView(syntax)
         }
         return views
+    }
+
+    /// `switch subject { case …: views … }` in a body: the case the start values choose; a subject
+    /// that cannot be evaluated lays out the first case, with a warning.
+    private func readSwitch(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        let keyword = parser.current
+        parser.skip()
+        parser.allowsTrailingClosures = false
+        let subject = try reader.parseValue(&parser)
+        parser.allowsTrailingClosures = true
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: parser.current, "expected '{' after the switch's subject, found \(reader.describe(parser.current))")
+        }
+        let close = try reader.closing(of: parser.position)
+        guard let cases = reader.switchCases(openingAt: parser.position, closingAt: close), let first = cases.first else {
+            throw error(at: keyword, "cannot read the cases of this switch; write each as 'case .name:' or 'case .name(let value):'")
+        }
+        parser.move(to: close + 1)
+        let chosen = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in
+            try reader.choose(cases, for: try reader.evaluate(subject, in: scope), in: scope)
+        }, assumed: { "cannot evaluate the switch's subject (\($0)); assumed its first case" }) ?? (first.body, [])
+        guard let (body, bindings) = chosen else { return [] }
+        var inner = scope
+        for (name, value) in bindings { inner = inner.adding(name, value) }
+        return try readBlock(body, scope: inner)
     }
 
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
@@ -205,6 +243,9 @@ struct ViewReader {
         }
         inner.reader.functions = Dictionary((declaration.functions + computed).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         inner.reader.instance = inner.instance
+        for function in declaration.functions where function.returnTypeNames.contains(where: { $0.hasSuffix("Gesture") }) {
+            inner.reader.gestureScope.bind(function.name.text, .function(function, inner.reader))
+        }
         for property in declaration.properties {
             if let body = property.computedBody, property.isGesture {
                 inner.reader.gestureScope.bind(property.name.text, .computed(body, inner.reader))

@@ -18,14 +18,17 @@ struct GestureScope {
         case computed(Range<Int>, SourceReader)
         /// `struct SwipeGesture: Gesture { … }`.
         case type(TypeDeclaration, SourceReader)
+        /// `func dragGesture(for note: Int) -> some Gesture { … }`: read per call, its
+        /// parameters bound to the call's arguments.
+        case function(FunctionDeclaration, SourceReader)
     }
 
     private var bindings: [String: Binding] = [:]
     /// The file's custom `Gesture` structs, shared by every copy of the scope so a struct's body
     /// sees all of them, itself included.
-    private var types = TypeTable()
+    private var types = GestureStructs()
 
-    final class TypeTable {
+    final class GestureStructs {
         var declarations: [String: (TypeDeclaration, SourceReader)] = [:]
     }
     /// How many named gestures are being read inside one another, so `var a: some Gesture { a }`
@@ -62,6 +65,13 @@ struct GestureScope {
             }
             boundReader.gestureScope.nesting = nesting + 1
             return (try boundReader.readGestureBlock(body, named: name), 0)
+        case .function(let function, var boundReader):
+            guard case .call(let list)? = syntax.postfixes.first else {
+                throw reader.error(at: reader.token(after: syntax), "expected '(' after '\(name.text)'; '\(name.text)' is a function that makes a gesture")
+            }
+            boundReader.valueScope = try reader.bindArguments(list, to: function, in: reader.valueScope, at: name, approximating: true)
+            boundReader.gestureScope.nesting = nesting + 1
+            return (try boundReader.readGestureBlock(function.body, named: name), 1)
         case .type(let declaration, let typeReader):
             guard case .call(let list)? = syntax.postfixes.first else {
                 throw reader.error(at: reader.token(after: syntax), "expected '(' after '\(name.text)'; write '\(name.text)()' to create the gesture")

@@ -304,8 +304,16 @@ extension SourceReader {
     /// when `name` is not such a type.
     private func typeMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
                             in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
-        guard types.names.contains(name.text), case .member(_, let member)? = postfixes.first else { return nil }
-        if let initial = types.statics[name.text]?[member.text] {
+        guard types.names.contains(name.text), case .member(_, var member)? = postfixes.first else { return nil }
+        var owner = name.text
+        // `Constants.Animation.stiffness`: a type nested in a type, named by its own name.
+        while types.names.contains(member.text), postfixes.count >= 2,
+              case .member(_, let next) = postfixes[postfixes.startIndex + 1] {
+            owner = member.text
+            member = next
+            postfixes = postfixes.dropFirst()
+        }
+        if let initial = types.statics[owner]?[member.text] {
             postfixes = postfixes.dropFirst()
             guard callDepth < Self.maximumCallDepth else {
                 throw error(at: member, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
@@ -314,7 +322,7 @@ extension SourceReader {
             inner.callDepth += 1
             return try inner.evaluate(initial, in: fileScope)
         }
-        guard let labels = types.enumNamed(name.text)?.cases[member.text] else { return nil }
+        guard let labels = types.enumNamed(owner)?.cases[member.text] else { return nil }
         postfixes = postfixes.dropFirst()
         if !labels.isEmpty, case .call(let list)? = postfixes.first {
             postfixes = postfixes.dropFirst()
@@ -484,8 +492,10 @@ extension SourceReader {
 
     /// The function's parameters bound to the call's arguments (labeled by label, `_` ones in
     /// order) or their defaults, over `scope`. Closure arguments are app code, left unbound.
+    /// With `approximating` (a `@ViewBuilder` method's call), an argument that cannot be
+    /// evaluated leaves its parameter unbound, with a warning: what reads it is approximated.
     func bindArguments(_ list: ArgumentListSyntax?, to function: FunctionDeclaration, in scope: ValueScope,
-                       at token: SourceToken) throws(Diagnostic) -> ValueScope {
+                       at token: SourceToken, approximating: Bool = false) throws(Diagnostic) -> ValueScope {
         let arguments = list?.arguments ?? []
         var unlabeled = arguments.filter { $0.label == nil }[...]
         var bound = scope
@@ -493,7 +503,15 @@ extension SourceReader {
             let argument = parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value
             if let argument {
                 if case .closure = argument.base { continue }
-                bound = bound.adding(parameter.name, try evaluate(try value(of: argument), in: scope))
+                guard approximating else {
+                    bound = bound.adding(parameter.name, try evaluate(try value(of: argument), in: scope))
+                    continue
+                }
+                if let value = try self.approximating(at: argument.firstToken, { () throws(Diagnostic) in
+                    try evaluate(try value(of: argument), in: scope)
+                }, assumed: { "cannot evaluate '\(parameter.label ?? parameter.name):' of '\(function.name.text)' (\($0)); what reads it is approximated" }) {
+                    bound = bound.adding(parameter.name, value)
+                }
             } else if let defaultValue = parameter.defaultValue {
                 bound = bound.adding(parameter.name, try evaluate(defaultValue, in: scope))
             } else {

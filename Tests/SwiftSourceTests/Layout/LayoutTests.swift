@@ -190,13 +190,25 @@ struct LayoutTests {
         func message(_ text: String) -> String {
             do { _ = try SourceScene.load(text, file: "ContentView.swift"); return "no error" } catch { return error.description.components.first! }
         }
-        #expect(message("VStack {\n    switch mode { default: Text(\"x\") }\n}")
-                == "ContentView.swift:2:5: error: 'switch' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
+        #expect(message("VStack {\n    for item in items { Text(\"x\") }\n}")
+                == "ContentView.swift:2:5: error: 'for' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
         // A misspelt gesture modifier would lose the gesture: still an error.
         #expect(message("Text(\"x\").onTapGestur { }") == "ContentView.swift:1:11: error: '.onTapGestur' is not a modifier this tool knows; did you mean '.onTapGesture'?")
         #expect(message("Text(\"x\").padding(size)") == "ContentView.swift:1:19: error: cannot find 'size' in scope")
-        #expect(message("struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }")
+        // Views that all use one another leave no root.
+        #expect(message("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { A() } }")
                 == "ContentView.swift:1:8: error: cannot tell which view is the root: A, B; choose one with --view A")
+    }
+
+    @Test("several views none uses (a guide's examples): the first is the root, with a warning naming the others; --strict refuses")
+    func severalRoots() throws {
+        let text = "struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }"
+        let scene = try SourceScene.load(text, file: "Examples.swift")
+        #expect(scene.laidOut.map(\.type) == ["A", "Text"])
+        #expect(scene.warnings.map { $0.description.components.first! }
+                == ["Examples.swift:1:8: warning: 2 views could be the root (A, B); laid out 'A', the first; choose another with --view"])
+        #expect(throws: Diagnostic.self) { try SourceScene.load(text, file: "Examples.swift", options: SourceScene.Options(strict: true)) }
+        #expect(try SourceScene.load(text, file: "Examples.swift", options: SourceScene.Options(view: "B")).laidOut.map(\.type) == ["B", "Text"])
     }
 }
 
