@@ -11,7 +11,8 @@ enum ListDefinition: ControlDefinition {
         .list(try ScrollViewDefinition.configuration(keys, at: position))
     }
 
-    static let swiftTypes = ["List"]
+    /// A Form is a grouped List on iOS.
+    static let swiftTypes = ["List", "Form"]
 
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         let control = Control.list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: 0, height: 0)))

@@ -19,6 +19,12 @@ enum LayoutConstants {
     static let defaultStackSpacing = 8.0
     /// `.padding()` with no length, on each edge, in points (SwiftUI on iOS). [DEVICE]
     static let defaultPadding = 16.0
+    /// Between a lazy grid's rows and its cells when `spacing:` is not given (GridItem's and
+    /// LazyVGrid's default, like a stack's: 8 pt on iOS; measured in the simulator, iOS 17).
+    static let gridSpacing = 8.0
+    /// Tracks assumed for a grid whose `GridItem` array cannot be counted (`.adaptive`, a model's
+    /// array): a proposal, said in a warning where it is used.
+    static let assumedGridTracks = 2
     /// `Spacer()`'s minimum length along its stack, in points (the default spacing). [DEVICE]
     static let spacerMinimumLength = 8.0
     /// The size a shape, Color or resizable image takes when its parent proposes none (inside

@@ -32,12 +32,17 @@ extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
+        case section, grid, canvas
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
     private static let views: [(names: [String], kind: BuiltIn)] = [
         (["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"], .stack),
-        (["Group"], .group),
+        // A ScrollViewReader lays out its content; its proxy's `scrollTo` is noted where called.
+        (["Group", "ScrollViewReader"], .group),
+        (["Section"], .section),
+        (["LazyVGrid", "LazyHGrid", "Grid", "GridRow"], .grid),
+        (["Canvas"], .canvas),
         (["ForEach"], .forEach),
         (["Spacer"], .spacer),
         (["Divider", "Rectangle"], .shape(.rectangle)),
@@ -109,6 +114,10 @@ extension ViewReader {
         case .text: return [text(call)]
         case .image: return [call.node(.image(resizable: false, systemName: call.values["systemName"] != nil))]
         case .empty: return [call.node(.empty)]
+        case .section: return try section(call)
+        case .grid: return [try grid(call)]
+        // A Canvas fills what it is offered and is hit on its frame, as a color is.
+        case .canvas: return [call.node(.color(clear: false))]
         case .geometryReader:
             guard let closure = call.content() else {
                 throw error(at: call.type, "expected the content of 'GeometryReader', such as 'GeometryReader { proxy in Text(\"A\") }'")
@@ -153,6 +162,84 @@ extension ViewReader {
             throw error(at: call.type, "expected the content of '\(name)', such as '\(name) { Text(\"A\") }'")
         }
         return call.node(.stack(axis: axis, alignment: alignment, spacing: axis == nil ? nil : spacing), children: try block(closure, call))
+    }
+
+    /// `Section { … }`, `Section("Title") { … }`, `Section(header: Text("A")) { … }`, `Section { … }
+    /// header: { … } footer: { … }`: its header, its content and its footer, in its container.
+    private func section(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        var views: [ViewNode] = []
+        if let title = call.unlabeled.first {
+            views.append(ViewNode(kind: .text(SourceReader.stringLiteral(title) ?? reader.describe(title)), typeName: "Text", token: call.type))
+        }
+        func part(_ label: String) throws(Diagnostic) -> [ViewNode] {
+            if let closure = call.closures.first(where: { $0.label?.text == label })?.closure { return try readBlock(closure.body, scope: call.scope) }
+            if let view = call.values[label] {
+                if case .closure(let closure) = view.base { return try readBlock(closure.body, scope: call.scope) }
+                return try readViewOrChoice(view, scope: call.scope)
+            }
+            return []
+        }
+        views += try part("header")
+        if let content = call.closures.first(where: { $0.label == nil })?.closure ?? call.content() {
+            views += try readBlock(content.body, scope: call.scope)
+        }
+        views += try part("footer")
+        return views
+    }
+
+    /// `LazyVGrid(columns:)`, `LazyHGrid(rows:)`, `Grid { GridRow { … } }`, laid out as SwiftUI lays
+    /// out equal flexible tracks: rows (or columns) of stacks, each cell as wide (tall) as its
+    /// share. `GridItem(.adaptive(minimum:))` tracks are counted from the screen, with a warning.
+    private func grid(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        let name = call.type.text
+        guard let closure = call.content() else {
+            throw error(at: call.type, "expected the content of '\(name)', such as '\(name) { Text(\"A\") }'")
+        }
+        let cells = try block(closure, call)
+        let spacing = try number(name == "LazyHGrid" ? "spacing" : "spacing", call)
+        if name == "GridRow" { return call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: cells) }
+        if name == "Grid" {
+            // Each child is a row: a GridRow is one already; any other view spans the grid.
+            return call.node(.stack(axis: .vertical, alignment: .center, spacing: try number("verticalSpacing", call)), children: cells)
+        }
+        let horizontal = name == "LazyVGrid"
+        let tracks = try trackCount(call.values[horizontal ? "columns" : "rows"], call)
+        var lines: [ViewNode] = []
+        var index = 0
+        while index < cells.count {
+            var line = Array(cells[index..<min(cells.count, index + tracks)])
+            // A last line that is not full keeps the tracks' sizes: empty cells fill it.
+            while line.count < tracks { line.append(ViewNode(kind: .empty, typeName: "EmptyView", token: call.type)) }
+            for cell in line.indices {
+                // Each cell takes an equal share of the line, as flexible grid items do.
+                line[cell].modifiers.append(horizontal
+                    ? .flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+                    : .flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: .infinity, alignment: .center))
+            }
+            lines.append(ViewNode(kind: .stack(axis: horizontal ? .horizontal : .vertical, alignment: .center, spacing: LayoutConstants.gridSpacing),
+                                  typeName: horizontal ? "GridRow" : "GridColumn", token: call.type, children: line))
+            index += tracks
+        }
+        return call.node(.stack(axis: horizontal ? .vertical : .horizontal, alignment: .center, spacing: spacing ?? LayoutConstants.gridSpacing), children: lines)
+    }
+
+    /// How many columns (rows) a grid's `GridItem` array makes.
+    private func trackCount(_ syntax: ExpressionSyntax?, _ call: ViewCall) throws(Diagnostic) -> Int {
+        guard let syntax else { throw error(at: call.type, "expected the grid's tracks, such as 'columns: [GridItem(.flexible()), GridItem(.flexible())]'") }
+        let text = reader.describe(syntax)
+        if case .array(_, let elements, _) = syntax.base, !text.contains("adaptive") { return max(1, elements.count) }
+        // `Array(repeating: GridItem(.flexible()), count: 3)`.
+        if case .name(let array) = syntax.base, array.text == "Array", case .call(let list)? = syntax.postfixes.first,
+           let count = list.arguments.first(where: { $0.label?.text == "count" }),
+           let value = try? reader.numberArgument(count.value, in: call.scope), value >= 1, value <= 1000 {
+            return Int(value)
+        }
+        let count = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) -> Int in
+            let value = try reader.evaluate(try reader.value(of: syntax), in: call.scope)
+            guard case .array(let elements) = value, !elements.isEmpty else { throw error(at: syntax.firstToken, "not an array of grid items") }
+            return elements.count
+        }, assumed: { _ in "cannot count the grid's tracks \(text); assumed \(LayoutConstants.assumedGridTracks)" })
+        return count ?? LayoutConstants.assumedGridTracks
     }
 
     /// `ForEach` over a range or an array literal: its content once per element.
