@@ -21,7 +21,7 @@ extension ViewReader {
     }
 
     /// The modifiers that lay out, hit-test or name a view, by how they are read.
-    private enum LayoutModifierKind {
+    enum LayoutModifierKind {
         case padding, frame, offset, position, fixedSize, overlay, background, aspectRatio, scaledToFit, scaledToFill,
              resizable, contentShape, allowsHitTesting, hidden, opacity, scaleEffect, rotationEffect, ignoresSafeArea,
              font, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
@@ -40,7 +40,7 @@ extension ViewReader {
         (["swipeActions"], .swipeActions), (["tabViewStyle"], .tabViewStyle), (["disabled"], .disabled),
     ]
 
-    private static let layoutModifierKinds: [String: LayoutModifierKind] = {
+    static let layoutModifierKinds: [String: LayoutModifierKind] = {
         var table: [String: LayoutModifierKind] = [:]
         for entry in layoutModifiers { for name in entry.names { table[name] = entry.kind } }
         return table
@@ -60,6 +60,10 @@ extension ViewReader {
                 return
             }
             if Self.visualModifiers.contains(name.text) { return }
+            if let modified = try customModified(modifier, node, scope: scope) {
+                node = modified
+                return
+            }
             // A name this close to a gesture modifier is a misspelling that would lose a gesture.
             if let gesture = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
                 throw error(at: name, "'.\(name.text)' is not a modifier this tool knows; did you mean '.\(gesture)'?")
@@ -235,6 +239,10 @@ extension ViewReader {
         var view: ViewNode
         if let first = call.unlabeled.first, case .implicitMember(_, let style) = first.base {
             view = ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)
+        } else if let first = call.unlabeled.first, case .name(let property) = first.base, first.postfixes.isEmpty,
+                  case .symbol(let style)? = call.scope.lookup(property.text) {
+            // `.background(color)` with `var color: Color = .blue`.
+            view = ViewNode(kind: .color(clear: style == "clear"), typeName: "Color", token: property)
         } else {
             var views: [ViewNode]
             if let first = call.unlabeled.first {

@@ -20,6 +20,9 @@ struct ViewReader {
     var depth = 0
     /// Modifiers on one view: the layout recurses once per modifier.
     static let maximumModifiers = 256
+    /// Views already read that a body names: `content` in a `ViewModifier`'s body, `self` in a
+    /// `View` extension's (`ViewReader+CustomModifiers.swift`).
+    var boundViews: [String: ViewNode] = [:]
 
     init(reader: SourceReader, file: SourceFile, state: StateTable) {
         self.reader = reader
@@ -164,6 +167,7 @@ struct ViewReader {
     /// One view expression with its modifiers; `ForEach` and `Group` make several.
     func readView(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode] {
         let scope = reader.valueScope
+        if let nodes = try readModified(syntax) { return nodes }
         var postfixes = syntax.postfixes[...]
         let typeToken: SourceToken
         switch syntax.base {
@@ -193,7 +197,12 @@ struct ViewReader {
         let (values, unlabeled) = labeled(arguments)
         let call = ViewCall(type: typeToken, member: member, values: values, unlabeled: unlabeled, closures: closures, scope: scope)
         var nodes = try readInitializer(call, arguments: arguments)
-        let modifiers = try splitModifiers(postfixes, of: syntax)
+        try applyAll(try splitModifiers(postfixes, of: syntax), to: &nodes, scope: scope)
+        return nodes
+    }
+
+    /// Each modifier on each node, in order.
+    func applyAll(_ modifiers: [ModifierSyntax], to nodes: inout [ViewNode], scope: ValueScope) throws(Diagnostic) {
         for index in nodes.indices {
             for modifier in modifiers {
                 // Counted on the node: a Group's or a ForEach's children take the modifiers outside them too.
@@ -203,12 +212,13 @@ struct ViewReader {
                 try apply(modifier, to: &nodes[index], scope: scope)
             }
         }
-        return nodes
     }
 
     /// A view of the file used by name: its body, read with its properties bound to the
     /// arguments (or their initial values), as a node of its own.
-    func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?) throws(Diagnostic) -> ViewNode {
+    /// A `ViewModifier` is instantiated the same way, with `content` the view it modifies.
+    func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?,
+                     content: ViewNode? = nil) throws(Diagnostic) -> ViewNode {
         guard !nesting.contains(declaration.name.text), nesting.count < 64 else {
             throw error(at: token, "'\(declaration.name.text)' contains itself; a view cannot be its own descendant")
         }
@@ -216,6 +226,8 @@ struct ViewReader {
         var inner = self
         inner.nesting.append(declaration.name.text)
         inner.instance = state.newInstance()
+        // A body sees only its own `content`, not the views bound where it is used.
+        inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? [:]
         var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
         for property in declaration.properties where property.computedBody == nil {
             if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {

@@ -20,6 +20,10 @@ struct PropertyDeclaration {
     var initialUnreadable = false
 
     var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
+    /// `let perform: () -> Void`, `var onEnd: (CGFloat) -> ()`: a closure, app code the tool does not run.
+    var isClosure: Bool { typeNames.last == "Void" || hasArrow }
+    /// Whether its type annotation has `->`.
+    var hasArrow = false
 }
 
 /// `func name(_ a: CGFloat, label b: Int = 2) -> CGFloat { … }` in a view: what calls to it bind
@@ -46,13 +50,16 @@ struct FunctionDeclaration {
 
 /// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.
 struct TypeDeclaration {
-    enum Kind { case view, gesture }
+    /// `View`, `Gesture`, or `ViewModifier` (whose body is `func body(content:)`).
+    enum Kind { case view, gesture, modifier }
     var kind: Kind
     var name: SourceToken
     var properties: [PropertyDeclaration]
-    /// The tokens inside `var body: some View { … }`.
+    /// The tokens inside `var body: some View { … }` (a modifier's `func body(content:) { … }`).
     var body: Range<Int>
     var functions: [FunctionDeclaration] = []
+    /// A modifier's name for the view it modifies: `content` in `func body(content: Content)`.
+    var contentName: String? = nil
 
     func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
 }
@@ -69,6 +76,8 @@ struct SourceFile {
     var looseStatements: [Range<Int>] = []
     /// Functions outside any declaration: a snippet's helpers, beside its `var body`.
     var looseFunctions: [FunctionDeclaration] = []
+    /// `extension View { func cardStyle() -> some View { … } }`: modifiers of the app's own, by name.
+    var viewExtensions: [String: FunctionDeclaration] = [:]
 
     func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
 }
@@ -119,7 +128,7 @@ extension SourceReader {
                 pending = Pending()
             case "class", "extension", "actor":
                 // Data and helpers: their static members and nested enums are read, the rest skipped.
-                try readOtherType(&parser)
+                for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
                 pending = Pending()
             case "protocol", "init", "typealias":
                 try skipDeclaration(&parser)
@@ -192,7 +201,8 @@ extension SourceReader {
         parser.skip()
         types.declare(name.text)
         let kind: TypeDeclaration.Kind
-        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture } else {
+        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
+        else if conformances.contains("ViewModifier") { kind = .modifier } else {
             // A data type: its static members and nested enums are read, the rest skipped.
             try readMembers(&parser, until: close, of: name.text) { _ in false }
             parser.move(to: close + 1)
@@ -228,6 +238,13 @@ extension SourceReader {
             }
         }
         parser.move(to: close + 1)
+        if kind == .modifier {
+            guard let function = functions.first(where: { $0.name.text == "body" }) else {
+                throw error(at: name, "struct '\(name.text)' has no 'func body(content: Content) -> some View { … }'")
+            }
+            return TypeDeclaration(kind: kind, name: name, properties: properties, body: function.body,
+                                   functions: functions.filter { $0.name.text != "body" }, contentName: function.parameters.first?.name ?? "content")
+        }
         guard let body else {
             let what = kind == .view ? "View" : "Gesture"
             throw error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
@@ -236,21 +253,29 @@ extension SourceReader {
     }
 
     /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.
-    private func readOtherType(_ parser: inout SyntaxParser) throws(Diagnostic) {
+    /// `extension View { … }` gives its functions that return a view: modifiers of the app's own.
+    private func readOtherType(_ parser: inout SyntaxParser) throws(Diagnostic) -> [FunctionDeclaration] {
         let start = parser.position
+        let keyword = parser.current.text
         parser.skip()
-        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return }
+        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return [] }
         let name = parser.current.text
-        types.declare(name)
+        if keyword != "extension" { types.declare(name) }
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
             if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
             parser.skip()
         }
-        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return [] }
         let close = try closing(of: parser.position)
         parser.skip()
-        try readMembers(&parser, until: close, of: name) { _ in false }
+        var extensions: [FunctionDeclaration] = []
+        try readMembers(&parser, until: close, of: name) { (parser) throws(Diagnostic) -> Bool in
+            guard keyword == "extension", name == "View", parser.current.text == "func" else { return false }
+            if let function = try readFunction(&parser), function.returnsView { extensions.append(function) }
+            return true
+        }
         parser.move(to: close + 1)
+        return extensions
     }
 
     /// `func name<…>(parameters) throws -> Type { body }` in a struct (where a function always
@@ -333,6 +358,7 @@ extension SourceReader {
                         continue
                     }
                     if !".?!-> &".contains(token.text) { break }
+                    if token.text == ">", parser.tokens[parser.position - 1].text == "-" { property.hasArrow = true }
                 } else if lines.line(of: token.offset) != line {
                     break
                 } else {

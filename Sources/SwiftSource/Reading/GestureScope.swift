@@ -155,8 +155,10 @@ extension SourceReader {
         }
         for property in declaration.properties where property.computedBody == nil {
             if let argument = given[property.name.text] {
-                // A closure argument (`action: { … }`) is app code, accepted and not run.
+                // A closure argument (`action: { … }`, or a closure passed on: `perform: perform`)
+                // is app code, accepted and not run.
                 if case .closure = argument.base { continue }
+                if property.isClosure { continue }
                 if case .binding(let binding) = argument.base, let bound = valueScope.lookup(binding.text) {
                     scope = scope.adding(property.name.text, bound)
                     continue

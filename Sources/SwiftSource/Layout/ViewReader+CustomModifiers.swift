@@ -1,0 +1,81 @@
+/// Modifiers of the app's own — how guides package a custom gesture: `struct CardStyle:
+/// ViewModifier { func body(content: Content) -> some View { … } }` used as
+/// `.modifier(CardStyle())`, and `extension View { func cardStyle() -> some View { … } }` used as
+/// `.cardStyle()`. Each is read where it is used, its body laid out with `content` (or `self`)
+/// standing for the view it modifies.
+extension ViewReader {
+    /// A body's expression that starts from the view being modified: `content.padding()`,
+    /// `self.background(…)`, or, in an extension, a modifier with no receiver (`padding()`,
+    /// `modifier(SwipeModifier())`) on the implicit `self`. Nil for any other expression.
+    func readModified(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode]? {
+        guard case .name(let token) = syntax.base else { return nil }
+        if let node = boundViews[token.text], !(token.text == "self" && syntax.postfixes.first.map(Self.isCall) == true) {
+            var nodes = [node]
+            try applyAll(try splitModifiers(syntax.postfixes[...], of: syntax), to: &nodes, scope: reader.valueScope)
+            return nodes
+        }
+        // `padding()` in `extension View`: a modifier of the implicit `self` (the `self.` of
+        // `self.padding()` was dropped as the file was read).
+        guard let node = boundViews["self"], isModifierName(token.text), case .call? = syntax.postfixes.first else { return nil }
+        let first = ModifierSyntax(name: token, arguments: nil, trailingClosures: [], afterArguments: reader.token(after: syntax))
+        let modifiers = try reader.modifierChain(syntax.postfixes[...], after: first, of: syntax, example: ".padding()")
+        var nodes = [node]
+        try applyAll(modifiers, to: &nodes, scope: reader.valueScope)
+        return nodes
+    }
+
+    private static func isCall(_ postfix: ExpressionSyntax.Postfix) -> Bool { if case .call = postfix { true } else { false } }
+
+    /// Whether `name` is a modifier rather than a view: one this tool reads, one of the file's, or
+    /// `modifier(_:)`.
+    private func isModifierName(_ name: String) -> Bool {
+        name == "modifier" || file.viewExtensions[name] != nil || Self.layoutModifierKinds[name] != nil
+            || Catalog.viewModifier(named: name) != nil || Self.visualModifiers.contains(name)
+    }
+
+    /// `.modifier(CardStyle(color: .red))` or `.cardStyle()`: the view `node` as the modifier's
+    /// body makes it; nil when `modifier` is neither.
+    func customModified(_ modifier: ModifierSyntax, _ node: ViewNode, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
+        let name = modifier.name
+        if name.text == "modifier" {
+            guard let argument = modifier.arguments?.arguments.first?.value, case .name(let type) = argument.base,
+                  let declaration = file.type(type.text), declaration.kind == .modifier else { return nil }
+            let list: ArgumentListSyntax?
+            if case .call(let arguments)? = argument.postfixes.first { list = arguments } else { list = nil }
+            let wrapper = try instantiate(declaration, at: type, arguments: list, content: node)
+            return Self.unwrapped(wrapper)
+        }
+        guard let function = file.viewExtensions[name.text] else { return nil }
+        guard reader.callDepth < SourceReader.maximumCallDepth else {
+            throw error(at: name, "calls of '.\(name.text)' nest more than \(SourceReader.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        }
+        var inner = self
+        inner.reader.callDepth += 1
+        inner.boundViews["self"] = node
+        let arguments = Self.withTrailingClosures(modifier, for: function)
+        let views = try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: scope, at: name, approximating: true))
+        return views.count == 1 ? views[0] : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
+    }
+
+    /// The call's arguments with its trailing closures given to the parameters no argument names,
+    /// in order, as Swift matches them.
+    private static func withTrailingClosures(_ modifier: ModifierSyntax, for function: FunctionDeclaration) -> ArgumentListSyntax? {
+        guard !modifier.trailingClosures.isEmpty else { return modifier.arguments }
+        var list = modifier.arguments ?? ArgumentListSyntax(open: modifier.name, arguments: [], close: modifier.name)
+        let named = Set(list.arguments.compactMap { $0.label?.text })
+        var open = function.parameters.filter { $0.label.map { !named.contains($0) } ?? true }[...]
+        for (label, closure) in modifier.trailingClosures {
+            let parameter = label.flatMap { label in function.parameters.first { $0.label == label.text } } ?? open.popFirst()
+            let value = ExpressionSyntax(base: .closure(closure), postfixes: [], range: (closure.body.lowerBound - 1)..<(closure.body.upperBound + 1))
+            let token = parameter?.label.map { SourceToken(kind: .identifier, text: $0, offset: closure.open.offset) }
+            list.arguments.append(ArgumentSyntax(label: token, value: value))
+        }
+        return list
+    }
+
+    /// The view a modifier's body made, without the node `instantiate` puts around a view's body.
+    private static func unwrapped(_ wrapper: ViewNode) -> ViewNode {
+        guard wrapper.children.count == 1 else { return wrapper }
+        return wrapper.children[0]
+    }
+}
