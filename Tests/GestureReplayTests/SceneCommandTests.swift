@@ -20,6 +20,34 @@ struct SceneCommandTests {
         #expect(overridden.stdout.contains("\"view\":\"root\""))
     }
 
+    @Test("a header's \"view\" picks the root of its Swift scene (as --view does, which wins); an error in that file points into it; check honours it")
+    func headerView() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Examples.swift", """
+            struct TapExample: View { var body: some View { Color.red.onTapGesture { } } }
+            struct PressExample: View { var body: some View { Color.blue.onLongPressGesture { } } }
+            struct BrokenExample: View { var body: some View { Color.red.onTapGesture(count: 0) { } } }
+            """)
+        let events = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":100}\n{\"t\":0.6,\"id\":1,\"phase\":\"up\",\"x\":10,\"y\":100}\n"
+        writeFile(directory + "/press.jsonl", "{\"scene\":\"Examples.swift\",\"view\":\"PressExample\"}\n" + events)
+        let press = run([directory + "/press.jsonl", "--format", "text"])
+        #expect(press.status == 0)
+        #expect(press.stdout == "0.5       PressExample/Color  LongPressGesture()  perform\n")
+        #expect(press.stderr.isEmpty)
+        let overridden = run([directory + "/press.jsonl", "--format", "text", "--view", "TapExample"])
+        #expect(overridden.stdout.contains("TapExample/Color") && !overridden.stdout.contains("PressExample"))
+        // `check` replays the view the header names.
+        writeFile(directory + "/press.expected.jsonl", run([directory + "/press.jsonl", "--format", "json"]).stdout)
+        #expect(run(["check", directory + "/press.jsonl"]).status == 0)
+        writeFile(directory + "/broken.jsonl", "{\"scene\":\"Examples.swift\",\"view\":\"BrokenExample\"}\n" + events)
+        let broken = run([directory + "/broken.jsonl"])
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("\(directory)/Examples.swift:3:"))
+        let alone = run(["-"], stdin: "{\"view\":\"TapExample\"}\n" + events)
+        #expect(alone.status == 65)
+        #expect(alone.stderr.hasPrefix("<stdin>:1:9: error: \"view\" names the root view of a Swift-source scene"))
+    }
+
     @Test("a bad header scene is a data error at its place in the trace")
     func badHeaderScene() {
         let result = run(["-", "--format", "json"], stdin: "{\"scene\": {\"views\": [{\"id\": \"V\"}]}}\n")

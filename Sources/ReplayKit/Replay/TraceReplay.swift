@@ -225,16 +225,25 @@ package struct TraceReplay {
                 }
                 return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
             }
+            if let view = header?.view, header?.scene == nil || header?.scene?.json.hasSuffix(".swift\"") != true {
+                throw Diagnostic(file: file, position: SourcePosition(line: view.line, column: view.column),
+                                 message: "\"view\" names the root view of a Swift-source scene; add \"scene\": \"ContentView.swift\" to the header")
+            }
             if let scene = header?.scene {
                 let start = SourcePosition(line: scene.line, column: scene.column)
                 if scene.json.hasPrefix("\"") {
-                    return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: sourceOptions,
+                    // `--view` on the command line wins over the header's.
+                    var options = sourceOptions
+                    if options.view == nil { options.view = header?.view?.name }
+                    return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: options,
                                                                warn: { [warn] in warn($0.description) }))
                 }
                 return .scene(try SceneLoader.load(scene.json, file: file, start: start))
             }
         } catch {
-            throw TraceError(file: file, line: error.position.line, column: error.position.column, message: error.messageWithExcerpt)
+            // An error in a scene file the header names points into that file.
+            throw TraceError(file: error.file.isEmpty ? file : error.file, line: error.position.line, column: error.position.column,
+                             message: error.messageWithExcerpt)
         }
         return .defaultSetup
     }

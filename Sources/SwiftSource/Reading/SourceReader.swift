@@ -211,6 +211,10 @@ struct SourceReader {
             }
         }
         guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
+            // A property or an expression of the view (`minimumAngleDelta: angle`): its value as the view starts.
+            if !valueScope.values.isEmpty, let radians = (try? evaluate(try self.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
+                return GestureExpression.WrittenAngle(value: radians, inDegrees: false)
+            }
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
         }
         return GestureExpression.WrittenAngle(value: try number(value, default: 0), inDegrees: unit.text == "degrees")

@@ -74,11 +74,13 @@ public struct TraceHeader: Equatable, Sendable {
     public var scene: (json: String, line: Int, column: Int)?
     /// The raw JSON string token of the `gesture` expression (quotes included), with where it starts.
     public var gesture: (json: String, line: Int, column: Int)?
+    /// The `view` value: the root view of a Swift-source scene, as `--view` names it.
+    public var view: (name: String, line: Int, column: Int)?
 
     public init() {}
 
     public static func == (lhs: TraceHeader, rhs: TraceHeader) -> Bool {
         lhs.profile?.name == rhs.profile?.name && lhs.scene?.json == rhs.scene?.json
-            && lhs.gesture?.json == rhs.gesture?.json
+            && lhs.gesture?.json == rhs.gesture?.json && lhs.view?.name == rhs.view?.name
     }
 }

@@ -53,6 +53,7 @@ struct LineParser {
         var profile: (String, Int, Int)?
         var scene: (String, Int, Int)?
         var gesture: (String, Int, Int)?
+        var view: (String, Int, Int)?
         var seen: UInt16 = 0
         var looksLikeRecord = false
         /// Keys no event or header has, met before any event key: in a header, one that is a
@@ -105,6 +106,13 @@ struct LineParser {
                     if peek == UInt8(ascii: "\"") { _ = try scanString() } else { try skipValue(depth: 0) }
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     scene = (text, line, valueStart + 1)
+                case 8:
+                    // The root view of a Swift-source scene, as `--view` names it.
+                    guard peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected a string for key \"view\", found \(quoteToken(at: index))")
+                    }
+                    let name = try scanString()
+                    view = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
                 case 7:
                     guard peek == UInt8(ascii: "\"") else {
                         throw error(at: index, "expected a string for key \"gesture\", found \(quoteToken(at: index))")
@@ -147,6 +155,7 @@ struct LineParser {
             header.profile = profile
             header.scene = scene
             header.gesture = gesture
+            header.view = view
             return .header(header)
         }
         if seen & eventKeys != eventKeys {
@@ -283,6 +292,7 @@ struct LineParser {
             default: return -1
             }
         case 2: return key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d") ? 1 : -1
+        case 4: return matches(key, "view") ? 8 : -1
         case 5:
             if matches(key, "phase") { return 2 }
             return matches(key, "scene") ? 6 : -1
@@ -549,7 +559,7 @@ struct LineParser {
     static let eventKeys: UInt16 = 0b11111
 
     /// The settings a header line may carry.
-    static let headerKeys = ["profile", "scene", "gesture"]
+    static let headerKeys = ["profile", "scene", "gesture", "view"]
 
     private func error(at position: Int, _ message: String) -> TraceError {
         TraceError(file: file, line: line, column: position + 1, message: message)
