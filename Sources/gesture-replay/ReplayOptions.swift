@@ -26,6 +26,21 @@ extension ReplaySetup {
             }
         }
         guard let scenePath else { return (nil, nil) }
+        if FileSystem.isDirectory(scenePath) {
+            // An app's source folder: its views, modifiers and types read together.
+            let files: [(path: String, text: String)]
+            switch FileSystem.swiftSources(under: scenePath) {
+            case .success(let found): files = found
+            case .failure(let problem): throw ReplayProblem(message: problem.message, kind: .cannotOpen)
+            }
+            do {
+                let scene = try SourceScene.load(files: files, origin: scenePath, options: source)
+                for warning in scene.warnings { printError(warning.description) }
+                return (.scene(scene.views), files.map(\.text).joined(separator: "\n"))
+            } catch {
+                throw ReplayProblem(message: error.description, kind: .badData)
+            }
+        }
         guard let text = ReplayCommand.readWholeFile(scenePath) else {
             throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
         }

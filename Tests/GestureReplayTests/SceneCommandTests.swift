@@ -128,3 +128,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+@Suite("Source folders on the command line")
+struct SourceFolderCommandTests {
+    @Test("layout and --scene take an app's source folder; an empty folder cannot be opened (66)")
+    func folders() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/App.swift", "@main\nstruct DemoApp: App { var body: some Scene { WindowGroup { Home() } } }\n")
+        writeFile(directory + "/Home.swift", "struct Home: View { var body: some View { Tile().frame(width: 100, height: 100) } }\n")
+        writeFile(directory + "/Tile.swift", "struct Tile: View { var body: some View { Color.red.onTapGesture { } } }\n")
+        let layout = run(["layout", directory])
+        #expect(layout == RunResult(status: 0, stdout: """
+            Home  [145, 378.5, 100, 100]  hit: none
+              Home/Tile  [145, 378.5, 100, 100]  hit: none
+                Home/Tile/Color  [145, 378.5, 100, 100]  hit: rectangle  .onTapGesture
+
+            """, stderr: ""))
+        let events = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":428}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":428}\n"
+        #expect(run(["-", "--scene", directory, "--format", "text"], stdin: events).stdout == "0.1       Home/Tile/Color  TapGesture()  perform\n")
+        let empty = temporaryDirectory()
+        #expect(run(["layout", empty]) == RunResult(status: 66, stdout: "", stderr: "\(empty): error: no .swift files in the directory\n"))
+    }
+}

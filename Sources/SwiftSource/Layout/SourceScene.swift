@@ -45,7 +45,17 @@ package struct SourceScene {
     package static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     package static func load(_ text: String, file: String, options: Options = Options()) throws(Diagnostic) -> SourceScene {
-        var reader = try SourceReader(SourceText(text, origin: file))
+        try load(SourceText(text, origin: file), options: options)
+    }
+
+    /// An app's source files read together (`--scene Sources/MyApp/`): views, modifiers and types
+    /// resolve across them; every position names its own file.
+    package static func load(files: [(path: String, text: String)], origin: String, options: Options = Options()) throws(Diagnostic) -> SourceScene {
+        try load(SourceText(files: files, origin: origin), options: options)
+    }
+
+    private static func load(_ text: SourceText, options: Options) throws(Diagnostic) -> SourceScene {
+        var reader = try SourceReader(text)
         reader.screen = options.screen
         let source = try reader.readFile()
         reader.bindDeclarations(of: source)
@@ -109,6 +119,10 @@ package struct SourceScene {
         }
         // A view's own name inside it is a static member (`Self.height`), not a use: a view
         // cannot contain itself.
+        if let app = file.appRoot, let declaration = views.first(where: { $0.name.text == app }) {
+            // The `@main` app's `WindowGroup { ContentView() }`.
+            return try reader.readRoot(declaration)
+        }
         let used = Set(views.flatMap { view in
             ([view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body)).flatMap { range in
                 reader.reader.tokens[range].filter { $0.kind == .identifier && $0.text != view.name.text }.map(\.text)

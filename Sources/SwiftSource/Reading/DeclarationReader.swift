@@ -78,6 +78,8 @@ struct SourceFile {
     var looseFunctions: [FunctionDeclaration] = []
     /// `extension View { func cardStyle() -> some View { … } }`: modifiers of the app's own, by name.
     var viewExtensions: [String: FunctionDeclaration] = [:]
+    /// The view an `App`'s `WindowGroup { … }` shows first: the root when several could be.
+    var appRoot: String?
 
     func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
 }
@@ -118,7 +120,9 @@ extension SourceReader {
             case "private", "fileprivate", "public", "internal", "final", "static", "nonisolated", "open", "package", "mutating", "lazy", "weak":
                 parser.skip()
             case "struct":
+                let start = parser.position
                 if let declaration = try readStruct(&parser) { file.types.append(declaration) }
+                if file.appRoot == nil { file.appRoot = windowGroupContent(start..<parser.position) }
                 pending = Pending()
             case "func":
                 if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
@@ -153,6 +157,18 @@ extension SourceReader {
         name.text = "Root"
         return TypeDeclaration(kind: .view, name: name, properties: file.looseProperties.filter { $0.name.text != "body" },
                                body: range, functions: file.looseFunctions)
+    }
+
+    /// `WindowGroup { ContentView() }` in `struct MyApp: App { … }`: the first view it names.
+    private func windowGroupContent(_ range: Range<Int>) -> String? {
+        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier,
+              tokens[range].prefix(8).contains(where: { $0.text == "App" }) else { return nil }
+        for index in range where tokens[index].text == "WindowGroup" {
+            var next = index + 1
+            while next < range.upperBound, tokens[next].text != "{" { next += 1 }
+            if next + 1 < range.upperBound, tokens[next + 1].kind == .identifier { return tokens[next + 1].text }
+        }
+        return nil
     }
 
     /// What attributes before a declaration said.

@@ -107,9 +107,36 @@ package struct SourceText {
     /// The file or option the source came from (`--gesture`, `scene.json`).
     package let origin: String
 
+    /// For an app's source folder read as one text: where each file starts (a byte offset and
+    /// the text's line), so every position names its own file and line. Empty for one file.
+    package var files: [(start: Int, firstLine: Int, origin: String)] = []
+
     package init(_ text: String, origin: String) {
         bytes = Array(text.utf8)
         self.origin = origin
+    }
+
+    /// Several files as one source, each starting on a new line; positions stay in their files.
+    package init(files: [(path: String, text: String)], origin: String) {
+        var bytes: [UInt8] = []
+        var line = 1
+        var starts: [(start: Int, firstLine: Int, origin: String)] = []
+        for file in files {
+            starts.append((bytes.count, line, file.path))
+            let text = Array(file.text.utf8)
+            bytes += text
+            bytes.append(UInt8(ascii: "\n"))
+            line += text.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        self.bytes = bytes
+        self.origin = origin
+        self.files = starts
+    }
+
+    /// The file and the line in it of a line of the text at `offset`.
+    package func place(ofOffset offset: Int, line: Int) -> (origin: String, line: Int) {
+        guard let file = files.last(where: { $0.start <= offset }) else { return (origin, line) }
+        return (file.origin, line - file.firstLine + 1)
     }
 
     /// A diagnostic pointing at `token`.
@@ -128,7 +155,8 @@ package struct SourceText {
         var lineEnd = lineStart
         while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         let column = offset - lineStart + 1
-        return Diagnostic(file: origin, position: SourcePosition(line: line, column: column), message: message,
+        let (file, fileLine) = place(ofOffset: offset, line: line)
+        return Diagnostic(file: file, position: SourcePosition(line: fileLine, column: column), message: message,
                           excerpt: Diagnostic.Excerpt(sourceLine: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
                                                       column: column, length: length))
     }

@@ -10,12 +10,13 @@ struct LayoutCommand: Command {
     var format: OutputFormat = .text
     var source = SourceSceneFlags()
 
-    static let usage = "USAGE: gesture-replay layout [--view <name>] [--screen <WxH>] [--strict] [--format text|json] <file.swift>"
+    static let usage = "USAGE: gesture-replay layout [--view <name>] [--screen <WxH>] [--strict] [--format text|json] <file.swift | folder>"
 
     static let help = """
         OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
 
-        Reads the view as '--scene FILE.swift' does, lays it out on the screen, and prints every
+        Reads the view as '--scene FILE.swift' does (a folder: its .swift files read together,
+        as an app's views, modifiers and types use one another), lays it out on the screen, and prints every
         view in preorder: its name in records (its .accessibilityIdentifier or .id, else its path
         such as ContentView/VStack/Circle[1]), its type, its frame in global points, where it is
         hit (its shape, or none: a stack's empty space is not hit) and its gestures.
@@ -36,6 +37,7 @@ struct LayoutCommand: Command {
         EXAMPLES:
           gesture-replay layout Fixtures/scenes/DraggableCircle.swift
           gesture-replay layout ContentView.swift --view PhotoView --format json | jq '.frame'
+          gesture-replay layout Sources/MyApp/
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LayoutCommand> {
@@ -59,21 +61,34 @@ struct LayoutCommand: Command {
                 throw ArgumentScanner.unknownOption(name, among: SourceSceneFlags.names + ["--format", "--help", "--version"])
             }
         }
-        guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view") }
-        guard SourceScene.isSource(path) else {
+        guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view, or a folder of them") }
+        guard SourceScene.isSource(path) || FileSystem.isDirectory(path) else {
             throw UsageError(message: "'\(path)' is not a .swift file; layout reads SwiftUI source (a JSON scene already has its frames)")
         }
         return .run(command)
     }
 
     func run() -> ExitStatus {
-        guard let path, let text = ReplayCommand.readWholeFile(path) else {
-            printError("\(path ?? "-"): error: cannot open the file")
-            return .cannotOpen
+        guard let path else { return .cannotOpen }
+        var files: [(path: String, text: String)]
+        if FileSystem.isDirectory(path) {
+            switch FileSystem.swiftSources(under: path) {
+            case .success(let found): files = found
+            case .failure(let problem):
+                printError(problem.message)
+                return .cannotOpen
+            }
+        } else {
+            guard let text = ReplayCommand.readWholeFile(path) else {
+                printError("\(path): error: cannot open the file")
+                return .cannotOpen
+            }
+            files = [(path, text)]
         }
         let scene: SourceScene
         do {
-            scene = try SourceScene.load(text, file: path, options: source.options)
+            scene = files.count == 1 && files[0].path == path ? try SourceScene.load(files[0].text, file: path, options: source.options)
+                : try SourceScene.load(files: files, origin: path, options: source.options)
             for warning in scene.warnings { printError(warning.description) }
         } catch {
             printError(error.description)

@@ -48,9 +48,10 @@ struct ReplayCommand: Command {
                                   to one window-sized view ("root"). Closure bodies are accepted
                                   and not run; callbacks are reported where they are attached.
           -s, --scene <file>      A scene: a SwiftUI view in a .swift file, laid out as SwiftUI
-                                  lays it out, or JSON views with frames, children and SwiftUI
-                                  modifiers (see docs/scene-format.md). Overrides a trace
-                                  header's "gesture" or "scene".
+                                  lays it out (or a folder of them, read together, such as an
+                                  app's sources), or JSON views with frames, children and
+                                  SwiftUI modifiers (see docs/scene-format.md). Overrides a
+                                  trace header's "gesture" or "scene".
         \(SourceSceneFlags.help)
                                   With neither option nor a header scene, the default scene
                                   attaches each standard gesture, with its defaults, to its own

@@ -63,6 +63,20 @@ enum FileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// An app's Swift source folder as files to read together (`--scene Sources/MyApp/`), sorted;
+    /// a message naming the file when one cannot be read or none is there.
+    static func swiftSources(under directory: String) -> Result<[(path: String, text: String)], SwiftSourcesProblem> {
+        var files: [(path: String, text: String)] = []
+        for path in Self.files(under: directory, include: { $0.hasSuffix(".swift") }) {
+            guard let text = WholeFile.text(at: path) else { return .failure(SwiftSourcesProblem(message: "\(path): error: cannot open the file")) }
+            files.append((path, text))
+        }
+        if files.isEmpty { return .failure(SwiftSourcesProblem(message: "\(directory): error: no .swift files in the directory")) }
+        return .success(files)
+    }
+
+    struct SwiftSourcesProblem: Error { var message: String }
+
     /// The whole file, or nil when it cannot be read.
     static func read(_ path: String) -> [UInt8]? { WholeFile.bytes(at: path) }
 
