@@ -101,8 +101,18 @@ package struct SourceScene {
             let instance = reader.state.newInstance()
             var scope = reader.reader.fileScope
             for property in file.looseProperties where property.wrapper != nil {
-                guard let initial = property.initial else { continue }
-                let value = try reader.reader.evaluate(initial, in: scope)
+                guard let initial = property.initial else {
+                    if property.isOptional, property.isVariable {
+                        scope = scope.adding(property.name.text, .null)
+                        reader.state.declare(instance: instance, name: property.name.text, initial: .null)
+                    }
+                    continue
+                }
+                // A model, a type of another file: opaque, as in a struct (`ViewReader.instantiate`).
+                guard let value = try reader.reader.approximating(at: property.name, { () throws(Diagnostic) in
+                    try reader.reader.evaluate(initial, in: scope).typed(as: property.typeNames)
+                }, assumed: { _ in "cannot evaluate the initial value of '\(property.name.text)'; what reads it is approximated, and callbacks do not change it" })
+                else { continue }
                 scope = scope.adding(property.name.text, value)
                 reader.state.declare(instance: instance, name: property.name.text, initial: value)
             }

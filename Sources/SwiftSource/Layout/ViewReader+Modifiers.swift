@@ -31,7 +31,7 @@ extension ViewReader {
     /// `did you mean` share. Gesture modifiers are the catalog's (`Catalog+ViewModifiers`).
     private static let layoutModifiers: [(names: [String], kind: LayoutModifierKind)] = [
         (["padding"], .padding), (["frame"], .frame), (["offset"], .offset), (["position"], .position),
-        (["fixedSize"], .fixedSize), (["overlay"], .overlay), (["background"], .background), (["aspectRatio"], .aspectRatio),
+        (["fixedSize"], .fixedSize), (["overlay", "chartOverlay"], .overlay), (["background", "chartBackground"], .background), (["aspectRatio"], .aspectRatio),
         (["scaledToFit"], .scaledToFit), (["scaledToFill"], .scaledToFill), (["resizable"], .resizable),
         (["contentShape"], .contentShape), (["allowsHitTesting"], .allowsHitTesting), (["hidden"], .hidden),
         (["opacity"], .opacity), (["scaleEffect"], .scaleEffect), (["rotationEffect"], .rotationEffect),
@@ -259,7 +259,8 @@ extension ViewReader {
                 : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
         }
         if name.text == "background", call.values["in"] != nil { view.kind = .color(clear: false) }
-        return name.text == "overlay" ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment)
+        // A chart's overlay and background (`.chartOverlay { proxy in … }`) cover the chart as these do.
+        return name.text.hasSuffix("verlay") ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment)
     }
 
     private func aspectRatio(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {

@@ -39,7 +39,8 @@ extension ViewReader {
     private static let views: [(names: [String], kind: BuiltIn)] = [
         (["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"], .stack),
         // A ScrollViewReader lays out its content; its proxy's `scrollTo` is noted where called.
-        (["Group", "ScrollViewReader"], .group),
+        // `withAnimation { Circle() }` in a body returns its content.
+        (["Group", "ScrollViewReader", "withAnimation"], .group),
         (["Section"], .section),
         (["LazyVGrid", "LazyHGrid", "Grid", "GridRow"], .grid),
         (["Canvas"], .canvas),

@@ -155,6 +155,13 @@ extension SourceReader {
             var message = "unknown gesture '\(nameToken.text)'"
             if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.gestureNames) {
                 message += "; did you mean '\(suggestion)'?"
+            } else if case .member(_, let member)? = syntax.postfixes.first, nameToken.text.first?.isLowercase == true {
+                // `rotation.gesture` of an `@ObservedObject var rotation = Rotation()`.
+                message = "'\(nameToken.text).\(member.text)' is a gesture of a model this tool does not read; "
+                    + "a gesture changes the answer, so it is not approximated: write the gesture in the view, or pass the app's folder with --scene if it is a view's"
+            } else if nameToken.text.first?.isUppercase == true {
+                // A custom gesture or a UIGestureRecognizerRepresentable of another file.
+                message += ", and no 'struct \(nameToken.text): Gesture' in the file; if it is defined in another file, pass the app's folder with --scene"
             } else {
                 message += "; expected one of " + Catalog.gestureNames.joined(separator: ", ")
             }

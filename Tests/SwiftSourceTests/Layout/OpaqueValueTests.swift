@@ -150,3 +150,37 @@ struct OpaqueValueTests {
         #expect(result.notes.isEmpty)
     }
 }
+
+@Suite("Gestures real files hide: in a chart's overlay, in withAnimation, in another file")
+struct HiddenGestureTests {
+    @Test(".chartOverlay's content and withAnimation's in a body are laid out with their gestures")
+    func chartOverlayAndWithAnimation() throws {
+        let source = """
+            VStack(spacing: 0) {
+                Chart { }
+                    .frame(height: 100)
+                    .chartOverlay { proxy in
+                        Rectangle().fill(.clear).contentShape(Rectangle()).gesture(DragGesture())
+                    }
+                withAnimation(.spring()) {
+                    Circle().frame(width: 50, height: 50).onTapGesture { }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Chart.swift")
+        #expect(scene.laidOut.filter { !$0.gestures.isEmpty }.map { "\($0.id) \($0.gestures)" } == [
+            "Root/VStack/Chart/Rectangle [\".gesture(DragGesture())\"]", "Root/VStack/Circle [\".onTapGesture\"]",
+        ])
+    }
+
+    @Test("a gesture of a model or of another file is refused, since it would change the answer, and the error says what to pass")
+    func gestureFromElsewhere() {
+        func message(_ text: String) -> String {
+            do { _ = try SourceScene.load(text, file: "V.swift"); return "no error" } catch { return error.description.components.first! }
+        }
+        #expect(message("@ObservedObject var rotation = Rotation()\nColor.red.gesture(rotation.gesture)")
+                == "V.swift:2:19: error: 'rotation.gesture' is a gesture of a model this tool does not read; a gesture changes the answer, so it is not approximated: write the gesture in the view, or pass the app's folder with --scene if it is a view's")
+        #expect(message("Color.red.gesture(SwipeRecognizer { _ in })")
+                == "V.swift:1:19: error: unknown gesture 'SwipeRecognizer', and no 'struct SwipeRecognizer: Gesture' in the file; if it is defined in another file, pass the app's folder with --scene")
+    }
+}
