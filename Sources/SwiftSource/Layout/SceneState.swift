@@ -273,6 +273,12 @@ package enum StateEffects {
     }
 
     private static func replacing(_ member: String, of value: SourceValue, with part: SourceValue) -> SourceValue? {
+        if case .object(let type, var fields) = value {
+            // `model.offset = value.translation`: a stored property of the file's type.
+            guard let index = fields.firstIndex(where: { $0.name == member }) else { return nil }
+            fields[index].value = part
+            return .object(type: type, fields: fields)
+        }
         guard let number = part.asNumber else { return nil }
         switch (value, member) {
         case (.size(var s), "width"): s.width = number; return .size(s)

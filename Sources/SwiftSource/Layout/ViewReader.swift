@@ -238,9 +238,11 @@ struct ViewReader {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
                 continue
             }
-            if let value = scope.lookup(property.name.text), property.wrapper == "State" || property.wrapper == "GestureState" {
+            // A model the view owns (`@StateObject var model = Model()`) is state too: callbacks change it.
+            let isState = ["State", "GestureState", "StateObject", "ObservedObject"].contains(property.wrapper ?? "")
+            if let value = scope.lookup(property.name.text), isState {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
-            } else if property.wrapper == "State" || property.wrapper == "GestureState", property.initial != nil || property.initialUnreadable {
+            } else if isState, property.initial != nil || property.initialUnreadable {
                 // A model, a type of the project: opaque. What reads it is approximated where it is read.
                 reader.warn(at: property.name, "cannot evaluate the initial value of '\(property.name.text)'; "
                             + "what reads it is approximated, and callbacks do not change it")

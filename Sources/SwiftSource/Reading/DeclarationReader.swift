@@ -219,8 +219,8 @@ extension SourceReader {
         let kind: TypeDeclaration.Kind
         if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
         else if conformances.contains("ViewModifier") { kind = .modifier } else {
-            // A data type: its static members and nested enums are read, the rest skipped.
-            try readMembers(&parser, until: close, of: name.text) { _ in false }
+            // A data type: its stored properties, static members and nested enums are read.
+            types.add(try readDataType(&parser, name: name, until: close, isClass: false))
             parser.move(to: close + 1)
             return nil
         }
@@ -284,6 +284,11 @@ extension SourceReader {
         guard parser.current.kind == .punctuation, parser.current.text == "{" else { return [] }
         let close = try closing(of: parser.position)
         parser.skip()
+        if keyword == "class", let token = Optional(parser.tokens[start + 1]), token.text == name {
+            types.add(try readDataType(&parser, name: token, until: close, isClass: true))
+            parser.move(to: close + 1)
+            return []
+        }
         var extensions: [FunctionDeclaration] = []
         try readMembers(&parser, until: close, of: name) { (parser) throws(Diagnostic) -> Bool in
             guard keyword == "extension", name == "View", parser.current.text == "func" else { return false }
@@ -292,6 +297,31 @@ extension SourceReader {
         }
         parser.move(to: close + 1)
         return extensions
+    }
+
+    /// The members of a struct or class that holds data: stored `let`/`var`s in order, and
+    /// whether it has an `init` of its own.
+    private func readDataType(_ parser: inout SyntaxParser, name: SourceToken, until close: Int, isClass: Bool) throws(Diagnostic) -> DataTypeDeclaration {
+        var declaration = DataTypeDeclaration(name: name, isClass: isClass)
+        var pending = Pending()
+        try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+            switch parser.current.text {
+            case "@":
+                try readAttribute(&parser, into: &pending)
+                return true
+            case "let", "var":
+                let property = try readProperty(&parser, wrapper: pending.wrapper)
+                pending = Pending()
+                if property.computedBody == nil { declaration.properties.append(property) }
+                return true
+            case "init":
+                declaration.hasInitializer = true
+                return false
+            default:
+                return false
+            }
+        }
+        return declaration
     }
 
     /// `func name<…>(parameters) throws -> Type { body }` in a struct (where a function always

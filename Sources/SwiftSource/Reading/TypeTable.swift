@@ -9,11 +9,27 @@ struct EnumDeclaration {
     var functions: [String: FunctionDeclaration] = [:]
 }
 
+/// `struct Item { var name: String; var size: CGFloat = 80 }`, `@Observable class Model { var
+/// offset: CGSize = .zero }`: stored properties in order, for `Item(name: "a")` and `model.offset`.
+struct DataTypeDeclaration {
+    var name: SourceToken
+    var properties: [PropertyDeclaration] = []
+    /// An `init` of its own: no memberwise initializer, so a call with arguments is opaque.
+    var hasInitializer = false
+    var isClass = false
+}
+
 /// The types of a file that values come from — its enums, and the `static` members of any of
 /// its types (`RangeSliderHandle.size`) — filled while the file is read and only read after:
 /// every copy of a reader shares it, lint's threads too.
 final class TypeTable {
     private(set) var enums: [EnumDeclaration] = []
+    private(set) var dataTypes: [String: DataTypeDeclaration] = [:]
+
+    func add(_ declaration: DataTypeDeclaration) {
+        dataTypes[declaration.name.text] = declaration
+        names.insert(declaration.name.text)
+    }
     /// `static let size: CGFloat = 20`, by type name and member name.
     private(set) var statics: [String: [String: ValueSyntax]] = [:]
     /// The names of every type declared in the file, whether or not this tool reads it.

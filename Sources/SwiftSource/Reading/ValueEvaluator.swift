@@ -189,6 +189,8 @@ extension SourceReader {
             } else if let function = functions[name.text], function.isProperty, !function.returnsView {
                 // A computed property of the view: `var scale: CGFloat { isPressed ? 1.5 : 1 }`.
                 value = try call(function, nil, at: name, in: scope)
+            } else if let found = try instance(of: name, &postfixes, in: scope) {
+                value = found
             } else if let found = try typeMember(name, &postfixes, in: scope) {
                 value = found
             } else {
@@ -288,6 +290,9 @@ extension SourceReader {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.gesture(let gesture), _):
             if let result = gesture.member(name.text) { return .from(result) }
+        case (.object(let type, let fields), _):
+            if let field = fields.first(where: { $0.name == name.text }) { return field.value }
+            throw error(at: name, "'\(type)' has no stored property '\(name.text)' this tool can read")
         case (.symbol(let caseName), _), (.enumCase(let caseName, _), _):
             // A computed property of the file's enum that has this case (`dragState.translation`).
             if let declaration = types.enums.first(where: { $0.cases[caseName] != nil && $0.functions[name.text]?.isProperty == true }),
@@ -329,6 +334,35 @@ extension SourceReader {
             return try enumCase(member.text, list, in: scope)
         }
         return .symbol(member.text)
+    }
+
+    /// `Item(name: "a")`, `Model()`: an instance of a struct or class of the file, by its memberwise
+    /// initializer (a type with an `init` of its own is read only when called with no arguments).
+    private func instance(of name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
+                          in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
+        guard let declaration = types.dataTypes[name.text], case .call(let list)? = postfixes.first else { return nil }
+        if declaration.hasInitializer, !list.arguments.isEmpty {
+            throw error(at: name, "'\(name.text)' has an init of its own; this tool reads only its stored properties' initial values")
+        }
+        guard callDepth < Self.maximumCallDepth else {
+            throw error(at: name, "instances of '\(name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        }
+        var inner = self
+        inner.callDepth += 1
+        postfixes = postfixes.dropFirst()
+        var fields: [(name: String, value: SourceValue)] = []
+        for property in declaration.properties {
+            if let argument = list.arguments.first(where: { $0.label?.text == property.name.text }) {
+                fields.append((property.name.text, try evaluate(try value(of: argument.value), in: scope).typed(as: property.typeNames)))
+            } else if let initial = property.initial {
+                fields.append((property.name.text, try inner.evaluate(initial, in: fileScope).typed(as: property.typeNames)))
+            } else if property.isOptional, property.isVariable {
+                fields.append((property.name.text, .null))
+            } else {
+                throw error(at: name, "missing argument '\(property.name.text)' in the call of '\(name.text)'")
+            }
+        }
+        return .object(type: name.text, fields: fields)
     }
 
     /// A case with its associated values, evaluated in order.

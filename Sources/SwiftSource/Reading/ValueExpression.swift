@@ -38,6 +38,9 @@ enum SourceValue {
     /// A case of an enum of the file with associated values: `.dragging(translation: …)` (a
     /// case without any is a `symbol`).
     indirect case enumCase(String, [SourceValue])
+    /// An instance of a struct or class of the file (`Item(name: "a")`, `Model()`): its stored
+    /// properties by name, in declaration order.
+    indirect case object(type: String, fields: [(name: String, value: SourceValue)])
     case array([SourceValue])
     /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
     case gesture(ReplayValue)
@@ -58,6 +61,7 @@ enum SourceValue {
         case .symbol(let name): "." + name
         case .null: "nil"
         case .enumCase(let name, let values): "." + name + "(" + values.map(\.description).joined(separator: ", ") + ")"
+        case .object(let type, let fields): type + "(" + fields.map { "\($0.name): \($0.value.description)" }.joined(separator: ", ") + ")"
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .gesture: "a gesture value"
         case .geometry: "a GeometryProxy"

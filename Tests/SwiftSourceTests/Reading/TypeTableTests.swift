@@ -130,3 +130,48 @@ struct TypeTableTests {
         #expect(scene.laidOut.map { "\($0.type) \($0.frame.width)x\($0.frame.height)" } == ["Board 160.0x50.0", "Rectangle 160.0x50.0"])
     }
 }
+
+@Suite("TypeTable: the project's structs and classes as values")
+struct DataTypeTests {
+    @Test("a struct's memberwise init and a model class's defaults are read; callbacks change a model's stored property and what reads it follows")
+    func structsAndModels() throws {
+        let source = """
+            @Observable class Model { var x: CGFloat = 0; var taps = 0; var last: CGPoint? }
+            final class Store: ObservableObject { @Published var side: CGFloat = 50 }
+            struct Item { var name: String; var size: CGFloat = 80 }
+            struct Board: View {
+                @State private var model = Model()
+                @StateObject private var store = Store()
+                @State private var item = Item(name: "a", size: 60)
+                var body: some View {
+                    Color.red.frame(width: item.size, height: store.side).offset(x: model.x)
+                        .onTapGesture { model.x += 100; model.taps += 1 }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Board.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map { "\($0.type) \($0.frame.width)x\($0.frame.height)" } == ["Board 60.0x50.0", "Color 60.0x50.0"])
+        // Each tap moves the square 100 pt right through the model: the second tap where it was misses.
+        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
+        let result = try HitTestingTests.replay(source, taps)
+        #expect(result.records == ["0.05 Board/Color perform", "1.05 Board/Color perform"])
+        #expect(result.notes.isEmpty)
+    }
+
+    @Test("a type with an init of its own, called with arguments, is opaque, with a warning")
+    func ownInitializer() throws {
+        let source = """
+            struct Logo { var width: CGFloat; init(scale: CGFloat) { width = 100 * scale } }
+            struct V: View {
+                @State private var logo = Logo(scale: 2)
+                var body: some View { Color.red.frame(width: logo.width, height: 10) }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.warnings.map { $0.description.components.first! } == [
+            "V.swift:3:24: warning: cannot evaluate the initial value of 'logo'; what reads it is approximated, and callbacks do not change it",
+            "V.swift:4:50: warning: cannot evaluate 'width:' of '.frame' (cannot find 'logo' in scope); assumed none, so the view keeps its own size there",
+        ])
+    }
+}
