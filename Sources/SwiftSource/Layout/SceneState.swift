@@ -179,13 +179,7 @@ package enum StateEffects {
                     continue
                 }
                 if let bindings {
-                    // The names an `if let` binds are seen inside its block only.
-                    var inner = scope
-                    for (name, value) in bindings { inner = inner.adding(name, value) }
-                    let returned = run(then, program: program, scope: &inner, state: state, inoutState: inoutState)
-                    for (name, _) in bindings { inner.values[name] = scope.values[name] }
-                    scope = inner
-                    if returned { return true }
+                    if run(then, binding: bindings, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
                 } else if let otherwise, run(otherwise, program: program, scope: &scope, state: state, inoutState: inoutState) {
                     return true
                 }
@@ -200,7 +194,7 @@ package enum StateEffects {
                     run(otherwise, program: program, scope: &scope, state: state, inoutState: inoutState)
                     return true
                 }
-                for (name, value) in bindings { scope = scope.adding(name, value) }
+                scope = scope.adding(bindings)
                 position = next
             case .switch(let subject, let cases, let next):
                 position = next
@@ -215,12 +209,7 @@ package enum StateEffects {
                     continue
                 }
                 guard let (body, bindings) = chosen else { continue }
-                var inner = scope
-                for (name, value) in bindings { inner = inner.adding(name, value) }
-                let returned = run(body, program: program, scope: &inner, state: state, inoutState: inoutState)
-                for (name, _) in bindings { inner.values[name] = scope.values[name] }
-                scope = inner
-                if returned { return true }
+                if run(body, binding: bindings, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
             case .brokenBranch:
                 if let note = program.note(from: start, to: range.upperBound) { state.note(note) }
                 return false
@@ -234,6 +223,17 @@ package enum StateEffects {
             }
         }
         return false
+    }
+
+    /// Runs a block that sees the names an `if let`, `if case` or `case` pattern binds; they go
+    /// out of scope after it, while what it assigns stays.
+    private static func run(_ range: Range<Int>, binding bindings: [(String, SourceValue)], program: CallbackProgram,
+                            scope: inout ValueScope, state: SceneState, inoutState: (parameter: String, state: String)?) -> Bool {
+        var inner = scope.adding(bindings)
+        let returned = run(range, program: program, scope: &inner, state: state, inoutState: inoutState)
+        for (name, _) in bindings { inner.values[name] = scope.values[name] }
+        scope = inner
+        return returned
     }
 
     /// Whether every clause holds: the names they bind when they all do, nil (inner) when one

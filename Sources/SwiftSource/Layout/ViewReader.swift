@@ -112,9 +112,7 @@ struct ViewReader {
             try reader.choose(cases, for: try reader.evaluate(subject, in: scope), in: scope)
         }, assumed: { "cannot evaluate the switch's subject (\($0)); assumed its first case" }) ?? (first.body, [])
         guard let (body, bindings) = chosen else { return [] }
-        var inner = scope
-        for (name, value) in bindings { inner = inner.adding(name, value) }
-        return try readBlock(body, scope: inner)
+        return try readBlock(body, scope: scope.adding(bindings))
     }
 
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
@@ -136,7 +134,7 @@ struct ViewReader {
                 }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the 'else' branch is laid out" })
                 if let bindings = bindings ?? nil {
                     taken = true
-                    for (name, value) in bindings { thenScope = thenScope.adding(name, value) }
+                    thenScope = thenScope.adding(bindings)
                 }
             } else {
                 reader.warn(at: first, "cannot read this condition; assumed false, so the 'else' branch is laid out")

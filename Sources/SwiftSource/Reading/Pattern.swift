@@ -198,7 +198,7 @@ extension SourceReader {
                 inner = inner.adding(name, value)
             case .match(let pattern, let syntax):
                 guard let names = try match(pattern, try evaluate(syntax, in: inner), in: inner) else { return nil }
-                for (name, value) in names { inner = inner.adding(name, value) }
+                inner = inner.adding(names)
                 bindings += names
             }
         }

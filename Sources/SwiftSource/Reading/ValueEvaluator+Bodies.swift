@@ -36,7 +36,7 @@ extension SourceReader {
                 guard let bindings = try holds(conditions, in: local) else {
                     return try evaluateBody((parser.position + 2)..<close, in: local, of: name)
                 }
-                for (bound, value) in bindings { local = local.adding(bound, value) }
+                local = local.adding(bindings)
                 parser.move(to: close + 1)
             case "switch":
                 parser.skip()
@@ -50,9 +50,7 @@ extension SourceReader {
                 }
                 parser.move(to: close + 1)
                 if let (body, bindings) = try choose(cases, for: try evaluate(subject, in: local), in: local) {
-                    var inner = local
-                    for (bound, value) in bindings { inner = inner.adding(bound, value) }
-                    if let value = try evaluateBody(body, in: inner, of: name) { return value }
+                    if let value = try evaluateBody(body, in: local.adding(bindings), of: name) { return value }
                 }
             case "print", "debugPrint", "dump", "NSLog":
                 _ = try parser.expression()
@@ -97,8 +95,6 @@ extension SourceReader {
             break
         }
         guard let (body, bindings) = chosen else { return nil }
-        var inner = scope
-        for (bound, value) in bindings { inner = inner.adding(bound, value) }
-        return try evaluateBody(body, in: inner, of: name)
+        return try evaluateBody(body, in: scope.adding(bindings), of: name)
     }
 }

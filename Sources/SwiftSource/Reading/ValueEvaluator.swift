@@ -14,6 +14,13 @@ struct ValueScope {
         scope.values[name] = value
         return scope
     }
+
+    /// With the names a pattern or an `if let` binds.
+    func adding(_ bindings: [(String, SourceValue)]) -> ValueScope {
+        var scope = self
+        for (name, value) in bindings { scope.values[name] = value }
+        return scope
+    }
 }
 
 /// Evaluates value expressions honestly over `SourceValue`s: literals, names in scope, members
