@@ -121,7 +121,6 @@ struct ViewReader {
     private func readIf(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         var result: [ViewNode]?
         while true {
-            let keyword = parser.current
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
             let first = parser.current
