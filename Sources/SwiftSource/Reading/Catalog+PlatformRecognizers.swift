@@ -93,6 +93,9 @@ extension SourceReader {
     /// `UITapGestureRecognizer(numberOfTouchesRequired: 2)`; nil when `syntax` does not name a
     /// UIKit recognizer class.
     func readPlatformRecognizer(_ syntax: ExpressionSyntax) throws(Diagnostic) -> PlatformRecognizerSpec? {
+        if case .name(let name) = syntax.base, let make = types.representables[name.text] {
+            return try representedRecognizer(name, make: make)
+        }
         // Any `UI…Gesture…` name is meant as UIKit's, so a misspelt one gets UIKit's suggestions.
         guard case .name(let name) = syntax.base, name.text.hasPrefix("UI"), name.text.contains("Gesture") else { return nil }
         guard let entry = Catalog.platformRecognizer(named: name.text) else {
@@ -112,8 +115,44 @@ extension SourceReader {
             throw error(at: syntax.postfixes[1].firstToken, "a UIKit recognizer takes no callbacks or combinators, found \(describe(syntax.postfixes[1].firstToken)); its records come from its action (docs/output-format.md)")
         }
         let values = try bind(list.arguments, to: entry.labels, of: name.text)
+        return try platformRecognizer(entry, name: name, values: values, close: list.close)
+    }
+
+    /// `struct TwoFingerTap: UIGestureRecognizerRepresentable` used as `.gesture(TwoFingerTap { … })`:
+    /// the recognizer `makeUIGestureRecognizer` makes — its class, the properties its initializer
+    /// and `recognizer.property = value` lines set — with UIKit's delegate defaults. Its action
+    /// (`handleUIGestureRecognizerAction`) is app code: the recognizer's own records report it.
+    private func representedRecognizer(_ type: SourceToken, make: Range<Int>) throws(Diagnostic) -> PlatformRecognizerSpec {
+        guard let index = make.first(where: { tokens[$0].kind == .identifier && Catalog.platformRecognizer(named: tokens[$0].text) != nil }),
+              let entry = Catalog.platformRecognizer(named: tokens[index].text) else {
+            throw error(at: type, "'\(type.text).makeUIGestureRecognizer' makes no recognizer this tool knows; expected one of "
+                        + Catalog.platformRecognizers.map(\.name).joined(separator: ", "))
+        }
+        var values = [ExpressionSyntax?](repeating: nil, count: entry.labels.count)
+        var parser = syntaxParser(at: index)
+        let made = try parser.expression()
+        if case .call(let list)? = made.postfixes.first {
+            for (offset, value) in try bind(list.arguments, to: entry.labels, of: entry.name).enumerated() where value != nil { values[offset] = value }
+        }
+        // `recognizer.numberOfTouchesRequired = 2`.
+        var at = make.lowerBound
+        while at + 3 < make.upperBound {
+            if tokens[at].text == ".", tokens[at + 1].kind == .identifier, tokens[at + 2].text == "=",
+               let property = entry.properties.firstIndex(of: tokens[at + 1].text) {
+                var valueParser = syntaxParser(at: at + 3)
+                values[property] = try valueParser.expression()
+                at = valueParser.position
+                continue
+            }
+            at += 1
+        }
+        return try platformRecognizer(entry, name: type, values: values, close: type)
+    }
+
+    private func platformRecognizer(_ entry: Catalog.PlatformRecognizer, name: SourceToken, values: [ExpressionSyntax?],
+                                    close: SourceToken) throws(Diagnostic) -> PlatformRecognizerSpec {
         if entry.properties == ["edges"], values[0] == nil {
-            throw error(at: list.close, "\(name.text) needs 'edges:', such as '\(name.text)(edges: .left)'; with no edge it never begins")
+            throw error(at: close, "\(name.text) needs 'edges:', such as '\(name.text)(edges: .left)'; with no edge it never begins")
         }
         let kind = try entry.read(self, Array(values.prefix(entry.properties.count)))
         let answers = values.suffix(Catalog.delegateAnswerLabels.count)

@@ -218,7 +218,20 @@ extension SourceReader {
         types.declare(name.text)
         let kind: TypeDeclaration.Kind
         if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
-        else if conformances.contains("ViewModifier") { kind = .modifier } else {
+        else if conformances.contains("ViewModifier") { kind = .modifier }
+        else if conformances.contains("UIGestureRecognizerRepresentable") {
+            // Read as the UIKit recognizer its `makeUIGestureRecognizer` makes.
+            var make: Range<Int>?
+            try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+                guard parser.current.text == "func" else { return false }
+                if let function = try readFunction(&parser), function.name.text == "makeUIGestureRecognizer" { make = function.body }
+                return true
+            }
+            parser.move(to: close + 1)
+            guard let make else { throw error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
+            types.addRepresentable(name.text, makeBody: make)
+            return nil
+        } else {
             // A data type: its stored properties, static members and nested enums are read.
             types.add(try readDataType(&parser, name: name, until: close, isClass: false))
             parser.move(to: close + 1)

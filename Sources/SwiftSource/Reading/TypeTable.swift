@@ -25,6 +25,13 @@ struct DataTypeDeclaration {
 final class TypeTable {
     private(set) var enums: [EnumDeclaration] = []
     private(set) var dataTypes: [String: DataTypeDeclaration] = [:]
+    /// `struct Name: UIGestureRecognizerRepresentable`: its `makeUIGestureRecognizer` body.
+    private(set) var representables: [String: Range<Int>] = [:]
+
+    func addRepresentable(_ name: String, makeBody: Range<Int>) {
+        representables[name] = makeBody
+        names.insert(name)
+    }
 
     func add(_ declaration: DataTypeDeclaration) {
         dataTypes[declaration.name.text] = declaration

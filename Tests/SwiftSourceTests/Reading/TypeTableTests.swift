@@ -175,3 +175,53 @@ struct DataTypeTests {
         ])
     }
 }
+
+@Suite("UIGestureRecognizerRepresentable structs of the file")
+struct RepresentableTests {
+    static let source = """
+        import UIKit
+        struct TwoFingerTap: UIGestureRecognizerRepresentable {
+            var action: () -> Void
+            func makeUIGestureRecognizer(context: Context) -> UITapGestureRecognizer {
+                let recognizer = UITapGestureRecognizer()
+                recognizer.numberOfTouchesRequired = 2
+                return recognizer
+            }
+            func handleUIGestureRecognizerAction(_ recognizer: UITapGestureRecognizer, context: Context) {
+                if recognizer.state == .ended { action() }
+            }
+        }
+        struct Photo: View {
+            var body: some View {
+                Rectangle().frame(width: 200, height: 200).gesture(TwoFingerTap { })
+            }
+        }
+        """
+
+    @Test("is read as the recognizer its makeUIGestureRecognizer makes, with the properties it sets; two fingers recognize it, one does not")
+    func representable() throws {
+        let scene = try SourceScene.load(Self.source, file: "Photo.swift")
+        #expect(scene.laidOut.last?.gestures == [".gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))"])
+        let two = """
+            {"t":0,"id":1,"phase":"down","x":190,"y":428}
+            {"t":0,"id":2,"phase":"down","x":200,"y":428}
+            {"t":0.05,"id":1,"phase":"up","x":190,"y":428}
+            {"t":0.05,"id":2,"phase":"up","x":200,"y":428}
+            {"t":1,"id":3,"phase":"down","x":195,"y":428}
+            {"t":1.05,"id":3,"phase":"up","x":195,"y":428}
+
+            """
+        #expect(try HitTestingTests.replay(Self.source, two).records == ["0.05 Photo/Rectangle"])
+    }
+
+    @Test("one whose makeUIGestureRecognizer makes no recognizer this tool knows is a located error")
+    func unknownRecognizer() {
+        let source = """
+            struct Hover: UIGestureRecognizerRepresentable {
+                func makeUIGestureRecognizer(context: Context) -> UIHoverGestureRecognizer { UIHoverGestureRecognizer() }
+            }
+            Color.red.gesture(Hover())
+            """
+        #expect(throws: Diagnostic.self) { try SourceScene.load(source, file: "H.swift") }
+    }
+}
