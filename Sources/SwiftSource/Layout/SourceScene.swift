@@ -111,7 +111,7 @@ package struct SourceScene {
                 // A model, a type of another file: opaque, as in a struct (`ViewReader.instantiate`).
                 guard let value = try reader.reader.approximating(at: property.name, { () throws(Diagnostic) in
                     try reader.reader.evaluate(initial, in: scope).typed(as: property.typeNames)
-                }, assumed: { _ in "cannot evaluate the initial value of '\(property.name.text)'; what reads it is approximated, and callbacks do not change it" })
+                }, assumed: { _ in ViewReader.opaqueInitialValue(property) })
                 else { continue }
                 scope = scope.adding(property.name.text, value)
                 reader.state.declare(instance: instance, name: property.name.text, initial: value)

@@ -241,8 +241,7 @@ struct ViewReader {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
             } else if isState, property.initial != nil || property.initialUnreadable {
                 // A model, a type of the project: opaque. What reads it is approximated where it is read.
-                reader.warn(at: property.name, "cannot evaluate the initial value of '\(property.name.text)'; "
-                            + "what reads it is approximated, and callbacks do not change it")
+                reader.warn(at: property.name, Self.opaqueInitialValue(property))
             }
         }
         inner.reader.valueScope = scope
@@ -269,6 +268,11 @@ struct ViewReader {
         let views = try inner.readBodyOf(declaration)
         return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
                         children: views.isEmpty ? [] : ViewNode.body(views, token: token))
+    }
+
+    /// The warning for a state whose initial value cannot be evaluated (a model, a type of another file).
+    static func opaqueInitialValue(_ property: PropertyDeclaration) -> String {
+        "cannot evaluate the initial value of '\(property.name.text)'; what reads it is approximated, and callbacks do not change it"
     }
 
     /// A struct's `body`, whose computed view properties (`var header: some View { … }`) it may name.

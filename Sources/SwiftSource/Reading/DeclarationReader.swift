@@ -18,12 +18,12 @@ struct PropertyDeclaration {
     /// Its initial value is not an expression this tool reads (`[:]`, `#imageLiteral(…)`): the
     /// property is opaque, and a state of it says so where it is declared.
     var initialUnreadable = false
+    /// Whether its type annotation has `->`.
+    var hasArrow = false
 
     var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
     /// `let perform: () -> Void`, `var onEnd: (CGFloat) -> ()`: a closure, app code the tool does not run.
     var isClosure: Bool { typeNames.last == "Void" || hasArrow }
-    /// Whether its type annotation has `->`.
-    var hasArrow = false
 }
 
 /// `func name(_ a: CGFloat, label b: Int = 2) -> CGFloat { … }` in a view: what calls to it bind
@@ -117,7 +117,7 @@ extension SourceReader {
                 parser.skip()
                 let line = lines.line(of: token.offset)
                 while parser.current.kind != .end, lines.line(of: parser.current.offset) == line { parser.skip() }
-            case "private", "fileprivate", "public", "internal", "final", "static", "nonisolated", "open", "package", "mutating", "lazy", "weak":
+            case _ where token.text == "static" || Self.declarationModifiers.contains(token.text):
                 parser.skip()
             case "struct":
                 let start = parser.position
@@ -233,7 +233,7 @@ extension SourceReader {
             return nil
         } else {
             // A data type: its stored properties, static members and nested enums are read.
-            types.add(try readDataType(&parser, name: name, until: close, isClass: false))
+            types.add(try readDataType(&parser, name: name, until: close))
             parser.move(to: close + 1)
             return nil
         }
@@ -298,7 +298,7 @@ extension SourceReader {
         let close = try closing(of: parser.position)
         parser.skip()
         if keyword == "class", let token = Optional(parser.tokens[start + 1]), token.text == name {
-            types.add(try readDataType(&parser, name: token, until: close, isClass: true))
+            types.add(try readDataType(&parser, name: token, until: close))
             parser.move(to: close + 1)
             return []
         }
@@ -314,8 +314,8 @@ extension SourceReader {
 
     /// The members of a struct or class that holds data: stored `let`/`var`s in order, and
     /// whether it has an `init` of its own.
-    private func readDataType(_ parser: inout SyntaxParser, name: SourceToken, until close: Int, isClass: Bool) throws(Diagnostic) -> DataTypeDeclaration {
-        var declaration = DataTypeDeclaration(name: name, isClass: isClass)
+    private func readDataType(_ parser: inout SyntaxParser, name: SourceToken, until close: Int) throws(Diagnostic) -> DataTypeDeclaration {
+        var declaration = DataTypeDeclaration(name: name)
         var pending = Pending()
         try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
             switch parser.current.text {

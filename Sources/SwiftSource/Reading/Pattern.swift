@@ -100,9 +100,8 @@ extension SourceReader {
     /// A value as an enum case and its associated values: the file's enums, and the values of
     /// sequenced and exclusive gestures (`.first(…)`, `.second(…, …)`).
     static func enumView(of value: SourceValue) -> (String, [SourceValue])? {
+        if let parts = enumParts(of: value) { return parts }
         switch value {
-        case .symbol(let name): return (name, [])
-        case .enumCase(let name, let values): return (name, values)
         case .gesture(let gesture):
             switch gesture {
             case .sequenceFirst(let first): return ("first", [.from(first)])
@@ -112,6 +111,15 @@ extension SourceReader {
             default: return nil
             }
         default: return nil
+        }
+    }
+
+    /// A case of the file's enums and its associated values (`.inactive`, `.dragging(t)`).
+    static func enumParts(of value: SourceValue) -> (String, [SourceValue])? {
+        switch value {
+        case .symbol(let name): (name, [])
+        case .enumCase(let name, let values): (name, values)
+        default: nil
         }
     }
 }

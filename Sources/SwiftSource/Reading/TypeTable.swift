@@ -16,17 +16,20 @@ struct DataTypeDeclaration {
     var properties: [PropertyDeclaration] = []
     /// An `init` of its own: no memberwise initializer, so a call with arguments is opaque.
     var hasInitializer = false
-    var isClass = false
 }
 
-/// The types of a file that values come from — its enums, and the `static` members of any of
-/// its types (`RangeSliderHandle.size`) — filled while the file is read and only read after:
+/// The types of a file that values come from — its enums, data types and representables, and
+/// the `static` members of any of its types (`RangeSliderHandle.size`) — filled while the file is read and only read after:
 /// every copy of a reader shares it, lint's threads too.
 final class TypeTable {
     private(set) var enums: [EnumDeclaration] = []
     private(set) var dataTypes: [String: DataTypeDeclaration] = [:]
     /// `struct Name: UIGestureRecognizerRepresentable`: its `makeUIGestureRecognizer` body.
     private(set) var representables: [String: Range<Int>] = [:]
+    /// `static let size: CGFloat = 20`, by type name and member name.
+    private(set) var statics: [String: [String: ValueSyntax]] = [:]
+    /// The names of every type declared in the file, whether or not this tool reads it.
+    private(set) var names: Set<String> = []
 
     func addRepresentable(_ name: String, makeBody: Range<Int>) {
         representables[name] = makeBody
@@ -37,10 +40,6 @@ final class TypeTable {
         dataTypes[declaration.name.text] = declaration
         names.insert(declaration.name.text)
     }
-    /// `static let size: CGFloat = 20`, by type name and member name.
-    private(set) var statics: [String: [String: ValueSyntax]] = [:]
-    /// The names of every type declared in the file, whether or not this tool reads it.
-    private(set) var names: Set<String> = []
 
     func add(_ declaration: EnumDeclaration) {
         enums.append(declaration)

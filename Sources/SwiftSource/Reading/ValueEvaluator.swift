@@ -85,7 +85,7 @@ extension SourceReader {
         }
         if case .null = left, op == "==" || op == "!=" { if case .null = right { return .bool(op == "==") } else { return .bool(op == "!=") } }
         if case .null = right, op == "==" || op == "!=" { return .bool(op == "!=") }
-        if op == "==" || op == "!=", let (a, aValues) = enumParts(left), let (b, bValues) = enumParts(right) {
+        if op == "==" || op == "!=", let (a, aValues) = enumParts(of: left), let (b, bValues) = enumParts(of: right) {
             // Cases are equal when their names and associated values are.
             var equal = a == b && aValues.count == bValues.count
             for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
@@ -151,14 +151,6 @@ extension SourceReader {
             }
         }
         return nil
-    }
-
-    private static func enumParts(_ value: SourceValue) -> (String, [SourceValue])? {
-        switch value {
-        case .symbol(let name): (name, [])
-        case .enumCase(let name, let values): (name, values)
-        default: nil
-        }
     }
 
     private static func isZero(_ value: SourceValue) -> Bool { if case .zero = value { true } else { false } }
