@@ -306,7 +306,7 @@ extension ViewReader {
     /// choose, `.some(nil)` when they choose none; nil when the gesture is not a choice. A condition
     /// the reader cannot evaluate is assumed false, with a warning.
     private func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
-        guard ["gesture", "highPriorityGesture", "simultaneousGesture"].contains(modifier.name.text),
+        guard Catalog.gestureAttachingModifiers.contains(where: { $0.name == modifier.name.text }),
               var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
               case .ternary(let condition, let then, let otherwise) = try reader.value(of: first.value) else { return nil }
         let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in

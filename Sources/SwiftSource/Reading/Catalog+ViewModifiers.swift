@@ -18,10 +18,14 @@ extension Catalog {
         let read: @Sendable (SourceReader, ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> ModifierSpec.Kind
     }
 
-    package static let viewModifiers: [ViewModifier] = [
+    /// The modifiers whose first argument is a gesture (`.gesture(DragGesture())`).
+    package static let gestureAttachingModifiers: [ViewModifier] = [
         gestureModifier(name: "gesture", spelling: ".gesture(_:including:)", priority: .normal),
         gestureModifier(name: "highPriorityGesture", spelling: ".highPriorityGesture", priority: .high),
         gestureModifier(name: "simultaneousGesture", spelling: ".simultaneousGesture", priority: .simultaneous),
+    ]
+
+    package static let viewModifiers: [ViewModifier] = gestureAttachingModifiers + [
         ViewModifier(
             name: "onTapGesture", spelling: ".onTapGesture(count:coordinateSpace:perform:)",
             labels: ["count", "coordinateSpace", "perform"],
