@@ -15,9 +15,9 @@ package final class CallbackProgram {
         case exit
         /// `withAnimation { … }`: the block runs at once; hit testing follows the model value.
         case block(Range<Int>, next: Int)
-        /// `if conditions { … } else { … }` (`else if` is an `if` as the else block);
-        /// `conditions` is nil when they do not parse.
-        case branch(conditions: [Condition]?, then: Range<Int>, else: Range<Int>?, next: Int)
+        /// `if conditions { … } else if conditions { … } else { … }`: the arms in order, read in
+        /// one loop however long the chain; nil when an arm's conditions do not parse.
+        case branch(arms: [Arm]?, else: Range<Int>?, next: Int)
         /// `guard conditions else { … }`: the else block runs and the callback ends when one fails.
         case `guard`(conditions: [Condition]?, else: Range<Int>, next: Int)
         /// `switch subject { case …: … default: … }`; nil when a case does not parse, so the
@@ -29,6 +29,12 @@ package final class CallbackProgram {
         /// none of these. Not evaluated, it is noted from its start to `failureNext`, where
         /// execution goes on.
         case assignment(Assignment?, failureNext: Int)
+    }
+
+    /// One `if` or `else if` of a chain: its conditions and its block.
+    struct Arm {
+        var conditions: [Condition]
+        var body: Range<Int>
     }
 
     struct Assignment {
@@ -81,9 +87,8 @@ package final class CallbackProgram {
             case .block(let block, let next):
                 read(block)
                 pending.append(next)
-            case .branch(let conditions, let then, let otherwise, let next):
-                if conditions == nil { unevaluable.append((start, next)) }
-                read(then)
+            case .branch(let arms, let otherwise, let next):
+                if let arms { for arm in arms { read(arm.body) } } else { unevaluable.append((start, next)) }
                 if let otherwise { read(otherwise) }
                 pending.append(next)
             case .guard(let conditions, let otherwise, let next):
@@ -141,29 +146,30 @@ package final class CallbackProgram {
         return .assignment(assignment, failureNext: skipping.position)
     }
 
-    /// `if conditions { … } [else if … | else { … }]`, the parser at `if`.
+    /// `if conditions { … } [else if … { … }]… [else { … }]`, the parser at `if`: the chain read
+    /// in a loop, so ten thousand `else if`s neither recurse nor read the rest of the chain again.
     private func parseIf(_ parser: inout SyntaxParser) -> Statement {
-        parser.skip()
-        let conditions = parseConditions(&parser, until: "{")
-        guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return .brokenBranch }
-        let thenRange = (parser.position + 1)..<close
-        parser.move(to: close + 1)
+        var arms: [Arm]? = []
         var elseRange: Range<Int>?
-        if parser.current.kind == .identifier, parser.current.text == "else" {
+        while true {
+            parser.skip()
+            let conditions = parseConditions(&parser, until: "{")
+            guard parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return .brokenBranch }
+            if let conditions { arms?.append(Arm(conditions: conditions, body: (parser.position + 1)..<close)) } else { arms = nil }
+            parser.move(to: close + 1)
+            guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
             let next = parser.tokens[parser.position + 1]
+            if next.kind == .identifier, next.text == "if" {
+                parser.skip()
+                continue
+            }
             if next.text == "{", let elseClose = try? reader.closing(of: parser.position + 1) {
                 elseRange = (parser.position + 2)..<elseClose
                 parser.move(to: elseClose + 1)
-            } else if next.kind == .identifier, next.text == "if" {
-                // `else if`: the rest of the chain is the else block, read as an `if` there.
-                let chainStart = parser.position + 1
-                var chain = reader.syntaxParser(at: chainStart)
-                guard case .branch(_, _, _, let end) = parseIf(&chain) else { return .brokenBranch }
-                elseRange = chainStart..<end
-                parser.move(to: end)
             }
+            break
         }
-        return .branch(conditions: conditions, then: thenRange, else: elseRange, next: parser.position)
+        return .branch(arms: arms, else: elseRange, next: parser.position)
     }
 
     private func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {

@@ -172,14 +172,21 @@ package enum StateEffects {
             case .block(let block, let next):
                 if run(block, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
                 position = next
-            case .branch(let conditions, let then, let otherwise, let next):
+            case .branch(let arms, let otherwise, let next):
                 position = next
-                guard let conditions, let bindings = test(conditions, reader: program.reader, scope: scope) else {
+                // The first arm whose conditions hold; one that cannot be evaluated notes the whole chain.
+                var taken: (body: Range<Int>, bindings: [(String, SourceValue)])?
+                var evaluable = arms != nil
+                for arm in arms ?? [] {
+                    guard let bindings = test(arm.conditions, reader: program.reader, scope: scope) else { evaluable = false; break }
+                    if let bindings { taken = (arm.body, bindings); break }
+                }
+                guard evaluable else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
                     continue
                 }
-                if let bindings {
-                    if run(then, binding: bindings, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
+                if let (body, bindings) = taken {
+                    if run(body, binding: bindings, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }
                 } else if let otherwise, run(otherwise, program: program, scope: &scope, state: state, inoutState: inoutState) {
                     return true
                 }

@@ -23,8 +23,8 @@ struct CallbackProgramTests {
             case .skip(let next): kinds.append("skip"); position = next
             case .block(_, let next): kinds.append("block"); position = next
             case .exit: kinds.append("return"); position = body.upperBound
-            case .branch(let conditions, _, let otherwise, let next):
-                kinds.append(conditions == nil ? "branch?" : otherwise == nil ? "if" : "if-else"); position = next
+            case .branch(let arms, let otherwise, let next):
+                kinds.append(arms == nil ? "branch?" : (arms!.count > 1 ? "if×\(arms!.count)" : "if") + (otherwise == nil ? "" : "-else")); position = next
             case .guard(let conditions, _, let next): kinds.append(conditions == nil ? "guard?" : "guard"); position = next
             case .switch(_, let cases, let next): kinds.append(cases.map { "switch \($0.count)" } ?? "switch?"); position = next
             case .brokenBranch: kinds.append("broken"); position = body.upperBound
@@ -68,7 +68,7 @@ struct CallbackProgramTests {
             if case .second(true, let drag?) = value { x = 1 }
             return
             """)
-        #expect(walk(read) == ["guard", "if-else", "switch 3", "switch?", "isOn =", "if", "return"])
+        #expect(walk(read) == ["guard", "if×2-else", "switch 3", "switch?", "isOn =", "if", "return"])
     }
 
     @Test("an if whose body is not a block stops the block; the note spans to its end")

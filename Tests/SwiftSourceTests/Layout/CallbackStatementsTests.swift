@@ -50,6 +50,21 @@ struct CallbackStatementsTests {
         #expect(try HitTestingTests.replay(scene, taps) == (records: ["0.05 Root/Color perform", "0.55 Root/Color perform", "1.55 Root/Color perform"], notes: []))
     }
 
+    @Test("an else-if chain of 20,000 arms is read in one loop (it overflowed the stack when each else read the rest of the chain) and takes its matching arm")
+    func longElseIfChain() throws {
+        let chain = (0..<20_000).map { "if x == \($0 + 1) { x = 0 }" }.joined(separator: " else ")
+        let scene = """
+            @State private var x = 0.0
+            Color.red.frame(width: 50, height: 50).offset(x: x).onTapGesture {
+                \(chain) else { x = 100 }
+            }
+            """
+        // No arm matches x = 0: the else moves the square 100 pt right, where the second tap finds it.
+        let result = try HitTestingTests.replay(scene, HitTestingTests.taps([(195, 428.5), (295, 428.5)]))
+        #expect(result.records == ["0.05 Root/Color perform", "0.55 Root/Color perform"])
+        #expect(result.notes.isEmpty)
+    }
+
     @Test("flag.toggle() flips a Bool state that a ternary offset reads")
     func toggle() throws {
         let scene = """
