@@ -41,7 +41,7 @@ extension GestureReplay {
                      file: String = "View.swift") throws {
         let scene: SourceScene
         do {
-            scene = try SourceScene.load(swiftSource, file: file, options: SourceScene.Options(screen: screen, view: view))
+            scene = try SourceScene.load(swiftSource, file: file, options: SourceScene.Options(screen: Device.screen(of: screen), view: view))
         } catch {
             throw SourceSceneError(description: error.description)
         }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ReplayKit
+import SwiftSource
 import TraceFormat
 
 /// A bad command line: the message names the flag and says what to do instead.
@@ -27,11 +28,19 @@ protocol Command {
     static var help: String { get }
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<Self>
     func run() -> ExitStatus
+    /// Whether it takes `--device` (nil: no), and whether a bare `--device` lists the presets.
+    static var listsDevicesOnBareFlag: Bool? { get }
 }
 
 extension Command {
     /// Parses and runs; usage errors print the usage line and where to read more.
+    static var listsDevicesOnBareFlag: Bool? { nil }
+
     static func main(_ arguments: [String], helpName: String) -> ExitStatus {
+        if let bare = listsDevicesOnBareFlag, SourceSceneFlags.asksForDeviceList(arguments, bareFlag: bare) {
+            print(Device.listing)
+            return .success
+        }
         do {
             switch try parse(arguments) {
             case .help:

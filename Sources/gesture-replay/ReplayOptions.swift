@@ -93,24 +93,31 @@ struct ReplayOptions {
     }
 }
 
-/// `--view NAME` and `--screen WxH`, for a scene read from Swift source: the options every
-/// command that takes `--scene` shares.
+/// `--view NAME`, `--device NAME` and `--screen WxH`, for a scene read from Swift source: the
+/// options every command that takes `--scene` shares.
 struct SourceSceneFlags {
     var view: String?
     var screen: CGSize?
+    /// `--device NAME`: a preset's screen and safe area.
+    var device: Screen?
 
     /// `--strict`: what the reader would approximate is an error. `lint` has its own `--strict`,
     /// which sets this too.
     var strict = false
 
-    static let names = ["--view", "--screen", "--strict"]
+    static let names = ["--view", "--device", "--screen", "--strict"]
     static let help = viewAndScreenHelp + "\n" + strictHelp
     static let viewAndScreenHelp = """
           --view <name>           For a Swift-source scene: the view to lay out as the root
                                   (default: the view no other view in the file uses; the
                                   first of several, with a warning).
-          --screen <WxH>          For a Swift-source scene: the screen in points (default
-                                  390x844, an iPhone 14; safe area 47 top, 34 bottom).
+          --device <name>         For a Swift-source scene: the device to lay it out on, with
+                                  its screen and safe area (default iphone-14: 390x844, safe
+                                  area 47 top, 34 bottom). 'ipad-landscape' turns one; '--device
+                                  list' lists the presets.
+          --screen <WxH>          For a Swift-source scene: the screen in points. A preset's
+                                  size gets that device's safe area; any other, 47 top and 34
+                                  bottom in portrait, none in landscape, with a warning.
         """
     /// `lint` words its own `--strict`, which covers this too.
     static let strictHelp = """
@@ -119,7 +126,29 @@ struct SourceSceneFlags {
         """
 
     var options: SourceScene.Options {
-        SourceScene.Options(screen: screen ?? SourceScene.Options().screen, view: view, strict: strict)
+        SourceScene.Options(screen: device ?? screen.map(Device.screen(of:)), view: view, strict: strict)
+    }
+
+    /// `--device list` (or, for `layout`, a bare `--device`): the presets are printed instead of a run.
+    static func asksForDeviceList(_ arguments: [String], bareFlag: Bool) -> Bool {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return false }
+            if argument == "--device=list" { return true }
+            guard argument == "--device" else { continue }
+            if index + 1 < arguments.count { if arguments[index + 1] == "list" { return true } } else if bareFlag { return true }
+        }
+        return false
+    }
+
+    /// `--device NAME`, for the commands that take a scene and the trace header's `"device"`.
+    static func device(named text: String, option: String) -> Result<Screen, UsageError> {
+        if let screen = Device.named(text) { return .success(screen) }
+        var message = "unknown device '\(text)' for '\(option)'"
+        let names = Device.presets.map(\.name)
+        if let suggestion = Suggestion.nearest(to: text.lowercased(), among: names) { message += "; did you mean '\(suggestion)'?" }
+        else { message += "; the presets are " + names.joined(separator: ", ") }
+        message += " ('--device list' shows their sizes)"
+        return .failure(UsageError(message: message))
     }
 
     /// Takes `name` if it is one of these flags; false otherwise.
@@ -128,7 +157,12 @@ struct SourceSceneFlags {
         case "--view":
             view = try scanner.value(for: name)
             return true
+        case "--device":
+            device = try Self.device(named: try scanner.value(for: name), option: name).get()
+            if screen != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
+            return true
         case "--screen":
+            if device != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
             let text = try scanner.value(for: name)
             let parts = text.split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {

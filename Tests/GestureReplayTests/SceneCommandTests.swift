@@ -48,6 +48,48 @@ struct SceneCommandTests {
         #expect(alone.stderr.hasPrefix("<stdin>:1:9: error: \"view\" names the root view of a Swift-source scene"))
     }
 
+    @Test("--device lays a Swift scene out on a preset's screen and safe area; a header's \"device\" does the same; --device list shows the presets")
+    func devices() {
+        let directory = temporaryDirectory()
+        // A 100-pt square centred in the safe area: 62 top and 34 bottom on an iPhone 17 Pro, so
+        // its centre is at y 62 + (874 − 96) / 2 = 451 and x 201.
+        writeFile(directory + "/Square.swift", "Color.red.frame(width: 100, height: 100).onTapGesture { }\n")
+        let layout = run(["layout", directory + "/Square.swift", "--device", "iphone-17-pro"])
+        #expect(layout == RunResult(status: 0, stdout: "Root  [151, 401, 100, 100]  hit: none\n  Root/Color  [151, 401, 100, 100]  hit: rectangle  .onTapGesture\n", stderr: ""))
+        // A model's name, in landscape: the 393×852 phone turned, 59 pt each side and 21 at the bottom.
+        let turned = run(["layout", directory + "/Square.swift", "--device", "iPhone 15 Pro-landscape"])
+        #expect(turned.stdout.hasPrefix("Root  [376, 136, 100, 100]"))
+        // The tap at the square's centre on that device; on the default iPhone 14 the square's
+        // centre is at y 428.5, so 451 misses it there.
+        let tap = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":201,\"y\":495}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":201,\"y\":495}\n"
+        writeFile(directory + "/tap.jsonl", "{\"scene\":\"Square.swift\",\"device\":\"iphone-17-pro\"}\n" + tap)
+        #expect(run([directory + "/tap.jsonl", "--format", "text"]).stdout == "0.1       Root/Color  TapGesture()  perform\n")
+        #expect(run([directory + "/tap.jsonl", "--format", "text", "--device", "iphone-14"]).stdout == "")
+        writeFile(directory + "/unknown.jsonl", "{\"scene\":\"Square.swift\",\"device\":\"iphone-17-pr\"}\n" + tap)
+        let unknown = run([directory + "/unknown.jsonl"])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.hasPrefix("\(directory)/unknown.jsonl:1:34: error: unknown device 'iphone-17-pr'; did you mean 'iphone-17-pro'?"))
+        let alone = run(["-"], stdin: "{\"device\":\"ipad\"}\n" + tap)
+        #expect(alone.status == 65)
+        #expect(alone.stderr.hasPrefix("<stdin>:1:11: error: \"device\" is the device a Swift-source scene is laid out on"))
+        // Usage errors name the flag.
+        let typo = run(["layout", directory + "/Square.swift", "--device", "ipda"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("error: unknown device 'ipda' for '--device'; did you mean 'ipad'? ('--device list' shows their sizes)"))
+        let both = run(["layout", directory + "/Square.swift", "--device", "ipad", "--screen", "400x800"])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("error: '--device' and '--screen' cannot be combined; a device has its screen size"))
+        // The list, from any command that takes a scene, and from a bare `layout --device`.
+        let list = run(["layout", "--device", "list"])
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("\niphone-17-pro      402x874    62/34     0/62/21/62   iPhone 16 Pro, iPhone 17, iPhone 17 Pro\n"))
+        #expect(run(["layout", "--device"]) == list)
+        #expect(run(["lint", "--device", "list"]) == list)
+        // A size of no preset: the default's safe area, said.
+        let custom = run(["layout", directory + "/Square.swift", "--screen", "400x800"])
+        #expect(custom.stderr.hasPrefix("\(directory)/Square.swift:1:1: warning: the screen 400x800 is no device preset; assumed a safe area of 47 top and 34 bottom"))
+    }
+
     @Test("a bad header scene is a data error at its place in the trace")
     func badHeaderScene() {
         let result = run(["-", "--format", "json"], stdin: "{\"scene\": {\"views\": [{\"id\": \"V\"}]}}\n")

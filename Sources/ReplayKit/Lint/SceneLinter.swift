@@ -60,7 +60,7 @@ package struct SceneLinter {
         self.init(file: file, options: options) { () throws(Diagnostic) in
             if SourceScene.isSource(file) {
                 let scene = try SourceScene.load(text, file: file, options: sourceOptions)
-                return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.width, height: sourceOptions.screen.height),
+                return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.size.width, height: sourceOptions.screen.size.height),
                               warnings: scene.warnings.map(\.description))
             }
             return Loaded(specs: try SceneLoader.load(text, file: file), screen: nil)

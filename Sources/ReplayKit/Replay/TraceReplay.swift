@@ -225,9 +225,14 @@ package struct TraceReplay {
                 }
                 return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
             }
-            if let view = header?.view, header?.scene == nil || header?.scene?.json.hasSuffix(".swift\"") != true {
+            let swiftScene = header?.scene?.json.hasSuffix(".swift\"") == true
+            if let view = header?.view, !swiftScene {
                 throw Diagnostic(file: file, position: SourcePosition(line: view.line, column: view.column),
                                  message: "\"view\" names the root view of a Swift-source scene; add \"scene\": \"ContentView.swift\" to the header")
+            }
+            if let device = header?.device, !swiftScene {
+                throw Diagnostic(file: file, position: SourcePosition(line: device.line, column: device.column),
+                                 message: "\"device\" is the device a Swift-source scene is laid out on; add \"scene\": \"ContentView.swift\" to the header")
             }
             if let scene = header?.scene {
                 let start = SourcePosition(line: scene.line, column: scene.column)
@@ -235,6 +240,15 @@ package struct TraceReplay {
                     // `--view` on the command line wins over the header's.
                     var options = sourceOptions
                     if options.view == nil { options.view = header?.view?.name }
+                    if options.device == nil, let device = header?.device {
+                        guard let screen = Device.named(device.name) else {
+                            var message = "unknown device '\(device.name)'"
+                            if let suggestion = Suggestion.nearest(to: device.name.lowercased(), among: Device.presets.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                            throw Diagnostic(file: file, position: SourcePosition(line: device.line, column: device.column),
+                                             message: message + " ('gesture-replay layout --device list' shows the presets)")
+                        }
+                        options.device = screen
+                    }
                     return .scene(try Self.loadReferencedScene(scene.json, file: file, start: start, options: options,
                                                                warn: { [warn] in warn($0.description) }))
                 }

@@ -8,7 +8,8 @@ extension LayoutBox {
         place(layer: layerCount, frame, proposal)
     }
 
-    private func place(layer: Int, _ frame: CGRect, _ proposal: ProposedSize) {
+    private func place(layer: Int, _ unsnapped: CGRect, _ proposal: ProposedSize) {
+        let frame = Self.snapped(unsnapped)
         layerFrames[layer] = frame
         guard layer > 0 else { return placeContent(frame, proposal) }
         let inner = layer - 1
@@ -52,6 +53,13 @@ extension LayoutBox {
         }
     }
 
+    /// Sums of thirds of a point (text lines) leave rounding noise (47.00000000000006): a frame
+    /// is kept on a grid of 1/6144 pt, which holds every third, sixth and half of a point exactly.
+    static func snapped(_ frame: CGRect) -> CGRect {
+        func snap(_ value: Double) -> Double { abs(value) < 1e12 ? (value * 6144).rounded() / 6144 : value }
+        return CGRect(x: snap(frame.minX), y: snap(frame.minY), width: snap(frame.width), height: snap(frame.height))
+    }
+
     static func aligned(_ size: CGSize, in frame: CGRect, _ alignment: Alignment) -> CGRect {
         CGRect(x: frame.minX + (frame.width - size.width) * alignment.horizontal,
                y: frame.minY + (frame.height - size.height) * alignment.vertical, width: size.width, height: size.height)
@@ -71,7 +79,7 @@ extension LayoutBox {
             node.definition.place(self, node.control, in: frame, proposal)
         case .geometryReader(let content):
             // Its content, now that the proxy has a frame, stacked at the top leading corner.
-            children = content.views(in: frame).map { LayoutBox($0, font: font, stackAxis: nil) }
+            children = content.views(in: frame).map { LayoutBox($0, environment: environment, stackAxis: nil) }
             let offer = ProposedSize(width: frame.width, height: frame.height)
             for child in children {
                 child.place(Self.aligned(child.size(offer), in: frame, Alignment(horizontal: 0, vertical: 0)), proposal: offer)

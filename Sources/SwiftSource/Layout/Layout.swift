@@ -7,6 +7,20 @@ import Darwin
 #endif
 import Recognizers
 
+/// What a view inherits from the views around it: SwiftUI's environment, as far as layout reads it.
+struct LayoutEnvironment {
+    var font = FontMetrics.body
+    /// `.imageScale`: 1 medium.
+    var imageScale = 1.0
+    let screen: ScreenReference
+}
+
+/// The screen a layout is on, shared by every view of it.
+final class ScreenReference {
+    let screen: Screen
+    init(_ screen: Screen) { self.screen = screen }
+}
+
 /// A size proposed to a view; nil in an axis asks for the view's ideal size there.
 struct ProposedSize: Hashable {
     var width: Double?
@@ -22,7 +36,9 @@ final class LayoutBox {
     var children: [LayoutBox]
     /// The views of `.overlay`/`.background`, by modifier index.
     var secondaries: [Int: LayoutBox] = [:]
-    var font: TextStyle
+    /// What it inherits from its parent (font, symbol scale, the screen), with its own modifiers applied.
+    var environment: LayoutEnvironment
+    var font: FontMetrics { environment.font }
     /// The stack axis this view sits in, for a Spacer.
     var stackAxis: ViewNode.Axis?
     /// The frame of each layer once placed, in global points: 0 is the content, `i` is after
@@ -33,16 +49,22 @@ final class LayoutBox {
     /// For a row of a List, the whole row: where it is hit and where its swipe actions are.
     var rowFrame: CGRect?
 
-    init(_ node: ViewNode, font inherited: TextStyle, stackAxis: ViewNode.Axis?) {
+    init(_ node: ViewNode, environment inherited: LayoutEnvironment, stackAxis: ViewNode.Axis?) {
         self.node = node
         self.stackAxis = stackAxis
-        var font = inherited
+        var environment = inherited
         var resizable = false
+        // The innermost modifier wins, as SwiftUI's environment does: it is written first.
+        var fontSet = false, scaleSet = false
         for modifier in node.modifiers {
-            if case .font(let style) = modifier { font = style; break }
+            switch modifier {
+            case .font(let font) where !fontSet: environment.font = font; fontSet = true
+            case .imageScale(let scale) where !scaleSet: environment.imageScale = scale; scaleSet = true
+            case .resizable: resizable = true
+            default: break
+            }
         }
-        for modifier in node.modifiers { if case .resizable = modifier { resizable = true } }
-        self.font = font
+        self.environment = environment
         self.resizable = resizable
         let childAxis: ViewNode.Axis?
         switch node.kind {
@@ -50,10 +72,10 @@ final class LayoutBox {
         case .control(let node): childAxis = node.definition.childAxis(of: node.control)
         default: childAxis = nil
         }
-        children = node.children.map { LayoutBox($0, font: font, stackAxis: childAxis) }
+        children = node.children.map { LayoutBox($0, environment: environment, stackAxis: childAxis) }
         for (index, modifier) in node.modifiers.enumerated() {
             switch modifier {
-            case .overlay(let view, _), .background(let view, _): secondaries[index] = LayoutBox(view, font: font, stackAxis: nil)
+            case .overlay(let view, _), .background(let view, _): secondaries[index] = LayoutBox(view, environment: environment, stackAxis: nil)
             default: break
             }
         }
@@ -158,7 +180,8 @@ final class LayoutBox {
             return Self.textSize(text, style: font, width: proposal.width)
         case .image(_, let systemName):
             if resizable { return CGSize(width: proposal.width ?? LayoutConstants.namedImageSize, height: proposal.height ?? LayoutConstants.namedImageSize) }
-            let side = systemName ? LayoutConstants.metrics(font).lineHeight : LayoutConstants.namedImageSize
+            let side = systemName ? LayoutConstants.roundedUpToPixel(font.pointSize * LayoutConstants.symbolSidePerPoint * environment.imageScale)
+                : LayoutConstants.namedImageSize
             return CGSize(width: side, height: side)
         case .empty:
             return CGSize(width: 0, height: 0)
@@ -181,9 +204,8 @@ final class LayoutBox {
 
     /// A Text's size in the model of `LayoutConstants`: characters × average advance, wrapped
     /// onto as many lines as the width needs.
-    static func textSize(_ text: String, style: TextStyle, width: Double?) -> CGSize {
-        let metrics = LayoutConstants.metrics(style)
-        let advance = metrics.size * LayoutConstants.averageCharacterAdvance
+    static func textSize(_ text: String, style: FontMetrics, width: Double?) -> CGSize {
+        let advance = style.pointSize * LayoutConstants.averageCharacterAdvance
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0.0
         var count = 0
@@ -198,8 +220,7 @@ final class LayoutBox {
                 widest = max(widest, natural)
             }
         }
-        let round = { (value: Double) in (value / LayoutConstants.pixel).rounded(.up) * LayoutConstants.pixel }
-        return CGSize(width: round(widest), height: Double(max(1, count)) * metrics.lineHeight)
+        return CGSize(width: LayoutConstants.roundedUpToPixel(widest), height: Double(max(1, count)) * style.lineHeight)
     }
 
     /// A scroll view stacks its content horizontally when it scrolls only horizontally.

@@ -5,13 +5,82 @@ import Recognizers
 /// [PROPOSED] values are this tool's model where the real value depends on things it does not
 /// have (glyph metrics, image files).
 enum LayoutConstants {
-    /// The default screen, in points: iPhone 12/13/14 and 15/16 without Pro (390×844). [DEVICE]
+    /// The default screen, in points: iPhone 12/13/14 and 16e (390×844). [DEVICE]
     static let screenSize = CGSize(width: 390, height: 844)
-    /// The safe area of a portrait iPhone with a notch: status bar and sensor housing at the
-    /// top, the home indicator at the bottom, in points (UIKit `safeAreaInsets` on an iPhone 14).
-    /// [DEVICE] Used for every portrait screen size; a landscape screen gets none.
-    static let safeAreaTop = 47.0
-    static let safeAreaBottom = 34.0
+
+    /// The device presets of `--device`, each with its portrait size and safe areas (UIKit's
+    /// `safeAreaInsets` of a full-screen view), in points. [DEVICE] Sources, by layout-metrics.md
+    /// number: S1 (pointfreeco/swift-snapshot-testing `ViewImageConfig`: `iPhone8`, `iPhone12`,
+    /// `iPhone13Mini`, `iPhone13ProMax`, `iPadPro11`, each portrait and landscape); S2
+    /// (useyourloaf.com, iPhone 14 screen sizes) for 393×852 and 430×932; S3c (useyourloaf.com,
+    /// iPhone 17 screen sizes, and swift-snapshot-testing PR #1046) for 402×874, 440×956 and the
+    /// Air; Tencent/QMUI_iOS `QMUIHelper.m` (per-model insets: XR/11 48/34, XS Max 44/34,
+    /// every iPad with a home indicator 24/20) for the rest. Landscape is iOS 17–18's (top 0,
+    /// bottom 21); iOS 26 adds a 20-pt top on the newest phones, not modelled.
+    static let devices: [Device] = [
+        Device(name: "iphone-14", models: ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e"],
+               size: CGSize(width: 390, height: 844), portrait: .init(top: 47, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 47, bottom: 21, right: 47)),
+        Device(name: "iphone-16", models: ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"],
+               size: CGSize(width: 393, height: 852), portrait: .init(top: 59, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 59, bottom: 21, right: 59), dynamicIsland: true),
+        Device(name: "iphone-17-pro", models: ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"],
+               size: CGSize(width: 402, height: 874), portrait: .init(top: 62, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 62, bottom: 21, right: 62), dynamicIsland: true),
+        Device(name: "iphone-14-plus", models: ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"],
+               size: CGSize(width: 428, height: 926), portrait: .init(top: 47, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 47, bottom: 21, right: 47)),
+        Device(name: "iphone-16-plus", models: ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus"],
+               size: CGSize(width: 430, height: 932), portrait: .init(top: 59, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 59, bottom: 21, right: 59), dynamicIsland: true),
+        Device(name: "iphone-17-pro-max", models: ["iPhone 16 Pro Max", "iPhone 17 Pro Max"],
+               size: CGSize(width: 440, height: 956), portrait: .init(top: 62, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 62, bottom: 21, right: 62), dynamicIsland: true),
+        Device(name: "iphone-air", models: ["iPhone Air"],
+               size: CGSize(width: 420, height: 912), portrait: .init(top: 68, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 68, bottom: 21, right: 68), dynamicIsland: true),
+        Device(name: "iphone-13-mini", models: ["iPhone 12 mini", "iPhone 13 mini"],
+               size: CGSize(width: 375, height: 812), portrait: .init(top: 50, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 50, bottom: 21, right: 50)),
+        Device(name: "iphone-x", models: ["iPhone X", "iPhone XS", "iPhone 11 Pro"],
+               size: CGSize(width: 375, height: 812), portrait: .init(top: 44, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 44, bottom: 21, right: 44)),
+        Device(name: "iphone-11", models: ["iPhone XR", "iPhone 11"],
+               size: CGSize(width: 414, height: 896), portrait: .init(top: 48, left: 0, bottom: 34, right: 0),
+               landscape: .init(top: 0, left: 48, bottom: 21, right: 48)),
+        Device(name: "iphone-se", models: ["iPhone SE", "iPhone 8", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"],
+               size: CGSize(width: 375, height: 667), portrait: .init(top: 20, left: 0, bottom: 0, right: 0),
+               landscape: .init(top: 0, left: 0, bottom: 0, right: 0)),
+        Device(name: "ipad", models: ["iPad (10th generation)", "iPad (A16)", "iPad Air 11-inch"],
+               size: CGSize(width: 820, height: 1180), portrait: .init(top: 24, left: 0, bottom: 20, right: 0),
+               landscape: .init(top: 24, left: 0, bottom: 20, right: 0), regularWidth: true),
+        Device(name: "ipad-pro-11", models: ["iPad Pro 11-inch"],
+               size: CGSize(width: 834, height: 1194), portrait: .init(top: 24, left: 0, bottom: 20, right: 0),
+               landscape: .init(top: 24, left: 0, bottom: 20, right: 0), regularWidth: true),
+        Device(name: "ipad-pro-12.9", models: ["iPad Pro 12.9-inch", "iPad Air 13-inch"],
+               size: CGSize(width: 1024, height: 1366), portrait: .init(top: 24, left: 0, bottom: 20, right: 0),
+               landscape: .init(top: 24, left: 0, bottom: 20, right: 0), regularWidth: true),
+        Device(name: "ipad-mini", models: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
+               size: CGSize(width: 744, height: 1133), portrait: .init(top: 24, left: 0, bottom: 20, right: 0),
+               landscape: .init(top: 24, left: 0, bottom: 20, right: 0), regularWidth: true),
+    ]
+
+    /// The rule for a `--screen` of no preset's size: in portrait, the default iPhone's safe area
+    /// (47 top, 34 bottom), as before presets existed; in landscape, none. [PROPOSED] Said in a
+    /// warning where a Swift scene is laid out on it.
+    static func unknownScreen(_ size: CGSize) -> Screen {
+        let portrait = size.height >= size.width
+        return Screen(size: size, safeArea: portrait ? .init(top: 47, left: 0, bottom: 34, right: 0) : .init(top: 0, left: 0, bottom: 0, right: 0),
+                      device: nil, landscape: !portrait)
+    }
+
+    /// Layout margins, in points: compact width 16, regular width 20 (Apple,
+    /// `UIView.directionalLayoutMargins`; layout-metrics.md S9). [DEVICE]
+    static let compactLayoutMargin = 16.0
+    static let regularLayoutMargin = 20.0
+    /// The shorter side from which a screen of no preset counts as regular width (the iPad mini's
+    /// 744). [PROPOSED]
+    static let regularWidthMinimum = 744.0
 
     /// Spacing between the children of a stack that gives none, in points. SwiftUI's default
     /// spacing is 8 between most views; between two Texts it follows their fonts' leading and
@@ -31,31 +100,47 @@ enum LayoutConstants {
     /// `.fixedSize()`, in a ScrollView's scrolling axis), in points. [DEVICE]
     static let unspecifiedShapeSize = 10.0
 
-    /// Text styles at the default Dynamic Type size (Large): point size and line height, in
-    /// points (Apple Human Interface Guidelines, Typography, iOS type sizes). [DEVICE]
-    static func metrics(_ style: TextStyle) -> (size: Double, lineHeight: Double) {
+    /// Text styles' point sizes at the default Dynamic Type size (Large), in points (Apple Human
+    /// Interface Guidelines, Typography, iOS type sizes). [DEVICE]
+    static func pointSize(_ style: TextStyle) -> Double {
         switch style {
-        case .largeTitle: (34, 41)
-        case .title: (28, 34)
-        case .title2: (22, 28)
-        case .title3: (20, 25)
-        case .headline: (17, 22)
-        case .body: (17, 22)
-        case .callout: (16, 21)
-        case .subheadline: (15, 20)
-        case .footnote: (13, 18)
-        case .caption: (12, 16)
-        case .caption2: (11, 13)
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
         }
     }
+    /// SF Pro's line height as a share of the point size: (ascender 1950 + descender 494) / 2048
+    /// units per em; a line is this × the point size, rounded up to the pixel (body 17 → 20.333,
+    /// title 28 → 33.667). layout-metrics.md S3, S4 (UIKit's 20.287 for 17 pt; a device capture's
+    /// 20.333 and 33.667). [DEVICE]
+    static let lineHeightPerPoint = 1.193359375
     /// The average advance of a character of SF Pro, as a share of the point size: a Text is
     /// this × size × characters wide. Real text of the same length is up to about 25% wider
     /// (capitals, "m", "w") or narrower ("i", "l", spaces). [PROPOSED]
     static let averageCharacterAdvance = 0.5
     /// Widths and heights are rounded up to a pixel of a 3× screen, as SwiftUI rounds text. [DEVICE]
     static let pixel = 1.0 / 3.0
+    /// Rounded up to the pixel; a hair over a pixel (a product's rounding error) stays on it.
+    static func roundedUpToPixel(_ value: Double) -> Double {
+        (value / pixel - 1e-9).rounded(.up) * pixel
+    }
 
-    /// An SF Symbol (`Image(systemName:)`) is a square of its font's line height. [PROPOSED]
+    /// An SF Symbol (`Image(systemName:)`) at the medium scale is a square of its font's point size
+    /// (Apple, `Image.Scale`: "matches the size of the text"; layout-metrics.md S14: a capture's
+    /// large globe drawn 23×22 at 17 pt). Real symbols differ by glyph, by about ±15%. [PROPOSED]
+    static let symbolSidePerPoint = 1.0
+    /// `.imageScale(.small)` and `.large` as multiples of the medium size (Apple,
+    /// `NSImage.SymbolScale.large`: "approximately 30% larger than the medium scale";
+    /// `NSImage.SymbolScale.small`: "approximately 20% smaller than the medium scale"). [DEVICE]
+    static let symbolScaleSmall = 0.8
+    static let symbolScaleLarge = 1.3
     /// A named image's size is unknown without the file: a 100×100 square. [PROPOSED]
     static let namedImageSize = 100.0
 

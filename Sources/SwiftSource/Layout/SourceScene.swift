@@ -6,14 +6,17 @@ import TraceFormat
 /// replay hit-tests, with the state its gesture callbacks change.
 package struct SourceScene {
     package struct Options {
-        package var screen: CGSize
+        /// `--device`, `--screen`, a trace header's `"device"`: the screen's size and safe area;
+        /// nil is the default, an iPhone 14 (`Screen.standard`).
+        package var device: Screen?
+        package var screen: Screen { device ?? .standard }
         /// `--view Name`: the root view; nil picks the one view no other view of the file uses (the first of several, with a warning).
         package var view: String?
         /// `--strict`: the first approximation is an error instead of a warning.
         package var strict: Bool
 
-        package init(screen: CGSize = LayoutConstants.screenSize, view: String? = nil, strict: Bool = false) {
-            self.screen = screen
+        package init(screen: Screen? = nil, view: String? = nil, strict: Bool = false) {
+            self.device = screen
             self.view = view
             self.strict = strict
         }
@@ -56,19 +59,22 @@ package struct SourceScene {
 
     private static func load(_ text: SourceText, options: Options) throws(Diagnostic) -> SourceScene {
         var reader = try SourceReader(text)
-        reader.screen = options.screen
+        reader.screen = options.screen.size
+        if options.screen.device == nil {
+            // Said once, at the top of the file: every frame depends on it.
+            let insets = options.screen.safeArea
+            reader.warn(at: reader.tokens[0], "the screen \(NumberFormat.string(options.screen.size.width))x\(NumberFormat.string(options.screen.size.height)) is no device preset; "
+                        + "assumed a safe area of \(NumberFormat.string(insets.top)) top and \(NumberFormat.string(insets.bottom)) bottom (see 'gesture-replay layout --device list')")
+        }
         let source = try reader.readFile()
         reader.bindDeclarations(of: source)
         let table = StateTable()
         var viewReader = ViewReader(reader: reader, file: source, state: table)
         let root = try Self.root(of: source, options: options, reader: &viewReader)
-        let screen = options.screen
-        let box = LayoutBox(root, font: .body, stackAxis: nil)
+        let screen = options.screen.size
+        let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)
         let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
-        let portrait = screen.height >= screen.width
-        let safe = ignoresSafeArea || !portrait ? CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
-            : CGRect(x: 0, y: LayoutConstants.safeAreaTop, width: screen.width,
-                     height: max(0, screen.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom))
+        let safe = ignoresSafeArea ? CGRect(x: 0, y: 0, width: screen.width, height: screen.height) : options.screen.safeFrame
         let proposal = ProposedSize(width: safe.width, height: safe.height)
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)

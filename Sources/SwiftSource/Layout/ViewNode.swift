@@ -123,7 +123,9 @@ enum LayoutModifier {
     case scaleEffect(CGSize, anchor: CGPoint, live: LiveExpression?)
     case rotationEffect(radians: Double, anchor: CGPoint, live: LiveExpression?)
     case ignoresSafeArea
-    case font(TextStyle)
+    case font(FontMetrics)
+    /// `.imageScale(.large)`: a multiple of the medium symbol size.
+    case imageScale(Double)
     case layoutPriority(Double)
     case zIndex(Double)
     /// A gesture modifier, `.coordinateSpace(name:)` or `.disabled`, read by the scene catalog.
@@ -142,7 +144,20 @@ package struct LiveExpression {
     var states: Set<String>
 }
 
-/// Dynamic Type text styles at the default ("Large") size: point size and line height.
+/// Dynamic Type text styles at the default ("Large") size.
 enum TextStyle: String, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+}
+
+/// A font as layout needs it: its point size, and the line height that follows from it.
+struct FontMetrics: Equatable {
+    var pointSize: Double
+
+    init(pointSize: Double) { self.pointSize = pointSize }
+    init(_ style: TextStyle) { pointSize = LayoutConstants.pointSize(style) }
+
+    static let body = FontMetrics(.body)
+
+    /// One line: SF Pro's height for the size, rounded up to the pixel.
+    var lineHeight: Double { LayoutConstants.roundedUpToPixel(pointSize * LayoutConstants.lineHeightPerPoint) }
 }

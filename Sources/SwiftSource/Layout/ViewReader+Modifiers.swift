@@ -24,7 +24,7 @@ extension ViewReader {
     enum LayoutModifierKind {
         case padding, frame, offset, position, fixedSize, overlay, background, aspectRatio, scaledToFit, scaledToFill,
              resizable, contentShape, allowsHitTesting, hidden, opacity, scaleEffect, rotationEffect, ignoresSafeArea,
-             font, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
+             font, imageScale, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
     }
 
     /// Every layout modifier, in the order suggestions are made: the one list reading and
@@ -35,7 +35,7 @@ extension ViewReader {
         (["scaledToFit"], .scaledToFit), (["scaledToFill"], .scaledToFill), (["resizable"], .resizable),
         (["contentShape"], .contentShape), (["allowsHitTesting"], .allowsHitTesting), (["hidden"], .hidden),
         (["opacity"], .opacity), (["scaleEffect"], .scaleEffect), (["rotationEffect"], .rotationEffect),
-        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font),
+        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font), (["imageScale"], .imageScale),
         (["layoutPriority"], .layoutPriority), (["zIndex"], .zIndex), (["accessibilityIdentifier", "id"], .name),
         (["swipeActions"], .swipeActions), (["tabViewStyle"], .tabViewStyle), (["disabled"], .disabled),
     ]
@@ -110,6 +110,14 @@ extension ViewReader {
             if let font = try approximated(call, assuming: "the body font", { () throws(Diagnostic) in try font(call) }) ?? nil {
                 node.modifiers.append(.font(font))
             }
+        case .imageScale:
+            // `.imageScale(.large)`; a scale read from elsewhere keeps the medium size, said.
+            guard let first = unlabeled.first, case .implicitMember(_, let scale) = first.base,
+                  let factor = ["small": LayoutConstants.symbolScaleSmall, "medium": 1, "large": LayoutConstants.symbolScaleLarge][scale.text] else {
+                reader.warn(at: name, "cannot evaluate '.imageScale' here; assumed .medium")
+                return
+            }
+            node.modifiers.append(.imageScale(factor))
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
@@ -354,14 +362,22 @@ extension ViewReader {
         try reader.approximating(at: call.name, evaluate, assumed: { "cannot evaluate '.\(call.name.text)' here (\($0)); assumed \(identity)" })
     }
 
-    /// `.font(.title)`, or `.font(.system(size: 40))` as the nearest style by point size; nil for any other font.
-    private func font(_ call: ModifierCall) throws(Diagnostic) -> TextStyle? {
+    /// `.font(.title)`, `.font(.system(size: 40))`, `.font(.system(.title, design: .rounded))`;
+    /// nil for any other font.
+    private func font(_ call: ModifierCall) throws(Diagnostic) -> FontMetrics? {
         guard let first = call.unlabeled.first, case .implicitMember(_, let member) = first.base else { return nil }
-        if let textStyle = TextStyle(rawValue: member.text) { return textStyle }
-        guard member.text == "system", case .call(let list)? = first.postfixes.first,
-              let size = list.arguments.first(where: { $0.label?.text == "size" }) else { return nil }
-        let points = try reader.numberArgument(size.value, in: call.scope)
-        return TextStyle.allCases.min { abs(LayoutConstants.metrics($0).size - points) < abs(LayoutConstants.metrics($1).size - points) }
+        if let textStyle = TextStyle(rawValue: member.text) { return FontMetrics(textStyle) }
+        guard member.text == "system", case .call(let list)? = first.postfixes.first else { return nil }
+        if let size = list.arguments.first(where: { $0.label?.text == "size" }) {
+            let points = try reader.numberArgument(size.value, in: call.scope)
+            guard points > 0, points < 10_000 else { throw error(at: size.value.firstToken, "a font size must be above 0 and below 10000 points") }
+            return FontMetrics(pointSize: points)
+        }
+        if let style = list.arguments.first(where: { $0.label == nil }), case .implicitMember(_, let name) = style.value.base,
+           let textStyle = TextStyle(rawValue: name.text) {
+            return FontMetrics(textStyle)
+        }
+        return nil
     }
 
     /// A List row's `.swipeActions(edge:allowsFullSwipe:) { Button(…) }`: its buttons' titles.
@@ -390,7 +406,7 @@ extension ViewReader {
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
         "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
         "navigationDestination", "environment", "environmentObject", "preferredColorScheme", "statusBarHidden",
-        "scrollIndicators", "sensoryFeedback", "symbolRenderingMode", "symbolEffect", "imageScale", "interpolation",
+        "scrollIndicators", "sensoryFeedback", "symbolRenderingMode", "symbolEffect", "interpolation",
         "renderingMode", "blur", "brightness", "saturation", "grayscale", "contrast", "colorMultiply", "blendMode",
         "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
         "refreshable", "searchable", "scrollContentBackground", "presentationDetents", "interactiveDismissDisabled",

@@ -76,11 +76,14 @@ public struct TraceHeader: Equatable, Sendable {
     public var gesture: (json: String, line: Int, column: Int)?
     /// The `view` value: the root view of a Swift-source scene, as `--view` names it.
     public var view: (name: String, line: Int, column: Int)?
+    /// The `device` value: the device preset a Swift-source scene is laid out on, as `--device` names it.
+    public var device: (name: String, line: Int, column: Int)?
 
     public init() {}
 
     public static func == (lhs: TraceHeader, rhs: TraceHeader) -> Bool {
         lhs.profile?.name == rhs.profile?.name && lhs.scene?.json == rhs.scene?.json
             && lhs.gesture?.json == rhs.gesture?.json && lhs.view?.name == rhs.view?.name
+            && lhs.device?.name == rhs.device?.name
     }
 }

@@ -56,6 +56,7 @@ struct LineParser {
         var scene: (String, Int, Int)?
         var gesture: (String, Int, Int)?
         var view: (String, Int, Int)?
+        var device: (String, Int, Int)?
         var seen: UInt16 = 0
         var looksLikeRecord = false
         /// Keys no event or header has, met before any event key: in a header, one that is a
@@ -115,6 +116,13 @@ struct LineParser {
                     }
                     let name = try scanString()
                     view = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
+                case 9:
+                    // The device preset a Swift-source scene is laid out on, as `--device` names it.
+                    guard peek == UInt8(ascii: "\"") else {
+                        throw error(at: index, "expected a string for key \"device\", found \(quoteToken(at: index))")
+                    }
+                    let name = try scanString()
+                    device = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
                 case 7:
                     guard peek == UInt8(ascii: "\"") else {
                         throw error(at: index, "expected a string for key \"gesture\", found \(quoteToken(at: index))")
@@ -158,6 +166,7 @@ struct LineParser {
             header.scene = scene
             header.gesture = gesture
             header.view = view
+            header.device = device
             return .header(header)
         }
         if seen & eventKeys != eventKeys {
@@ -295,6 +304,7 @@ struct LineParser {
             }
         case 2: return key[0] == UInt8(ascii: "i") && key[1] == UInt8(ascii: "d") ? 1 : -1
         case 4: return matches(key, "view") ? 8 : -1
+        case 6: return matches(key, "device") ? 9 : -1
         case 5:
             if matches(key, "phase") { return 2 }
             return matches(key, "scene") ? 6 : -1
@@ -561,7 +571,7 @@ struct LineParser {
     static let eventKeys: UInt16 = 0b11111
 
     /// The settings a header line may carry.
-    static let headerKeys = ["profile", "scene", "gesture", "view"]
+    static let headerKeys = ["profile", "scene", "gesture", "view", "device"]
 
     private func error(at position: Int, _ message: String) -> TraceError {
         TraceError(file: file, line: line, column: position + 1, message: message)

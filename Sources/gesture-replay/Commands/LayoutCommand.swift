@@ -10,7 +10,8 @@ struct LayoutCommand: Command {
     var format: OutputFormat = .text
     var source = SourceSceneFlags()
 
-    static let usage = "USAGE: gesture-replay layout [--view <name>] [--screen <WxH>] [--strict] [--format text|json] <file.swift | folder>"
+    static let listsDevicesOnBareFlag: Bool? = true
+    static let usage = "USAGE: gesture-replay layout [--view <name>] [--device <name> | --screen <WxH>] [--strict] [--format text|json] <file.swift | folder>"
 
     static let help = """
         OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
@@ -38,6 +39,8 @@ struct LayoutCommand: Command {
           gesture-replay layout Fixtures/scenes/DraggableCircle.swift
           gesture-replay layout ContentView.swift --view PhotoView --format json | jq '.frame'
           gesture-replay layout Sources/MyApp/
+          gesture-replay layout Fixtures/scenes/DraggableCircle.swift --device iphone-17-pro
+          gesture-replay layout --device list
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LayoutCommand> {

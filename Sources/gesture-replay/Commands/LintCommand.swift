@@ -26,6 +26,7 @@ struct LintCommand: Command {
     var probeDirectory: String?
     var source = SourceSceneFlags()
 
+    static let listsDevicesOnBareFlag: Bool? = false
     static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--probe-out <dir>] <scene>…"
 
     static let help = """
@@ -81,7 +82,7 @@ struct LintCommand: Command {
         """
 
     static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--probe-out",
-                          "--view", "--screen", "--help", "--version"]
+                          "--view", "--device", "--screen", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
         var command = LintCommand()

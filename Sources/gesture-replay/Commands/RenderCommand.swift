@@ -17,6 +17,7 @@ struct RenderCommand: Command {
     var lint = false
     var width = 960.0
 
+    static let listsDevicesOnBareFlag: Bool? = false
     static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
 
     static let help = """
@@ -110,7 +111,7 @@ struct RenderCommand: Command {
             }
             // The scene as replayed, probed on this thread under the replay's profile.
             let profile = (try? replay.profile(ofTraceAt: trace)) ?? .default
-            let screen = source.options.screen
+            let screen = source.options.screen.size
             let linter = SceneLinter(file: scenePath ?? trace, options: SceneLinter.Options(profiles: [profile], workers: 1)) { () throws(Diagnostic) in
                 // A Swift scene's views have types; its fingers stay on its screen, a JSON scene's on its views.
                 SceneLinter.Loaded(specs: specs, screen: specs.first?.typeName == nil ? nil : CGRect(x: 0, y: 0, width: screen.width, height: screen.height))

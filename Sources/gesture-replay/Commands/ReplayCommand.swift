@@ -27,6 +27,7 @@ struct ReplayCommand: Command {
     var controlOffsets = false
     var traces: [String] = []
 
+    static let listsDevicesOnBareFlag: Bool? = false
     static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """

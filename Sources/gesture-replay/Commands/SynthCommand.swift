@@ -71,6 +71,7 @@ struct SynthCommand: Command {
     var profile: String? { replay.profile }
     var outputPath: String?
 
+    static let listsDevicesOnBareFlag: Bool? = false
     static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file>] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
 
     static let help = """

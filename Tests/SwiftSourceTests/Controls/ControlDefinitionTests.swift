@@ -14,9 +14,9 @@ struct ControlDefinitionTests {
         "TabView": ("TabView { Text(\"A\"); Text(\"B\") }", "TabView", "0 47 390 763"),
         "NavigationStack": ("NavigationStack { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
         "NavigationView": ("NavigationView { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
-        "Button": ("Button(\"Go\") { }", "Button", "186.5 417.5 17 22"),
-        "NavigationLink": ("NavigationLink(\"Go\") { Text(\"Next\") }", "Button", "186.5 417.5 17 22"),
-        "Link": ("Link(\"Go\", destination: url)", "Button", "186.5 417.5 17 22"),
+        "Button": ("Button(\"Go\") { }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
+        "NavigationLink": ("NavigationLink(\"Go\") { Text(\"Next\") }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
+        "Link": ("Link(\"Go\", destination: url)", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
         "Toggle": ("Toggle(\"Wi-Fi\", isOn: $on)", "Toggle", "0 413 390 31"),
         "Slider": ("Slider(value: $v, in: 0...10)", "Slider", "0 413 390 31"),
     ]

@@ -32,7 +32,7 @@ struct ApproximationTests {
         let menu = try #require(scene.laidOut.first { $0.type == "SideBarMenuView" })
         #expect(menu.isPlaceholder)
         #expect(menu.hitShape == "rectangle")
-        #expect([menu.frame.minX, menu.frame.minY, menu.frame.width, menu.frame.height] == [0, 367.5, 390, 100])
+        #expect([menu.frame.minX, menu.frame.minY, menu.frame.width, menu.frame.height] == [0, 368.3333333333333, 390, 100])
         // A tap on it, and one on the text below it: only the placeholder's tap fires.
         let result = try HitTestingTests.replay(Self.menu, HitTestingTests.taps([(195, 420), (195, 478)]))
         #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
@@ -121,7 +121,7 @@ struct ApproximationTests {
     @Test("UIScreen.main.bounds is the screen the scene is laid out on (--screen)")
     func screenBounds() throws {
         let source = "Color.red.frame(width: UIScreen.main.bounds.size.width / 2, height: UIScreen.main.bounds.height / 4)"
-        let scene = try SourceScene.load(source, file: "View.swift", options: SourceScene.Options(screen: CGSize(width: 400, height: 800)))
+        let scene = try SourceScene.load(source, file: "View.swift", options: SourceScene.Options(screen: Device.screen(of: CGSize(width: 400, height: 800))))
         let color = try #require(scene.laidOut.last)
         #expect([color.frame.width, color.frame.height] == [200, 200])
     }

@@ -44,9 +44,9 @@ struct CustomModifierTests {
         let scene = try SourceScene.load(Self.source, file: "ContentView.swift")
         #expect(scene.warnings.isEmpty)
         #expect(scene.laidOut.map { "\($0.id) \($0.frame.width)x\($0.frame.height) \($0.gestures)" } == [
-            "ContentView 100.0x134.0 []", "ContentView/VStack 100.0x134.0 []",
-            "ContentView/VStack/Text 100.0x54.0 [\".gesture(DragGesture(minimumDistance: 20))\"]",
-            "ContentView/VStack/Text/Color 100.0x54.0 []",
+            "ContentView 100.0x132.33333333333334 []", "ContentView/VStack 100.0x132.33333333333334 []",
+            "ContentView/VStack/Text 100.0x52.333333333333336 [\".gesture(DragGesture(minimumDistance: 20))\"]",
+            "ContentView/VStack/Text/Color 100.0x52.333333333333336 []",
             "ContentView/VStack/Color 80.0x80.0 [\".onTapGesture\"]",
         ])
         #expect(scene.states.initial.count == 1)
@@ -62,8 +62,8 @@ struct CustomModifierTests {
         let result = try HitTestingTests.replay(Self.source, swipe)
         #expect(result.records == [
             // The card spans x 145…245: locations are in its space.
-            "0.1 ContentView/VStack/Text updating($dragging) location (5, 18.5)", "0.2 ContentView/VStack/Text updating($dragging) location (-45, 18.5)",
-            "0.3 ContentView/VStack/Text reset($dragging)", "0.3 ContentView/VStack/Text onEnded location (-45, 18.5)",
+            "0.1 ContentView/VStack/Text updating($dragging) location (5, 17.666666666666686)", "0.2 ContentView/VStack/Text updating($dragging) location (-45, 17.666666666666686)",
+            "0.3 ContentView/VStack/Text reset($dragging)", "0.3 ContentView/VStack/Text onEnded location (-45, 17.666666666666686)",
         ])
         #expect(result.notes == ["View.swift:14:48: note: not evaluated: perform()"])
     }

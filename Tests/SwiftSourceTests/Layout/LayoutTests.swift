@@ -14,7 +14,7 @@ struct LayoutTests {
         var options = SourceScene.Options()
         if let screen {
             let parts = screen.split(separator: "x").map { Double($0)! }
-            options.screen = CGSize(width: parts[0], height: parts[1])
+            options.device = Device.screen(of: CGSize(width: parts[0], height: parts[1]))
         }
         let scene = try SourceScene.load(body, file: "View.swift", options: options)
         return scene.laidOut.map { view in
@@ -27,7 +27,9 @@ struct LayoutTests {
         #expect(try Self.frames("Color.red.frame(width: 100, height: 50)") == ["Root [145, 403.5, 100, 50]", "Root/Color [145, 403.5, 100, 50]"])
         #expect(try Self.frames("Color.red") == ["Root [0, 47, 390, 763]", "Root/Color [0, 47, 390, 763]"])
         #expect(try Self.frames("Color.red.ignoresSafeArea()") == ["Root [0, 0, 390, 844]", "Root/Color [0, 0, 390, 844]"])
-        #expect(try Self.frames("Color.red", screen: "844x390") == ["Root [0, 0, 844, 390]", "Root/Color [0, 0, 844, 390]"])
+        // 844×390 is an iPhone 14 in landscape: 47 pt each side for the sensor housing, 21 for the home indicator.
+        #expect(try Self.frames("Color.red", screen: "844x390") == ["Root [47, 0, 750, 369]", "Root/Color [47, 0, 750, 369]"])
+        #expect(try Self.frames("Color.red", screen: "393x852") == ["Root [0, 59, 393, 759]", "Root/Color [0, 59, 393, 759]"])
     }
 
     @Test("VStack: default spacing 8, alignment, Spacer taking what is left, and flexible children sharing it")
@@ -67,7 +69,7 @@ struct LayoutTests {
                 Color.red
             }
             .frame(height: 100)
-            """) == ["Root [0, 378.5, 390, 100]", "Root/HStack [0, 378.5, 390, 100]", "Root/HStack/Text [0, 417.5, 17, 22]",
+            """) == ["Root [0, 378.5, 390, 100]", "Root/HStack [0, 378.5, 390, 100]", "Root/HStack/Text [0, 418.3333333333333, 17, 20.333333333333332]",
                      "Root/HStack/Color [17, 378.5, 373, 100]"])
         #expect(try Self.frames("""
             ZStack(alignment: .topLeading) {
@@ -81,16 +83,18 @@ struct LayoutTests {
     @Test("padding, offset, position, fixedSize, background and overlay")
     func modifiers() throws {
         // Default padding is 16 on each edge; the background fills the padded frame. "Tap" is
-        // 3 × 8.5 pt, rounded up to a pixel: 25.667.
+        // 3 × 8.5 pt, rounded up to a pixel: 25.667; one body line 20.333 (17 × 1.1934, up to
+        // the pixel), 52.333 padded, centred on y 428.5.
         #expect(try Self.frames("Text(\"Tap\").padding().background(Color.blue)")
-                == ["Root [166.16666666666666, 401.5, 57.666666666666664, 54]", "Root/Text [166.16666666666666, 401.5, 57.666666666666664, 54]",
-                    "Root/Text/Color [166.16666666666666, 401.5, 57.666666666666664, 54]"])
+                == ["Root [166.16666666666666, 402.3333333333333, 57.666666666666664, 52.333333333333336]",
+                    "Root/Text [166.16666666666666, 402.3333333333333, 57.666666666666664, 52.333333333333336]",
+                    "Root/Text/Color [166.16666666666666, 402.3333333333333, 57.666666666666664, 52.333333333333336]"])
         #expect(try Self.frames("Rectangle().frame(width: 10, height: 10).padding(.horizontal, 5).offset(x: 20, y: -10)")
                 == ["Root [185, 423.5, 20, 10]", "Root/Rectangle [185, 423.5, 20, 10]"])
         #expect(try Self.frames("Circle().frame(width: 20, height: 20).position(x: 50, y: 60)")
                 == ["Root [0, 47, 390, 763]", "Root/Circle [0, 47, 390, 763]"])
         #expect(try Self.frames("Text(\"A long line of text that wraps\").fixedSize().frame(width: 50)")
-                == ["Root [170, 417.5, 50, 22]", "Root/Text [170, 417.5, 50, 22]"])
+                == ["Root [170, 418.3333333333333, 50, 20.333333333333332]", "Root/Text [170, 418.3333333333333, 50, 20.333333333333332]"])
         #expect(try Self.frames("Rectangle().frame(width: 100, height: 100).overlay(alignment: .bottomTrailing) { Circle().frame(width: 20, height: 20) }")
                 == ["Root [145, 378.5, 100, 100]", "Root/Rectangle [145, 378.5, 100, 100]", "Root/Rectangle/Circle [225, 458.5, 20, 20]"])
     }
@@ -108,18 +112,18 @@ struct LayoutTests {
         #expect(try Self.hitRects("Circle().frame(width: 20, height: 20).position(x: 50, y: 60)") == ["Root none", "Root/Circle circle [40, 97, 20, 20]"])
         // 30 characters at 8.5 pt, centered on the 50-point frame and overflowing it.
         #expect(try Self.hitRects("Text(\"A long line of text that wraps\").fixedSize().frame(width: 50)")
-                == ["Root none", "Root/Text rectangle [67.5, 417.5, 255, 22]"])
-        // 60 characters wrap at 35 a line: two lines of 297.5 pt, rounded up to a pixel.
+                == ["Root none", "Root/Text rectangle [67.5, 418.3333333333333, 255, 20.333333333333332]"])
+        // 60 characters wrap at 35 a line: two lines of 297.5 pt, rounded up to a pixel, each 20.333 tall.
         #expect(try Self.hitRects("Text(\"\(String(repeating: "a", count: 60))\").frame(width: 300)")
-                == ["Root none", "Root/Text rectangle [46.166666666666686, 406.5, 297.66666666666663, 44]"])
+                == ["Root none", "Root/Text rectangle [46.166666666666664, 408.1666666666667, 297.6666666666667, 40.666666666666664]"])
     }
 
     @Test("flexible frames: maxWidth .infinity takes the offer, minWidth and idealWidth apply as SwiftUI applies them")
     func flexibleFrames() throws {
-        #expect(try Self.frames("Text(\"Hi\").frame(maxWidth: .infinity)") == ["Root [0, 417.5, 390, 22]", "Root/Text [0, 417.5, 390, 22]"])
-        #expect(try Self.frames("Text(\"Hi\").frame(minWidth: 100)") == ["Root [145, 417.5, 100, 22]", "Root/Text [145, 417.5, 100, 22]"])
+        #expect(try Self.frames("Text(\"Hi\").frame(maxWidth: .infinity)") == ["Root [0, 418.3333333333333, 390, 20.333333333333332]", "Root/Text [0, 418.3333333333333, 390, 20.333333333333332]"])
+        #expect(try Self.frames("Text(\"Hi\").frame(minWidth: 100)") == ["Root [145, 418.3333333333333, 100, 20.333333333333332]", "Root/Text [145, 418.3333333333333, 100, 20.333333333333332]"])
         #expect(try Self.frames("Text(\"Hi\").frame(maxWidth: .infinity, alignment: .leading).frame(width: 200)")
-                == ["Root [95, 417.5, 200, 22]", "Root/Text [95, 417.5, 200, 22]"])
+                == ["Root [95, 418.3333333333333, 200, 20.333333333333332]", "Root/Text [95, 418.3333333333333, 200, 20.333333333333332]"])
         #expect(try Self.frames("Color.red.frame(idealWidth: 80, maxWidth: 300, idealHeight: 40).fixedSize()")
                 == ["Root [155, 408.5, 80, 40]", "Root/Color [155, 408.5, 80, 40]"])
     }
@@ -128,11 +132,17 @@ struct LayoutTests {
     func contentSizes() throws {
         #expect(try Self.frames("Image(\"photo\").resizable().aspectRatio(2, contentMode: .fit)")
                 == ["Root [0, 331, 390, 195]", "Root/Image [0, 331, 390, 195]"])
-        #expect(try Self.frames("Image(systemName: \"heart\").font(.largeTitle)") == ["Root [174.5, 408, 41, 41]", "Root/Image [174.5, 408, 41, 41]"])
+        // A symbol at the medium scale is a square of its font's point size (largeTitle 34); large is
+        // 1.3× (body: 22.1, up to the pixel 22.333).
+        #expect(try Self.frames("Image(systemName: \"heart\").font(.largeTitle)") == ["Root [178, 411.5, 34, 34]", "Root/Image [178, 411.5, 34, 34]"])
+        #expect(try Self.frames("Image(systemName: \"heart\").imageScale(.large)") == ["Root [183.83333333333334, 417.3333333333333, 22.333333333333332, 22.333333333333332]",
+                    "Root/Image [183.83333333333334, 417.3333333333333, 22.333333333333332, 22.333333333333332]"])
         // 17 pt body: 8.5 pt a character; 60 characters wrap onto 2 lines at 300 pt.
         #expect(try Self.frames("Text(\"\(String(repeating: "a", count: 60))\").frame(width: 300)")
-                == ["Root [45, 406.5, 300, 44]", "Root/Text [45, 406.5, 300, 44]"])
-        #expect(try Self.frames("Text(\"Title\").font(.title)") == ["Root [160, 411.5, 70, 34]", "Root/Text [160, 411.5, 70, 34]"])
+                == ["Root [45, 408.1666666666667, 300, 40.666666666666664]", "Root/Text [45, 408.1666666666667, 300, 40.666666666666664]"])
+        // title: 28 pt, a line of 28 × 1.1934 = 33.41, up to the pixel 33.667 (a device capture's, layout-metrics.md S3).
+        #expect(try Self.frames("Text(\"Title\").font(.title)") == ["Root [160, 411.6666666666667, 70, 33.666666666666664]", "Root/Text [160, 411.6666666666667, 70, 33.666666666666664]"])
+        #expect(try Self.frames("Text(\"Big\").font(.system(size: 40))") == ["Root [165, 404.5, 60, 48]", "Root/Text [165, 404.5, 60, 48]"])
     }
 
     @Test("ForEach over a range and an array, if/else on initial state, views of the file with arguments")
@@ -158,8 +168,8 @@ struct LayoutTests {
             "ContentView [145, 47, 100, 763]", "ContentView/VStack [145, 47, 100, 763]",
             "row0 [145, 47, 100, 30]", "ContentView/VStack/Row[0]/Text [145, 47, 100, 30]",
             "row1 [145, 77, 100, 30]", "ContentView/VStack/Row[1]/Text [145, 77, 100, 30]",
-            "a [190.66666666666666, 107, 8.666666666666666, 22]", "b [190.66666666666666, 129, 8.666666666666666, 22]",
-            "ContentView/VStack/Spacer [195, 151, 0, 659]",
+            "a [190.66666666666666, 107, 8.666666666666666, 20.333333333333332]", "b [190.66666666666666, 127.33333333333333, 8.666666666666666, 20.333333333333332]",
+            "ContentView/VStack/Spacer [195, 147.66666666666666, 0, 662.3333333333334]",
         ])
     }
 
