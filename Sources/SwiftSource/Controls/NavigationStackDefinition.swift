@@ -11,25 +11,63 @@ enum NavigationStackDefinition: ControlDefinition {
         .navigationStack(depth: try keys.integer("depth", minimum: 1) ?? 1)
     }
 
-    static let swiftTypes = ["NavigationStack", "NavigationView"]
+    static let swiftTypes = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
+    /// Its content, then its navigation bar (unless hidden), made from what the content says:
+    /// `.navigationTitle`, the display mode, `.toolbar` items.
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
-        call.node(.control(ControlNode(control: .navigationStack(depth: 1), definition: self)),
-                  children: try reader.block(call.content(label: "root"), call))
+        // A split view on an iPhone shows its sidebar (its first column) in a stack.
+        let label = call.type.text == "NavigationSplitView" ? "sidebar" : "root"
+        let content = try reader.block(call.content(label: label), call)
+        var children = ViewNode.body(content, token: call.type)
+        let preferences = NavigationPreferences.gathered(from: content)
+        if preferences.hidden != true { children.append(bar(preferences, token: call.type)) }
+        return call.node(.control(ControlNode(control: .navigationStack(depth: 1), definition: self)), children: children)
+    }
+
+    /// The bar: its title (a Text) and its items, each at least 44×44 pt to hit, as UIKit's
+    /// bar buttons are. Automatic display is a large title at the root, when there is a title.
+    static func bar(_ preferences: NavigationPreferences, token: SourceToken) -> ViewNode {
+        let large = preferences.title != nil && preferences.displayMode != .inline
+        let height = large ? LayoutConstants.largeTitleNavigationBarHeight
+            : preferences.title == nil ? LayoutConstants.untitledNavigationBarHeight : LayoutConstants.navigationBarHeight
+        var children: [ViewNode] = []
+        if let title = preferences.title, !preferences.items.contains(where: { $0.toolbarPlacement == .principal }) || large {
+            var text = ViewNode(kind: .text(title), typeName: "Text", token: token)
+            text.modifiers = [.font(FontMetrics(large ? .largeTitle : .headline))]
+            children.append(text)
+        }
+        let side = LayoutConstants.barItemMinimumSide
+        for var item in preferences.items where item.toolbarPlacement != .elsewhere {
+            item.modifiers.append(.flexibleFrame(minWidth: side, idealWidth: nil, maxWidth: nil, minHeight: side, idealHeight: nil, maxHeight: nil, alignment: .center))
+            item.modifiers.append(.contentShape(.rectangle))
+            children.append(item)
+        }
+        return ViewNode(kind: .bar(.navigation(height: height, largeTitle: large)), typeName: "NavigationBar", token: token, children: children)
     }
 
     static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {
-        fill(box, proposal)
+        let content = box.children.first { !$0.isBar }?.size(proposal) ?? CGSize(width: 0, height: 0)
+        let bar = box.children.first(where: \.isBar).map { $0.size(proposal).height } ?? 0
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
 
+    /// The bar at the top of the safe area (a little above it under a Dynamic Island), the
+    /// content centred in what is left, as the root of a hosting controller is.
     static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {
-        box.placeStack(axis: .vertical, alignment: .center, spacing: nil, frame: frame, proposal: proposal)
-    }
-
-    /// The space offered; its content stacked decides only an unbounded axis.
-    static func fill(_ box: LayoutBox, _ proposal: ProposedSize) -> CGSize {
-        let content = box.stackSizes(axis: .vertical, spacing: 0, proposal).size
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        var contentFrame = frame
+        if let bar = box.children.first(where: \.isBar) {
+            let screen = box.environment.screen.screen
+            let underIsland = screen.device?.dynamicIsland == true && !screen.landscape && abs(frame.minY - screen.safeArea.top) < 0.5
+            let top = frame.minY - (underIsland ? LayoutConstants.dynamicIslandNavigationBarOverlap : 0)
+            let barFrame = CGRect(x: frame.minX, y: top, width: frame.width, height: bar.size(ProposedSize(width: frame.width, height: nil)).height)
+            bar.place(barFrame, proposal: ProposedSize(width: frame.width, height: barFrame.height))
+            contentFrame = CGRect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: max(0, frame.maxY - barFrame.maxY))
+        }
+        let offer = ProposedSize(width: contentFrame.width, height: contentFrame.height)
+        for child in box.children where !child.isBar {
+            child.place(LayoutBox.aligned(child.size(offer), in: contentFrame, .center), proposal: offer)
+        }
     }
 
     static let hitsWholeBox = true

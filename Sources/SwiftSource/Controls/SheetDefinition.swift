@@ -11,9 +11,10 @@ enum SheetDefinition: ControlDefinition {
         return .sheet(detents: detents, interactiveDismissDisabled: try keys.bool("interactiveDismissDisabled") ?? false)
     }
 
-    /// As a NavigationStack: the sheet's content fills it.
+    /// The space offered; its content stacked decides only an unbounded axis.
     static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {
-        NavigationStackDefinition.fill(box, proposal)
+        let content = box.stackSizes(axis: .vertical, spacing: 0, proposal).size
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {

@@ -199,6 +199,8 @@ final class LayoutBox {
             return stackSizes(axis: axis, spacing: spacing, proposal).size
         case .control(let node):
             return node.definition.size(of: self, node.control, proposal)
+        case .bar(let kind):
+            return CGSize(width: proposal.width ?? 0, height: barHeight(kind))
         }
     }
 

@@ -144,6 +144,24 @@ enum LayoutConstants {
     /// A named image's size is unknown without the file: a 100×100 square. [PROPOSED]
     static let namedImageSize = 100.0
 
+    /// A navigation bar: 44 pt inline, 96 with a large title (44 + 52), from the top of the safe
+    /// area (layout-metrics.md S5, S6). [DEVICE]
+    static let navigationBarHeight = 44.0
+    static let largeTitleNavigationBarHeight = 96.0
+    /// On a phone with a Dynamic Island the bar starts this far above the safe area's top
+    /// (5.33 pt: kouki.hatenadiary.com, 2022-10-18, measured on an iPhone 14 Pro; layout-metrics.md
+    /// S6). [PROPOSED: one measurement]
+    static let dynamicIslandNavigationBarOverlap = 16.0 / 3
+    /// A NavigationStack whose content sets no title still has its bar; taken as inline. [PROPOSED]
+    static let untitledNavigationBarHeight = navigationBarHeight
+    /// Bar items: at least 44×44 pt to hit (Apple, "at least 44 points x 44 points"), 8 pt apart
+    /// (iOS 15 fixed space; riverli.me), from the layout margins. [DEVICE]
+    static let barItemMinimumSide = 44.0
+    static let barItemSpacing = 8.0
+    /// A tab bar: 49 pt above the home indicator, which it extends over (layout-metrics.md S7:
+    /// 83 = 49 + 34 on a phone with one). [DEVICE]
+    static let tabBarHeight = 49.0
+
     /// A List row's minimum height and its content's leading inset, in points (UITableView's
     /// default row height and layout margin on a 390-point iPhone). [DEVICE]
     static let listRowMinimumHeight = 44.0

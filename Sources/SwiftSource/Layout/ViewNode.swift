@@ -23,6 +23,16 @@ struct ViewNode {
         case placeholder
         /// `GeometryReader { proxy in … }`: its content is read once its frame is known.
         case geometryReader(GeometryContent)
+        /// A bar the system draws around a container's content (`NavigationBar`, `TabBar`): its
+        /// children are its title and items.
+        case bar(BarKind)
+    }
+
+    enum BarKind {
+        /// A navigation bar of this height: 44 inline, 96 with a large title.
+        case navigation(height: Double, largeTitle: Bool)
+        /// A tab bar: its items side by side, each as wide as the others.
+        case tab
     }
 
     enum Axis { case horizontal, vertical }
@@ -37,6 +47,12 @@ struct ViewNode {
     var name: String?
     /// A List row's `.swipeActions`.
     var swipeActions: SwipeActions?
+    /// What it tells the navigation bar of its NavigationStack (`.navigationTitle`, `.toolbar`).
+    var navigation: NavigationPreferences?
+    /// Inside `ToolbarItem(placement:)`: where in the bar it goes.
+    var toolbarPlacement: ToolbarPlacement?
+    /// `.tabItem { Label("Home", systemImage: "house") }`: the tab's title in a tab bar.
+    var tabItem: String?
 
     /// `.ignoresSafeArea()` is one of its modifiers.
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
@@ -46,6 +62,30 @@ struct ViewNode {
         views.count == 1 ? views
             : [ViewNode(kind: .stack(axis: .vertical, alignment: .center, spacing: nil), typeName: "VStack", token: token, children: views)]
     }
+}
+
+/// What views in a NavigationStack tell its bar. The one nearest the stack wins a field, as a
+/// modifier on a container overrides what its content said.
+struct NavigationPreferences {
+    enum DisplayMode { case automatic, inline, large }
+    var title: String?
+    var displayMode: DisplayMode?
+    var hidden: Bool?
+    /// `.toolbar { … }`'s views, each with its placement.
+    var items: [ViewNode] = []
+
+    /// `self`, with what `other` says where `self` says nothing.
+    func merged(with other: NavigationPreferences) -> NavigationPreferences {
+        NavigationPreferences(title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
+                              hidden: hidden ?? other.hidden, items: items + other.items)
+    }
+}
+
+/// Where a toolbar item goes in a navigation bar.
+enum ToolbarPlacement {
+    case leading, principal, trailing
+    /// A bottom toolbar, the keyboard's bar: not laid out.
+    case elsewhere
 }
 
 /// A `GeometryReader`'s content: read when layout places the reader, with the proxy bound to

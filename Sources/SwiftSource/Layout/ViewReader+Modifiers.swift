@@ -46,11 +46,15 @@ extension ViewReader {
         return table
     }()
 
-    static let layoutModifierNames = layoutModifiers.flatMap(\.names)
+    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + BarModifier.allCases.map(\.rawValue)
 
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
         guard let kind = Self.layoutModifierKinds[name.text] else {
+            if let bar = BarModifier(rawValue: name.text) {
+                let (values, unlabeled) = labeled(modifier.arguments)
+                return try applyBarModifier(bar, ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
+            }
             if Catalog.viewModifier(named: name.text) != nil {
                 switch try chosenGesture(modifier, scope: scope) {
                 case nil: node.modifiers.append(.scene(try reader.readModifier(modifier)))
@@ -400,8 +404,8 @@ extension ViewReader {
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "bold", "italic",
         "fontWeight", "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "underline", "strikethrough", "shadow",
         "cornerRadius", "clipShape", "clipped", "mask", "border", "animation", "transition", "onAppear", "onDisappear",
-        "task", "onChange", "onReceive", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
-        "toolbar", "toolbarBackground", "tabItem", "tag", "listRowInsets", "listRowBackground", "listRowSeparator",
+        "task", "onChange", "onReceive", "navigationBarBackButtonHidden",
+        "toolbarBackground", "tag", "listRowInsets", "listRowBackground", "listRowSeparator",
         "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
         "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",

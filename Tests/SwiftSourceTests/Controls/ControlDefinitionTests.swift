@@ -14,6 +14,7 @@ struct ControlDefinitionTests {
         "TabView": ("TabView { Text(\"A\"); Text(\"B\") }", "TabView", "0 47 390 763"),
         "NavigationStack": ("NavigationStack { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
         "NavigationView": ("NavigationView { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
+        "NavigationSplitView": ("NavigationSplitView { Text(\"A\") } detail: { Text(\"B\") }", "NavigationStack", "0 47 390 763"),
         "Button": ("Button(\"Go\") { }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
         "NavigationLink": ("NavigationLink(\"Go\") { Text(\"Next\") }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
         "Link": ("Link(\"Go\", destination: url)", "Button", "186.5 418.3333333333333 17 20.333333333333332"),

@@ -1,0 +1,130 @@
+import Recognizers
+import TraceFormat
+
+/// What views tell the bars around them: `.navigationTitle`, the title's display mode,
+/// `.toolbar { … }` and its items' placements, a hidden bar, and a tab's `.tabItem`. The
+/// NavigationStack and the tab-bar TabView gather them into their bars
+/// (`NavigationStackDefinition`, `TabBarDefinition`).
+extension ViewReader {
+    /// The modifiers read here, by name.
+    enum BarModifier: String, CaseIterable {
+        case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
+             navigationBarHidden, toolbar, navigationBarItems, tabItem
+    }
+
+    func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+        var preferences = node.navigation ?? NavigationPreferences()
+        switch kind {
+        case .navigationTitle, .navigationBarTitle:
+            if let first = call.unlabeled.first { preferences.title = title(first, call.scope) }
+            // iOS 13's `.navigationBarTitle("Title", displayMode: .inline)`.
+            if let mode = call.values["displayMode"] { preferences.displayMode = displayMode(mode) }
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
+            if let first = call.unlabeled.first { preferences.displayMode = displayMode(first) }
+        case .navigationBarHidden:
+            preferences.hidden = call.unlabeled.first.flatMap(SourceReader.boolLiteral) ?? true
+        case .toolbar:
+            if let first = call.unlabeled.first, case .implicitMember(_, let visibility) = first.base {
+                // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`: for a tab bar only, the nav bar stays.
+                let bars = call.values["for"].map(reader.describe) ?? ".navigationBar"
+                if bars.contains("navigationBar") || bars.contains("automatic") {
+                    preferences.hidden = visibility.text == "hidden"
+                }
+            } else if let closure = call.syntax.trailingClosures.first?.closure ?? call.values["content"].flatMap({ syntax -> ClosureSyntax? in
+                if case .closure(let closure) = syntax.base { return closure } else { return nil }
+            }) {
+                preferences.items += try readBlock(closure.body, scope: call.scope).map { item in
+                    var item = item
+                    if item.toolbarPlacement == nil { item.toolbarPlacement = .trailing }
+                    return item
+                }
+            }
+        case .navigationBarItems:
+            // iOS 13's `.navigationBarItems(leading: Button(…), trailing: Button(…))`.
+            for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
+                guard let syntax = call.values[label] else { continue }
+                preferences.items += try readViewOrChoice(syntax, scope: call.scope).map { item in
+                    var item = item
+                    item.toolbarPlacement = placement
+                    return item
+                }
+            }
+        case .tabItem:
+            node.tabItem = try tabTitle(call)
+            return
+        }
+        node.navigation = preferences
+    }
+
+    /// `ToolbarItem(placement: .topBarTrailing) { … }`, `ToolbarItemGroup { … }`: their views,
+    /// each told where it goes.
+    func toolbarItems(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        var placement = ToolbarPlacement.trailing
+        if let written = call.values["placement"], case .implicitMember(_, let name) = written.base {
+            switch name.text {
+            case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": placement = .leading
+            case "principal": placement = .principal
+            case "bottomBar", "status", "keyboard", "bottomOrnament":
+                reader.warn(at: name, "toolbar items placed '.\(name.text)' are not laid out; only the navigation bar's are")
+                placement = .elsewhere
+            default: placement = .trailing
+            }
+        }
+        return try block(call.content(), call).map { item in
+            var item = item
+            item.toolbarPlacement = placement
+            return item
+        }
+    }
+
+    /// A title as written: a string, `Text("…")`, or a value the scene evaluates.
+    private func title(_ syntax: ExpressionSyntax, _ scope: ValueScope) -> String {
+        if case .name(let type) = syntax.base, type.text == "Text", case .call(let list)? = syntax.postfixes.first,
+           let first = list.arguments.first?.value {
+            return title(first, scope)
+        }
+        if let literal = SourceReader.stringLiteral(syntax) { return literal }
+        if case .string(let string)? = try? reader.evaluate(try reader.value(of: syntax), in: scope) { return string }
+        return reader.describe(syntax)
+    }
+
+    private func displayMode(_ syntax: ExpressionSyntax) -> NavigationPreferences.DisplayMode {
+        guard case .implicitMember(_, let name) = syntax.base else { return .automatic }
+        switch name.text {
+        case "inline": return .inline
+        case "large": return .large
+        default: return .automatic
+        }
+    }
+
+    /// `.tabItem { Label("Home", systemImage: "house") }` or `{ Image(…); Text("Home") }`: the title.
+    private func tabTitle(_ call: ModifierCall) throws(Diagnostic) -> String {
+        guard let closure = call.syntax.trailingClosures.first?.closure else { return "" }
+        var texts: [String] = []
+        func collect(_ node: ViewNode) {
+            if case .text(let text) = node.kind { texts.append(String(text.trimmingPrefix("  "))) }
+            node.children.forEach(collect)
+        }
+        try readBlock(closure.body, scope: call.scope).forEach(collect)
+        return texts.first ?? ""
+    }
+}
+
+extension NavigationPreferences {
+    /// What the views of a NavigationStack's content tell its bar, nearest first: a breadth-first
+    /// walk that does not enter nested stacks (their bars are their own).
+    static func gathered(from views: [ViewNode]) -> NavigationPreferences {
+        var result = NavigationPreferences()
+        var level = views
+        while !level.isEmpty {
+            var next: [ViewNode] = []
+            for view in level {
+                if let own = view.navigation { result = result.merged(with: own) }
+                if case .control(let control) = view.kind, ObjectIdentifier(control.definition) == ObjectIdentifier(NavigationStackDefinition.self) { continue }
+                next += view.children
+            }
+            level = next
+        }
+        return result
+    }
+}
