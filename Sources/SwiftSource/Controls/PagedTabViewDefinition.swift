@@ -2,7 +2,8 @@ import Recognizers
 import TraceFormat
 
 /// `TabView { … }.tabViewStyle(.page)`: a horizontal pager of full-width pages; in JSON
-/// `"control": "TabView"` with `"tabViewStyle": "page"` and its page count.
+/// `"control": "TabView"` with `"tabViewStyle": "page"` and its page count. Without the page
+/// style a Swift `TabView` is a tab bar and the selected tab (`ViewNode.Kind.tabView`).
 enum PagedTabViewDefinition: ControlDefinition {
     static let name = "TabView"
     static let keys = ["tabViewStyle", "pageCount", "selection"]
@@ -23,11 +24,39 @@ enum PagedTabViewDefinition: ControlDefinition {
 
     static let swiftTypes = ["TabView"]
 
-    /// Read as paged whatever its style: a tab bar's tabs are not modelled.
+    /// A tab bar at the bottom and the selected tab's content above it; `.tabViewStyle(.page)`
+    /// then makes it a pager (`paged`). The selected tab: the one whose `.tag` (or `Tab`'s
+    /// `value:`) is the `selection:` binding's value at rest, else the first.
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         let pages = try reader.block(call.content(), call)
-        let control = Control.pagedTabView(pageCount: max(1, pages.count), selection: 0)
-        return call.node(.control(ControlNode(control: control, definition: self)), children: pages)
+        var selected = 0
+        if let selection = call.values["selection"], pages.count > 1 {
+            let binding = selection.firstToken.text
+            let name = binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
+            let value = reader.reader.valueScope.lookup(name).map(\.description) ?? call.scope.lookup(name).map(\.description)
+            if let value, let index = pages.firstIndex(where: { $0.tag == value }) {
+                selected = index
+            } else {
+                reader.reader.warn(at: selection.firstToken, "cannot tell which tab \(reader.reader.describe(selection)) selects at rest; the first tab is laid out")
+            }
+        }
+        let items = pages.enumerated().map { index, page in
+            let title = page.tabItem ?? "Tab \(index + 1)"
+            let label = ViewNode(kind: .text(title), typeName: "Text", token: page.token)
+            var item = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: page.token, children: [label])
+            item.name = nil
+            return item
+        }
+        let bar = ViewNode(kind: .bar(.tab), typeName: "TabBar", token: call.type, children: items)
+        return call.node(.tabView(pages: pages), children: pages.isEmpty ? [bar] : [pages[selected], bar])
+    }
+
+    /// A TabView read with its tab bar, as `.tabViewStyle(.page)` makes it: its tabs as pages.
+    static func paged(_ node: ViewNode, pages: [ViewNode]) -> ViewNode {
+        var paged = node
+        paged.kind = .control(ControlNode(control: .pagedTabView(pageCount: max(1, pages.count), selection: 0), definition: self))
+        paged.children = pages
+        return paged
     }
 
     static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {

@@ -55,6 +55,25 @@ extension LayoutBox {
         }
     }
 
+    /// A tab-bar TabView: the bar along its bottom, over the home indicator when it reaches the
+    /// safe area's bottom (83 pt on a phone with one), the selected tab's content centred above.
+    func placeTabView(in frame: CGRect) {
+        let screen = environment.screen.screen
+        var contentFrame = frame
+        if let bar = children.last, bar.isBar {
+            let top = frame.maxY - LayoutConstants.tabBarHeight
+            let reachesBottom = abs(frame.maxY - (screen.size.height - screen.safeArea.bottom)) < 0.5
+            let barFrame = CGRect(x: frame.minX, y: top, width: frame.width,
+                                  height: LayoutConstants.tabBarHeight + (reachesBottom ? screen.safeArea.bottom : 0))
+            bar.place(barFrame, proposal: ProposedSize(width: barFrame.width, height: barFrame.height))
+            contentFrame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, top - frame.minY))
+        }
+        let offer = ProposedSize(width: contentFrame.width, height: contentFrame.height)
+        for child in children where !child.isBar {
+            child.place(Self.aligned(child.size(offer), in: contentFrame, .center), proposal: offer)
+        }
+    }
+
     /// The tabs side by side, equal widths across the bar (UITabBar's `.automatic` positioning
     /// on a compact width: "spreads items across the entire space"), each as tall as the bar
     /// above the home indicator.

@@ -79,6 +79,8 @@ extension LayoutBox {
             node.definition.place(self, node.control, in: frame, proposal)
         case .bar(let kind):
             placeBar(kind, in: frame)
+        case .tabView:
+            placeTabView(in: frame)
         case .geometryReader(let content):
             // Its content, now that the proxy has a frame, stacked at the top leading corner.
             children = content.views(in: frame).map { LayoutBox($0, environment: environment, stackAxis: nil) }

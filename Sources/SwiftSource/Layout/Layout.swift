@@ -201,6 +201,10 @@ final class LayoutBox {
             return node.definition.size(of: self, node.control, proposal)
         case .bar(let kind):
             return CGSize(width: proposal.width ?? 0, height: barHeight(kind))
+        case .tabView:
+            // It fills what it is offered, as the tab bar controller's view does.
+            let content = children.first { !$0.isBar }?.size(proposal) ?? CGSize(width: 0, height: 0)
+            return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + LayoutConstants.tabBarHeight)
         }
     }
 

@@ -336,7 +336,7 @@ struct SceneBuilder {
         // A bar takes the touches on it: what scrolls under it is not hit there.
         case .text, .image, .placeholder, .bar: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
-        case .stack, .spacer, .custom, .empty, .geometryReader: HitShape(.none, rect: frame)
+        case .stack, .spacer, .custom, .empty, .geometryReader, .tabView: HitShape(.none, rect: frame)
         }
     }
 

@@ -26,6 +26,9 @@ struct ViewNode {
         /// A bar the system draws around a container's content (`NavigationBar`, `TabBar`): its
         /// children are its title and items.
         case bar(BarKind)
+        /// A `TabView` with a tab bar: its children are the selected tab's content and its
+        /// `TabBar`; `pages` keeps every tab's, for `.tabViewStyle(.page)`.
+        case tabView(pages: [ViewNode])
     }
 
     enum BarKind {
@@ -53,6 +56,8 @@ struct ViewNode {
     var toolbarPlacement: ToolbarPlacement?
     /// `.tabItem { Label("Home", systemImage: "house") }`: the tab's title in a tab bar.
     var tabItem: String?
+    /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
+    var tag: String?
 
     /// `.ignoresSafeArea()` is one of its modifiers.
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }

@@ -9,7 +9,7 @@ extension ViewReader {
     /// The modifiers read here, by name.
     enum BarModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
-             navigationBarHidden, toolbar, navigationBarItems, tabItem
+             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag
     }
 
     func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
@@ -52,6 +52,9 @@ extension ViewReader {
         case .tabItem:
             node.tabItem = try tabTitle(call)
             return
+        case .tag:
+            if let first = call.unlabeled.first { node.tag = tagText(first, call.scope) }
+            return
         }
         node.navigation = preferences
     }
@@ -75,6 +78,25 @@ extension ViewReader {
             item.toolbarPlacement = placement
             return item
         }
+    }
+
+    /// A tag or a selection as the text of its value (`0`, `".home"`), so the two compare.
+    func tagText(_ syntax: ExpressionSyntax, _ scope: ValueScope) -> String? {
+        guard let value = try? reader.evaluate(try reader.value(of: syntax), in: scope) else { return nil }
+        return value.description
+    }
+
+    /// iOS 18's `Tab("Home", systemImage: "house", value: 0) { content }`: its content, told its
+    /// title and value.
+    func tab(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        var content = ViewNode.body(try block(call.content(), call), token: call.type)
+        let name = call.unlabeled.first.map { title($0, call.scope) } ?? ""
+        let value = call.values["value"].flatMap { tagText($0, call.scope) }
+        for index in content.indices {
+            content[index].tabItem = name
+            content[index].tag = value
+        }
+        return content
     }
 
     /// A title as written: a string, `Text("…")`, or a value the scene evaluates.

@@ -134,8 +134,10 @@ extension ViewReader {
             }
         case .swipeActions: node.swipeActions = try swipeActions(call)
         case .tabViewStyle:
-            // Every TabView is read as paged (PagedTabViewDefinition).
-            break
+            // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`: the tabs become pages.
+            if case .tabView(let pages) = node.kind, let style = unlabeled.first, reader.describe(style).lowercased().contains("page") {
+                node = PagedTabViewDefinition.paged(node, pages: pages)
+            }
         case .disabled:
             // `.disabled(showMenu)`, `.disabled(count > 3 ? true : false)`: its value at rest.
             guard modifier.trailingClosures.isEmpty, call.unlabeled.count == 1, values.isEmpty else {
@@ -405,7 +407,7 @@ extension ViewReader {
         "fontWeight", "fontDesign", "fontWidth", "monospaced", "monospacedDigit", "underline", "strikethrough", "shadow",
         "cornerRadius", "clipShape", "clipped", "mask", "border", "animation", "transition", "onAppear", "onDisappear",
         "task", "onChange", "onReceive", "navigationBarBackButtonHidden",
-        "toolbarBackground", "tag", "listRowInsets", "listRowBackground", "listRowSeparator",
+        "toolbarBackground", "listRowInsets", "listRowBackground", "listRowSeparator",
         "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
         "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",

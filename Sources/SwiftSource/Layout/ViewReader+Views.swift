@@ -32,7 +32,7 @@ extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
-        case section, grid, canvas, toolbarItem
+        case section, grid, canvas, toolbarItem, tab
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -45,6 +45,7 @@ extension ViewReader {
         (["LazyVGrid", "LazyHGrid", "Grid", "GridRow"], .grid),
         (["Canvas"], .canvas),
         (["ToolbarItem", "ToolbarItemGroup"], .toolbarItem),
+        (["Tab"], .tab),
         (["ForEach"], .forEach),
         (["Spacer"], .spacer),
         (["Divider", "Rectangle"], .shape(.rectangle)),
@@ -121,6 +122,7 @@ extension ViewReader {
         // A Canvas fills what it is offered and is hit on its frame, as a color is.
         case .canvas: return [call.node(.color(clear: false))]
         case .toolbarItem: return try toolbarItems(call)
+        case .tab: return try tab(call)
         case .geometryReader:
             guard let closure = call.content() else {
                 throw error(at: call.type, "expected the content of 'GeometryReader', such as 'GeometryReader { proxy in Text(\"A\") }'")

@@ -11,7 +11,7 @@ struct ControlDefinitionTests {
         "ScrollView": ("ScrollView(.horizontal) { HStack { Color.red.frame(width: 600, height: 40) } }", "ScrollView", "0 47 390 763"),
         "List": ("List { Text(\"A\"); Text(\"B\") }", "List", "0 47 390 763"),
         "Form": ("Form { Section(\"Name\") { Text(\"A\") } }", "List", "0 47 390 763"),
-        "TabView": ("TabView { Text(\"A\"); Text(\"B\") }", "TabView", "0 47 390 763"),
+        "TabView": ("TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)", "TabView", "0 47 390 763"),
         "NavigationStack": ("NavigationStack { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
         "NavigationView": ("NavigationView { Text(\"A\") }", "NavigationStack", "0 47 390 763"),
         "NavigationSplitView": ("NavigationSplitView { Text(\"A\") } detail: { Text(\"B\") }", "NavigationStack", "0 47 390 763"),
