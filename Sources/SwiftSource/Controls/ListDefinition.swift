@@ -1,8 +1,9 @@
 import Recognizers
 import TraceFormat
 
-/// `List { … }`: a vertical scroll view of rows, inset and at least 44 pt tall, which may carry
-/// `.swipeActions`; in JSON `"control": "List"` with its content size.
+/// `List { … }` and `Form { … }`: a vertical scroll view of rows, at least 44 pt tall, which may
+/// carry `.swipeActions`, in sections as its `.listStyle` lays them out; in JSON `"control":
+/// "List"` with its content size.
 enum ListDefinition: ControlDefinition {
     static let name = "List"
     static let keys = ["contentSize", "decelerationRate", "scrollDisabled", "bounces"]
@@ -14,41 +15,87 @@ enum ListDefinition: ControlDefinition {
     /// A Form is a grouped List on iOS.
     static let swiftTypes = ["List", "Form"]
 
+    /// `List { … }`, `List(data) { item in … }`, `List(data, id:) { … }`: its rows, with
+    /// sections' headers and footers in the footnote style.
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         let control = Control.list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: 0, height: 0)))
-        return call.node(.control(ControlNode(control: control, definition: self)), children: try reader.block(call.content(), call))
+        var rows = call.unlabeled.first != nil && call.content() != nil ? try reader.forEach(call) : try reader.block(call.content(), call)
+        for index in rows.indices where rows[index].listSection.map({ $0.role != .row }) ?? false {
+            rows[index].modifiers.append(.font(FontMetrics(.footnote)))
+        }
+        return call.node(.control(ControlNode(control: control, definition: self)), children: rows)
     }
 
     static func childAxis(of control: Control) -> ViewNode.Axis? { .vertical }
 
-    /// Its rows stacked: each as tall as its content and the row's insets, at least the minimum.
-    static func contentExtent(_ box: LayoutBox, _ proposal: ProposedSize) -> CGSize {
-        let width = proposal.width ?? 0
-        var height = 0.0
-        for row in box.children { height += box.listRowHeight(row, width: width) }
-        return CGSize(width: width, height: height)
+    /// Where a List puts one of its children, from the List's top leading corner.
+    struct Slot {
+        var frame: CGRect
+        /// A row's cell: where it is hit and where its swipe actions are.
+        var cell: CGRect?
+    }
+
+    /// Every child's slot and the content's height: rows at least 44 pt, their content inset
+    /// 20 pt in the cell and centred; in the grouped styles, a gap before each section (its
+    /// header at the gap's foot) and cells inset by the layout margin in the inset ones.
+    static func slots(_ box: LayoutBox, width: Double) -> (slots: [Slot], height: Double) {
+        let style = box.environment.listStyle
+        let margin = style.insetsCards ? box.environment.screen.screen.layoutMargin : 0
+        let cellX = margin, cellWidth = max(0, width - 2 * margin)
+        let inset = LayoutConstants.listRowInset
+        let offer = ProposedSize(width: max(0, cellWidth - 2 * inset), height: nil)
+        var y = 0.0
+        var slots: [Slot] = []
+        var previous: Int?
+        for (index, child) in box.children.enumerated() {
+            let section = child.node.listSection?.section ?? 0
+            let starts = index == 0 || section != previous
+            previous = section
+            let size = child.size(offer)
+            switch child.node.listSection?.role ?? .row {
+            case .header where style.isGrouped:
+                let gap = max(LayoutConstants.listSectionGap,
+                              LayoutConstants.listHeaderTopPadding + size.height + LayoutConstants.listHeaderBottomPadding)
+                let top = y + gap - LayoutConstants.listHeaderBottomPadding - size.height
+                slots.append(Slot(frame: CGRect(x: cellX + inset, y: top, width: size.width, height: size.height)))
+                y += gap
+            case .header:
+                let height = max(LayoutConstants.plainListHeaderMinimumHeight, size.height)
+                slots.append(Slot(frame: CGRect(x: cellX + inset, y: y + (height - size.height) / 2, width: size.width, height: size.height)))
+                y += height
+            case .footer:
+                y += LayoutConstants.listFooterTopPadding
+                slots.append(Slot(frame: CGRect(x: cellX + inset, y: y, width: size.width, height: size.height)))
+                y += size.height
+            case .row:
+                if starts, style.isGrouped { y += LayoutConstants.listSectionGap }
+                let height = max(LayoutConstants.listRowMinimumHeight, size.height + 2 * LayoutConstants.listRowVerticalInset)
+                slots.append(Slot(frame: CGRect(x: cellX + inset, y: y + (height - size.height) / 2, width: size.width, height: size.height),
+                                  cell: CGRect(x: cellX, y: y, width: cellWidth, height: height)))
+                y += height
+            }
+        }
+        if style.isGrouped, !box.children.isEmpty { y += LayoutConstants.listSectionGap }
+        return (slots, y)
     }
 
     static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {
-        let content = contentExtent(box, proposal)
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        let width = proposal.width ?? 0
+        return CGSize(width: width, height: proposal.height ?? slots(box, width: width).height)
     }
 
     static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {
-        var y = frame.minY
-        for row in box.children {
-            let height = box.listRowHeight(row, width: frame.width)
-            let offer = ProposedSize(width: max(0, frame.width - 2 * LayoutConstants.listRowInset), height: nil)
-            let size = row.size(offer)
-            row.place(CGRect(x: frame.minX + LayoutConstants.listRowInset, y: y + (height - size.height) / 2, width: size.width, height: size.height), proposal: offer)
-            row.rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: height)
-            y += height
+        let offer = ProposedSize(width: nil, height: nil)
+        for (child, slot) in zip(box.children, slots(box, width: frame.width).slots) {
+            let moved = { (rect: CGRect) in CGRect(x: rect.minX + frame.minX, y: rect.minY + frame.minY, width: rect.width, height: rect.height) }
+            child.place(moved(slot.frame), proposal: ProposedSize(width: slot.frame.width, height: offer.height))
+            child.rowFrame = slot.cell.map { LayoutBox.snapped(moved($0)) }
         }
     }
 
     static func laidOut(_ box: LayoutBox, _ control: Control, frame: CGRect) -> Control {
-        let content = contentExtent(box, ProposedSize(width: frame.width, height: frame.height))
-        return .list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: frame.width, height: max(content.height, frame.height))))
+        let height = slots(box, width: frame.width).height
+        return .list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: frame.width, height: max(height, frame.height))))
     }
 
     static let hitsWholeBox = true

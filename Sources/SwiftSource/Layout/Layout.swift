@@ -12,6 +12,7 @@ struct LayoutEnvironment {
     var font = FontMetrics.body
     /// `.imageScale`: 1 medium.
     var imageScale = 1.0
+    var listStyle = ListStyleKind.automatic
     let screen: ScreenReference
 }
 
@@ -55,11 +56,12 @@ final class LayoutBox {
         var environment = inherited
         var resizable = false
         // The innermost modifier wins, as SwiftUI's environment does: it is written first.
-        var fontSet = false, scaleSet = false
+        var fontSet = false, scaleSet = false, listStyleSet = false
         for modifier in node.modifiers {
             switch modifier {
             case .font(let font) where !fontSet: environment.font = font; fontSet = true
             case .imageScale(let scale) where !scaleSet: environment.imageScale = scale; scaleSet = true
+            case .listStyle(let style) where !listStyleSet: environment.listStyle = style; listStyleSet = true
             case .resizable: resizable = true
             default: break
             }
@@ -237,11 +239,6 @@ final class LayoutBox {
     /// A scroll view offers its content nothing along the axes it scrolls, its own size across.
     static func contentProposal(_ axes: ScrollViewConfiguration.Axes, _ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
-    }
-
-    func listRowHeight(_ row: LayoutBox, width: Double) -> Double {
-        let content = row.size(ProposedSize(width: max(0, width - 2 * LayoutConstants.listRowInset), height: nil))
-        return max(LayoutConstants.listRowMinimumHeight, content.height + 22)
     }
 
     /// SwiftUI's stack: the spacing is taken off, then the least flexible child is offered an

@@ -162,10 +162,27 @@ enum LayoutConstants {
     /// 83 = 49 + 34 on a phone with one). [DEVICE]
     static let tabBarHeight = 49.0
 
-    /// A List row's minimum height and its content's leading inset, in points (UITableView's
-    /// default row height and layout margin on a 390-point iPhone). [DEVICE]
+    /// A List row's minimum height and its content's leading inset from the cell's edge, in
+    /// points (UITableView's default row height, layout-metrics.md S8; its layout margin on a
+    /// 390-point iPhone). [DEVICE]
     static let listRowMinimumHeight = 44.0
     static let listRowInset = 20.0
+    /// Above and below a row's content: a row is its content and 2 × this, at least 44 pt (a
+    /// 22-pt line in a 44-pt row). [PROPOSED]
+    static let listRowVerticalInset = 11.0
+    /// The gap before each section of a grouped List, and after the last: about 35 pt
+    /// (layout-metrics.md S10: Eureka #863's measured grouped top gap; Flutter's 20 conflicts).
+    /// [PROPOSED: wide tolerance]
+    static let listSectionGap = 35.0
+    /// A grouped section's header sits at the foot of the gap before it, this far above the
+    /// rows, and the gap grows to at least this much above it; a footer sits this far below
+    /// the rows (Flutter's `list_section.dart` header margins, "determined from SwiftUI's Forms
+    /// in iOS 14.2 SDK"; layout-metrics.md S9). [PROPOSED]
+    static let listHeaderTopPadding = 16.0
+    static let listHeaderBottomPadding = 6.0
+    static let listFooterTopPadding = 6.0
+    /// A plain List's section header row, at least this tall (UITableView's plain header). [PROPOSED]
+    static let plainListHeaderMinimumHeight = 28.0
     /// A Toggle's height (the switch), a Slider's height, in points (UISwitch 51×31, UISlider's
     /// intrinsic height 31, rounded to the point). [DEVICE]
     static let toggleHeight = 31.0

@@ -25,6 +25,14 @@ final class StateTable {
         return declarations.instances
     }
 
+    /// A number for each `Section` read, so a List can tell its sections apart (a `ForEach` of
+    /// sections reads one `Section` call many times).
+    private var sections = 0
+    func newSection() -> Int {
+        sections += 1
+        return sections
+    }
+
     func declare(instance: Int, name: String, initial value: SourceValue) {
         declarations.initial[StateDeclarations.key(instance, name)] = value
     }

@@ -58,6 +58,8 @@ struct ViewNode {
     var tabItem: String?
     /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
     var tag: String?
+    /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
+    var listSection: ListSectionMark?
 
     /// `.ignoresSafeArea()` is one of its modifiers.
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
@@ -84,6 +86,24 @@ struct NavigationPreferences {
         NavigationPreferences(title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
                               hidden: hidden ?? other.hidden, items: items + other.items)
     }
+}
+
+/// A view's part in a `Section`, for the List that lays sections out.
+struct ListSectionMark: Equatable {
+    enum Role { case header, row, footer }
+    var section: Int
+    var role: Role
+}
+
+/// `.listStyle(…)`: how a List lays out its sections and rows. `automatic` is inset grouped on
+/// an iPhone, as a Form is.
+enum ListStyleKind: String {
+    case automatic, insetGrouped, grouped, plain, inset, sidebar
+
+    /// Sections as cards inset from the edges, with gaps between them.
+    var insetsCards: Bool { self == .automatic || self == .insetGrouped || self == .sidebar }
+    /// Gaps between sections and headers above them (the grouped styles).
+    var isGrouped: Bool { self != .plain && self != .inset }
 }
 
 /// Where a toolbar item goes in a navigation bar.
@@ -171,6 +191,8 @@ enum LayoutModifier {
     case font(FontMetrics)
     /// `.imageScale(.large)`: a multiple of the medium symbol size.
     case imageScale(Double)
+    /// `.listStyle(.plain)`: for the Lists in it.
+    case listStyle(ListStyleKind)
     case layoutPriority(Double)
     case zIndex(Double)
     /// A gesture modifier, `.coordinateSpace(name:)` or `.disabled`, read by the scene catalog.

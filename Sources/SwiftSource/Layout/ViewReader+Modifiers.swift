@@ -24,7 +24,7 @@ extension ViewReader {
     enum LayoutModifierKind {
         case padding, frame, offset, position, fixedSize, overlay, background, aspectRatio, scaledToFit, scaledToFill,
              resizable, contentShape, allowsHitTesting, hidden, opacity, scaleEffect, rotationEffect, ignoresSafeArea,
-             font, imageScale, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
+             font, imageScale, listStyle, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
     }
 
     /// Every layout modifier, in the order suggestions are made: the one list reading and
@@ -35,7 +35,7 @@ extension ViewReader {
         (["scaledToFit"], .scaledToFit), (["scaledToFill"], .scaledToFill), (["resizable"], .resizable),
         (["contentShape"], .contentShape), (["allowsHitTesting"], .allowsHitTesting), (["hidden"], .hidden),
         (["opacity"], .opacity), (["scaleEffect"], .scaleEffect), (["rotationEffect"], .rotationEffect),
-        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font), (["imageScale"], .imageScale),
+        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font), (["imageScale"], .imageScale), (["listStyle"], .listStyle),
         (["layoutPriority"], .layoutPriority), (["zIndex"], .zIndex), (["accessibilityIdentifier", "id"], .name),
         (["swipeActions"], .swipeActions), (["tabViewStyle"], .tabViewStyle), (["disabled"], .disabled),
     ]
@@ -122,6 +122,23 @@ extension ViewReader {
                 return
             }
             node.modifiers.append(.imageScale(factor))
+        case .listStyle:
+            // `.listStyle(.plain)`, `.listStyle(PlainListStyle())`; another style is the default's, said.
+            var written = ""
+            if let first = unlabeled.first {
+                switch first.base {
+                case .implicitMember(_, let member): written = member.text
+                case .name(let type) where type.text.hasSuffix("ListStyle"):
+                    let stem = type.text.dropLast("ListStyle".count)
+                    written = stem.prefix(1).lowercased() + stem.dropFirst()
+                default: break
+                }
+            }
+            if let style = ListStyleKind(rawValue: written) {
+                node.modifiers.append(.listStyle(style))
+            } else {
+                reader.warn(at: name, "list style \(unlabeled.first.map(reader.describe) ?? "''") is not modelled; laid out as the default, inset grouped")
+            }
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
@@ -408,7 +425,7 @@ extension ViewReader {
         "cornerRadius", "clipShape", "clipped", "mask", "border", "animation", "transition", "onAppear", "onDisappear",
         "task", "onChange", "onReceive", "navigationBarBackButtonHidden",
         "toolbarBackground", "listRowInsets", "listRowBackground", "listRowSeparator",
-        "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
+        "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
         "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
         "navigationDestination", "environment", "environmentObject", "preferredColorScheme", "statusBarHidden",

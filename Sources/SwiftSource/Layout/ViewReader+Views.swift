@@ -172,9 +172,17 @@ extension ViewReader {
     /// `Section { … }`, `Section("Title") { … }`, `Section(header: Text("A")) { … }`, `Section { … }
     /// header: { … } footer: { … }`: its header, its content and its footer, in its container.
     private func section(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
-        var views: [ViewNode] = []
+        let id = state.newSection()
+        func marked(_ views: [ViewNode], _ role: ListSectionMark.Role) -> [ViewNode] {
+            views.map { view in
+                var view = view
+                view.listSection = ListSectionMark(section: id, role: role)
+                return view
+            }
+        }
+        var header: [ViewNode] = []
         if let title = call.unlabeled.first {
-            views.append(ViewNode(kind: .text(SourceReader.stringLiteral(title) ?? reader.describe(title)), typeName: "Text", token: call.type))
+            header.append(ViewNode(kind: .text(SourceReader.stringLiteral(title) ?? reader.describe(title)), typeName: "Text", token: call.type))
         }
         func part(_ label: String) throws(Diagnostic) -> [ViewNode] {
             if let closure = call.closures.first(where: { $0.label?.text == label })?.closure { return try readBlock(closure.body, scope: call.scope) }
@@ -184,12 +192,11 @@ extension ViewReader {
             }
             return []
         }
-        views += try part("header")
+        var rows: [ViewNode] = []
         if let content = call.closures.first(where: { $0.label == nil })?.closure ?? call.content() {
-            views += try readBlock(content.body, scope: call.scope)
+            rows = try readBlock(content.body, scope: call.scope)
         }
-        views += try part("footer")
-        return views
+        return marked(header + (try part("header")), .header) + marked(rows, .row) + marked(try part("footer"), .footer)
     }
 
     /// `LazyVGrid(columns:)`, `LazyHGrid(rows:)`, `Grid { GridRow { … } }`, laid out as SwiftUI lays
@@ -248,7 +255,7 @@ extension ViewReader {
     }
 
     /// `ForEach` over a range or an array literal: its content once per element.
-    private func forEach(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+    func forEach(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
         guard let closure = call.content() else {
             throw error(at: call.type, "expected the content of 'ForEach', such as 'ForEach(0..<3) { i in Text(\"\\(i)\") }'")
         }

@@ -64,7 +64,7 @@ struct ContainerTests {
         #expect(result.notes == ["View.swift:8:29: note: not evaluated: proxy.scrollTo(0)"])
     }
 
-    @Test("a Form is a grouped List; a Section lays out its header, its rows and its footer as rows")
+    @Test("a Form is an inset-grouped List; a Section's header sits in the gap above its rows, its footer below them")
     func formAndSection() throws {
         let source = """
             Form {
@@ -75,9 +75,15 @@ struct ContainerTests {
             }
             """
         let scene = try SourceScene.load(source, file: "F.swift")
+        // Headers and footers in footnote (13 pt, a 15.667 line). The gap before a section is 35,
+        // or 16 + 15.667 + 6 = 37.667 with a header, which sits 6 above the rows: 47 + 37.667 − 6 −
+        // 15.667 = 63; the row at 84.667 (44 tall); the footer 6 below it, 134.667, to 150.333;
+        // the next header at 150.333 + 37.667 − 21.667 = 166.333; its row at 188.
         #expect(scene.laidOut.map { "\($0.type) \($0.frame.minY)" } == [
-            "Root 47.0", "Form 47.0", "Text 47.0", "Text 91.0", "Text 135.0", "Text 179.0", "Text 223.0",
+            "Root 47.0", "Form 47.0", "Text 63.0", "Text 84.66666666666667", "Text 134.66666666666666", "Text 166.33333333333334", "Text 188.0",
         ])
+        // The row's cell is inset 16 from each edge (a compact width's margin).
+        #expect(scene.laidOut[3].frame.minX == 16 && scene.laidOut[3].frame.width == 358)
         #expect(scene.laidOut[1].control == "List")
     }
 }
