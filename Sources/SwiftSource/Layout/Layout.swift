@@ -13,6 +13,9 @@ struct LayoutEnvironment {
     /// `.imageScale`: 1 medium.
     var imageScale = 1.0
     var listStyle = ListStyleKind.automatic
+    var borderedButtons = false
+    var controlSize = ControlSize.regular
+    var lineLimit: Int?
     let screen: ScreenReference
 }
 
@@ -56,12 +59,20 @@ final class LayoutBox {
         var environment = inherited
         var resizable = false
         // The innermost modifier wins, as SwiftUI's environment does: it is written first.
-        var fontSet = false, scaleSet = false, listStyleSet = false
+        // Bits of what a modifier already set: no allocation per view.
+        var set: UInt8 = 0
+        func first(_ bit: UInt8) -> Bool {
+            defer { set |= bit }
+            return set & bit == 0
+        }
         for modifier in node.modifiers {
             switch modifier {
-            case .font(let font) where !fontSet: environment.font = font; fontSet = true
-            case .imageScale(let scale) where !scaleSet: environment.imageScale = scale; scaleSet = true
-            case .listStyle(let style) where !listStyleSet: environment.listStyle = style; listStyleSet = true
+            case .font(let font) where first(1): environment.font = font
+            case .imageScale(let scale) where first(2): environment.imageScale = scale
+            case .listStyle(let style) where first(4): environment.listStyle = style
+            case .buttonStyle(let bordered) where first(8): environment.borderedButtons = bordered
+            case .controlSize(let size) where first(16): environment.controlSize = size
+            case .lineLimit(let limit) where first(32): environment.lineLimit = limit
             case .resizable: resizable = true
             default: break
             }
@@ -179,7 +190,7 @@ final class LayoutBox {
             case nil: return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
             }
         case .text(let text):
-            return Self.textSize(text, style: font, width: proposal.width)
+            return Self.textSize(text, style: font, width: proposal.width, lineLimit: environment.lineLimit)
         case .image(_, let systemName):
             if resizable { return CGSize(width: proposal.width ?? LayoutConstants.namedImageSize, height: proposal.height ?? LayoutConstants.namedImageSize) }
             let side = systemName ? LayoutConstants.roundedUpToPixel(font.pointSize * LayoutConstants.symbolSidePerPoint * environment.imageScale)
@@ -212,7 +223,7 @@ final class LayoutBox {
 
     /// A Text's size in the model of `LayoutConstants`: characters × average advance, wrapped
     /// onto as many lines as the width needs.
-    static func textSize(_ text: String, style: FontMetrics, width: Double?) -> CGSize {
+    static func textSize(_ text: String, style: FontMetrics, width: Double?, lineLimit: Int? = nil) -> CGSize {
         let advance = style.pointSize * LayoutConstants.averageCharacterAdvance
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0.0
@@ -228,6 +239,7 @@ final class LayoutBox {
                 widest = max(widest, natural)
             }
         }
+        if let lineLimit { count = min(count, lineLimit) }
         return CGSize(width: LayoutConstants.roundedUpToPixel(widest), height: Double(max(1, count)) * style.lineHeight)
     }
 

@@ -183,6 +183,23 @@ enum LayoutConstants {
     static let listFooterTopPadding = 6.0
     /// A plain List's section header row, at least this tall (UITableView's plain header). [PROPOSED]
     static let plainListHeaderMinimumHeight = 28.0
+    /// A bordered button's padding around its label (`.buttonStyle(.bordered)`, `.borderedProminent`),
+    /// vertical and horizontal, by control size, in points: a body label is then about 28, 34
+    /// and 50 pt tall (small, regular, large). No citable measurement was found
+    /// (layout-metrics.md, "Not settled"). [PROPOSED]
+    static func borderedButtonPadding(_ size: ControlSize) -> (vertical: Double, horizontal: Double) {
+        switch size {
+        case .mini, .small: (23.0 / 6, 10)
+        case .regular: (41.0 / 6, 12)
+        case .large, .extraLarge: (89.0 / 6, 20)
+        }
+    }
+
+    /// A Stepper's − and + (UIStepper, 94×32 since iOS 13), and a segmented Picker's height
+    /// (UISegmentedControl, 32), in points. [DEVICE]
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let segmentedControlHeight = 32.0
+
     /// A Toggle's height (the switch), a Slider's height, in points (UISwitch 51×31, UISlider's
     /// intrinsic height 31, rounded to the point). [DEVICE]
     static let toggleHeight = 31.0

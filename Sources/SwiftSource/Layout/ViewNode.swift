@@ -58,6 +58,8 @@ struct ViewNode {
     var tabItem: String?
     /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
     var tag: String?
+    /// A Picker's options' titles, for `.pickerStyle(.segmented)`.
+    var pickerOptions: [String]?
     /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
     var listSection: ListSectionMark?
 
@@ -104,6 +106,11 @@ enum ListStyleKind: String {
     var insetsCards: Bool { self == .automatic || self == .insetGrouped || self == .sidebar }
     /// Gaps between sections and headers above them (the grouped styles).
     var isGrouped: Bool { self != .plain && self != .inset }
+}
+
+/// `.controlSize`: how large a bordered button's padding is.
+enum ControlSize: String {
+    case mini, small, regular, large, extraLarge
 }
 
 /// Where a toolbar item goes in a navigation bar.
@@ -193,6 +200,13 @@ enum LayoutModifier {
     case imageScale(Double)
     /// `.listStyle(.plain)`: for the Lists in it.
     case listStyle(ListStyleKind)
+    /// `.buttonStyle(.bordered)` and `.borderedProminent` (bordered), or another: for the Buttons in it.
+    case buttonStyle(bordered: Bool)
+    /// `.controlSize(.large)`: for the controls in it.
+    case controlSize(ControlSize)
+    /// `.lineLimit(2)`: for the Texts in it; nil is no limit.
+    case lineLimit(Int?)
+
     case layoutPriority(Double)
     case zIndex(Double)
     /// A gesture modifier, `.coordinateSpace(name:)` or `.disabled`, read by the scene catalog.

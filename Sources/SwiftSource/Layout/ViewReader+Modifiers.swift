@@ -24,7 +24,7 @@ extension ViewReader {
     enum LayoutModifierKind {
         case padding, frame, offset, position, fixedSize, overlay, background, aspectRatio, scaledToFit, scaledToFill,
              resizable, contentShape, allowsHitTesting, hidden, opacity, scaleEffect, rotationEffect, ignoresSafeArea,
-             font, imageScale, listStyle, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
+             font, imageScale, listStyle, buttonStyle, controlSize, lineLimit, pickerStyle, layoutPriority, zIndex, name, swipeActions, tabViewStyle, disabled
     }
 
     /// Every layout modifier, in the order suggestions are made: the one list reading and
@@ -35,7 +35,8 @@ extension ViewReader {
         (["scaledToFit"], .scaledToFit), (["scaledToFill"], .scaledToFill), (["resizable"], .resizable),
         (["contentShape"], .contentShape), (["allowsHitTesting"], .allowsHitTesting), (["hidden"], .hidden),
         (["opacity"], .opacity), (["scaleEffect"], .scaleEffect), (["rotationEffect"], .rotationEffect),
-        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font), (["imageScale"], .imageScale), (["listStyle"], .listStyle),
+        (["ignoresSafeArea", "edgesIgnoringSafeArea"], .ignoresSafeArea), (["font"], .font), (["imageScale"], .imageScale), (["listStyle"], .listStyle), (["buttonStyle"], .buttonStyle),
+        (["controlSize"], .controlSize), (["lineLimit"], .lineLimit), (["pickerStyle"], .pickerStyle),
         (["layoutPriority"], .layoutPriority), (["zIndex"], .zIndex), (["accessibilityIdentifier", "id"], .name),
         (["swipeActions"], .swipeActions), (["tabViewStyle"], .tabViewStyle), (["disabled"], .disabled),
     ]
@@ -139,6 +140,34 @@ extension ViewReader {
             } else {
                 reader.warn(at: name, "list style \(unlabeled.first.map(reader.describe) ?? "''") is not modelled; laid out as the default, inset grouped")
             }
+        case .buttonStyle:
+            // `.bordered`, `.borderedProminent`, `BorderedButtonStyle()`: a padded label; any other
+            // (`.plain`, `.borderless`, the app's own) keeps the label's size.
+            let written = unlabeled.first.map(reader.describe) ?? ""
+            node.modifiers.append(.buttonStyle(bordered: written.lowercased().contains("bordered") && !written.lowercased().contains("borderless")))
+        case .controlSize:
+            if let first = unlabeled.first, case .implicitMember(_, let size) = first.base, let value = ControlSize(rawValue: size.text) {
+                node.modifiers.append(.controlSize(value))
+            }
+        case .lineLimit:
+            // `.lineLimit(2)`, `.lineLimit(nil)`; a range's upper bound (`.lineLimit(1...3)`) is its limit.
+            if let first = unlabeled.first {
+                if case .name(let token) = first.base, token.text == "nil" { node.modifiers.append(.lineLimit(nil)) }
+                else if case .array(let bounds)? = try? reader.evaluate(try reader.value(of: first), in: scope), let last = bounds.last?.asNumber {
+                    node.modifiers.append(.lineLimit(max(1, Int(last))))
+                } else if let number = try? reader.numberArgument(first, in: scope), number >= 1, number < 10_000 {
+                    node.modifiers.append(.lineLimit(Int(number)))
+                }
+            }
+        case .pickerStyle:
+            // Segmented: the options side by side. Another style keeps the menu row. Written on
+            // a container, it is not read (said).
+            let written = unlabeled.first.map(reader.describe) ?? ""
+            guard let options = node.pickerOptions else {
+                reader.warn(at: name, "'.pickerStyle' is read on a Picker itself; the Pickers inside keep the menu style")
+                return
+            }
+            if written.lowercased().contains("segmented") { node = segmentedPicker(node, options: options) }
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
@@ -425,7 +454,7 @@ extension ViewReader {
         "cornerRadius", "clipShape", "clipped", "mask", "border", "animation", "transition", "onAppear", "onDisappear",
         "task", "onChange", "onReceive", "navigationBarBackButtonHidden",
         "toolbarBackground", "listRowInsets", "listRowBackground", "listRowSeparator",
-        "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "textFieldStyle", "lineLimit",
+        "toggleStyle", "labelStyle", "textFieldStyle",
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
         "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
         "navigationDestination", "environment", "environmentObject", "preferredColorScheme", "statusBarHidden",
@@ -434,7 +463,7 @@ extension ViewReader {
         "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
         "refreshable", "searchable", "scrollContentBackground", "presentationDetents", "interactiveDismissDisabled",
         "contextMenu", "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
-        "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize", "controlSize",
+        "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
     ]
 

@@ -32,7 +32,7 @@ extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
-        case section, grid, canvas, toolbarItem, tab
+        case section, grid, canvas, toolbarItem, tab, stepper, picker
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -46,6 +46,8 @@ extension ViewReader {
         (["Canvas"], .canvas),
         (["ToolbarItem", "ToolbarItemGroup"], .toolbarItem),
         (["Tab"], .tab),
+        (["Stepper"], .stepper),
+        (["Picker"], .picker),
         (["ForEach"], .forEach),
         (["Spacer"], .spacer),
         (["Divider", "Rectangle"], .shape(.rectangle)),
@@ -123,6 +125,8 @@ extension ViewReader {
         case .canvas: return [call.node(.color(clear: false))]
         case .toolbarItem: return try toolbarItems(call)
         case .tab: return try tab(call)
+        case .stepper: return [try stepper(call)]
+        case .picker: return [try picker(call)]
         case .geometryReader:
             guard let closure = call.content() else {
                 throw error(at: call.type, "expected the content of 'GeometryReader', such as 'GeometryReader { proxy in Text(\"A\") }'")
