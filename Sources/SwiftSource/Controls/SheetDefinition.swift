@@ -1,7 +1,8 @@
 import Recognizers
 import TraceFormat
 
-/// `.sheet` content with its detents; JSON scenes only (a Swift scene's `.sheet` is not read).
+/// `.sheet` content with its detents; in a Swift scene, `.sheet(isPresented:)` and
+/// `.fullScreenCover` presented at rest (`ViewReader.presentedSheet`), laid out over the screen.
 enum SheetDefinition: ControlDefinition {
     static let name = "Sheet"
     static let keys = ["detents", "interactiveDismissDisabled"]
@@ -17,8 +18,28 @@ enum SheetDefinition: ControlDefinition {
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
+    /// Its content centred in the part of it inside the safe area.
     static func place(_ box: LayoutBox, _ control: Control, in frame: CGRect, _ proposal: ProposedSize) {
-        box.placeStack(axis: .vertical, alignment: .center, spacing: nil, frame: frame, proposal: proposal)
+        let screen = box.environment.screen.screen
+        let top = max(0, screen.safeArea.top - frame.minY)
+        let bottom = max(0, frame.maxY - (screen.size.height - screen.safeArea.bottom))
+        let content = CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(0, frame.height - top - bottom))
+        let offer = ProposedSize(width: content.width, height: content.height)
+        for child in box.children { child.place(LayoutBox.aligned(child.size(offer), in: content, .center), proposal: offer) }
+    }
+
+    /// Where a sheet presented at rest is on the screen: a large one from just under the status
+    /// bar, a medium one from half the screen's height, a cover over all of it.
+    static func frame(detents: [String], on screen: Screen) -> CGRect {
+        let top: Double
+        if detents.contains("fullScreen") {
+            top = 0
+        } else if detents.contains("medium") {
+            top = (screen.size.height * LayoutConstants.mediumSheetShare).rounded()
+        } else {
+            top = screen.safeArea.top + LayoutConstants.largeSheetTopGap
+        }
+        return CGRect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     }
 
     static let hitsWholeBox = true

@@ -200,6 +200,13 @@ enum LayoutConstants {
     static let stepperSize = CGSize(width: 94, height: 32)
     static let segmentedControlHeight = 32.0
 
+    /// A sheet presented at the large detent starts this far below the safe area's top (the
+    /// presenting screen shows above it), in points; at the medium detent it starts at this share
+    /// of the screen's height (Apple, `PresentationDetent.medium`: "approximately half the height
+    /// of the screen"). [PROPOSED]
+    static let largeSheetTopGap = 10.0
+    static let mediumSheetShare = 0.5
+
     /// A Toggle's height (the switch), a Slider's height, in points (UISwitch 51×31, UISlider's
     /// intrinsic height 31, rounded to the point). [DEVICE]
     static let toggleHeight = 31.0

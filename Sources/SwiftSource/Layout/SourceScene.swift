@@ -78,8 +78,19 @@ package struct SourceScene {
         let proposal = ProposedSize(width: safe.width, height: safe.height)
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
+        // Sheets presented at rest, over everything, the last one on top.
+        let sheets = Self.presentations(in: root).map { sheet in
+            let sheetBox = LayoutBox(sheet, environment: box.environment, stackAxis: nil)
+            guard case .control(let control) = sheet.kind, case .sheet(let detents, _) = control.control else { return sheetBox }
+            let frame = SheetDefinition.frame(detents: detents, on: options.screen)
+            sheetBox.place(frame, proposal: ProposedSize(width: frame.width, height: frame.height))
+            return sheetBox
+        }
         var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations))
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
+        for sheet in sheets {
+            spec.children.append(builder.build(sheet, parentPath: spec.id, siblingIndex: nil, effects: [], hittable: true, depth: 1))
+        }
         table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
         spec.states = table.declarations
         if let error = reader.deferredError { throw error }
@@ -87,6 +98,24 @@ package struct SourceScene {
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings)
+    }
+
+    /// The sheets presented at rest anywhere in the tree, outermost first.
+    private static func presentations(in node: ViewNode) -> [ViewNode] {
+        var found: [ViewNode] = []
+        var stack = [node]
+        while let view = stack.popLast() {
+            for modifier in view.modifiers {
+                switch modifier {
+                case .presentation(let sheet): found.append(sheet)
+                case .overlay(let secondary, _), .background(let secondary, _): stack.append(secondary)
+                default: break
+                }
+            }
+            stack += view.children.reversed()
+            if case .tabView = view.kind { continue }
+        }
+        return found
     }
 
     /// The root view: `--view`, else the file's bare body, else the one view no other view uses.

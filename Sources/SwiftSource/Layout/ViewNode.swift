@@ -58,6 +58,8 @@ struct ViewNode {
     var tabItem: String?
     /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
     var tag: String?
+    /// `.presentationDetents([.medium, .large])` on a sheet's content.
+    var detents: [String]?
     /// A Picker's options' titles, for `.pickerStyle(.segmented)`.
     var pickerOptions: [String]?
     /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
@@ -202,6 +204,9 @@ enum LayoutModifier {
     case listStyle(ListStyleKind)
     /// `.buttonStyle(.bordered)` and `.borderedProminent` (bordered), or another: for the Buttons in it.
     case buttonStyle(bordered: Bool)
+    /// `.sheet(isPresented:)` or `.fullScreenCover` presented at rest: its content, laid out over
+    /// the screen, not in this view (`SourceScene`).
+    case presentation(ViewNode)
     /// `.controlSize(.large)`: for the controls in it.
     case controlSize(ControlSize)
     /// `.lineLimit(2)`: for the Texts in it; nil is no limit.

@@ -9,7 +9,7 @@ extension ViewReader {
     /// The modifiers read here, by name.
     enum BarModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
-             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag
+             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents
     }
 
     func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
@@ -55,6 +55,18 @@ extension ViewReader {
         case .tag:
             if let first = call.unlabeled.first { node.tag = tagText(first, call.scope) }
             return
+        case .sheet, .fullScreenCover:
+            if let sheet = try presentedSheet(call, fullScreen: kind == .fullScreenCover) { node.modifiers.append(.presentation(sheet)) }
+            return
+        case .presentationDetents:
+            // `.presentationDetents([.medium, .large])` on a sheet's content: the sheet opens at the smallest.
+            if let first = call.unlabeled.first, case .array(_, let elements, _) = first.base {
+                node.detents = elements.compactMap { element in
+                    if case .implicitMember(_, let name) = element.base, name.text == "medium" || name.text == "large" { return name.text }
+                    return nil
+                }
+            }
+            return
         }
         node.navigation = preferences
     }
@@ -78,6 +90,34 @@ extension ViewReader {
             item.toolbarPlacement = placement
             return item
         }
+    }
+
+    /// `.sheet(isPresented: $showing) { … }` and `.sheet(item: $item) { item in … }` when what
+    /// presents it is true (non-nil) at rest: a Sheet control over the screen, with its content.
+    /// Not presented, it is not laid out; a condition the reader cannot evaluate is said.
+    private func presentedSheet(_ call: ModifierCall, fullScreen: Bool) throws(Diagnostic) -> ViewNode? {
+        guard let binding = call.values["isPresented"] ?? call.values["item"],
+              let closure = call.syntax.trailingClosures.first?.closure ?? call.values["content"].flatMap({ syntax -> ClosureSyntax? in
+                  if case .closure(let closure) = syntax.base { return closure } else { return nil }
+              }) else { return nil }
+        let name = String(binding.firstToken.text.trimmingPrefix("$"))
+        guard let value = call.scope.lookup(name) else {
+            reader.warn(at: binding.firstToken, "cannot tell whether \(reader.describe(binding)) presents the \(fullScreen ? "cover" : "sheet") at rest; assumed not presented")
+            return nil
+        }
+        let presented: Bool
+        switch value {
+        case .bool(let bool): presented = bool
+        case .null: presented = false
+        default: presented = call.values["item"] != nil
+        }
+        guard presented else { return nil }
+        var scope = call.scope
+        if let parameter = closure.parameters.first?.text { scope = scope.adding(parameter, value) }
+        let content = ViewNode.body(try readBlock(closure.body, scope: scope), token: call.name)
+        let detents = fullScreen ? ["fullScreen"] : (content.first?.detents ?? ["large"])
+        return ViewNode(kind: .control(ControlNode(control: .sheet(detents: detents.isEmpty ? ["large"] : detents), definition: SheetDefinition.self)),
+                        typeName: fullScreen ? "FullScreenCover" : "Sheet", token: call.name, children: content)
     }
 
     /// A tag or a selection as the text of its value (`0`, `".home"`), so the two compare.

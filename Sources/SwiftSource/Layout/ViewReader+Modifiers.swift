@@ -456,7 +456,7 @@ extension ViewReader {
         "toolbarBackground", "listRowInsets", "listRowBackground", "listRowSeparator",
         "toggleStyle", "labelStyle", "textFieldStyle",
         "multilineTextAlignment", "textCase", "kerning", "tracking", "truncationMode", "minimumScaleFactor",
-        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+        "alert", "confirmationDialog", "popover",
         "navigationDestination", "environment", "environmentObject", "preferredColorScheme", "statusBarHidden",
         "scrollIndicators", "sensoryFeedback", "symbolRenderingMode", "symbolEffect", "interpolation",
         "renderingMode", "blur", "brightness", "saturation", "grayscale", "contrast", "colorMultiply", "blendMode",
