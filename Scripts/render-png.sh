@@ -19,6 +19,8 @@ traces=("$@")
     Fixtures/traces/drag.jsonl
 )
 mkdir -p "$out"
+# Chromium needs absolute paths; OUTPUT_DIR may be given either way.
+case $out in /*) absolute=$out ;; *) absolute=$PWD/$out ;; esac
 if ! command -v chromium >/dev/null; then
     echo "installing chromium from Debian's packages" >&2
     apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
@@ -31,6 +33,6 @@ for trace in "${traces[@]}"; do
     width=$(grep -o 'width="[0-9.]*"' "$out/$name.svg" | head -1 | grep -o '[0-9.]*')
     height=$(grep -o 'height="[0-9.]*"' "$out/$name.svg" | head -1 | grep -o '[0-9.]*')
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --screenshot="$PWD/$out/$name.png" --window-size="${width%.*},${height%.*}" "file://$PWD/$out/$name.svg" > /dev/null 2>&1
+        --screenshot="$absolute/$name.png" --window-size="${width%.*},${height%.*}" "file://$absolute/$name.svg" > /dev/null 2>&1
     echo "$out/$name.png"
 done
