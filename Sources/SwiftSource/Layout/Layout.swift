@@ -198,6 +198,10 @@ final class LayoutBox {
             return CGSize(width: side, height: side)
         case .empty:
             return CGSize(width: 0, height: 0)
+        case .divider:
+            // Across a horizontal stack a vertical line; anywhere else a horizontal one.
+            let line = LayoutConstants.dividerThickness
+            return stackAxis == .horizontal ? CGSize(width: line, height: proposal.height ?? line) : CGSize(width: proposal.width ?? line, height: line)
         case .custom:
             return children.first?.size(proposal) ?? CGSize(width: 0, height: 0)
         case .stack(let axis, _, let spacing):

@@ -141,6 +141,8 @@ enum LayoutConstants {
     /// `NSImage.SymbolScale.small`: "approximately 20% smaller than the medium scale"). [DEVICE]
     static let symbolScaleSmall = 0.8
     static let symbolScaleLarge = 1.3
+    /// `Divider()`: one pixel of a 3× screen thick. [PROPOSED]
+    static let dividerThickness = pixel
     /// A named image's size is unknown without the file: a 100×100 square. [PROPOSED]
     static let namedImageSize = 100.0
 

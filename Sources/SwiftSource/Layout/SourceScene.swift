@@ -363,7 +363,7 @@ struct SceneBuilder {
         case .shape(let shape): HitShape(kind(shape), rect: frame)
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
         // A bar takes the touches on it: what scrolls under it is not hit there.
-        case .text, .image, .placeholder, .bar: HitShape(.rectangle, rect: frame)
+        case .text, .image, .placeholder, .bar, .divider: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
         case .stack, .spacer, .custom, .empty, .geometryReader, .tabView: HitShape(.none, rect: frame)
         }

@@ -29,6 +29,8 @@ struct ViewNode {
         /// A `TabView` with a tab bar: its children are the selected tab's content and its
         /// `TabBar`; `pages` keeps every tab's, for `.tabViewStyle(.page)`.
         case tabView(pages: [ViewNode])
+        /// `Divider()`: a hairline across its stack's axis.
+        case divider
     }
 
     enum BarKind {

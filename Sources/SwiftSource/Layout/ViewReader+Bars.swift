@@ -164,7 +164,7 @@ extension ViewReader {
         guard let closure = call.syntax.trailingClosures.first?.closure else { return "" }
         var texts: [String] = []
         func collect(_ node: ViewNode) {
-            if case .text(let text) = node.kind { texts.append(String(text.trimmingPrefix("  "))) }
+            if case .text(let text) = node.kind { texts.append(text) }
             node.children.forEach(collect)
         }
         try readBlock(closure.body, scope: call.scope).forEach(collect)
@@ -218,7 +218,7 @@ extension ViewReader {
         let options = try block(call.content(), call)
         var titles: [String] = []
         func collect(_ node: ViewNode) -> String? {
-            if case .text(let text) = node.kind { return String(text.trimmingPrefix("  ")) }
+            if case .text(let text) = node.kind { return text }
             return node.children.lazy.compactMap(collect).first
         }
         for option in options { titles.append(collect(option) ?? option.typeName) }

@@ -32,7 +32,7 @@ extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
-        case section, grid, canvas, toolbarItem, tab, stepper, picker
+        case section, grid, canvas, toolbarItem, tab, stepper, picker, label, divider
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -50,13 +50,15 @@ extension ViewReader {
         (["Picker"], .picker),
         (["ForEach"], .forEach),
         (["Spacer"], .spacer),
-        (["Divider", "Rectangle"], .shape(.rectangle)),
+        (["Divider"], .divider),
+        (["Rectangle"], .shape(.rectangle)),
         (["Circle"], .shape(.circle)),
         (["Ellipse"], .shape(.ellipse)),
         (["Capsule"], .shape(.capsule)),
         (["RoundedRectangle"], .roundedRectangle),
         (["Color"], .color),
-        (["Text", "Label", "TextField", "SecureField"], .text),
+        (["Text", "TextField", "SecureField"], .text),
+        (["Label"], .label),
         (["Image"], .image),
         (["EmptyView"], .empty),
         (["GeometryReader"], .geometryReader),
@@ -126,6 +128,8 @@ extension ViewReader {
         case .toolbarItem: return try toolbarItems(call)
         case .tab: return try tab(call)
         case .stepper: return [try stepper(call)]
+        case .label: return [try label(call)]
+        case .divider: return [call.node(.divider)]
         case .picker: return [try picker(call)]
         case .geometryReader:
             guard let closure = call.content() else {
@@ -286,8 +290,24 @@ extension ViewReader {
         return views
     }
 
-    /// A Text's string (a literal, a number, else the expression as written), a Label's with
-    /// room for its icon, a text field's placeholder.
+    /// `Label("Inbox", systemImage: "tray")`, `Label { Text("Inbox") } icon: { Image(…) }`: its
+    /// icon and its title side by side, as the default label style on iOS puts them.
+    private func label(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        var icon: [ViewNode] = [], title: [ViewNode] = []
+        if let closure = call.closures.first(where: { $0.label?.text == "icon" })?.closure { icon = try readBlock(closure.body, scope: call.scope) }
+        else if call.values["systemImage"] != nil || call.values["image"] != nil {
+            icon = [ViewNode(kind: .image(resizable: false, systemName: call.values["systemImage"] != nil), typeName: "Image", token: call.type)]
+        }
+        if let closure = call.closures.first(where: { $0.label == nil || $0.label?.text == "title" })?.closure {
+            title = try readBlock(closure.body, scope: call.scope)
+        } else {
+            title = [text(call)]
+            title[0].typeName = "Text"
+        }
+        return call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: icon + title)
+    }
+
+    /// A Text's string (a literal, a number, else the expression as written), a text field's placeholder.
     private func text(_ call: ViewCall) -> ViewNode {
         var text = ""
         if let first = call.unlabeled.first {
@@ -299,7 +319,6 @@ extension ViewReader {
         } else if let verbatim = call.values["verbatim"], let string = SourceReader.stringLiteral(verbatim) {
             text = string
         }
-        // A Label is its icon and its title; the icon adds about two characters' width.
-        return call.node(.text(call.type.text == "Label" ? "  " + text : text))
+        return call.node(.text(text))
     }
 }

@@ -49,4 +49,19 @@ struct ControlSizeTests {
         #expect(segmented["Root/Picker/Button[0]"] == "0 412.5 195 32")
         #expect(segmented["Root/Picker/Button[1]"] == "195 412.5 195 32")
     }
+
+    @Test("a Label is its icon (a symbol of its font's size) and its title, 8 pt apart; a Divider is a hairline across its stack")
+    func labelAndDivider() throws {
+        // 17 + 8 + "Inbox" 42.667 = 67.667 wide, centred: x 195 − 33.833.
+        let label = try Self.frames("Label(\"Inbox\", systemImage: \"tray\")")
+        #expect(label["Root/Label"] == "161.16666666666666 418.3333333333333 67.66666666666667 20.333333333333332")
+        #expect(label["Root/Label/Image"] == "161.16666666666666 420 17 17")
+        #expect(label["Root/Label/Text"] == "186.16666666666666 418.3333333333333 42.666666666666664 20.333333333333332")
+        let large = try Self.frames("Label(\"Inbox\", systemImage: \"tray\").font(.system(size: 40))")
+        #expect(large["Root/Label/Image"]?.hasSuffix(" 40 40") == true)
+        let vertical = try Self.frames("VStack { Text(\"A\"); Divider(); Text(\"B\") }")
+        #expect(vertical["Root/VStack/Divider"] == "0 428.3333333333333 390 0.3333333333333333")
+        let horizontal = try Self.frames("HStack { Text(\"A\"); Divider(); Text(\"B\") }.frame(height: 40)")
+        #expect(horizontal["Root/HStack/Divider"] == "194.83333333333334 408.5 0.3333333333333333 40")
+    }
 }
