@@ -1,4 +1,4 @@
-// A heart in a 16-point frame: the image is hit on its own 22 points, too small for a finger.
+// A heart in a 16-point frame: the image is hit on its own 17 points (a body symbol), too small for a finger.
 struct Like: View {
     @State private var liked = false
     var body: some View {

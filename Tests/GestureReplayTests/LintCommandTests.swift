@@ -19,6 +19,8 @@ let lintCases: [(name: String, status: Int32)] = [
     ("LongPressListOfButtons.swift", 0), ("ListOfButtons.swift", 0),
     ("ParentHighPriorityTap.swift", 1), ("ParentTap.swift", 0),
     ("SmallIcon.swift", 0), ("SmallIconWithHitArea.swift", 0),
+    ("BorderedIconButton.swift", 0), ("LargeSymbol.swift", 0),
+    ("DragInPagedTabView.swift", 0), ("DragInTabBarTabView.swift", 0),
     ("drag-in-scroll-view.json", 0),
 ]
 
@@ -48,6 +50,11 @@ struct LintCommandTests {
             ("DoubleTapBeforeSingleTap", "SingleTapOnly", "delayed-tap"),
             ("LongPressListOfButtons", "ListOfButtons", "os-sensitive"),
             ("SmallIcon", "SmallIconWithHitArea", "small-target"),
+            // A bordered large button and a symbol with a 44-pt font are their real sizes (issue 29).
+            ("SmallIcon", "BorderedIconButton", "small-target"),
+            ("SmallIcon", "LargeSymbol", "small-target"),
+            // Only a paged TabView pages; a tab bar's tab does not compete with a drag.
+            ("DragInPagedTabView", "DragInTabBarTabView", "blocked-scroll"),
             ("DragOnlyCard", "DragOnlyCardWithAction", "no-accessible-alternative"),
         ]
         for (fires, clean, rule) in expectations {
@@ -116,7 +123,9 @@ struct LintCommandTests {
         #expect(blocked.contains("\"rule\":\"blocked-scroll\"") && blocked.contains("\"profiles\":[\"ios18\"]"))
         let all = run(["lint", "Fixtures/lint", "--format", "json"])
         #expect(all.status == 1)
-        #expect(all.stdout.split(separator: "\n").count == 11)
+        // Every fixture's findings, each file's as its expected file has them.
+        let expected = lintCases.map { readFile(packageRoot + "/Fixtures/lint/" + $0.name.prefix { $0 != "." } + ".expected.jsonl") ?? "" }
+        #expect(all.stdout.split(separator: "\n").count == expected.map { $0.split(separator: "\n").count }.reduce(0, +))
     }
 
     @Test("bad command lines name the flag and suggest the fix; a bad scene is a located error")
