@@ -281,13 +281,31 @@ final class LayoutBox {
             }
             order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index }
             var remaining = max(0, along - totalGaps)
-            var left = children.count
+            // A Spacer takes only what the others leave: they are offered the space less the
+            // Spacers' minimum lengths, shared among themselves, so `Text; Spacer(); Text` in a
+            // row does not wrap a label that fits (as SwiftUI lays such rows out).
+            var pendingSpacers = 0, pendingSpacerLength = 0.0
+            for child in children {
+                if case .spacer = child.node.kind {
+                    pendingSpacers += 1
+                    pendingSpacerLength += length(child.size(make(0)))
+                }
+            }
+            var left = children.count - pendingSpacers
             for entry in order {
-                let share = remaining / Double(left)
-                let size = children[entry.index].size(make(share))
+                let child = children[entry.index]
+                let share: Double
+                if case .spacer = child.node.kind {
+                    share = remaining / Double(max(1, pendingSpacers))
+                    pendingSpacers -= 1
+                    pendingSpacerLength -= length(child.size(make(0)))
+                } else {
+                    share = max(0, remaining - pendingSpacerLength) / Double(max(1, left))
+                    left -= 1
+                }
+                let size = child.size(make(share))
                 sizes[entry.index] = size
                 remaining = max(0, remaining - length(size))
-                left -= 1
             }
         } else {
             for (index, child) in children.enumerated() { sizes[index] = child.size(make(nil)) }

@@ -273,7 +273,8 @@ extension ViewReader {
         let evaluated = try reader.approximating(at: data.firstToken, { () throws(Diagnostic) in
             try reader.evaluate(try reader.value(of: data), in: call.scope)
         }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
-        let parameter = closure.parameters.first?.text
+        // `ForEach(0..<3) { Text("\\($0)") }`: with no parameter named, the element is `$0`.
+        let parameter = closure.parameters.first?.text ?? "$0"
         guard let evaluated else {
             // A model's array: one row stands for them, so its gestures are found and placed.
             return try readBlock(closure.body, scope: call.scope)
@@ -284,7 +285,7 @@ extension ViewReader {
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
         for element in elements {
-            let elementScope = parameter.map { call.scope.adding($0, element) } ?? call.scope
+            let elementScope = call.scope.adding(parameter, element)
             views += try readBlock(closure.body, scope: elementScope)
         }
         return views

@@ -64,4 +64,17 @@ struct ControlSizeTests {
         let horizontal = try Self.frames("HStack { Text(\"A\"); Divider(); Text(\"B\") }.frame(height: 40)")
         #expect(horizontal["Root/HStack/Divider"] == "194.83333333333334 408.5 0.3333333333333333 40")
     }
+
+    @Test("a Spacer takes what the others leave: a row's label that fits is not wrapped; `$0` is a ForEach's element")
+    func spacerAndImplicitElement() throws {
+        // 318 pt: "Number of people" (136) and "2 people" (68) fit beside an 8-pt Spacer; before,
+        // each text was offered a third of the row and the label wrapped.
+        let row = try Self.frames("HStack { Text(\"Number of people\"); Spacer(); Text(\"2 people\") }.frame(width: 318)")
+        #expect(row["Root/HStack/Text[0]"] == "36 418.3333333333333 136 20.333333333333332")
+        #expect(row["Root/HStack/Spacer"] == "172 428.5 114 0")
+        #expect(row["Root/HStack/Text[1]"] == "286 418.3333333333333 68 20.333333333333332")
+        let options = try Self.frames("let tips = [10, 15]\nVStack { ForEach(0 ..< tips.count) { Text(\"\\(tips[$0])%\") } }")
+        // "10%": 3 × 8.5 = 25.5 → 25.667 wide.
+        #expect(options["Root/VStack/Text[0]"]?.hasSuffix(" 25.666666666666668 20.333333333333332") == true)
+    }
 }
