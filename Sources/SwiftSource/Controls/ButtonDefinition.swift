@@ -11,7 +11,8 @@ enum ButtonDefinition: ControlDefinition {
         .button(role: try keys.string("role", among: nil))
     }
 
-    static let swiftTypes = ["Button", "NavigationLink", "Link"]
+    /// A Menu is a button that opens its menu; EditButton and ShareLink are buttons with a title of their own.
+    static let swiftTypes = ["Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink"]
 
     /// The label: a title string, a `label:` closure, the one closure after `action:`, or a
     /// NavigationLink's content closure beside its `destination:`.
@@ -26,6 +27,8 @@ enum ButtonDefinition: ControlDefinition {
             label = try reader.readBlock(labelClosure.body, scope: call.scope)
         } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil, call.values["destination"] != nil {
             label = try reader.readBlock(first.closure.body, scope: call.scope)
+        } else if let title = ["EditButton": "Edit", "ShareLink": "Share"][type.text] {
+            label = [ViewNode(kind: .text(title), typeName: "Text", token: type)]
         }
         guard !label.isEmpty else {
             throw reader.error(at: type, "expected the label of '\(type.text)', such as '\(type.text)(\"Title\") { }' or '\(type.text) { } label: { Text(\"Title\") }'")

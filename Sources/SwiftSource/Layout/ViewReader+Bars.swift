@@ -9,7 +9,7 @@ extension ViewReader {
     /// The modifiers read here, by name.
     enum BarModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
-             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents
+             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents, onDelete
     }
 
     func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
@@ -54,6 +54,10 @@ extension ViewReader {
             return
         case .tag:
             if let first = call.unlabeled.first { node.tag = tagText(first, call.scope) }
+            return
+        case .onDelete:
+            // `ForEach(…) { … }.onDelete(perform:)` in a List: each row deletes with a swipe.
+            if node.swipeActions == nil { node.swipeActions = SwipeActions(edge: .trailing, allowsFullSwipe: true, actions: ["Delete"]) }
             return
         case .sheet, .fullScreenCover:
             if let sheet = try presentedSheet(call, fullScreen: kind == .fullScreenCover) { node.modifiers.append(.presentation(sheet)) }

@@ -461,7 +461,7 @@ extension ViewReader {
         "scrollIndicators", "sensoryFeedback", "symbolRenderingMode", "symbolEffect", "interpolation",
         "renderingMode", "blur", "brightness", "saturation", "grayscale", "contrast", "colorMultiply", "blendMode",
         "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
-        "refreshable", "searchable", "scrollContentBackground", "presentationDetents", "interactiveDismissDisabled",
+        "refreshable", "searchable", "scrollContentBackground", "interactiveDismissDisabled", "onMove",
         "contextMenu", "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
         "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",

@@ -32,7 +32,7 @@ extension ViewReader {
     /// A built-in view other than a control, by how it is read.
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
-        case section, grid, canvas, toolbarItem, tab, stepper, picker, label, divider
+        case section, grid, canvas, toolbarItem, tab, stepper, picker, label, divider, anyView
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -51,6 +51,7 @@ extension ViewReader {
         (["ForEach"], .forEach),
         (["Spacer"], .spacer),
         (["Divider"], .divider),
+        (["AnyView"], .anyView),
         (["Rectangle"], .shape(.rectangle)),
         (["Circle"], .shape(.circle)),
         (["Ellipse"], .shape(.ellipse)),
@@ -130,6 +131,10 @@ extension ViewReader {
         case .stepper: return [try stepper(call)]
         case .label: return [try label(call)]
         case .divider: return [call.node(.divider)]
+        // `AnyView(view)`: the view it erases.
+        case .anyView:
+            guard let view = call.unlabeled.first else { throw error(at: call.type, "expected the view of 'AnyView', such as 'AnyView(Text(\"A\"))'") }
+            return try readViewOrChoice(view, scope: call.scope)
         case .picker: return [try picker(call)]
         case .geometryReader:
             guard let closure = call.content() else {

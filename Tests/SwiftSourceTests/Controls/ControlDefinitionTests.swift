@@ -18,6 +18,9 @@ struct ControlDefinitionTests {
         "Button": ("Button(\"Go\") { }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
         "NavigationLink": ("NavigationLink(\"Go\") { Text(\"Next\") }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
         "Link": ("Link(\"Go\", destination: url)", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
+        "Menu": ("Menu(\"Go\") { Button(\"A\") { } }", "Button", "186.5 418.3333333333333 17 20.333333333333332"),
+        "EditButton": ("EditButton()", "Button", "178 418.3333333333333 34 20.333333333333332"),
+        "ShareLink": ("ShareLink(item: url)", "Button", "173.66666666666666 418.3333333333333 42.666666666666664 20.333333333333332"),
         "Toggle": ("Toggle(\"Wi-Fi\", isOn: $on)", "Toggle", "0 413 390 31"),
         "Slider": ("Slider(value: $v, in: 0...10)", "Slider", "0 413 390 31"),
     ]

@@ -56,4 +56,19 @@ struct ListDefinitionTests {
         // 820 wide, safe area from 24: the cell at 24 + 35.
         #expect(frames["Root/List/Text"] == "20 59 780 44")
     }
+
+    @Test(".onDelete on a ForEach gives each row a trailing Delete swipe; AnyView is the view it erases")
+    func onDeleteAndAnyView() throws {
+        let scene = try SourceScene.load("""
+            List {
+                ForEach(["a", "b"], id: \\.self) { name in AnyView(Text(name)) }
+                    .onDelete { offsets in }
+            }
+            """, file: "View.swift")
+        #expect(scene.warnings.isEmpty)
+        let rows = scene.views[0].children[0].children
+        #expect(rows.map(\.swipeActions) == [SwipeActions(edge: .trailing, allowsFullSwipe: true, actions: ["Delete"]),
+                                              SwipeActions(edge: .trailing, allowsFullSwipe: true, actions: ["Delete"])])
+        #expect(rows.map(\.typeName) == ["Text", "Text"])
+    }
 }
