@@ -430,8 +430,15 @@ extension SourceReader {
         if parser.current.kind == .punctuation, parser.current.text == "=" {
             parser.skip()
             let start = parser.position
-            do {
+            do throws(Diagnostic) {
                 property.initial = try parseValue(&parser)
+                // A value that stops mid-line (`Reducer<A, B>.combine(…)` read as `Reducer < A`)
+                // was not read whole: the property is opaque, as for any other it cannot read.
+                let next = parser.current, last = parser.tokens[max(start, parser.position - 1)]
+                if next.kind != .end, lines.line(of: next.offset) == lines.line(of: last.offset),
+                   !(next.kind == .punctuation && (next.text == ";" || next.text == "}")) {
+                    throw error(at: next, "not read whole")
+                }
             } catch {
                 if error.isLimit { throw error }
                 // A literal or macro this tool does not read: the property is opaque.

@@ -30,6 +30,21 @@ struct OpaqueValueTests {
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428.5)])).records == ["0.05 Keys/HStack/Color perform"])
     }
 
+    @Test("a file-level let whose value is not read whole (a generic type's member: TCA's reducers) is opaque, not an error")
+    func fileLevelGenericValue() throws {
+        let source = """
+            let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+              todoReducer.forEach(state: \\.todos, environment: { _ in TodoEnvironment() })
+            )
+            struct AppView: View {
+                var body: some View { Color.red.onTapGesture { } }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Todos.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map(\.type) == ["AppView", "Color"])
+    }
+
     @Test(".disabled(state) and .gesture(state ? nil : gesture) are decided on the start values")
     func disabledAndOptionalGesture() throws {
         let source = """
