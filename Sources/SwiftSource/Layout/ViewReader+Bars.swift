@@ -12,7 +12,18 @@ extension ViewReader {
              navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents, onDelete
     }
 
+    /// What these modifiers add (bar items, a sheet, a tab's title) is read when it can be; what
+    /// cannot be read is left out with a warning, as it was when the modifiers were ignored.
     func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+        var modified = node
+        let applied: Bool? = try reader.approximating(at: call.name, { () throws(Diagnostic) -> Bool in
+            try applyBarModifierExactly(kind, call, to: &modified)
+            return true
+        }, assumed: { "cannot read '.\(call.name.text)' here (\($0)); left out" })
+        if applied != nil { node = modified }
+    }
+
+    private func applyBarModifierExactly(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
         var preferences = node.navigation ?? NavigationPreferences()
         switch kind {
         case .navigationTitle, .navigationBarTitle:

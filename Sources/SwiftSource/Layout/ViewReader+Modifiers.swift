@@ -387,6 +387,10 @@ extension ViewReader {
     func readViewOrChoice(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         // `.overlay(isActive ? Circle().stroke(…) : nil)`: an optional view, none when nil.
         if case .name(let name) = syntax.base, name.text == "nil", syntax.postfixes.isEmpty { return [] }
+        // `(Button(…) { … })`: a view in parentheses is the view.
+        if case .parenthesized(_, let elements, _) = syntax.base, elements.count == 1, elements[0].label == nil, syntax.postfixes.isEmpty {
+            return try readViewOrChoice(elements[0].value, scope: scope)
+        }
         guard case .unevaluated = syntax.base else { return try readView(syntax) }
         return try readChoice(try reader.value(of: syntax), scope: scope)
     }

@@ -108,4 +108,19 @@ struct NavigationStackDefinitionTests {
         #expect(result.records == ["0 Root/NavigationStack/NavigationBar/Button", "0.05 Root/NavigationStack/NavigationBar/Button",
                                    "0.05 Root/NavigationStack/NavigationBar/Button"])
     }
+
+    @Test("a parenthesized bar item is its view; toolbar content the reader cannot read is left out with a warning, not refused")
+    func unreadableItems() throws {
+        let frames = try Self.frames("""
+            NavigationView {
+                Color.red.navigationBarItems(leading: (Button(action: { }) { Image(systemName: "line.horizontal.3") }))
+            }
+            """)
+        #expect(frames["Root/NavigationView/NavigationBar/Button"] == "16 47 44 44")
+        let scene = try SourceScene.load("NavigationStack { Color.red.toolbar { VStack } }", file: "View.swift")
+        #expect(scene.warnings.map { $0.description.components(separatedBy: "\n")[0] } == [
+            "View.swift:1:29: warning: cannot read '.toolbar' here (expected the content of 'VStack', such as 'VStack { Text(\"A\") }'); left out",
+        ])
+        #expect(scene.laidOut.map(\.type) == ["Root", "NavigationStack", "Color", "NavigationBar"])
+    }
 }
