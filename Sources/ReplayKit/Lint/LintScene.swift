@@ -25,6 +25,10 @@ package struct LintScene {
         /// `.allowsHitTesting(false)`, `.hidden()`, `.opacity(0)`: a Swift scene's hit shape of none
         /// on a view with no children that could be hit instead.
         package var notHit: Bool
+        /// It or an ancestor is at a size the system gives it (`SceneSpec.systemSized`).
+        package var systemSized = false
+        /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
+        package var isPlaceholder = false
 
         package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
@@ -42,12 +46,12 @@ package struct LintScene {
     package init(specs: [SceneSpec], file: String, screen: CGRect? = nil) {
         self.file = file
         self.screen = CGRect(x: 0, y: 0, width: 0, height: 0)
-        for spec in specs { add(spec, parent: nil, disabled: false) }
+        for spec in specs { add(spec, parent: nil, disabled: false, systemSized: false) }
         for (index, view) in views.enumerated() where indexByID[view.id] == nil { indexByID[view.id] = index }
         self.screen = screen ?? specs.map(\.frame).reduce(specs.first?.frame ?? self.screen) { $0.union($1) }
     }
 
-    private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool) {
+    private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool, systemSized inherited: Bool) {
         let index = views.count
         var gestures: [(Int, ModifierSpec)] = []
         var accessibility: [AccessibilityModifier] = []
@@ -65,8 +69,9 @@ package struct LintScene {
         let notHit = spec.hitShape?.kind == HitShape.Kind.none && spec.children.isEmpty
         views.append(View(id: spec.id, type: spec.typeName ?? spec.control?.name, frame: spec.frame, hitRect: hitRect,
                           position: spec.idPosition, parent: parent, subtreeEnd: index + 1, gestures: gestures,
-                          accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit))
-        for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled) }
+                          accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit,
+                          systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
+        for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }
         views[index].subtreeEnd = views.count
     }
 

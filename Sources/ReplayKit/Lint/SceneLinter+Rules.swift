@@ -144,14 +144,21 @@ struct Judge {
         let view = scene.views[index]
         let center = CGPoint(x: view.hitRect.midX, y: view.hitRect.midY)
         let probe = ProbeFactory(screen: scene.screen).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
-        let why: String
-        let fix: String
+        var why: String
+        var fix: String
+        var severity: LintSeverity?
         if view.notHit {
             why = "the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"
             fix = "remove .allowsHitTesting(false), or move the gesture to a view that is hit"
         } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.index(of: top) ?? -1) {
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
+            if let cover = scene.index(of: top), scene.views[cover].isPlaceholder {
+                // A placeholder fills what it is offered: the real view may not cover it at all.
+                severity = .note
+                why = "it is covered by '\(top)', a placeholder for a view defined elsewhere that fills the space it is offered"
+                fix = "pass the file that defines '\(scene.views[cover].type ?? top)' (or the app's folder), so its real size is known"
+            }
         } else if !scene.screen.contains(center) {
             why = "it is off screen"
             fix = "lay it out on screen, or inside a ScrollView"
@@ -161,7 +168,7 @@ struct Judge {
         }
         for actor in actors(of: index) {
             add(.unreachableGesture, view, at: actor.position, profiles: profiles,
-                message: "\(actor.label) on \(name(index)) never fires: \(why)", probe: probe, fix: fix)
+                message: "\(actor.label) on \(name(index)) \(severity == nil ? "never fires" : "may never fire"): \(why)", probe: probe, fix: fix, severity: severity)
         }
     }
 
@@ -273,7 +280,7 @@ struct Judge {
         let hasButtonTrait = accessibility.contains { if case .addTraits(let traits) = $0 { traits.contains("isButton") } else { false } }
         let tapped = kinds.contains { $0.taps || $0.longPressDuration != nil }
 
-        if tapped || view.isControlTarget {
+        if tapped || view.isControlTarget, !view.systemSized {
             let rect = view.hitRect
             // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on iPhone.
             let under = profiles.indices.filter { rect.width < settings[$0].minimumTargetSize || rect.height < settings[$0].minimumTargetSize }

@@ -239,6 +239,8 @@ struct SceneBuilder {
         bindLiveOffset(of: modifiers, to: &spec)
         spec.control = control(of: box, frame: frame)
         spec.swipeActions = node.swipeActions
+        spec.systemSized = node.systemSized || { if case .bar = node.kind { true } else { false } }()
+        spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
                                                hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
                                                gestures: spec.modifiers.compactMap(Self.describe),

@@ -62,6 +62,8 @@ struct ViewNode {
     var tag: String?
     /// `.presentationDetents([.medium, .large])` on a sheet's content.
     var detents: [String]?
+    /// Made by the reader as part of one of Apple's controls, at its system size (`SceneSpec.systemSized`).
+    var systemSized = false
     /// A Picker's options' titles, for `.pickerStyle(.segmented)`.
     var pickerOptions: [String]?
     /// Made by a `Section`: which one, and whether it is the header, a row or the footer.

@@ -219,6 +219,7 @@ extension ViewReader {
             var button = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type,
                                   children: [ViewNode(kind: .text(symbol), typeName: "Text", token: call.type)])
             button.modifiers = [.frame(width: size.width / 2, height: size.height, alignment: .center), .contentShape(.rectangle)]
+            button.systemSized = true
             children.append(button)
         }
         var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: children)
@@ -245,7 +246,9 @@ extension ViewReader {
         var children = try controlLabel(call)
         children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
         let value = ViewNode(kind: .text(titles.indices.contains(selected) ? titles[selected] : ""), typeName: "Text", token: call.type)
-        children.append(ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type, children: [value]))
+        var menu = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type, children: [value])
+        menu.systemSized = true
+        children.append(menu)
         var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: children)
         node.modifiers = [Self.fullWidth]
         node.pickerOptions = titles
@@ -261,6 +264,7 @@ extension ViewReader {
                                    children: [ViewNode(kind: .text(title), typeName: "Text", token: picker.token)])
             segment.modifiers = [.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center),
                                  .frame(width: nil, height: LayoutConstants.segmentedControlHeight, alignment: .center), .contentShape(.rectangle)]
+            segment.systemSized = true
             return segment
         }
         node.pickerOptions = nil

@@ -24,6 +24,12 @@ package struct SceneSpec {
     package var liveEffects: [LiveEffect] = []
     /// The state that callbacks of a scene from Swift source change (on its root view).
     package var states: StateDeclarations? = nil
+    /// Apple's control at the size the system gives it (a bar and what is in it, a Stepper's −
+    /// and +, a Picker's segments and menu button): UIKit sizes it and widens where it is hit, so
+    /// `small-target` does not judge it or what it contains.
+    package var systemSized = false
+    /// A Swift scene's view defined elsewhere, laid out as a placeholder (with a warning).
+    package var isPlaceholder = false
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —

@@ -31,6 +31,40 @@ struct SceneLinterTests {
         #expect(up?.arguments == "drag --from 100,100 --to 100,1")
     }
 
+    @Test("Apple's controls at their system sizes are not small targets: a Stepper's − and +, segments, a Picker's menu, bar items")
+    func systemSizedControls() throws {
+        let findings = try Self.findings("""
+            @State var n = 0
+            @State var flavor = 0
+            NavigationStack {
+                VStack {
+                    Stepper("Count", value: $n)
+                    Picker("Flavor", selection: $flavor) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented)
+                    Picker("Flavor", selection: $flavor) { Text("A").tag(0); Text("B").tag(1) }
+                }
+                .toolbar { HStack { Button("A") { }; Button("B") { } } }
+            }
+            """, profiles: [.ios18])
+        #expect(findings.filter { $0.rule == .smallTarget }.map(\.view) == [])
+        // The same Button written by the app is judged.
+        let own = try Self.findings("Button(\"A\") { }", profiles: [.ios18])
+        #expect(own.map(\.rule) == [.smallTarget])
+    }
+
+    @Test("a view covered only by a placeholder (a view defined elsewhere) is a note that says to pass its file, not an error")
+    func coveredByPlaceholder() throws {
+        let findings = try Self.findings("""
+            ZStack {
+                Color.red.frame(width: 100, height: 100).onTapGesture { }.accessibilityAddTraits(.isButton)
+                FloatingButton()
+            }
+            """, profiles: [.ios18])
+        let unreachable = findings.filter { $0.rule == .unreachableGesture }
+        #expect(unreachable.map(\.severity) == [.note])
+        #expect(unreachable.map(\.message) == [".onTapGesture on 'Root/ZStack/Color' may never fire: it is covered by 'Root/ZStack/FloatingButton', a placeholder for a view defined elsewhere that fills the space it is offered"])
+        #expect(unreachable.map(\.fix) == ["pass the file that defines 'FloatingButton' (or the app's folder), so its real size is known"])
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
