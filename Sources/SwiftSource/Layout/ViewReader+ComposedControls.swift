@@ -1,0 +1,87 @@
+import Recognizers
+import TraceFormat
+
+/// The controls made of other views: a Stepper (its label, then − and + buttons) and a Picker
+/// (a menu row, or segments).
+extension ViewReader {
+    /// `Stepper("Count", value: $n)`, `Stepper(value:in:) { Text("…") }`: as wide as offered,
+    /// its label leading and its 94×32 − and + trailing, each a button.
+    func stepper(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        var children = try controlLabel(call)
+        children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
+        let size = LayoutConstants.stepperSize
+        for symbol in ["−", "+"] {
+            var button = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type,
+                                  children: [ViewNode(kind: .text(symbol), typeName: "Text", token: call.type)])
+            button.modifiers = [.frame(width: size.width / 2, height: size.height, alignment: .center), .contentShape(.rectangle)]
+            button.systemSized = true
+            children.append(button)
+        }
+        var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: children)
+        node.modifiers = [Self.fullWidth]
+        return node
+    }
+
+    /// `Picker("Flavor", selection: $flavor) { Text("Vanilla").tag(0) … }`: a menu row, its
+    /// label leading and the selected option (by tag, else the first) trailing as the button
+    /// that opens the menu.
+    func picker(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        let options = try block(call.content(), call)
+        var titles: [String] = []
+        func collect(_ node: ViewNode) -> String? {
+            if case .text(let text) = node.kind { return text }
+            return node.children.lazy.compactMap(collect).first
+        }
+        for option in options { titles.append(collect(option) ?? option.typeName) }
+        var selected = 0
+        if let selection = call.values["selection"] {
+            let name = String(selection.firstToken.text.trimmingPrefix("$"))
+            if let value = call.scope.lookup(name)?.description, let index = options.firstIndex(where: { $0.tag == value }) { selected = index }
+        }
+        var children = try controlLabel(call)
+        children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
+        let value = ViewNode(kind: .text(titles.indices.contains(selected) ? titles[selected] : ""), typeName: "Text", token: call.type)
+        var menu = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type, children: [value])
+        menu.systemSized = true
+        children.append(menu)
+        var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: children)
+        node.modifiers = [Self.fullWidth]
+        node.pickerOptions = titles
+        return node
+    }
+
+    /// A Picker in the segmented style: its options as equal buttons across it, 32 pt tall.
+    func segmentedPicker(_ picker: ViewNode, options: [String]) -> ViewNode {
+        var node = picker
+        node.kind = .stack(axis: .horizontal, alignment: .center, spacing: 0)
+        node.children = options.map { title in
+            var segment = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: picker.token,
+                                   children: [ViewNode(kind: .text(title), typeName: "Text", token: picker.token)])
+            segment.modifiers = [.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center),
+                                 .frame(width: nil, height: LayoutConstants.segmentedControlHeight, alignment: .center), .contentShape(.rectangle)]
+            segment.systemSized = true
+            return segment
+        }
+        node.pickerOptions = nil
+        return node
+    }
+
+    /// A control's label: its title string, or its `label:` closure's views.
+    private func controlLabel(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
+        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+            return [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
+        }
+        if let closure = call.closures.first(where: { $0.label?.text == "label" })?.closure
+            ?? (call.typeIsStepper ? call.closures.first?.closure : nil) {
+            return try readBlock(closure.body, scope: call.scope)
+        }
+        return []
+    }
+
+    private static var fullWidth: LayoutModifier { .flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center) }
+}
+
+private extension ViewCall {
+    var typeIsStepper: Bool { type.text == "Stepper" }
+}
