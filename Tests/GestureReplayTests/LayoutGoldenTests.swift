@@ -8,10 +8,10 @@ import Testing
 ///   from 47; "Mail" in largeTitle (34 pt: 4 × 17 = 68 wide, a 40.667 line) at the 16-pt margin,
 ///   centred in the 52 pt under the items: 91 + 5.667; the compose button 44×44 ending at 374;
 /// - the List below the bar, 143…761 (618): the "Favorites" header (footnote, 13 pt: 9 × 6.5 =
-///   58.5 → 58.667 wide, a 15.667 line) 6 pt above the rows in a 16 + 15.667 + 6 = 37.667 gap:
-///   at 143 + 37.667 − 21.667 = 159, 20 pt into the cell (x 36); rows from 180.667, 44 tall,
-///   cells 16 pt from each edge (358 wide); a 35-pt gap, then "Archive" at 303.667, its label
-///   centred in the row: 303.667 + (44 − 20.333) / 2 = 315.5.
+///   58.5 → 58.667 wide, a 15.667 line) 6 pt above the rows in a 17 + 15.667 + 6 = 38.667 gap:
+///   at 143 + 38.667 − 21.667 = 160, 16 pt into the cell (x 32); rows from 181.667, 44 tall,
+///   cells 16 pt from each edge (358 wide); a 35.333-pt gap, then "Archive" at 305, its label
+///   centred in the row: 305 + (44 − 20.333) / 2 = 316.833.
 @Suite("A real app screen's layout, derived by hand")
 struct LayoutGoldenTests {
     @Test("TabView + NavigationStack with a large title and a toolbar button + an inset-grouped List in sections")
@@ -23,11 +23,11 @@ struct LayoutGoldenTests {
               MailScreen/TabView  [0, 47, 390, 763]  hit: none
                 MailScreen/TabView/NavigationStack  [0, 47, 390, 714]  hit: rectangle  control: NavigationStack
                   MailScreen/TabView/NavigationStack/List  [0, 143, 390, 618]  hit: rectangle  control: List
-                    MailScreen/TabView/NavigationStack/List/Text[0]  [36, 159, 58.666666666666664, 15.666666666666666]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 180.66666666666666, 358, 44]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/Text[2]  [16, 224.66666666666666, 358, 44]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/NavigationLink  [16, 303.6666666666667, 358, 44]  hit: rectangle  control: Button
-                      MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [36, 315.5, 59.666666666666664, 20.333333333333332]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[0]  [32, 160, 58.666666666666664, 15.666666666666666]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.66666666666666, 358, 44]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[2]  [16, 225.66666666666666, 358, 44]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/NavigationLink  [16, 305, 358, 44]  hit: rectangle  control: Button
+                      MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [32, 316.8333333333333, 59.666666666666664, 20.333333333333332]  hit: rectangle
                   MailScreen/TabView/NavigationStack/NavigationBar  [0, 47, 390, 96]  hit: rectangle
                     MailScreen/TabView/NavigationStack/NavigationBar/Text  [16, 96.66666666666667, 68, 40.666666666666664]  hit: rectangle
                     MailScreen/TabView/NavigationStack/NavigationBar/Button  [330, 47, 44, 44]  hit: rectangle  control: Button
@@ -44,7 +44,7 @@ struct LayoutGoldenTests {
     @Test("the same screen replays: a swipe on the Inbox row's cell reveals its action, a tap on the compose button runs it")
     func mailScreenReplays() {
         let directory = temporaryDirectory()
-        // A leftward swipe across the Inbox cell (180.667…224.667), from its right half.
+        // A leftward swipe across the Inbox cell (181.667…225.667), from its right half.
         writeFile(directory + "/swipe.jsonl", """
             {"t":0,"id":1,"phase":"down","x":300,"y":202}
             {"t":0.05,"id":1,"phase":"move","x":250,"y":202}

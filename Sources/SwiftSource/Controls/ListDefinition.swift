@@ -36,13 +36,13 @@ enum ListDefinition: ControlDefinition {
     }
 
     /// Every child's slot and the content's height: rows at least 44 pt, their content inset
-    /// 20 pt in the cell and centred; in the grouped styles, a gap before each section (its
+    /// by the layout margin in the cell and centred; in the grouped styles, a gap before each section (its
     /// header at the gap's foot) and cells inset by the layout margin in the inset ones.
     static func slots(_ box: LayoutBox, width: Double) -> (slots: [Slot], height: Double) {
         let style = box.environment.listStyle
         let margin = style.insetsCards ? box.environment.screen.screen.layoutMargin : 0
         let cellX = margin, cellWidth = max(0, width - 2 * margin)
-        let inset = LayoutConstants.listRowInset
+        let inset = margin > 0 ? margin : box.environment.screen.screen.layoutMargin
         let offer = ProposedSize(width: max(0, cellWidth - 2 * inset), height: nil)
         var y = 0.0
         var slots: [Slot] = []

@@ -164,23 +164,27 @@ enum LayoutConstants {
     /// 83 = 49 + 34 on a phone with one). [DEVICE]
     static let tabBarHeight = 49.0
 
-    /// A List row's minimum height and its content's leading inset from the cell's edge, in
-    /// points (UITableView's default row height, layout-metrics.md S8; its layout margin on a
-    /// 390-point iPhone). [DEVICE]
+    /// A List row's minimum height, in points (UITableView's default row height,
+    /// layout-metrics.md S8). A row's content is inset from its cell's edge by the layout margin
+    /// (16 compact, 20 regular): a SwiftUI List's view hierarchy dumped on the iOS 16 simulator
+    /// puts a row's text 16 pt into its card (getsentry/sentry-cocoa@8bb64c2,
+    /// `Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift`: `CGDrawingView
+    /// … frame = (16 12; 45.3333 20.3333)` in a cell at x 16). [DEVICE]
     static let listRowMinimumHeight = 44.0
-    static let listRowInset = 20.0
     /// Above and below a row's content: a row is its content and 2 × this, at least 44 pt (a
     /// 22-pt line in a 44-pt row). [PROPOSED]
     static let listRowVerticalInset = 11.0
-    /// The gap before each section of a grouped List, and after the last: about 35 pt
-    /// (layout-metrics.md S10: Eureka #863's measured grouped top gap; Flutter's 20 conflicts).
-    /// [PROPOSED: wide tolerance]
-    static let listSectionGap = 35.0
+    /// The gap before each section of a grouped List, and after the last: 35.333 pt between two
+    /// sections in the same iOS 16 dump (a row ending at 82.667, the next section's first row at
+    /// 118); about 35 above the first (layout-metrics.md S10: Eureka #863; Flutter's 20
+    /// conflicts). [DEVICE between sections; PROPOSED above the first]
+    static let listSectionGap = 106.0 / 3
     /// A grouped section's header sits at the foot of the gap before it, this far above the
     /// rows, and the gap grows to at least this much above it; a footer sits this far below
-    /// the rows (Flutter's `list_section.dart` header margins, "determined from SwiftUI's Forms
-    /// in iOS 14.2 SDK"; layout-metrics.md S9). [PROPOSED]
-    static let listHeaderTopPadding = 16.0
+    /// the rows. The same dump's header cell is 38.667 tall above its first row: 17 + a 15.667
+    /// footnote line + 6 (the 6 is Flutter's `list_section.dart`, "determined from SwiftUI's
+    /// Forms"). [DEVICE total; PROPOSED split]
+    static let listHeaderTopPadding = 17.0
     static let listHeaderBottomPadding = 6.0
     static let listFooterTopPadding = 6.0
     /// A plain List's section header row, at least this tall (UITableView's plain header). [PROPOSED]

@@ -75,12 +75,13 @@ struct ContainerTests {
             }
             """
         let scene = try SourceScene.load(source, file: "F.swift")
-        // Headers and footers in footnote (13 pt, a 15.667 line). The gap before a section is 35,
-        // or 16 + 15.667 + 6 = 37.667 with a header, which sits 6 above the rows: 47 + 37.667 − 6 −
-        // 15.667 = 63; the row at 84.667 (44 tall); the footer 6 below it, 134.667, to 150.333;
-        // the next header at 150.333 + 37.667 − 21.667 = 166.333; its row at 188.
+        // Headers and footers in footnote (13 pt, a 15.667 line). The gap before a section is
+        // 35.333, or 17 + 15.667 + 6 = 38.667 with a header (an iOS 16 List's header cell), which
+        // sits 6 above the rows: 47 + 38.667 − 6 − 15.667 = 64; the row at 85.667 (44 tall); the
+        // footer 6 below it, 135.667, to 151.333; the next header at 151.333 + 38.667 − 21.667 =
+        // 168.333; its row at 190.
         #expect(scene.laidOut.map { "\($0.type) \($0.frame.minY)" } == [
-            "Root 47.0", "Form 47.0", "Text 63.0", "Text 84.66666666666667", "Text 134.66666666666666", "Text 166.33333333333334", "Text 188.0",
+            "Root 47.0", "Form 47.0", "Text 64.0", "Text 85.66666666666667", "Text 135.66666666666666", "Text 168.33333333333334", "Text 190.0",
         ])
         // The row's cell is inset 16 from each edge (a compact width's margin).
         #expect(scene.laidOut[3].frame.minX == 16 && scene.laidOut[3].frame.width == 358)
