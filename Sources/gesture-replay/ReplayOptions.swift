@@ -113,8 +113,8 @@ struct SourceSceneFlags {
                                   first of several, with a warning).
           --device <name>         For a Swift-source scene: the device to lay it out on, with
                                   its screen and safe area (default iphone-14: 390x844, safe
-                                  area 47 top, 34 bottom). 'ipad-landscape' turns one; '--device
-                                  list' lists the presets.
+                                  area 47 top, 34 bottom); '-landscape' turns it
+                                  (ipad-landscape). '--device list' lists the presets.
           --screen <WxH>          For a Swift-source scene: the screen in points. A preset's
                                   size gets that device's safe area; any other, 47 top and 34
                                   bottom in portrait, none in landscape, with a warning.
