@@ -52,22 +52,50 @@ struct ViewNode {
     var name: String?
     /// A List row's `.swipeActions`.
     var swipeActions: SwipeActions?
-    /// What it tells the navigation bar of its NavigationStack (`.navigationTitle`, `.toolbar`).
-    var navigation: NavigationPreferences?
-    /// Inside `ToolbarItem(placement:)`: where in the bar it goes.
-    var toolbarPlacement: ToolbarPlacement?
-    /// `.tabItem { Label("Home", systemImage: "house") }`: the tab's title in a tab bar.
-    var tabItem: String?
-    /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
-    var tag: String?
-    /// `.presentationDetents([.medium, .large])` on a sheet's content.
-    var detents: [String]?
-    /// Made by the reader as part of one of Apple's controls, at its system size (`SceneSpec.systemSized`).
-    var systemSized = false
-    /// A Picker's options' titles, for `.pickerStyle(.segmented)`.
-    var pickerOptions: [String]?
-    /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
-    var listSection: ListSectionMark?
+    /// What few views have — their part in a container, a bar or a control — kept out of line, so
+    /// that each view of a 100,000-row `ForEach` does not carry it (copy on write).
+    struct Roles {
+        /// What it tells the navigation bar of its NavigationStack (`.navigationTitle`, `.toolbar`).
+        var navigation: NavigationPreferences?
+        /// Inside `ToolbarItem(placement:)`: where in the bar it goes.
+        var toolbarPlacement: ToolbarPlacement?
+        /// `.tabItem { Label("Home", systemImage: "house") }`: the tab's title in a tab bar.
+        var tabItem: String?
+        /// `.tag(value)`, as the value's source text: what a TabView's `selection` matches.
+        var tag: String?
+        /// `.presentationDetents([.medium, .large])` on a sheet's content.
+        var detents: [String]?
+        /// Made by the reader as part of one of Apple's controls, at its system size (`SceneSpec.systemSized`).
+        var systemSized = false
+        /// A Picker's options' titles, for `.pickerStyle(.segmented)`.
+        var pickerOptions: [String]?
+        /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
+        var listSection: ListSectionMark?
+    }
+
+    final class RolesStorage {
+        var roles: Roles
+        init(_ roles: Roles) { self.roles = roles }
+    }
+
+    /// Not to be set directly: `roles` copies it on write.
+    var rolesStorage: RolesStorage?
+
+    var roles: Roles {
+        get { rolesStorage?.roles ?? Roles() }
+        set {
+            if rolesStorage != nil, isKnownUniquelyReferenced(&rolesStorage!) { rolesStorage!.roles = newValue } else { rolesStorage = RolesStorage(newValue) }
+        }
+    }
+
+    var navigation: NavigationPreferences? { get { roles.navigation } set { roles.navigation = newValue } }
+    var toolbarPlacement: ToolbarPlacement? { get { roles.toolbarPlacement } set { roles.toolbarPlacement = newValue } }
+    var tabItem: String? { get { roles.tabItem } set { roles.tabItem = newValue } }
+    var tag: String? { get { roles.tag } set { roles.tag = newValue } }
+    var detents: [String]? { get { roles.detents } set { roles.detents = newValue } }
+    var systemSized: Bool { get { roles.systemSized } set { roles.systemSized = newValue } }
+    var pickerOptions: [String]? { get { roles.pickerOptions } set { roles.pickerOptions = newValue } }
+    var listSection: ListSectionMark? { get { roles.listSection } set { roles.listSection = newValue } }
 
     /// `.ignoresSafeArea()` is one of its modifiers.
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
