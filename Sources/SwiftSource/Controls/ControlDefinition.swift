@@ -52,7 +52,7 @@ struct ControlNode {
 /// JSON loader, the Swift reader and their suggestions read.
 enum ControlDefinitions {
     static let all: [any ControlDefinition.Type] = [
-        ScrollViewDefinition.self, ButtonDefinition.self, ListDefinition.self, PagedTabViewDefinition.self,
+        ScrollViewDefinition.self, ButtonDefinition.self, ListDefinition.self, TabViewDefinition.self,
         NavigationStackDefinition.self, SheetDefinition.self, ToggleDefinition.self, SliderDefinition.self,
     ]
 

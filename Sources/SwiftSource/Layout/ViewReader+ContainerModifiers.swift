@@ -4,27 +4,27 @@ import TraceFormat
 /// What views tell the containers around them: `.navigationTitle`, the title's display mode,
 /// `.toolbar { … }` and its items' placements, a hidden bar, a tab's `.tabItem` and `.tag`, a
 /// sheet presented at rest, `.onDelete`. The NavigationStack, the tab-bar TabView, the List and
-/// the scene gather them (`NavigationStackDefinition`, `PagedTabViewDefinition`,
+/// the scene gather them (`NavigationStackDefinition`, `TabViewDefinition`,
 /// `SourceScene.presentations`).
 extension ViewReader {
     /// The modifiers read here, by name.
-    enum BarModifier: String, CaseIterable {
+    enum ContainerModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
              navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents, onDelete
     }
 
     /// What these modifiers add (bar items, a sheet, a tab's title) is read when it can be; what
     /// cannot be read is left out with a warning, as it was when the modifiers were ignored.
-    func applyBarModifier(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+    func applyContainerModifier(_ kind: ContainerModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
         var modified = node
         let applied: Bool? = try reader.approximating(at: call.name, { () throws(Diagnostic) -> Bool in
-            try applyBarModifierExactly(kind, call, to: &modified)
+            try applyContainerModifierExactly(kind, call, to: &modified)
             return true
         }, assumed: { "cannot read '.\(call.name.text)' here (\($0)); left out" })
         if applied != nil { node = modified }
     }
 
-    private func applyBarModifierExactly(_ kind: BarModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+    private func applyContainerModifierExactly(_ kind: ContainerModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
         var preferences = node.navigation ?? NavigationPreferences()
         switch kind {
         case .navigationTitle, .navigationBarTitle:

@@ -47,14 +47,14 @@ extension ViewReader {
         return table
     }()
 
-    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + BarModifier.allCases.map(\.rawValue)
+    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + ContainerModifier.allCases.map(\.rawValue)
 
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
         guard let kind = Self.layoutModifierKinds[name.text] else {
-            if let bar = BarModifier(rawValue: name.text) {
+            if let bar = ContainerModifier(rawValue: name.text) {
                 let (values, unlabeled) = labeled(modifier.arguments)
-                return try applyBarModifier(bar, ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
+                return try applyContainerModifier(bar, ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
             }
             if Catalog.viewModifier(named: name.text) != nil {
                 switch try chosenGesture(modifier, scope: scope) {
@@ -182,7 +182,7 @@ extension ViewReader {
         case .tabViewStyle:
             // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`: the tabs become pages.
             if case .tabView(let pages) = node.kind, let style = unlabeled.first, reader.describe(style).lowercased().contains("page") {
-                node = PagedTabViewDefinition.paged(node, pages: pages)
+                node = TabViewDefinition.paged(node, pages: pages)
             }
         case .disabled:
             // `.disabled(showMenu)`, `.disabled(count > 3 ? true : false)`: its value at rest.

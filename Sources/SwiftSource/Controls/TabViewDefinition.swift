@@ -4,7 +4,7 @@ import TraceFormat
 /// `TabView { … }.tabViewStyle(.page)`: a horizontal pager of full-width pages; in JSON
 /// `"control": "TabView"` with `"tabViewStyle": "page"` and its page count. Without the page
 /// style a Swift `TabView` is a tab bar and the selected tab (`ViewNode.Kind.tabView`).
-enum PagedTabViewDefinition: ControlDefinition {
+enum TabViewDefinition: ControlDefinition {
     static let name = "TabView"
     static let keys = ["tabViewStyle", "pageCount", "selection"]
 
