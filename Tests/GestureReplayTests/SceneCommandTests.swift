@@ -157,6 +157,47 @@ struct SceneCommandTests {
         #expect(stamp.stdout.split(separator: "\n").count == 15)  // 14 onChanged, 1 onEnded
     }
 
+    @Test("--explain says why a touch made nothing fire: nothing hit there, or a view with no gesture, and the nearest view with one")
+    func explainUnreachedTouches() {
+        let directory = temporaryDirectory()
+        // A 100-pt square with a tap at the top of a VStack, 40 pt above its caption, a Spacer below.
+        writeFile(directory + "/Cards.swift", """
+            struct Cards: View {
+                var body: some View {
+                    VStack(spacing: 40) {
+                        Color.blue.frame(width: 100, height: 100).onTapGesture { }
+                        Text("Caption")
+                        Spacer()
+                    }
+                }
+            }
+            """)
+        // In the gap (y 165: the square ends at 147), on the caption (y 195), on the square.
+        let trace = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":165}
+            {"t":0.05,"id":1,"phase":"up","x":195,"y":165}
+            {"t":1,"id":2,"phase":"down","x":195,"y":195}
+            {"t":1.05,"id":2,"phase":"up","x":195,"y":195}
+            {"t":2,"id":3,"phase":"down","x":195,"y":100}
+            {"t":2.05,"id":3,"phase":"up","x":195,"y":100}
+
+            """
+        writeFile(directory + "/taps.jsonl", trace)
+        let explained = run([directory + "/taps.jsonl", "--scene", directory + "/Cards.swift", "--explain", "--format", "text"])
+        #expect(explained.status == 0)
+        #expect(explained.stderr == """
+            \(directory)/taps.jsonl:1:1: note: pointer 1 goes down at (195, 165) and reaches no gesture: no view is hit there; the nearest view with one is 'Cards/VStack/Color', 18 pt away. A Spacer, a stack's gaps and a clear color are not hit: add .contentShape(Rectangle()) to the view whose gesture should take them
+            \(directory)/taps.jsonl:3:1: note: pointer 2 goes down at (195, 195) and reaches no gesture: it hits 'Cards/VStack/Text', which has none, nor do the views that contain it; the nearest view with one is 'Cards/VStack/Color', 48 pt away
+
+            """)
+        #expect(explained.stdout.hasSuffix("2.05      Cards/VStack/Color  TapGesture()  perform\n"))
+        // Without --explain, nothing is said.
+        #expect(run([directory + "/taps.jsonl", "--scene", directory + "/Cards.swift"]).stderr == "")
+        // A gesture with no callback prints nothing: a one-line hint says why.
+        let bare = run([directory + "/taps.jsonl", "--gesture", "DragGesture()"])
+        #expect(bare == RunResult(status: 0, stdout: "", stderr: "note: DragGesture() has no callback (.onChanged, .onEnded, .updating), so no record is written for it; add one, or pass --explain to see its phases\n"))
+    }
+
     @Test("--explain adds phase records with reasons to JSON, and leaves callbacks unchanged")
     func explain() {
         let trace = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":0.04,\"id\":1,\"phase\":\"move\",\"x\":46,\"y\":0}\n{\"t\":0.08,\"id\":1,\"phase\":\"up\",\"x\":46,\"y\":0}\n"

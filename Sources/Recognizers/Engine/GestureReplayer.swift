@@ -40,6 +40,11 @@ public final class GestureReplayer {
         set { controlOutput.reportsContentOffsets = newValue }
     }
 
+    /// Called when a pointer goes down where no gesture, control or swipe action is reached: on
+    /// no view, or on views none of which acts (`--explain` says why nothing fired). Nil (the
+    /// default) costs nothing.
+    public var onUnreachedTouch: ((UnreachedTouch) -> Void)?
+
     /// Whether controls report why their recognizers began or failed (`--explain`).
     public var explainsControls: Bool {
         get { controlOutput.explains }
@@ -215,4 +220,15 @@ public final class GestureReplayer {
             if controlOutput.timersChanged { timersChanged = true }
         }
     }
+}
+
+/// A pointer that went down where nothing acts (`GestureReplayer.onUnreachedTouch`).
+public struct UnreachedTouch: Sendable {
+    public var time: GestureTime
+    public var pointer: Int64
+    public var location: CGPoint
+    /// The view it hit, which has no gesture and neither do its ancestors; nil when none was hit.
+    public var hitView: String?
+    /// The nearest view that acts, and how far its hit area is, in points.
+    public var nearest: (view: String, distance: Double)?
 }

@@ -40,6 +40,12 @@ final class SceneLane {
             if event.phase == .began {
                 view = scene.hitTest(event.location)
                 bindings.append((event.pointer, view))
+                if let report = replayer.onUnreachedTouch, !scene.reachesAction(from: view) {
+                    let nearest = scene.nearestAction(to: event.location)
+                    report(UnreachedTouch(time: time, pointer: event.pointer, location: event.location,
+                                          hitView: view.map { scene.nodes[$0].view.id },
+                                          nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) }))
+                }
             } else {
                 view = bindings.first { $0.pointer == event.pointer }?.view ?? nil
             }

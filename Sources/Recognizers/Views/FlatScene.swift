@@ -115,6 +115,35 @@ struct FlatScene {
         return nil
     }
 
+    /// Whether a touch bound to `index` reaches anything: a gesture, a control or swipe actions
+    /// on the view or one of its ancestors.
+    func reachesAction(from index: Int?) -> Bool {
+        var current = index
+        while let view = current {
+            if Self.acts(nodes[view].view) { return true }
+            current = nodes[view].parent
+        }
+        return false
+    }
+
+    private static func acts(_ view: SceneView) -> Bool {
+        !view.gestures.isEmpty || view.control != nil || view.swipeActions != nil
+    }
+
+    /// The view with a gesture or a control nearest to `point` (at rest: offsets a callback
+    /// moved are not followed), and how far its hit area is, in points; the first such view on
+    /// a tie.
+    func nearestAction(to point: CGPoint) -> (index: Int, distance: Double)? {
+        var best: (index: Int, distance: Double)?
+        for index in nodes.indices where Self.acts(nodes[index].view) {
+            let rect = nodes[index].view.hitShape.map { $0.kind == .none ? nodes[index].view.frame : $0.rect } ?? nodes[index].view.frame
+            let dx = max(rect.minX - point.x, 0, point.x - rect.maxX), dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+        }
+        return best
+    }
+
     /// Bounds for a subtree that can be hit anywhere.
     private static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 

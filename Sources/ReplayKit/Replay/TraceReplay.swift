@@ -108,12 +108,12 @@ package struct TraceReplay {
             let end: End
             if let resampleRate {
                 var source = ResampledEvents(reader, rate: resampleRate)
-                end = try replay(&source, into: replayer)
+                end = try replay(&source, into: replayer, file: file)
             } else if reader.isRegularFile(atLeast: Self.prefetchThreshold) {
                 var source = PrefetchedEvents(reader)
-                end = try replay(&source, into: replayer)
+                end = try replay(&source, into: replayer, file: file)
             } else {
-                end = try replay(&reader, into: replayer)
+                end = try replay(&reader, into: replayer, file: file)
             }
             try checkEnd(end, header: header, file: file)
             for state in states {
@@ -162,8 +162,17 @@ package struct TraceReplay {
     /// The replay loop, over any source: events become frames by `FrameBuilder`'s rule, and a
     /// bad line ends the frame before it, so everything before it is replayed first; then it is
     /// skipped (`--keep-going`) or ends the replay. At the end, pending timers fire.
-    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer) throws(TraceError) -> End {
+    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String) throws(TraceError) -> End {
         var frames = FrameBuilder()
+        // `--explain`: where each pointer went down, for the note on a touch that reaches nothing.
+        let downLines = explain ? DownLines() : nil
+        if let downLines {
+            let warn = self.warn
+            replayer.onUnreachedTouch = { touch in
+                let line = downLines.lines[touch.pointer] ?? 0
+                warn("\(file):\(line):1: note: " + Self.explanation(of: touch))
+            }
+        }
         let onFrame = self.onFrame
         let process: ([PointerEvent]) -> Void = { frame in
             onFrame?(frame)
@@ -184,11 +193,36 @@ package struct TraceReplay {
                 }
                 continue
             }
+            if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
             frames.add(PointerEvent(event), complete: process)
         }
         frames.finish(complete: process)
         replayer.finish()
         return (source.eventCount, source.pointersDown)
+    }
+
+    /// Each pointer's line going down, while it is down (`--explain`).
+    private final class DownLines {
+        var lines: [Int64: Int] = [:]
+    }
+
+    /// Why a touch made nothing fire: what it hit, or that it hit nothing, and the nearest view
+    /// that would have acted.
+    package static func explanation(of touch: UnreachedTouch) -> String {
+        let at = "(\(NumberFormat.string(touch.location.x)), \(NumberFormat.string(touch.location.y)))"
+        var text = "pointer \(touch.pointer) goes down at \(at) and reaches no gesture: "
+        if let hit = touch.hitView {
+            text += "it hits '\(hit)', which has none, nor do the views that contain it"
+        } else {
+            text += "no view is hit there"
+        }
+        if let nearest = touch.nearest {
+            text += "; the nearest view with one is '\(nearest.view)', \(NumberFormat.string((nearest.distance * 10).rounded() / 10)) pt away"
+        }
+        if touch.hitView == nil {
+            text += ". A Spacer, a stack's gaps and a clear color are not hit: add .contentShape(Rectangle()) to the view whose gesture should take them"
+        }
+        return text
     }
 
     /// With `--keep-going`, reports a bad line as a warning and returns; otherwise rethrows.
@@ -321,6 +355,10 @@ package struct TraceReplay {
                 sites += attachment.sites
                 callbacks += attachment.callbackLabels
                 replayer.attachSwiftUI(attachment.viewGesture)
+                if attachment.callbackLabels.isEmpty, !explain {
+                    // `--gesture 'DragGesture()'` replays and prints nothing: say why, once.
+                    warn("note: \(expression.description) has no callback (.onChanged, .onEnded, .updating), so no record is written for it; add one, or pass --explain to see its phases")
+                }
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
             return []

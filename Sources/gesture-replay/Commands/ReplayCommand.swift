@@ -62,7 +62,9 @@ struct ReplayCommand: Command {
                                   (iOS 13–17). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back — and why a
-                                  control's recognizer (a scroll view's pan) began or failed.
+                                  control's recognizer (a scroll view's pan) began or failed;
+                                  a touch that reaches no gesture gets a note on standard
+                                  error naming what it hit and the nearest view with one.
           --control-offsets       Also report a scroll view's contentOffset at every move and
                                   at every 60 Hz display frame while it decelerates or settles.
           --compare-profiles      Replay one trace under ios17 and ios18 and print only the
