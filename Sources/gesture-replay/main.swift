@@ -54,6 +54,10 @@ if arguments.first == "--generate-completion-script" {
     // rather than fail to open a trace called `replay`.
     printError("error: there is no 'replay' subcommand; replaying is the default: 'gesture-replay TRACE …'\n  Run it without 'replay': gesture-replay \(arguments.dropFirst().joined(separator: " "))")
     status = .usage
+} else if arguments.first == "version", !FileSystem.exists("version") {
+    // As swift-argument-parser's tools take it, the version is a flag.
+    printError("error: 'version' is neither a trace file nor a command; did you mean '--version'?\n  See 'gesture-replay --help'.")
+    status = .usage
 } else if let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first),
           let nearest = Suggestion.nearest(to: first, among: commands.map(\.name) + ["help"]) {
     // Neither a file nor a command: most likely a mistyped command.

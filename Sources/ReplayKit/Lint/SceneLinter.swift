@@ -55,10 +55,12 @@ package struct SceneLinter {
         self.load = load
     }
 
-    /// A linter for the scene in `text`: Swift source or JSON by the file's extension.
-    package init(text: String, file: String, sourceOptions: SourceScene.Options = SourceScene.Options(), options: Options = Options()) {
+    /// A linter for the scene in `text`: Swift source or JSON by the file's extension, unless
+    /// `isSwift` says (standard input has no extension).
+    package init(text: String, file: String, isSwift: Bool? = nil, sourceOptions: SourceScene.Options = SourceScene.Options(), options: Options = Options()) {
+        let swift = isSwift ?? SourceScene.isSource(file)
         self.init(file: file, options: options) { () throws(Diagnostic) in
-            if SourceScene.isSource(file) {
+            if swift {
                 let scene = try SourceScene.load(text, file: file, options: sourceOptions)
                 return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.size.width, height: sourceOptions.screen.size.height),
                               warnings: scene.warnings.map(\.description))

@@ -110,7 +110,7 @@ struct ImportCommand: Command {
     /// The sessions of one recording, or the error that stops it.
     func sessions(of file: String) throws(TraceError) -> [ImportedSession] {
         guard let bytes = FileSystem.read(file) else {
-            throw TraceError(kind: .cannotOpen, file: file, line: 0, column: 0, message: "cannot open the recording")
+            throw TraceError(kind: .cannotOpen, file: file, line: 0, column: 0, message: "cannot open the recording: \(FileSystem.lastErrorReason)")
         }
         let options = ImportOptions(scaling: scaling, splitGap: splitGap, devicePath: devicePath, readFile: FileSystem.read)
         return try format.make(options).sessions(of: bytes, file: file)

@@ -65,7 +65,7 @@ struct LayoutCommand: Command {
             }
         }
         guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view, or a folder of them") }
-        guard SourceScene.isSource(path) || FileSystem.isDirectory(path) else {
+        guard SourceScene.isSource(path) || FileSystem.isDirectory(path) || path == "-" else {
             throw UsageError(message: "'\(path)' is not a .swift file; layout reads SwiftUI source (a JSON scene already has its frames)")
         }
         return .run(command)
@@ -83,14 +83,14 @@ struct LayoutCommand: Command {
             }
         } else {
             guard let text = ReplayCommand.readWholeFile(path) else {
-                printError("\(path): error: cannot open the file")
+                printError("\(path): error: cannot open the file: \(FileSystem.lastErrorReason)")
                 return .cannotOpen
             }
-            files = [(path, text)]
+            files = [(path == "-" ? FileSystem.standardInputName : path, text)]
         }
         let scene: SourceScene
         do {
-            scene = files.count == 1 && files[0].path == path ? try SourceScene.load(files[0].text, file: path, options: source.options)
+            scene = files.count == 1 && !FileSystem.isDirectory(path) ? try SourceScene.load(files[0].text, file: files[0].path, options: source.options)
                 : try SourceScene.load(files: files, origin: path, options: source.options)
             for warning in scene.warnings { printError(warning.description) }
         } catch {
@@ -103,6 +103,10 @@ struct LayoutCommand: Command {
             out.append("\n")
         }
         out.flush()
+        if let failure = out.failure {
+            printError("gesture-replay: error: cannot write the layout: \(failure)")
+            return .ioError
+        }
         return .success
     }
 

@@ -147,7 +147,7 @@ struct LintCommand: Command {
         var baseline: LintBaseline?
         if let baselinePath {
             guard let text = ReplayCommand.readWholeFile(baselinePath) else {
-                printError("\(baselinePath): error: cannot open the baseline; write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
+                printError("\(baselinePath): error: cannot open the baseline (\(FileSystem.lastErrorReason)); write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
                 return .cannotOpen
             }
             do { baseline = try LintBaseline(text: text, file: baselinePath) } catch {
@@ -166,11 +166,14 @@ struct LintCommand: Command {
         var status = ExitStatus.success
         for scene in scenes {
             guard let text = ReplayCommand.readWholeFile(scene) else {
-                printError("\(scene): error: cannot open the scene")
+                printError("\(scene): error: cannot open the scene: \(FileSystem.lastErrorReason)")
                 status = .cannotOpen
                 continue
             }
-            let linter = SceneLinter(text: text, file: scene, sourceOptions: source.options,
+            // `lint -`: a scene on standard input, Swift or JSON by its first character.
+            let stdin = scene == "-"
+            let linter = SceneLinter(text: text, file: stdin ? FileSystem.standardInputName : scene,
+                                     isSwift: stdin ? FileSystem.looksLikeSwift(text) : nil, sourceOptions: source.options,
                                      options: SceneLinter.Options(profiles: profiles, rules: rules))
             let report: SceneLinter.Report
             do { report = try linter.run() } catch {

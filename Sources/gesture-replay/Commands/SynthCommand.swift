@@ -131,12 +131,15 @@ struct SynthCommand: Command {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
         var command = SynthCommand()
         var scanner = ArgumentScanner(arguments)
+        var pendingThen = false
         while let item = scanner.next() {
+            if case .positional(let word) = item, word != "then" { pendingThen = false }
             switch item {
             case .positional("then"):
                 guard !command.steps.isEmpty else {
                     throw UsageError(message: "'then' must follow a gesture, such as 'tap --at 10,10 then drag …'")
                 }
+                pendingThen = true
             case .positional(let word):
                 guard let kind = Kind(rawValue: word) else {
                     var message = "unknown gesture kind '\(word)'"
@@ -191,6 +194,9 @@ struct SynthCommand: Command {
                     }
                 }
             }
+        }
+        if pendingThen {
+            throw UsageError(message: "'then' at the end needs a gesture after it, such as 'then tap --at 100,200'")
         }
         guard !command.steps.isEmpty else {
             throw UsageError(message: "missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: "
@@ -255,9 +261,9 @@ struct SynthCommand: Command {
         do {
             let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
             if let scenePath, SourceScene.isSource(scenePath) {
-                // A Swift scene is named, not copied: the header holds its path, relative to the trace.
-                func directory(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" }
-                let name = outputPath.map(directory) == directory(scenePath) ? String(scenePath.dropFirst(directory(scenePath).count)) : scenePath
+                // A Swift scene is named, not copied: the header holds its path, relative to the
+                // trace, since that is where a replay looks for it (as given when writing to standard output).
+                let name = outputPath.flatMap { $0 == "-" ? nil : FileSystem.relativePath(of: scenePath, fromDirectoryOf: $0) } ?? scenePath
                 sceneJSON = RecordDiff.jsonString(name)
             } else if let sceneText, let scenePath {
                 // Written on the header's one line: the scene's JSON without its layout.
@@ -273,9 +279,10 @@ struct SynthCommand: Command {
         let destination: OutputSink.Destination
         var descriptor: Int32 = 1
         if let outputPath {
-            descriptor = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else {
-                printError("\(outputPath): error: cannot create the trace: \(String(cString: strerror(errno)))")
+            switch FileSystem.create(outputPath) {
+            case .success(let opened): descriptor = opened
+            case .failure(let problem):
+                printError("\(outputPath): error: cannot create the trace: \(problem.reason)")
                 return .cannotOpen
             }
         }

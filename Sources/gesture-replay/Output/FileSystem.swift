@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ReplayKit
 import SwiftSource
+import TraceFormat
 
 /// The few file operations the commands need, on POSIX calls (no Foundation).
 enum FileSystem {
@@ -68,7 +69,7 @@ enum FileSystem {
     static func swiftSources(under directory: String) -> Result<[(path: String, text: String)], SwiftSourcesProblem> {
         var files: [(path: String, text: String)] = []
         for path in Self.files(under: directory, include: { $0.hasSuffix(".swift") }) {
-            guard let text = WholeFile.text(at: path) else { return .failure(SwiftSourcesProblem(message: "\(path): error: cannot open the file")) }
+            guard let text = WholeFile.text(at: path) else { return .failure(SwiftSourcesProblem(message: "\(path): error: cannot open the file: \(lastErrorReason)")) }
             files.append((path, text))
         }
         if files.isEmpty { return .failure(SwiftSourcesProblem(message: "\(directory): error: no .swift files in the directory")) }
@@ -78,11 +79,56 @@ enum FileSystem {
     struct SwiftSourcesProblem: Error { var message: String }
 
     /// The whole file, or nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? { WholeFile.bytes(at: path) }
+    static func read(_ path: String) -> [UInt8]? {
+        guard path == "-" else { return WholeFile.bytes(at: path) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = readStandardInput(into: &buffer)
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// The system's reason for the last call that failed (`No such file or directory`).
+    static var lastErrorReason: String { String(cString: strerror(errno)) }
+
+    /// How messages name standard input, everywhere.
+    static let standardInputName = "<stdin>"
+
+    /// Whether `text` read from standard input is Swift source rather than a JSON scene.
+    static func looksLikeSwift(_ text: String) -> Bool {
+        text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }.first != "{"
+    }
+
+    /// Why a file could not be created.
+    struct CreateProblem: Error { var reason: String }
+
+    /// A descriptor to write `path` through, made with its missing directories; standard output
+    /// for `-`.
+    static func create(_ path: String) -> Result<Int32, CreateProblem> {
+        if path == "-" { return .success(1) }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex, let reason = makeDirectories(String(path[..<slash])) {
+            return .failure(CreateProblem(reason: reason))
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        return descriptor >= 0 ? .success(descriptor) : .failure(CreateProblem(reason: String(cString: strerror(errno))))
+    }
 
     /// Replaces `path` with `bytes` through a temporary file and a rename, so a reader never sees
-    /// half a file. Returns the reason on failure.
+    /// half a file; `-` writes them to standard output. Missing directories are made. Returns the
+    /// reason on failure.
     static func write(_ bytes: [UInt8], to path: String) -> String? {
+        if path == "-" {
+            var out = OutputSink(.fileDescriptor(1))
+            out.append(String(decoding: bytes, as: UTF8.self))
+            out.flush()
+            return out.failure
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex, let reason = makeDirectories(String(path[..<slash])) {
+            return reason
+        }
         let temporary = path + ".tmp-\(getpid())"
         guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
@@ -100,6 +146,40 @@ enum FileSystem {
         return nil
     }
 
+    /// `path` as a file next to `file` names it: both resolved against the current directory,
+    /// then `..` for each directory of `file`'s that `path` is not in (`tests/t.jsonl` and
+    /// `own/View.swift` give `../own/View.swift`).
+    static func relativePath(of path: String, fromDirectoryOf file: String) -> String {
+        func components(_ path: String) -> [String] {
+            var absolute = path
+            if !path.hasPrefix("/") {
+                let current = getcwd(nil, 0)
+                defer { free(current) }
+                absolute = (current.map { String(cString: $0) } ?? "") + "/" + path
+            }
+            var parts: [String] = []
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(String(part)) }
+            }
+            return parts
+        }
+        let target = components(path)
+        let base = components(file).dropLast()
+        var common = 0
+        while common < base.count, common < target.count - 1, base[base.startIndex + common] == target[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+
     /// Processors online, for `--jobs`'s default.
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
+/// One `read(2)` of standard input into `buffer`: the byte count, 0 at its end, -1 on an error
+/// (retried when interrupted). Outside `FileSystem`, whose `read` would shadow the system's.
+private func readStandardInput(into buffer: inout [UInt8]) -> Int {
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count >= 0 || errno != EINTR { return count }
+    }
 }

@@ -1,0 +1,56 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Issue 29 §3: files, paths and pipes as people expect them.
+@Suite("Files, paths and pipes: '-' everywhere, directories made, paths relative to the trace, the system's reasons")
+struct PathsAndPipesTests {
+    @Test("'-' is standard output for synth -o and render -o, standard input for layout and lint")
+    func dash() {
+        let synth = run(["synth", "tap", "--at", "10,10", "-o", "-"])
+        #expect(synth == RunResult(status: 0, stdout: "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":10,\"y\":10}\n{\"t\":0.05,\"id\":1,\"phase\":\"up\",\"x\":10,\"y\":10}\n", stderr: ""))
+        let render = run(["render", "Fixtures/traces/drag.jsonl", "-o", "-"])
+        #expect(render.status == 0)
+        #expect(render.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let layout = run(["layout", "-"], stdin: readFile(packageRoot + "/Fixtures/scenes/DraggableCircle.swift"))
+        #expect(layout.stdout.hasPrefix("DraggableCircle  [145, 378.5, 100, 100]  hit: none\n"))
+        let broken = run(["layout", "-"], stdin: "Color.red.onTapGesture(count: 0) { }\n")
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("<stdin>:"))
+        let swift = run(["lint", "-", "--format", "json"], stdin: readFile(packageRoot + "/Fixtures/lint/SmallIcon.swift"))
+        #expect(swift.stdout.contains("\"location\":\"<stdin>:7:14\""))
+        let json = run(["lint", "-", "--format", "json"], stdin: readFile(packageRoot + "/Fixtures/lint/drag-in-scroll-view.json"))
+        #expect(json.stdout.contains("\"rule\":\"blocked-scroll\""))
+    }
+
+    @Test("synth -o makes the directories, and a Swift scene's path in the header is relative to the trace, as it is read")
+    func synthPaths() {
+        let directory = temporaryDirectory()
+        mkdir(directory + "/own", 0o755)
+        writeFile(directory + "/own/View.swift", readFile(packageRoot + "/Fixtures/scenes/DraggableCircle.swift") ?? "")
+        let trace = directory + "/tests/gestures/t.jsonl"
+        let result = run(["synth", "drag", "--from", "195,428", "--to", "250,428", "--scene", directory + "/own/View.swift", "-o", trace])
+        #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\",\"scene\":\"../../own/View.swift\"}\n") == true)
+        // It replays from anywhere: the path is the trace's.
+        let replay = run([trace, "--format", "text"])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("DraggableCircle/Circle  DragGesture()  onEnded"))
+    }
+
+    @Test("synth's 'then' needs a gesture after it; 'version' suggests --version; a file that cannot be opened gives the system's reason; layout on a full disk exits 74")
+    func slips() {
+        let then = run(["synth", "tap", "--at", "10,10", "then"])
+        #expect(then.status == 64)
+        #expect(then.stderr.hasPrefix("error: 'then' at the end needs a gesture after it, such as 'then tap --at 100,200'\n"))
+        #expect(run(["version"]) == RunResult(status: 64, stdout: "", stderr: "error: 'version' is neither a trace file nor a command; did you mean '--version'?\n  See 'gesture-replay --help'.\n"))
+        #expect(run(["layout", "/nonexistent/View.swift"]).stderr == "/nonexistent/View.swift: error: cannot open the file: No such file or directory\n")
+        #expect(run(["lint", "/nonexistent/View.swift"]).stderr == "/nonexistent/View.swift: error: cannot open the scene: No such file or directory\n")
+        let full = run(["layout", "Fixtures/scenes/DraggableCircle.swift"], stdoutPath: "/dev/full")
+        #expect(full.status == 74)
+        #expect(full.stderr == "gesture-replay: error: cannot write the layout: No space left on device\n")
+    }
+}
