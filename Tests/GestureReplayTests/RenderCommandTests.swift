@@ -44,6 +44,28 @@ struct RenderCommandTests {
         #expect(lanes[1].having(class: "failed").first?.title == "failed at 0.43 s: next tap did not finish within 0.35 s")
     }
 
+    @Test("labels name a view by the fewest last path components that tell it apart; the full id stays in the hover text")
+    func shortLabels() throws {
+        #expect(TimelineSVG.shortNames(["A/B/Text[1]", "A/C/Text[1]", "A/B/Color", "Root"])
+                == ["A/B/Text[1]": "B/Text[1]", "A/C/Text[1]": "C/Text[1]", "A/B/Color": "Color", "Root": "Root"])
+        let trace = temporaryDirectory() + "/mail.jsonl"
+        writeFile(trace, """
+            {"scene":"\(packageRoot)/Fixtures/scenes/MailScreen.swift"}
+            {"t":0,"id":1,"phase":"down","x":352,"y":69}
+            {"t":0.05,"id":1,"phase":"up","x":352,"y":69}
+
+            """)
+        let (result, svg) = try render([trace])
+        #expect(result.status == 0)
+        let root = try #require(svg)
+        let lanes = try #require(root.group("timeline")).children.filter { $0.attributes["class"] == "lane" }
+        let bar = try #require(lanes.first { $0.attributes["data-view"] == "MailScreen/TabView/NavigationStack/NavigationBar/Button" })
+        let label = try #require(bar.having(class: "lane-label").first)
+        #expect(label.title == "MailScreen/TabView/NavigationStack/NavigationBar/Button · Button")
+        // (The test parser drops the spaces around the dot.)
+        #expect(label.text == "Button·Button")
+    }
+
     @Test("controls: the scene at its scrolled position, a lane per control with its events as ticks")
     func controls() throws {
         let (result, svg) = try render(["Fixtures/traces/controls-scroll-simultaneous-drag-vertical.jsonl"])

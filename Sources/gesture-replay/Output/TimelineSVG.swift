@@ -71,13 +71,14 @@ struct TimelineSVG {
         let lanes = self.lanes.filter { seen.insert(LaneKey(view: $0.view, site: $0.kind)).inserted }
         let contacts = self.contacts()
         let plot = self.plot(contacts: contacts, laneCount: lanes.count)
+        let names = Self.shortNames(views.map(\.id) + lanes.map(\.view))
         var out = ""
         out += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(plot.height))" viewBox="0 0 \#(n(width)) \#(n(plot.height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">"# + "\n"
         out += Self.style
         out += #"<text x="\#(n(Self.margin))" y="\#(n(Self.margin + 10))" font-size="13" font-weight="600">\#(escape(title))</text>"# + "\n"
-        drawScene(into: &out, plot)
+        drawScene(into: &out, plot, names: names)
         drawPointers(contacts, into: &out, plot)
-        drawTimeline(contacts, lanes: lanes, into: &out, plot)
+        drawTimeline(contacts, lanes: lanes, into: &out, plot, names: names)
         drawLegend(into: &out, plot)
         out += "</svg>\n"
         return out
@@ -148,7 +149,7 @@ struct TimelineSVG {
         """
 
     /// The views, each with its hit shape and lint findings.
-    private func drawScene(into out: inout String, _ plot: Plot) {
+    private func drawScene(into out: inout String, _ plot: Plot, names: [String: String]) {
         let scale = plot.scale
         out += #"<g id="scene">"# + "\n"
         for view in views {
@@ -169,7 +170,7 @@ struct TimelineSVG {
                     break
                 }
             }
-            out += #"  <text class="view-label" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.minY) + 12))">\#(escape(view.id))</text>"# + "\n"
+            out += #"  <text class="view-label" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.minY) + 12))">\#(escape(names[view.id] ?? view.id))</text>"# + "\n"
             if let worst = view.findings.map(\.severity).max() {
                 let rules = Array(Set(view.findings.map(\.rule.rawValue))).sorted().joined(separator: ", ")
                 let details = view.findings.map { "\($0.severity.rawValue) [\($0.rule.rawValue)] \($0.message)" }.joined(separator: "\n")
@@ -208,7 +209,7 @@ struct TimelineSVG {
     }
 
     /// The time axis, the fingers' down-to-up bars, then a lane per gesture or control.
-    private func drawTimeline(_ contacts: [Contact], lanes: [CallbackSite], into out: inout String, _ plot: Plot) {
+    private func drawTimeline(_ contacts: [Contact], lanes: [CallbackSite], into out: inout String, _ plot: Plot, names: [String: String]) {
         out += #"<g id="timeline">"# + "\n"
         out += #"  <g class="axis">"# + "\n"
         let step = Self.niceStep(Double(plot.span) / 1e9)
@@ -230,7 +231,7 @@ struct TimelineSVG {
         out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(plot.timelineTop + 22))">fingers</text>"# + "\n"
         let quietTimes = self.quietTimes()
         for (index, site) in lanes.enumerated() {
-            drawLane(site, top: plot.lanesTop + Double(index) * Self.laneHeight, quietTimes: quietTimes, into: &out, plot)
+            drawLane(site, top: plot.lanesTop + Double(index) * Self.laneHeight, quietTimes: quietTimes, into: &out, plot, names: names)
         }
         out += "</g>\n"
     }
@@ -249,20 +250,47 @@ struct TimelineSVG {
         return quietTimes
     }
 
+    /// Each id's last path components, as few as tell it from every other id
+    /// (`List/Text[1]` for `MailScreen/TabView/NavigationStack/List/Text[1]`), so labels fit.
+    /// Linear in the ids: every suffix is counted once.
+    static func shortNames(_ ids: [String]) -> [String: String] {
+        let unique = Array(Set(ids))
+        let parts = unique.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+        var counts: [Substring: Int] = [:]
+        for components in parts {
+            for length in 1...max(1, components.count) {
+                counts[components.suffix(length).joined(separator: "/")[...], default: 0] += 1
+            }
+        }
+        var names: [String: String] = [:]
+        for (index, id) in unique.enumerated() {
+            let components = parts[index]
+            var length = 1
+            while length < components.count, counts[components.suffix(length).joined(separator: "/")[...], default: 0] > 1 { length += 1 }
+            names[id] = components.suffix(length).joined(separator: "/")
+        }
+        return names
+    }
+
     /// One site's lane: its phases as bands, its callbacks (or a control's events) as ticks.
-    private func drawLane(_ site: CallbackSite, top: Double, quietTimes: [Int64], into out: inout String, _ plot: Plot) {
+    private func drawLane(_ site: CallbackSite, top: Double, quietTimes: [Int64], into out: inout String, _ plot: Plot,
+                          names: [String: String]) {
         let laneRecords = records.filter { $0.view == site.view && $0.site == site.kind }
-        let label: String
+        let label: String, fullLabel: String
+        let short = names[site.view] ?? site.view
         switch site.kind {
         case .gesture(let modifier, let path):
             out += #"  <g class="lane" data-view="\#(escape(site.view))" data-modifier="\#(modifier)" data-path="\#(escape(path))">"# + "\n"
-            label = "\(site.view) · \(modifier)\(path.isEmpty ? "" : " · " + path) · \(site.gesture)"
+            let rest = " · \(modifier)\(path.isEmpty ? "" : " · " + path) · \(site.gesture)"
+            label = short + rest
+            fullLabel = site.view + rest
         case .control(let control):
             out += #"  <g class="lane" data-view="\#(escape(site.view))" data-control="\#(escape(control))">"# + "\n"
-            label = "\(site.view) · \(control)"
+            label = "\(short) · \(control)"
+            fullLabel = "\(site.view) · \(control)"
         }
         out += #"    <line class="lane-rule" x1="\#(n(Self.margin))" y1="\#(n(top + Self.laneHeight))" x2="\#(n(width - Self.margin))" y2="\#(n(top + Self.laneHeight))"/>"# + "\n"
-        out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(label))</title></text>"# + "\n"
+        out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(fullLabel))</title></text>"# + "\n"
         let phases = laneRecords.filter { $0.phase != nil }
         for (position, record) in phases.enumerated() {
             // Cannot trap: `phases` holds the records with a phase.
