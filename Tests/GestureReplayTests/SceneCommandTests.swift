@@ -90,6 +90,25 @@ struct SceneCommandTests {
         #expect(custom.stderr.hasPrefix("\(directory)/Square.swift:1:1: warning: the screen 400x800 is no device preset; assumed a safe area of 47 top and 34 bottom"))
     }
 
+    @Test("layout --format json gives each view's hit shape as an object: kind, rectangle, corner radius, transformed; null when not hit")
+    func layoutJSON() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Card.swift", """
+            VStack {
+                RoundedRectangle(cornerRadius: 12).frame(width: 100, height: 60).onTapGesture { }
+                Circle().frame(width: 40, height: 40).scaleEffect(2)
+            }
+            """)
+        let result = run(["layout", directory + "/Card.swift", "--format", "json"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[1].contains("\"hitShape\":null"))
+        // The rounded rectangle: 100 × 60 over the 40-pt circle, 8 apart: 108 tall, from 428.5 − 54 = 374.5.
+        #expect(lines[2].contains("\"hitShape\":{\"kind\":\"roundedRectangle\",\"cornerRadius\":12,\"rect\":[145,374.5,100,60],\"transformed\":false}"))
+        #expect(lines[3].contains("\"hitShape\":{\"kind\":\"circle\",\"rect\":[175,442.5,40,40],\"transformed\":true}"))
+    }
+
     @Test("a bad header scene is a data error at its place in the trace")
     func badHeaderScene() {
         let result = run(["-", "--format", "json"], stdin: "{\"scene\": {\"views\": [{\"id\": \"V\"}]}}\n")

@@ -29,6 +29,8 @@ package struct SourceScene {
         package var depth: Int
         package var frame: CGRect
         package var hitShape: String
+        /// Where it is hit, as replay sees it at rest; nil when it is not hit.
+        package var hit: HitShape?
         package var gestures: [String]
         package var location: SourcePosition
         package var control: String?
@@ -243,6 +245,7 @@ struct SceneBuilder {
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
                                                hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
+                                               hit: spec.hitShape.flatMap { $0.kind == .none ? nil : $0 },
                                                gestures: spec.modifiers.compactMap(Self.describe),
                                                location: spec.idPosition, control: spec.control?.name,
                                                isPlaceholder: { if case .placeholder = node.kind { true } else { false } }()))

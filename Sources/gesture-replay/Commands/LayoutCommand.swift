@@ -27,8 +27,9 @@ struct LayoutCommand: Command {
         OPTIONS:
         \(SourceSceneFlags.help)
           --format <format>       text (an indented tree; the default) or json (one object per
-                                  view: id, type, depth, frame, hitShape, gestures, control,
-                                  location).
+                                  view: id, type, depth, frame, hitShape (kind, rect,
+                                  cornerRadius, transformed; null when not hit), gestures,
+                                  control, location).
           -h, --help              Show help information.
 
         EXIT STATUS:
@@ -125,13 +126,30 @@ struct LayoutCommand: Command {
         return line
     }
 
+    /// A hit shape as JSON: its kind, its rectangle in global points, a rounded rectangle's corner
+    /// radius, and whether an effect transforms it (a scale or rotation: the rectangle is before it).
+    static func json(_ shape: HitShape) -> String {
+        var fields: [String] = []
+        switch shape.kind {
+        case .none: fields.append("\"kind\":\"none\"")
+        case .rectangle: fields.append("\"kind\":\"rectangle\"")
+        case .roundedRectangle(let radius): fields += ["\"kind\":\"roundedRectangle\"", "\"cornerRadius\":" + NumberFormat.string(radius)]
+        case .ellipse: fields.append("\"kind\":\"ellipse\"")
+        case .circle: fields.append("\"kind\":\"circle\"")
+        case .capsule: fields.append("\"kind\":\"capsule\"")
+        }
+        fields.append("\"rect\":[" + rect(shape.rect).joined(separator: ",") + "]")
+        fields.append("\"transformed\":\(shape.isTransformed)")
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
     static func json(_ view: SourceScene.LaidOutView) -> String {
         var fields: [String] = []
         fields.append("\"id\":" + RecordDiff.jsonString(view.id))
         fields.append("\"type\":" + RecordDiff.jsonString(view.type))
         fields.append("\"depth\":\(view.depth)")
         fields.append("\"frame\":[" + rect(view.frame).joined(separator: ",") + "]")
-        fields.append("\"hitShape\":" + RecordDiff.jsonString(view.hitShape))
+        fields.append("\"hitShape\":" + (view.hit.map(Self.json) ?? "null"))
         fields.append("\"gestures\":[" + view.gestures.map(RecordDiff.jsonString).joined(separator: ",") + "]")
         if let control = view.control { fields.append("\"control\":" + RecordDiff.jsonString(control)) }
         if view.isPlaceholder { fields.append("\"placeholder\":true") }
