@@ -114,8 +114,8 @@ package struct SourceScene {
                 default: break
                 }
             }
+            // A tab-bar TabView's children are its selected tab and its bar: other tabs' sheets are not shown.
             stack += view.children.reversed()
-            if case .tabView = view.kind { continue }
         }
         return found
     }
