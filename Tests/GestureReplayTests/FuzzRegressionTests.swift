@@ -17,6 +17,14 @@ struct FuzzRegressionTests {
         #expect(strict.stderr.hasPrefix("\(trace):13:31: error: unknown phase 'qove'"))
     }
 
+    @Test("the trace target's out-of-memory: --resample over a 55-hour gap makes a second of grid samples, not 19 million, and stops at the bad line after it")
+    func resampleGap() {
+        let trace = "Fixtures/fuzz/trace-oom-resample-gap.jsonl"
+        let result = run([trace, "--resample", "97", "--gesture", "DragGesture().onEnded { _ in }"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(trace):62:6: error: time goes backwards: 1.447986 is before 199394.3 on line 61"))
+    }
+
     private let hugeMove = """
         {"t":0,"id":1,"phase":"down","x":0,"y":0}
         {"t":0.1,"id":1,"phase":"move","x":1e300,"y":0}

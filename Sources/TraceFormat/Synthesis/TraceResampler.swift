@@ -6,17 +6,21 @@
 ///
 /// Events go in and come out in time order. A grid sample of a pointer is known only once that
 /// pointer's next original sample has been read, so output waits until every pointer that is down
-/// has caught up; what is held back is bounded by the longest gap between two samples of one
-/// pointer, not by the length of the trace.
+/// has caught up. The grid samples between two original samples are made as they are released,
+/// not when the second sample is read: what is held back is a few numbers per gap, so a gap of
+/// hours between two samples costs no memory (it used to hold every grid sample of the gap).
 public struct TraceResampler {
     public let rate: Double
     private var origin: TraceTime?
     private var pointers: [Int64: Sample] = [:]
-    /// Output not yet safe to release, with the rank of its pointer (the order pointers went
-    /// down), which orders events of equal time.
-    private var pending: [(event: TraceEvent, rank: Int)] = []
-    private var nextRank = 0
+    /// Original events not yet safe to release, with the rank of their pointer (the order
+    /// pointers went down) and the order they were read in; they order events of equal time.
+    private var pending: [(event: TraceEvent, rank: Int, sequence: Int)] = []
     private var pendingStart = 0
+    /// The grid samples still to make between two original samples of a pointer.
+    private var segments: [Segment] = []
+    private var nextRank = 0
+    private var nextSequence = 0
 
     private struct Sample {
         var time: TraceTime
@@ -26,6 +30,25 @@ public struct TraceResampler {
         var nextTick: Int64
         var rank: Int
     }
+
+    /// The straight line from one original sample of a pointer to its next, and the grid ticks
+    /// on it not made yet: `nextTick` up to `endTick` (exclusive).
+    private struct Segment {
+        var pointer: Int64
+        var from: (time: TraceTime, x: Double, y: Double)
+        var to: (time: TraceTime, x: Double, y: Double)
+        var nextTick: Int64
+        var endTick: Int64
+        var rank: Int
+        var sequence: Int
+        var line: Int
+        var input: InputKind
+    }
+
+    /// The longest silence of a finger that is down over which its moves are interpolated; a
+    /// longer one is a rest, and the finger moves over this last stretch only. Bounds the grid
+    /// samples made per gap (`rate` × 1 s) whatever the trace's times. [PROPOSED]
+    public static let maximumInterpolatedGap = TraceTime(nanoseconds: 1_000_000_000)
 
     /// `rate` is in samples per second, greater than zero.
     public init(rate: Double) {
@@ -54,26 +77,32 @@ public struct TraceResampler {
         if origin == nil { origin = event.time }
         switch event.phase {
         case .down:
-            pending.append((event, nextRank))
+            hold(event, rank: nextRank)
             pointers[event.pointer] = Sample(time: event.time, x: event.x, y: event.y, nextTick: firstTick(after: event.time), rank: nextRank)
             nextRank += 1
         case .move, .up, .cancel:
             guard var sample = pointers[event.pointer] else {
-                pending.append((event, nextRank))
+                hold(event, rank: nextRank)
                 break
             }
             // Grid samples between the previous original sample and this one; a move that lands
             // on a tick becomes that tick's sample, an up on a tick keeps its own exact place.
-            while true {
-                let tick = tickTime(sample.nextTick)
-                if tick > event.time || (tick == event.time && event.phase != .move) { break }
-                let fraction = event.time == sample.time ? 1
-                    : Double(tick.nanoseconds - sample.time.nanoseconds) / Double(event.time.nanoseconds - sample.time.nanoseconds)
-                pending.append((TraceEvent(time: tick, pointer: event.pointer, phase: .move,
-                                           x: sample.x + (event.x - sample.x) * fraction,
-                                           y: sample.y + (event.y - sample.y) * fraction, line: event.line, input: event.input),
-                                sample.rank))
-                sample.nextTick += 1
+            var end = firstTick(after: event.time)
+            if event.phase != .move, end > sample.nextTick, tickTime(end - 1) == event.time { end -= 1 }
+            // A finger that reported nothing for longer than `maximumInterpolatedGap` was resting
+            // there, as a device reports no move while a finger rests: it moves to the next
+            // sample over the last stretch only, and the ticks before it are not made.
+            var from = (time: sample.time, x: sample.x, y: sample.y)
+            if event.time.nanoseconds - sample.time.nanoseconds > Self.maximumInterpolatedGap.nanoseconds {
+                from.time = TraceTime(nanoseconds: event.time.nanoseconds - Self.maximumInterpolatedGap.nanoseconds)
+                sample.nextTick = max(sample.nextTick, firstTick(after: from.time))
+            }
+            if end > sample.nextTick {
+                segments.append(Segment(pointer: event.pointer, from: from, to: (event.time, event.x, event.y),
+                                        nextTick: sample.nextTick, endTick: end, rank: sample.rank, sequence: nextSequence,
+                                        line: event.line, input: event.input))
+                nextSequence += 1
+                sample.nextTick = end
             }
             if event.phase == .move {
                 sample.time = event.time
@@ -81,7 +110,7 @@ public struct TraceResampler {
                 sample.y = event.y
                 pointers[event.pointer] = sample
             } else {
-                pending.append((event, sample.rank))
+                hold(event, rank: sample.rank)
                 pointers[event.pointer] = nil
             }
         }
@@ -93,6 +122,11 @@ public struct TraceResampler {
         release(through: nil, emit: emit)
     }
 
+    private mutating func hold(_ event: TraceEvent, rank: Int) {
+        pending.append((event, rank, nextSequence))
+        nextSequence += 1
+    }
+
     /// No later output can come before this time: pointers that are down produce ticks after
     /// their last original sample, and events not read yet come at or after the last read time.
     private func watermark(readTime: TraceTime) -> TraceTime {
@@ -101,24 +135,57 @@ public struct TraceResampler {
         return limit
     }
 
+    /// The grid sample a segment makes next.
+    private func tick(of segment: Segment) -> TraceEvent {
+        let time = tickTime(segment.nextTick)
+        let fraction = segment.to.time == segment.from.time ? 1
+            : Double(time.nanoseconds - segment.from.time.nanoseconds) / Double(segment.to.time.nanoseconds - segment.from.time.nanoseconds)
+        return TraceEvent(time: time, pointer: segment.pointer, phase: .move,
+                          x: segment.from.x + (segment.to.x - segment.from.x) * fraction,
+                          y: segment.from.y + (segment.to.y - segment.from.y) * fraction, line: segment.line, input: segment.input)
+    }
+
+    /// Emits, in order of time, then of the pointers' ranks, then of reading, every held event
+    /// and grid sample before `limit` (all of them without one).
     private mutating func release(through limit: TraceTime?, emit: (TraceEvent) -> Void) {
-        // Ticks are appended pointer by pointer; order them by time, then by the order their
-        // pointers went down, then as appended.
         let unsorted = pending[pendingStart...]
         if unsorted.count > 1 {
-            let sorted = unsorted.enumerated().sorted { a, b in
-                if a.element.event.time != b.element.event.time { return a.element.event.time < b.element.event.time }
-                if a.element.rank != b.element.rank { return a.element.rank < b.element.rank }
-                return a.offset < b.offset
-            }.map(\.element)
+            let sorted = unsorted.sorted { a, b in
+                if a.event.time != b.event.time { return a.event.time < b.event.time }
+                if a.rank != b.rank { return a.rank < b.rank }
+                return a.sequence < b.sequence
+            }
             pending.replaceSubrange(pendingStart..., with: sorted)
         }
-        var index = pendingStart
-        while index < pending.count, limit.map({ pending[index].event.time < $0 }) ?? true {
-            emit(pending[index].event)
-            index += 1
+        while true {
+            // The earliest grid sample of any segment (few are open at once: one or two per finger).
+            var best: (index: Int, time: TraceTime, rank: Int, sequence: Int)?
+            for (index, segment) in segments.enumerated() {
+                let time = tickTime(segment.nextTick)
+                if let current = best, (current.time, current.rank, current.sequence) <= (time, segment.rank, segment.sequence) { continue }
+                best = (index, time, segment.rank, segment.sequence)
+            }
+            let held = pendingStart < pending.count ? pending[pendingStart] : nil
+            let takeHeld: Bool
+            switch (held, best) {
+            case (nil, nil): takeHeld = false
+            case (let held?, nil): takeHeld = true; _ = held
+            case (nil, _?): takeHeld = false
+            case (let held?, let tick?): takeHeld = (held.event.time, held.rank, held.sequence) < (tick.time, tick.rank, tick.sequence)
+            }
+            if takeHeld, let held {
+                if let limit, held.event.time >= limit { break }
+                emit(held.event)
+                pendingStart += 1
+            } else if let tick = best {
+                if let limit, tick.time >= limit { break }
+                emit(self.tick(of: segments[tick.index]))
+                segments[tick.index].nextTick += 1
+                if segments[tick.index].nextTick >= segments[tick.index].endTick { segments.remove(at: tick.index) }
+            } else {
+                break
+            }
         }
-        pendingStart = index
         if pendingStart > 1024 || pendingStart == pending.count {
             pending.removeSubrange(0..<pendingStart)
             pendingStart = 0

@@ -34,6 +34,19 @@ struct TraceResamplerTests {
         #expect(resample(trace, rate: 10) == ["0 1 down 0 0", "0.1 1 up 10 0"])
     }
 
+    @Test("a finger silent for longer than a second was resting: it moves to its next sample over the last second only")
+    func restingFinger() {
+        // Down at 0, nothing until 10 s, then 10 pt to the right: at 2 Hz the ticks from 0.5 to
+        // 8.5 s are not made; 9.5 s is halfway along the last second's line.
+        let trace = [event(0, 1, .down, 0), event(10, 1, .move, 10), event(10.2, 1, .up, 10)]
+        #expect(resample(trace, rate: 2) == ["0 1 down 0 0", "9.5 1 move 5 0", "10 1 move 10 0", "10.2 1 up 10 0"])
+        // An hour's silence at 120 Hz makes 120 grid samples, not 432,000: the down, the last
+        // second's 120 ticks (the one at 3600 s is the move), the half second after it (60 ticks,
+        // less the one at the up's time) and the up.
+        let hour = [event(0, 1, .down, 0), event(3600, 1, .move, 10), event(3600.5, 1, .up, 10)]
+        #expect(resample(hour, rate: 120).count == 1 + 120 + 59 + 1)
+    }
+
     @Test("two pointers share one grid and come out in time order (equal times in the order the pointers went down), a slow finger's ticks waiting for its next sample")
     func twoPointers() {
         let trace = [event(0, 1, .down, 0), event(0, 2, .down, 100),
