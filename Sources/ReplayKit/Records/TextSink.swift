@@ -63,13 +63,26 @@ package final class TextSink: EncodingSink {
         return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
     }
 
-    package static func number(_ value: Double) -> String { NumberFormat.string(value) }
+    /// A number as a person reads it: at most four decimals (`-20.0004`, not `-20.000399999999`),
+    /// a velocity to the tenth; JSON keeps every digit.
+    package static func number(_ value: Double, decimals: Double = 10_000) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return NumberFormat.string(value) }
+        let rounded = (value * decimals).rounded() / decimals
+        return NumberFormat.string(rounded == 0 ? 0 : rounded)
+    }
 
-    package static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+    /// Velocities: points (or degrees, or scale) per second, to the tenth.
+    private static let velocityDecimals = 10.0
 
-    package static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
+    package static func point(_ point: CGPoint, decimals: Double = 10_000) -> String {
+        "(\(number(point.x, decimals: decimals)), \(number(point.y, decimals: decimals)))"
+    }
 
-    package static func angle(_ angle: Angle) -> String { "\(number(angle.degrees))°" }
+    package static func size(_ size: CGSize, decimals: Double = 10_000) -> String {
+        "(\(number(size.width, decimals: decimals)), \(number(size.height, decimals: decimals)))"
+    }
+
+    package static func angle(_ angle: Angle, decimals: Double = 10_000) -> String { "\(number(angle.degrees, decimals: decimals))°" }
 
     /// A value in Swift-like words, every field named as in SwiftUI.
     package static func text(of value: ReplayValue) -> String {
@@ -84,11 +97,11 @@ package final class TextSink: EncodingSink {
         case .unitPoint(let value): return point(CGPoint(x: value.x, y: value.y))
         case .angle(let value): return angle(value)
         case .drag(let v):
-            return "location \(point(v.location))  startLocation \(point(v.startLocation))  translation \(size(v.translation))  velocity \(size(v.velocity))  predictedEndLocation \(point(v.predictedEndLocation))  predictedEndTranslation \(size(v.predictedEndTranslation))"
+            return "location \(point(v.location))  startLocation \(point(v.startLocation))  translation \(size(v.translation))  velocity \(size(v.velocity, decimals: velocityDecimals))  predictedEndLocation \(point(v.predictedEndLocation))  predictedEndTranslation \(size(v.predictedEndTranslation))"
         case .magnify(let v):
-            return "magnification \(number(v.magnification))  velocity \(number(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+            return "magnification \(number(v.magnification))  velocity \(number(v.velocity, decimals: velocityDecimals))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
         case .rotate(let v):
-            return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
+            return "rotation \(angle(v.rotation))  velocity \(angle(v.velocity, decimals: velocityDecimals))  startAnchor \(point(CGPoint(x: v.startAnchor.x, y: v.startAnchor.y)))  startLocation \(point(v.startLocation))"
         case .spatialTap(let v):
             return "location \(point(v.location))"
         case .platform(let v):
@@ -96,8 +109,8 @@ package final class TextSink: EncodingSink {
             if let translation = v.translation { text += "  translation \(point(translation))" }
             if let scale = v.scale { text += "  scale \(number(scale))" }
             if let rotation = v.rotation { text += "  rotation \(number(rotation))" }
-            if let velocity = v.velocity { text += "  velocity \(point(velocity))" }
-            if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity))" }
+            if let velocity = v.velocity { text += "  velocity \(point(velocity, decimals: velocityDecimals))" }
+            if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity, decimals: velocityDecimals))" }
             return text
         case .text(let text): return text
         case .fields(let keys, let values):
