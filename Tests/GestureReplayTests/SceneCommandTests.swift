@@ -109,6 +109,51 @@ struct SceneCommandTests {
         #expect(lines[3].contains("\"hitShape\":{\"kind\":\"circle\",\"rect\":[175,442.5,40,40],\"transformed\":true}"))
     }
 
+    @Test(".contextMenu: a long press presents it (control contextMenu, event presented) and the view's tap fails; a tap still taps; both profiles")
+    func contextMenu() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Photo.swift", """
+            struct Photo: View {
+                @State private var liked = false
+                var body: some View {
+                    Color.blue.frame(width: 200, height: 200)
+                        .onTapGesture { liked.toggle() }
+                        .contextMenu {
+                            Button("Share") { }
+                            Button("Delete", role: .destructive) { }
+                        }
+                }
+            }
+            """)
+        // A tap, then a press held 0.8 s: the menu presents at 0.5 s into it.
+        let trace = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":428}
+            {"t":0.05,"id":1,"phase":"up","x":195,"y":428}
+            {"t":1,"id":2,"phase":"down","x":195,"y":428}
+            {"t":1.8,"id":2,"phase":"up","x":195,"y":428}
+
+            """
+        writeFile(directory + "/press.jsonl", trace)
+        for profile in ["ios18", "ios17"] {
+            let result = run([directory + "/press.jsonl", "--scene", directory + "/Photo.swift", "--profile", profile, "--format", "json"])
+            #expect(result == RunResult(status: 0, stdout: """
+                {"t":0.05,"view":"Photo/Color","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}
+                {"t":1.5,"view":"Photo/Color","control":"contextMenu","event":"presented"}
+
+                """, stderr: ""), "\(profile)")
+        }
+        let explained = run([directory + "/press.jsonl", "--scene", directory + "/Photo.swift", "--explain", "--format", "text"])
+        #expect(explained.stdout.contains("1.5       Photo/Color  TapGesture()  [failed]           prevented by contextMenu long press on Photo/Color, which began first\n"))
+        // A press that moves 20 pt before half a second is no context menu: nothing presents.
+        writeFile(directory + "/moved.jsonl", """
+            {"t":0,"id":1,"phase":"down","x":195,"y":428}
+            {"t":0.2,"id":1,"phase":"move","x":215,"y":428}
+            {"t":0.8,"id":1,"phase":"up","x":215,"y":428}
+
+            """)
+        #expect(!run([directory + "/moved.jsonl", "--scene", directory + "/Photo.swift", "--format", "json"]).stdout.contains("presented"))
+    }
+
     @Test("a bad header scene is a data error at its place in the trace")
     func badHeaderScene() {
         let result = run(["-", "--format", "json"], stdin: "{\"scene\": {\"views\": [{\"id\": \"V\"}]}}\n")

@@ -70,7 +70,7 @@ extension IOS17Composition {
         if let controls {
             var index: Int? = view
             while let current = index {
-                if let control = controls.recognizer(at: current, in: scene) {
+                for control in controls.recognizers(at: current, in: scene) {
                     if control.platform == nil {
                         controlGestures[current] = control.recognizer
                     } else {

@@ -42,7 +42,7 @@ enum IOS18Arbitration {
         var index: Int? = leaf
         while let current = index {
             let node = scene.nodes[current]
-            if let control = controls?.recognizer(at: current, in: scene) { found.append((.control(control), current)) }
+            for control in controls?.recognizers(at: current, in: scene) ?? [] { found.append((.control(control), current)) }
             for (position, modifier) in node.view.gestures.enumerated() {
                 if !modifier.mask.contains(.subviews) {
                     found.removeAll { if case .modifier = $0.source { true } else { false } }

@@ -150,6 +150,8 @@ public struct ControlEvent: Equatable, Sendable {
         /// An interactive pop committed; `depth` is the stack's depth after it.
         case navigationPop(depth: Int)
         case sheetDismiss
+        /// A `.contextMenu` was presented by a long press on its view.
+        case contextMenuPresented
         case toggle(Bool)
         case sliderValue(Double)
         /// Why a control's recognizer began (only when `GestureReplayer.explainsControls` is on).
@@ -171,6 +173,7 @@ public struct ControlEvent: Equatable, Sendable {
             case .swipeAction: .swipeAction
             case .navigationPop: .navigationPop
             case .sheetDismiss: .sheetDismiss
+            case .contextMenuPresented: .presented
             case .toggle: .toggle
             case .sliderValue: .sliderValue
             case .recognizerBegan, .recognizerFailed: nil
@@ -184,7 +187,7 @@ public struct ControlEvent: Equatable, Sendable {
     /// A control record's `event`, in the order of ios18-and-controls.md §0.3.
     public enum Event: String, CaseIterable, Sendable {
         case action, pressed, scrollPhase, contentOffset, scrollEnd, page, swipeActions, swipeAction, navigationPop,
-             sheetDismiss, toggle, sliderValue
+             sheetDismiss, toggle, sliderValue, presented
     }
 
     public var time: GestureTime

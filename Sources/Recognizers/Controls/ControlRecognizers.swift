@@ -19,12 +19,15 @@ struct ControlGesture: Gesture {
 }
 
 extension SceneControls {
-    /// The control recognizer of the view at `node`, new for each gesture instance driver; nil
-    /// when the view is no control, or one turned off (`.disabled`, or what its runtime says).
-    func recognizer(at node: Int, in scene: FlatScene) -> ControlRecognizer? {
-        guard let runtime = runtime(at: node) else { return nil }
+    /// The control recognizers of the view at `node`, new for each gesture instance driver: its
+    /// control's, then its context menu's; none when it has neither, or is turned off
+    /// (`.disabled`, or what its runtime says).
+    func recognizers(at node: Int, in scene: FlatScene) -> [ControlRecognizer] {
         let view = scene.nodes[node].view
-        if scene.nodes[node].inheritedDisabled || view.isDisabled { return nil }
-        return runtime.makeRecognizer(for: view)
+        if scene.nodes[node].inheritedDisabled || view.isDisabled { return [] }
+        var found: [ControlRecognizer] = []
+        if let control = runtime(at: node)?.makeRecognizer(for: view) { found.append(control) }
+        if let menu = contextMenu(at: node)?.makeRecognizer(for: view) { found.append(menu) }
+        return found
     }
 }

@@ -99,11 +99,14 @@ class ControlRuntime {
 final class SceneControls {
     /// Per node of the scene: its control's runtime, if it is a control.
     private(set) var runtimes: [ControlRuntime?]
+    /// Per node: its `.contextMenu`'s runtime, beside the control the view may also be.
+    private(set) var contextMenus: [ContextMenuRuntime?]
     let output: ControlOutput
 
     init(scene: FlatScene, output: ControlOutput) {
         self.output = output
         runtimes = Array(repeating: nil, count: scene.nodes.count)
+        contextMenus = scene.nodes.map { $0.view.hasContextMenu ? ContextMenuRuntime(view: $0.view.id, output: output) : nil }
         for (index, node) in scene.nodes.enumerated() {
             let runtime = Self.runtime(for: node, at: index, in: scene, output: output)
             runtimes[index] = runtime
@@ -142,6 +145,7 @@ final class SceneControls {
     }
 
     func runtime(at node: Int) -> ControlRuntime? { runtimes[node] }
+    func contextMenu(at node: Int) -> ContextMenuRuntime? { contextMenus[node] }
 }
 
 extension FlatScene {

@@ -77,6 +77,12 @@ public enum PlatformConstants {
 /// (docs/semantics.md, "Controls"; ios18-and-controls.md §2, §3). Almost none is documented for
 /// SwiftUI; "proposed" marks the project's choice, so a device measurement replaces it here.
 public enum ControlConstants {
+    /// `.contextMenu` on iOS: UIKit's context menu interaction presents after a press held this
+    /// long, within this distance of where it went down, as a `UILongPressGestureRecognizer`
+    /// does (input-beyond-touch.md §8(c): "iOS long press"; the duration and distance are UIKit's
+    /// long-press defaults). [PROPOSED]
+    public static let contextMenuPressDuration: Double = 0.5
+    public static let contextMenuAllowableMovement: CGFloat = 10
     /// `UIScrollView.DecelerationRate`: the share of velocity kept per millisecond.
     /// [Apple documentation, `.normal` and `.fast`]
     public static let decelerationRateNormal: Double = 0.998

@@ -93,7 +93,7 @@ struct FlatScene {
     }
 
     /// Whether any view is a control (or a row with swipe actions).
-    var hasControls: Bool { nodes.contains { $0.view.control != nil || $0.view.swipeActions != nil } }
+    var hasControls: Bool { nodes.contains { $0.view.control != nil || $0.view.swipeActions != nil || $0.view.hasContextMenu } }
 
     /// The top-most view containing `point`: later siblings first, children before parents.
     func hitTest(_ point: CGPoint) -> Int? {
@@ -127,7 +127,7 @@ struct FlatScene {
     }
 
     private static func acts(_ view: SceneView) -> Bool {
-        !view.gestures.isEmpty || view.control != nil || view.swipeActions != nil
+        !view.gestures.isEmpty || view.control != nil || view.swipeActions != nil || view.hasContextMenu
     }
 
     /// The view with a gesture or a control nearest to `point` (at rest: offsets a callback

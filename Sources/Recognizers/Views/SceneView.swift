@@ -24,6 +24,8 @@ public struct SceneView {
     public private(set) var control: Control?
     /// A `List` row's `.swipeActions`.
     public private(set) var swipeActions: SwipeActions?
+    /// `.contextMenu { … }`: a long press on the view presents it.
+    public private(set) var hasContextMenu = false
     /// Where the view is hit when not on its whole frame (scenes read from Swift source).
     package var hitShape: HitShape?
     /// The offset app state gives the view and everything in it while the trace replays.
@@ -98,6 +100,14 @@ public struct SceneView {
     public func control(_ control: Control) -> SceneView {
         var view = self
         view.control = control
+        return view
+    }
+
+    /// `.contextMenu { … }`: a long press on the view presents the menu (an `event:
+    /// "presented"` record of control `contextMenu`).
+    public func contextMenu() -> SceneView {
+        var view = self
+        view.hasContextMenu = true
         return view
     }
 

@@ -118,7 +118,7 @@ package final class ProbeRunner {
                 if state == .ended || state == .recognized { complete(state.rawValue) }
             case .control(let event):
                 switch event {
-                case .action, .toggle, .sliderValue, .swipeAction, .navigationPop, .sheetDismiss: complete(event.rawValue)
+                case .action, .toggle, .sliderValue, .swipeAction, .navigationPop, .sheetDismiss, .presented: complete(event.rawValue)
                 case .page:
                     complete(event.rawValue)
                     outcome.scrolled.insert(site.view)

@@ -61,10 +61,10 @@ package final class Recorder {
         return site
     }
 
-    /// A control event's value as §0.3 shapes it; nil for `action` and `sheetDismiss`.
+    /// A control event's value as §0.3 shapes it; nil for `action`, `sheetDismiss` and `presented`.
     package static func value(of kind: ControlEvent.Kind) -> ReplayValue? {
         switch kind {
-        case .action, .sheetDismiss, .recognizerBegan, .recognizerFailed: nil
+        case .action, .sheetDismiss, .contextMenuPresented, .recognizerBegan, .recognizerFailed: nil
         case .pressed(let pressed): .bool(pressed)
         case .toggle(let isOn): .bool(isOn)
         case .scrollPhase(let phase): .text(phase.rawValue)

@@ -50,6 +50,11 @@ extension SceneSpec {
             view = view.swipeActions(swipeActions)
             log.sites.append(recorder.controlSite(view: id, control: "List"))
         }
+        if contextMenu {
+            view = view.contextMenu()
+            log.sites.append(recorder.controlSite(view: id, control: "contextMenu"))
+            log.callbacks += ControlEvent.Kind.names
+        }
         return view
     }
 }

@@ -243,6 +243,7 @@ struct SceneBuilder {
         spec.swipeActions = node.swipeActions
         spec.systemSized = node.systemSized || { if case .bar = node.kind { true } else { false } }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
+        spec.contextMenu = node.roles.contextMenu
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
                                                hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
                                                hit: spec.hitShape.flatMap { $0.kind == .none ? nil : $0 },

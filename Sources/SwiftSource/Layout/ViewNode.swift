@@ -71,6 +71,8 @@ struct ViewNode {
         var pickerOptions: [String]?
         /// Made by a `Section`: which one, and whether it is the header, a row or the footer.
         var listSection: ListSectionMark?
+        /// `.contextMenu { … }` on it.
+        var contextMenu = false
     }
 
     final class RolesStorage {

@@ -10,7 +10,8 @@ extension ViewReader {
     /// The modifiers read here, by name.
     enum ContainerModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
-             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents, onDelete
+             navigationBarHidden, toolbar, navigationBarItems, tabItem, tag, sheet, fullScreenCover, presentationDetents, onDelete,
+             contextMenu
     }
 
     /// What these modifiers add (bar items, a sheet, a tab's title) is read when it can be; what
@@ -66,6 +67,11 @@ extension ViewReader {
             return
         case .tag:
             if let first = call.unlabeled.first { node.tag = tagText(first, call.scope) }
+            return
+        case .contextMenu:
+            // `.contextMenu { Button(…) }`, `.contextMenu(menuItems:preview:)`: its items are app
+            // code; the view gets the long press that presents them.
+            node.roles.contextMenu = true
             return
         case .onDelete:
             // `ForEach(…) { … }.onDelete(perform:)` in a List: each row deletes with a swipe.

@@ -466,7 +466,7 @@ extension ViewReader {
         "renderingMode", "blur", "brightness", "saturation", "grayscale", "contrast", "colorMultiply", "blendMode",
         "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
         "refreshable", "searchable", "scrollContentBackground", "interactiveDismissDisabled", "onMove",
-        "contextMenu", "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
+        "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
         "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
     ]

@@ -30,6 +30,8 @@ package struct SceneSpec {
     package var systemSized = false
     /// A Swift scene's view defined elsewhere, laid out as a placeholder (with a warning).
     package var isPlaceholder = false
+    /// `.contextMenu { … }` on it: a long press presents the menu.
+    package var contextMenu = false
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —

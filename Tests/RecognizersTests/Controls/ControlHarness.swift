@@ -19,6 +19,7 @@ func describe(_ kind: ControlEvent.Kind) -> String {
     case .swipeAction(let title): return "swipeAction \(title)"
     case .navigationPop(let depth): return "navigationPop depth \(depth)"
     case .sheetDismiss: return "sheetDismiss"
+    case .contextMenuPresented: return "contextMenu presented"
     case .toggle(let isOn): return "toggle \(isOn)"
     case .sliderValue(let value): return "sliderValue \(n(value))"
     case .recognizerBegan(let reason): return "began: \(reason)"
