@@ -21,6 +21,7 @@ let lintCases: [(name: String, status: Int32)] = [
     ("SmallIcon.swift", 0), ("SmallIconWithHitArea.swift", 0),
     ("BorderedIconButton.swift", 0), ("LargeSymbol.swift", 0),
     ("DragInPagedTabView.swift", 0), ("DragInTabBarTabView.swift", 0),
+    ("LongPressWithContextMenu.swift", 0), ("TapWithContextMenu.swift", 0),
     ("drag-in-scroll-view.json", 0),
 ]
 
@@ -55,6 +56,8 @@ struct LintCommandTests {
             ("SmallIcon", "LargeSymbol", "small-target"),
             // Only a paged TabView pages; a tab bar's tab does not compete with a drag.
             ("DragInPagedTabView", "DragInTabBarTabView", "blocked-scroll"),
+            // A context menu's long press competes with a long press of the view's own, not with a tap.
+            ("LongPressWithContextMenu", "TapWithContextMenu", "os-sensitive"),
             ("DragOnlyCard", "DragOnlyCardWithAction", "no-accessible-alternative"),
         ]
         for (fires, clean, rule) in expectations {
