@@ -102,6 +102,12 @@ enum FileSystem {
         text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }.first != "{"
     }
 
+    /// The directories `path` is in, made where missing; why not, or nil.
+    private static func makeParentDirectories(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+        return makeDirectories(String(path[..<slash]))
+    }
+
     /// Why a file could not be created.
     struct CreateProblem: Error { var reason: String }
 
@@ -109,9 +115,7 @@ enum FileSystem {
     /// for `-`.
     static func create(_ path: String) -> Result<Int32, CreateProblem> {
         if path == "-" { return .success(1) }
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex, let reason = makeDirectories(String(path[..<slash])) {
-            return .failure(CreateProblem(reason: reason))
-        }
+        if let reason = makeParentDirectories(of: path) { return .failure(CreateProblem(reason: reason)) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         return descriptor >= 0 ? .success(descriptor) : .failure(CreateProblem(reason: String(cString: strerror(errno))))
     }
@@ -126,9 +130,7 @@ enum FileSystem {
             out.flush()
             return out.failure
         }
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex, let reason = makeDirectories(String(path[..<slash])) {
-            return reason
-        }
+        if let reason = makeParentDirectories(of: path) { return reason }
         let temporary = path + ".tmp-\(getpid())"
         guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
