@@ -14,6 +14,13 @@ enum ButtonDefinition: ControlDefinition {
     /// A Menu is a button that opens its menu; EditButton and ShareLink are buttons with a title of their own.
     static let swiftTypes = ["Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink"]
 
+    /// A Button the reader makes for a control built of views (a tab item, a Stepper's +, a
+    /// Picker's segment): its title as its label.
+    static func node(title: String, token: SourceToken) -> ViewNode {
+        ViewNode(kind: .control(ControlNode(control: .button(), definition: self)), typeName: "Button", token: token,
+                 children: [ViewNode(kind: .text(title), typeName: "Text", token: token)])
+    }
+
     /// The label: a title string, a `label:` closure, the one closure after `action:`, or a
     /// NavigationLink's content closure beside its `destination:`.
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {

@@ -31,21 +31,14 @@ enum TabViewDefinition: ControlDefinition {
         let pages = try reader.block(call.content(), call)
         var selected = 0
         if let selection = call.values["selection"], pages.count > 1 {
-            let binding = selection.firstToken.text
-            let name = binding.hasPrefix("$") ? String(binding.dropFirst()) : binding
-            let value = reader.reader.valueScope.lookup(name).map(\.description) ?? call.scope.lookup(name).map(\.description)
-            if let value, let index = pages.firstIndex(where: { $0.tag == value }) {
+            if let index = reader.selectedIndex(selection, among: pages, scope: call.scope) {
                 selected = index
             } else {
                 reader.reader.warn(at: selection.firstToken, "cannot tell which tab \(reader.reader.describe(selection)) selects at rest; the first tab is laid out")
             }
         }
         let items = pages.enumerated().map { index, page in
-            let title = page.tabItem ?? "Tab \(index + 1)"
-            let label = ViewNode(kind: .text(title), typeName: "Text", token: page.token)
-            var item = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: page.token, children: [label])
-            item.name = nil
-            return item
+            ButtonDefinition.node(title: page.tabItem ?? "Tab \(index + 1)", token: page.token)
         }
         let bar = ViewNode(kind: .bar(.tab), typeName: "TabBar", token: call.type, children: items)
         return call.node(.tabView(pages: pages), children: pages.isEmpty ? [bar] : [pages[selected], bar])

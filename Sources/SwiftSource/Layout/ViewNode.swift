@@ -99,6 +99,12 @@ struct ViewNode {
     var pickerOptions: [String]? { get { roles.pickerOptions } set { roles.pickerOptions = newValue } }
     var listSection: ListSectionMark? { get { roles.listSection } set { roles.listSection = newValue } }
 
+    /// The first Text in it, depth first: a tab item's or a picker option's title.
+    var firstText: String? {
+        if case .text(let text) = kind { return text }
+        return children.lazy.compactMap(\.firstText).first
+    }
+
     /// `.ignoresSafeArea()` is one of its modifiers.
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
 

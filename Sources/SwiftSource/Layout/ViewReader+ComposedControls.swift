@@ -11,8 +11,7 @@ extension ViewReader {
         children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
         let size = LayoutConstants.stepperSize
         for symbol in ["−", "+"] {
-            var button = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type,
-                                  children: [ViewNode(kind: .text(symbol), typeName: "Text", token: call.type)])
+            var button = ButtonDefinition.node(title: symbol, token: call.type)
             button.modifiers = [.frame(width: size.width / 2, height: size.height, alignment: .center), .contentShape(.rectangle)]
             button.systemSized = true
             children.append(button)
@@ -27,21 +26,12 @@ extension ViewReader {
     /// that opens the menu.
     func picker(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
         let options = try block(call.content(), call)
-        var titles: [String] = []
-        func collect(_ node: ViewNode) -> String? {
-            if case .text(let text) = node.kind { return text }
-            return node.children.lazy.compactMap(collect).first
-        }
-        for option in options { titles.append(collect(option) ?? option.typeName) }
-        var selected = 0
-        if let selection = call.values["selection"] {
-            let name = String(selection.firstToken.text.trimmingPrefix("$"))
-            if let value = call.scope.lookup(name)?.description, let index = options.firstIndex(where: { $0.tag == value }) { selected = index }
-        }
+        let titles = options.map { $0.firstText ?? $0.typeName }
+        // The selected option, by tag; the first when none matches (a menu shows one anyway).
+        let selected = call.values["selection"].flatMap { selectedIndex($0, among: options, scope: call.scope) } ?? 0
         var children = try controlLabel(call)
         children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
-        let value = ViewNode(kind: .text(titles.indices.contains(selected) ? titles[selected] : ""), typeName: "Text", token: call.type)
-        var menu = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: call.type, children: [value])
+        var menu = ButtonDefinition.node(title: titles.indices.contains(selected) ? titles[selected] : "", token: call.type)
         menu.systemSized = true
         children.append(menu)
         var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: children)
@@ -55,8 +45,7 @@ extension ViewReader {
         var node = picker
         node.kind = .stack(axis: .horizontal, alignment: .center, spacing: 0)
         node.children = options.map { title in
-            var segment = ViewNode(kind: .control(ControlNode(control: .button(), definition: ButtonDefinition.self)), typeName: "Button", token: picker.token,
-                                   children: [ViewNode(kind: .text(title), typeName: "Text", token: picker.token)])
+            var segment = ButtonDefinition.node(title: title, token: picker.token)
             segment.modifiers = [.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center),
                                  .frame(width: nil, height: LayoutConstants.segmentedControlHeight, alignment: .center), .contentShape(.rectangle)]
             segment.systemSized = true

@@ -142,6 +142,14 @@ extension ViewReader {
                         typeName: fullScreen ? "FullScreenCover" : "Sheet", token: call.name, children: content)
     }
 
+    /// Which of `views` a `selection: $binding` picks at rest: the one whose `.tag` is the
+    /// binding's value; nil when none is, or the value cannot be read.
+    func selectedIndex(_ selection: ExpressionSyntax, among views: [ViewNode], scope: ValueScope) -> Int? {
+        let name = String(selection.firstToken.text.trimmingPrefix("$"))
+        guard let value = (scope.lookup(name) ?? reader.valueScope.lookup(name))?.description else { return nil }
+        return views.firstIndex { $0.tag == value }
+    }
+
     /// A tag or a selection as the text of its value (`0`, `".home"`), so the two compare.
     func tagText(_ syntax: ExpressionSyntax, _ scope: ValueScope) -> String? {
         guard let value = try? reader.evaluate(try reader.value(of: syntax), in: scope) else { return nil }
@@ -184,13 +192,7 @@ extension ViewReader {
     /// `.tabItem { Label("Home", systemImage: "house") }` or `{ Image(…); Text("Home") }`: the title.
     private func tabTitle(_ call: ModifierCall) throws(Diagnostic) -> String {
         guard let closure = call.syntax.trailingClosures.first?.closure else { return "" }
-        var texts: [String] = []
-        func collect(_ node: ViewNode) {
-            if case .text(let text) = node.kind { texts.append(text) }
-            node.children.forEach(collect)
-        }
-        try readBlock(closure.body, scope: call.scope).forEach(collect)
-        return texts.first ?? ""
+        return try readBlock(closure.body, scope: call.scope).lazy.compactMap(\.firstText).first ?? ""
     }
 }
 

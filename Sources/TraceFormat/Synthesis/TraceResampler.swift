@@ -167,11 +167,10 @@ public struct TraceResampler {
             }
             let held = pendingStart < pending.count ? pending[pendingStart] : nil
             let takeHeld: Bool
-            switch (held, best) {
-            case (nil, nil): takeHeld = false
-            case (let held?, nil): takeHeld = true; _ = held
-            case (nil, _?): takeHeld = false
-            case (let held?, let tick?): takeHeld = (held.event.time, held.rank, held.sequence) < (tick.time, tick.rank, tick.sequence)
+            if let held, let tick = best {
+                takeHeld = (held.event.time, held.rank, held.sequence) < (tick.time, tick.rank, tick.sequence)
+            } else {
+                takeHeld = held != nil
             }
             if takeHeld, let held {
                 if let limit, held.event.time >= limit { break }
