@@ -44,13 +44,16 @@ extension ReplaySetup {
         guard let text = ReplayCommand.readWholeFile(scenePath) else {
             throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
         }
+        // `--scene -`: a scene on standard input, Swift or JSON by its first character.
+        let stdin = scenePath == "-"
+        let name = stdin ? FileSystem.standardInputName : scenePath
         do {
-            if SourceScene.isSource(scenePath) {
-                let scene = try SourceScene.load(text, file: scenePath, options: source)
+            if stdin ? FileSystem.looksLikeSwift(text) : SourceScene.isSource(scenePath) {
+                let scene = try SourceScene.load(text, file: name, options: source)
                 for warning in scene.warnings { printError(warning.description) }
                 return (.scene(scene.views), text)
             }
-            return (.scene(try SceneLoader.load(text, file: scenePath)), text)
+            return (.scene(try SceneLoader.load(text, file: name)), text)
         } catch {
             throw ReplayProblem(message: error.description, kind: .badData)
         }
@@ -86,9 +89,13 @@ struct ReplayOptions {
     }
 
     /// The checks between the options, once all are read.
-    func validate() throws(UsageError) {
+    /// `traces`: the trace paths, which cannot read standard input when the scene does.
+    func validate(traces: [String] = []) throws(UsageError) {
         if gesture != nil && scenePath != nil {
             throw UsageError(message: "'--gesture' and '--scene' cannot be combined; put the gesture in the scene's modifiers")
+        }
+        if scenePath == "-", traces.contains("-") {
+            throw UsageError(message: "'--scene -' and a trace '-' both read standard input; give one of them as a file")
         }
     }
 }

@@ -24,6 +24,17 @@ struct PathsAndPipesTests {
         #expect(swift.stdout.contains("\"location\":\"<stdin>:7:14\""))
         let json = run(["lint", "-", "--format", "json"], stdin: readFile(packageRoot + "/Fixtures/lint/drag-in-scroll-view.json"))
         #expect(json.stdout.contains("\"rule\":\"blocked-scroll\""))
+        // `--scene -`: the scene on standard input, the trace a file; not both on standard input.
+        let fromFile = run(["Fixtures/traces/source-swipe-card.jsonl", "--scene", "Fixtures/scenes/SwipeCard.swift", "--format", "json"])
+        let piped = run(["Fixtures/traces/source-swipe-card.jsonl", "--scene", "-", "--format", "json"],
+                        stdin: readFile(packageRoot + "/Fixtures/scenes/SwipeCard.swift"))
+        #expect(piped.status == 0 && piped.stdout == fromFile.stdout && !piped.stdout.isEmpty)
+        let both = run(["-", "--scene", "-"], stdin: "")
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("error: '--scene -' and a trace '-' both read standard input; give one of them as a file\n"))
+        let header = run(["synth", "tap", "--at", "1,1", "--scene", "-"], stdin: readFile(packageRoot + "/Fixtures/scenes/SwipeCard.swift"))
+        #expect(header.status == 64)
+        #expect(header.stderr == "error: a Swift scene on standard input cannot be named in the trace's header; save it to a file and pass --scene FILE.swift\n")
     }
 
     @Test("synth -o makes the directories, and a Swift scene's path in the header is relative to the trace, as it is read")

@@ -74,7 +74,7 @@ struct RenderCommand: Command {
                                                      : "'render' draws one trace; give one, or run it once per trace")
         }
         guard let output else { throw UsageError(message: "missing '-o <file.svg>'; say where to write the picture") }
-        try command.replay.validate()
+        try command.replay.validate(traces: traces)
         command.trace = traces[0]
         command.outputPath = output
         return .run(command)

@@ -151,7 +151,7 @@ struct ReplayCommand: Command {
                 throw ArgumentScanner.unknownOption(name, among: options)
             }
         }
-        try command.replay.validate()
+        try command.replay.validate(traces: command.traces)
         guard !command.traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }

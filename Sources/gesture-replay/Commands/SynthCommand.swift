@@ -260,6 +260,11 @@ struct SynthCommand: Command {
         var sceneJSON: String?
         do {
             let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
+            if scenePath == "-", let sceneText, FileSystem.looksLikeSwift(sceneText) {
+                // A header names a Swift scene by its path, and standard input has none.
+                printError("error: a Swift scene on standard input cannot be named in the trace's header; save it to a file and pass --scene FILE.swift")
+                return .usage
+            }
             if let scenePath, SourceScene.isSource(scenePath) {
                 // A Swift scene is named, not copied: the header holds its path, relative to the
                 // trace, since that is where a replay looks for it (as given when writing to standard output).
