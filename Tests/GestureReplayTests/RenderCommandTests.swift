@@ -66,6 +66,22 @@ struct RenderCommandTests {
         #expect(label.text == "Button·Button")
     }
 
+    @Test("a long trace stays a picture a browser opens: every k-th sample marked, the path through each half pixel once, one tick per half pixel")
+    func longTrace() throws {
+        let trace = temporaryDirectory() + "/long.jsonl"
+        // 50 s of drag at 120 Hz: about 6,000 samples, over the 4,000 marks a picture gets.
+        #expect(run(["synth", "drag", "--from", "10,10", "--to", "300,300", "--duration", "50", "--rate", "120",
+                     "--header", "--gesture", "DragGesture().onChanged { _ in }", "-o", trace]).status == 0)
+        let (result, svg) = try render([trace])
+        #expect(result.status == 0)
+        let root = try #require(svg)
+        let samples = root.all.filter { $0.attributes["class"] == "sample" }.count
+        #expect(samples > 2_000 && samples <= TimelineSVG.maximumSampleMarks)
+        let ticks = root.all.filter { $0.attributes["class"] == "callback" }.count
+        // The plot is about 600 px wide: at most two ticks a pixel, not 6,000 onChanged.
+        #expect(ticks < 1_500)
+    }
+
     @Test("controls: the scene at its scrolled position, a lane per control with its events as ticks")
     func controls() throws {
         let (result, svg) = try render(["Fixtures/traces/controls-scroll-simultaneous-drag-vertical.jsonl"])

@@ -182,16 +182,30 @@ struct TimelineSVG {
     }
 
     /// Each finger's path over the scene: its samples, where it went down, and how it ended.
+    /// Past this many samples in all, a picture marks every k-th sample only (the path still goes
+    /// through every pixel it crosses), so a long trace stays a picture a browser opens.
+    static let maximumSampleMarks = 4_000
+
     private func drawPointers(_ contacts: [Contact], into out: inout String, _ plot: Plot) {
         out += #"<g id="pointers">"# + "\n"
+        let total = contacts.reduce(0) { $0 + $1.events.count }
+        let stride = max(1, (total + Self.maximumSampleMarks - 1) / Self.maximumSampleMarks)
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
             // Cannot trap: a contact is made with its first event, so it has one.
             let first = contact.events.first!, end = contact.events.last!
             out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
-            let points = contact.events.map { "\(n(plot.sx($0.x))),\(n(plot.sy($0.y)))" }.joined(separator: " ")
-            out += #"    <polyline class="path" points="\#(points)"/>"# + "\n"
+            // The path through each half pixel once: points that round to the last one add nothing.
+            var points: [String] = []
+            var last: (Double, Double)?
             for event in contact.events {
+                let point = ((plot.sx(event.x) * 2).rounded() / 2, (plot.sy(event.y) * 2).rounded() / 2)
+                if let last, last == point { continue }
+                last = point
+                points.append("\(n(point.0)),\(n(point.1))")
+            }
+            out += #"    <polyline class="path" points="\#(points.joined(separator: " "))"/>"# + "\n"
+            for (position, event) in contact.events.enumerated() where position % stride == 0 {
                 out += #"    <circle class="sample" cx="\#(n(plot.sx(event.x)))" cy="\#(n(plot.sy(event.y)))" r="0.8"/>"# + "\n"
             }
             out += #"    <circle class="down" cx="\#(n(plot.sx(first.x)))" cy="\#(n(plot.sy(first.y)))" r="5"/>"# + "\n"
@@ -303,8 +317,13 @@ struct TimelineSVG {
             out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
         }
         var lastLabelX = -Double.infinity
+        var lastTick: (x: Double, time: Int64) = (-Double.infinity, Int64.min)
         for record in laneRecords where record.callback != nil {
             let x = plot.tx(record.time)
+            // Ticks of other times closer than half a pixel draw as one: the first stands for
+            // them (a long trace's thousands of onChanged). One time's events each keep theirs.
+            if x - lastTick.x < 0.5, record.time != lastTick.time { continue }
+            lastTick = (x, record.time)
             // Cannot trap: these records are the callbacks: each has one.
             let name = record.callback! + (record.state.map { "($" + $0 + ")" } ?? "")
             let value = record.value.map { " " + $0 } ?? ""
