@@ -6,8 +6,10 @@ struct OptionalGestureTests {
     @Test("a nil gesture always fails, so a parent's .gesture on a child's nil gesture still works")
     func nilGesture() {
         let log = CallbackLog()
-        let isEditing = true
-        let childGesture: DragGesture? = isEditing ? nil : DragGesture()
+        // As an app writes it (`isEditing ? nil : DragGesture()`), through a function so the
+        // condition is not a constant the compiler warns about.
+        func gesture(isEditing: Bool) -> DragGesture? { isEditing ? nil : DragGesture() }
+        let childGesture = gesture(isEditing: true)
         let scene = [SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300), children: [
             SceneView("C", frame: CGRect(x: 50, y: 50, width: 100, height: 100)).gesture(childGesture),
         ]).onTapGesture { log("parent") }]
