@@ -27,6 +27,24 @@ struct HelpDerivedTests {
         #expect(first.stdout == "check\n")
     }
 
+    @Test("after an option with a list of values the scripts offer them: profiles, devices, rules, formats; synth's kinds and import's formats before files")
+    func values() {
+        let path = temporaryDirectory() + "/gesture-replay.bash"
+        writeFile(path, run(["--generate-completion-script", "bash"]).stdout)
+        func complete(_ words: String) -> String {
+            let count = words.split(separator: " ").count
+            return run(["-c", "source \"$0\"; COMP_WORDS=(\(words)); COMP_CWORD=\(count - 1); _gesture_replay; echo \"${COMPREPLY[@]}\"", path],
+                       program: "/bin/bash").stdout
+        }
+        #expect(complete("gesture-replay lint x --profiles io") == "ios17 ios18\n")
+        #expect(complete("gesture-replay layout x --device iphone-17") == "iphone-17-pro iphone-17-pro-max\n")
+        #expect(complete("gesture-replay lint x --rule small") == "small-target\n")
+        #expect(complete("gesture-replay synth dou").hasPrefix("double-tap"))
+        #expect(complete("gesture-replay import lib").hasPrefix("libinput-record"))
+        #expect(run(["--generate-completion-script", "zsh"]).stdout.contains("'--profile[]:value:(ios17 ios18)'"))
+        #expect(run(["--generate-completion-script", "fish"]).stdout.contains("-l profile -xa 'ios17 ios18'"))
+    }
+
     @Test("an unknown shell is a usage error that names the shells")
     func unknownShell() {
         #expect(run(["--generate-completion-script", "tcsh"]) == RunResult(status: 64, stdout: "", stderr:
