@@ -64,10 +64,7 @@ enum NavigationStackDefinition: ControlDefinition {
             bar.place(barFrame, proposal: ProposedSize(width: frame.width, height: barFrame.height))
             contentFrame = CGRect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: max(0, frame.maxY - barFrame.maxY))
         }
-        let offer = ProposedSize(width: contentFrame.width, height: contentFrame.height)
-        for child in box.children where !child.isBar {
-            child.place(LayoutBox.aligned(child.size(offer), in: contentFrame, .center), proposal: offer)
-        }
+        box.placeContent(centredIn: contentFrame)
     }
 
     static let hitsWholeBox = true

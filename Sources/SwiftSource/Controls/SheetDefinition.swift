@@ -24,8 +24,7 @@ enum SheetDefinition: ControlDefinition {
         let top = max(0, screen.safeArea.top - frame.minY)
         let bottom = max(0, frame.maxY - (screen.size.height - screen.safeArea.bottom))
         let content = CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(0, frame.height - top - bottom))
-        let offer = ProposedSize(width: content.width, height: content.height)
-        for child in box.children { child.place(LayoutBox.aligned(child.size(offer), in: content, .center), proposal: offer) }
+        box.placeContent(centredIn: content)
     }
 
     /// Where a sheet presented at rest is on the screen: a large one from just under the status

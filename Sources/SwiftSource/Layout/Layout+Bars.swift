@@ -5,6 +5,15 @@ import Recognizers
 extension LayoutBox {
     var isBar: Bool { if case .bar = node.kind { true } else { false } }
 
+    /// Its children other than bars, each centred in `frame` and offered all of it, as a
+    /// container places the content it hosts (a NavigationStack's, a tab's, a sheet's).
+    func placeContent(centredIn frame: CGRect) {
+        let offer = ProposedSize(width: frame.width, height: frame.height)
+        for child in children where !child.isBar {
+            child.place(Self.aligned(child.size(offer), in: frame, .center), proposal: offer)
+        }
+    }
+
     /// Its height without the safe area it extends over.
     func barHeight(_ kind: ViewNode.BarKind) -> Double {
         switch kind {
@@ -68,10 +77,7 @@ extension LayoutBox {
             bar.place(barFrame, proposal: ProposedSize(width: barFrame.width, height: barFrame.height))
             contentFrame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, top - frame.minY))
         }
-        let offer = ProposedSize(width: contentFrame.width, height: contentFrame.height)
-        for child in children where !child.isBar {
-            child.place(Self.aligned(child.size(offer), in: contentFrame, .center), proposal: offer)
-        }
+        placeContent(centredIn: contentFrame)
     }
 
     /// The tabs side by side, equal widths across the bar (UITabBar's `.automatic` positioning

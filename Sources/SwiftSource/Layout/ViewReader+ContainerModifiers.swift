@@ -43,9 +43,7 @@ extension ViewReader {
                 if bars.contains("navigationBar") || bars.contains("automatic") {
                     preferences.hidden = visibility.text == "hidden"
                 }
-            } else if let closure = call.syntax.trailingClosures.first?.closure ?? call.values["content"].flatMap({ syntax -> ClosureSyntax? in
-                if case .closure(let closure) = syntax.base { return closure } else { return nil }
-            }) {
+            } else if let closure = call.contentClosure {
                 preferences.items += try readBlock(closure.body, scope: call.scope).map { item in
                     var item = item
                     if item.toolbarPlacement == nil { item.toolbarPlacement = .trailing }
@@ -119,9 +117,7 @@ extension ViewReader {
     /// Not presented, it is not laid out; a condition the reader cannot evaluate is said.
     private func presentedSheet(_ call: ModifierCall, fullScreen: Bool) throws(Diagnostic) -> ViewNode? {
         guard let binding = call.values["isPresented"] ?? call.values["item"],
-              let closure = call.syntax.trailingClosures.first?.closure ?? call.values["content"].flatMap({ syntax -> ClosureSyntax? in
-                  if case .closure(let closure) = syntax.base { return closure } else { return nil }
-              }) else { return nil }
+              let closure = call.contentClosure else { return nil }
         let name = String(binding.firstToken.text.trimmingPrefix("$"))
         guard let value = call.scope.lookup(name) else {
             reader.warn(at: binding.firstToken, "cannot tell whether \(reader.describe(binding)) presents the \(fullScreen ? "cover" : "sheet") at rest; assumed not presented")

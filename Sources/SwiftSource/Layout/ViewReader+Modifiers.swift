@@ -18,6 +18,13 @@ extension ViewReader {
         let unlabeled: [ExpressionSyntax]
         let scope: ValueScope
         var name: SourceToken { syntax.name }
+
+        /// Its content closure: the trailing one, or a `content:` argument.
+        var contentClosure: ClosureSyntax? {
+            if let trailing = syntax.trailingClosures.first?.closure { return trailing }
+            if case .closure(let closure)? = values["content"]?.base { return closure }
+            return nil
+        }
     }
 
     /// The modifiers that lay out, hit-test or name a view, by how they are read.
@@ -307,8 +314,7 @@ extension ViewReader {
             var views: [ViewNode]
             if let first = call.unlabeled.first {
                 views = try readViewOrChoice(first, scope: call.scope)
-            } else if let closure = call.syntax.trailingClosures.first?.closure ?? {
-                if case .closure(let c)? = call.values["content"]?.base { c } else { nil } }() {
+            } else if let closure = call.contentClosure {
                 views = try readBlock(closure.body, scope: call.scope)
             } else {
                 throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'")
