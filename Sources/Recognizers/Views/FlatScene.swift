@@ -93,7 +93,12 @@ struct FlatScene {
     }
 
     /// Whether any view is a control (or a row with swipe actions).
-    var hasControls: Bool { nodes.contains { $0.view.control != nil || $0.view.swipeActions != nil || $0.view.hasContextMenu } }
+    var hasControls: Bool { nodes.contains { Self.hasControlRuntime($0.view) } }
+
+    /// Whether `SceneControls` makes a runtime for it: a control, a row's swipe actions, a context menu.
+    private static func hasControlRuntime(_ view: SceneView) -> Bool {
+        view.control != nil || view.swipeActions != nil || view.hasContextMenu
+    }
 
     /// The top-most view containing `point`: later siblings first, children before parents.
     func hitTest(_ point: CGPoint) -> Int? {
@@ -127,7 +132,7 @@ struct FlatScene {
     }
 
     private static func acts(_ view: SceneView) -> Bool {
-        !view.gestures.isEmpty || view.control != nil || view.swipeActions != nil || view.hasContextMenu
+        !view.gestures.isEmpty || hasControlRuntime(view)
     }
 
     /// The view with a gesture or a control nearest to `point` (at rest: offsets a callback

@@ -81,9 +81,10 @@ package struct SourceScene {
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
         // Sheets presented at rest, over everything, the last one on top.
-        let sheets = Self.presentations(in: root).map { sheet in
+        let sheets = Self.presentations(in: root).compactMap { sheet -> LayoutBox? in
+            // Cannot be otherwise (`ViewReader.presentedSheet` makes a Sheet); an unplaced box must never be built.
+            guard case .control(let control) = sheet.kind, case .sheet(let detents, _) = control.control else { return nil }
             let sheetBox = LayoutBox(sheet, environment: box.environment, stackAxis: nil)
-            guard case .control(let control) = sheet.kind, case .sheet(let detents, _) = control.control else { return sheetBox }
             let frame = SheetDefinition.frame(detents: detents, on: options.screen)
             sheetBox.place(frame, proposal: ProposedSize(width: frame.width, height: frame.height))
             return sheetBox
