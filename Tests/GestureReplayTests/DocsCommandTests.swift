@@ -113,7 +113,9 @@ struct DocsCommandTests {
 
     @Test("each runs, and prints what the docs show", arguments: commands)
     func runs(_ command: Command) {
-        let result = run(command.arguments)
+        // What the docs show is what a terminal gets; the test's standard output is a pipe.
+        let terminal = command.expectedOutput != nil && !command.arguments.contains("--format") ? ["--format", "text"] : []
+        let result = run(command.arguments + terminal)
         // `lint` exits 1 when it finds something, which is what the docs show it doing.
         #expect(result.status == 0 || (command.arguments.first == "lint" && result.status == 1), "\(result.stderr)")
         #expect(!result.stderr.contains("error:"), "\(result.stderr)")

@@ -16,7 +16,7 @@ import Testing
 struct LayoutGoldenTests {
     @Test("TabView + NavigationStack with a large title and a toolbar button + an inset-grouped List in sections")
     func mailScreen() {
-        let result = run(["layout", "Fixtures/scenes/MailScreen.swift"])
+        let result = run(["layout", "--format", "text", "Fixtures/scenes/MailScreen.swift"])
         #expect(result.stderr == "")
         #expect(result.stdout == """
             MailScreen  [0, 47, 390, 763]  hit: none

@@ -54,10 +54,10 @@ struct SceneCommandTests {
         // A 100-pt square centred in the safe area: 62 top and 34 bottom on an iPhone 17 Pro, so
         // its centre is at y 62 + (874 − 96) / 2 = 451 and x 201.
         writeFile(directory + "/Square.swift", "Color.red.frame(width: 100, height: 100).onTapGesture { }\n")
-        let layout = run(["layout", directory + "/Square.swift", "--device", "iphone-17-pro"])
+        let layout = run(["layout", "--format", "text", directory + "/Square.swift", "--device", "iphone-17-pro"])
         #expect(layout == RunResult(status: 0, stdout: "Root  [151, 401, 100, 100]  hit: none\n  Root/Color  [151, 401, 100, 100]  hit: rectangle  .onTapGesture\n", stderr: ""))
         // A model's name, in landscape: the 393×852 phone turned, 59 pt each side and 21 at the bottom.
-        let turned = run(["layout", directory + "/Square.swift", "--device", "iPhone 15 Pro-landscape"])
+        let turned = run(["layout", "--format", "text", directory + "/Square.swift", "--device", "iPhone 15 Pro-landscape"])
         #expect(turned.stdout.hasPrefix("Root  [376, 136, 100, 100]"))
         // The tap at the square's centre on that device; on the default iPhone 14 the square's
         // centre is at y 428.5, so 451 misses it there.
@@ -73,10 +73,10 @@ struct SceneCommandTests {
         #expect(alone.status == 65)
         #expect(alone.stderr.hasPrefix("<stdin>:1:11: error: \"device\" is the device a Swift-source scene is laid out on"))
         // Usage errors name the flag.
-        let typo = run(["layout", directory + "/Square.swift", "--device", "ipda"])
+        let typo = run(["layout", "--format", "text", directory + "/Square.swift", "--device", "ipda"])
         #expect(typo.status == 64)
         #expect(typo.stderr.hasPrefix("error: unknown device 'ipda' for '--device'; did you mean 'ipad'? ('--device list' shows their sizes)"))
-        let both = run(["layout", directory + "/Square.swift", "--device", "ipad", "--screen", "400x800"])
+        let both = run(["layout", "--format", "text", directory + "/Square.swift", "--device", "ipad", "--screen", "400x800"])
         #expect(both.status == 64)
         #expect(both.stderr.hasPrefix("error: '--device' and '--screen' cannot be combined; a device has its screen size"))
         // The list, from any command that takes a scene, and from a bare `layout --device`.
@@ -86,7 +86,7 @@ struct SceneCommandTests {
         #expect(run(["layout", "--device"]) == list)
         #expect(run(["lint", "--device", "list"]) == list)
         // A size of no preset: the default's safe area, said.
-        let custom = run(["layout", directory + "/Square.swift", "--screen", "400x800"])
+        let custom = run(["layout", "--format", "text", directory + "/Square.swift", "--screen", "400x800"])
         #expect(custom.stderr.hasPrefix("\(directory)/Square.swift:1:1: warning: the screen 400x800 is no device preset; assumed a safe area of 47 top and 34 bottom"))
     }
 
@@ -284,7 +284,7 @@ struct SourceFolderCommandTests {
         writeFile(directory + "/App.swift", "@main\nstruct DemoApp: App { var body: some Scene { WindowGroup { Home() } } }\n")
         writeFile(directory + "/Home.swift", "struct Home: View { var body: some View { Tile().frame(width: 100, height: 100) } }\n")
         writeFile(directory + "/Tile.swift", "struct Tile: View { var body: some View { Color.red.onTapGesture { } } }\n")
-        let layout = run(["layout", directory])
+        let layout = run(["layout", "--format", "text", directory])
         #expect(layout == RunResult(status: 0, stdout: """
             Home  [145, 378.5, 100, 100]  hit: none
               Home/Tile  [145, 378.5, 100, 100]  hit: none
@@ -294,6 +294,6 @@ struct SourceFolderCommandTests {
         let events = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":428}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":428}\n"
         #expect(run(["-", "--scene", directory, "--format", "text"], stdin: events).stdout == "0.1       Home/Tile/Color  TapGesture()  perform\n")
         let empty = temporaryDirectory()
-        #expect(run(["layout", empty]) == RunResult(status: 66, stdout: "", stderr: "\(empty): error: no .swift files in the directory\n"))
+        #expect(run(["layout", "--format", "text", empty]) == RunResult(status: 66, stdout: "", stderr: "\(empty): error: no .swift files in the directory\n"))
     }
 }

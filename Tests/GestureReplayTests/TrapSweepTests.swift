@@ -91,16 +91,16 @@ struct TrapSweepTests {
     @Test("the review's cases: a chain of 50,000 operators, parentheses nested in values 30,000 deep, 128 Groups of 256 modifiers")
     func reviewCases() {
         let chain = file("Chain.swift", swiftView("let x = 1" + String(repeating: " + 1", count: 50_000) + "\n        Text(\"a\")"))
-        let chained = run(["layout", chain])
+        let chained = run(["layout", "--format", "text", chain])
         #expect(chained.status == 65)
         #expect(chained.stderr.contains("error: the source is nested more than 128 levels deep"))
         let parentheses = file("Parens.swift", swiftView("if " + String(repeating: "(1 + ", count: 30_000) + "1" + String(repeating: ")", count: 30_000) + " == 1 { Text(\"a\") }"))
-        let nested = run(["layout", parentheses])
+        let nested = run(["layout", "--format", "text", parentheses])
         #expect(nested.status == 65)
         #expect(nested.stderr.contains("error: the source is nested more than 128 levels deep"))
         var groups = "Text(\"a\")"
         for _ in 0..<100 { groups = "Group {\n\(groups)\n}" + String(repeating: ".padding()", count: 200) }
-        let grouped = run(["layout", file("Groups.swift", swiftView(groups))])
+        let grouped = run(["layout", "--format", "text", file("Groups.swift", swiftView(groups))])
         #expect(grouped.status == 65)
         #expect(grouped.stderr.contains("error: the view has more than 256 modifiers, the limit"))
     }
@@ -108,7 +108,7 @@ struct TrapSweepTests {
     @Test("#if conditions nested past the limit, in a file, in --gesture and in a trace header's gesture")
     func deepConditions() {
         let path = file("If.swift", "#if " + String(repeating: "!", count: 3000) + "DEBUG\n#endif\n" + swiftView("Text(\"a\")"))
-        let layout = run(["layout", path])
+        let layout = run(["layout", "--format", "text", path])
         #expect(layout.status == 65)
         #expect(layout.stderr.hasPrefix("\(path):1:133: error: the source is nested more than 128 levels deep"))
         let gesture = "let a = " + String(repeating: "!", count: 5000) + "true\nDragGesture().onEnded { _ in }"
@@ -124,11 +124,11 @@ struct TrapSweepTests {
     @Test("long chains are walked in loops: 5,000 'else if' in a body and in skipped code; 300 modifiers is a located error")
     func longChains() {
         let elseIf = file("ElseIf.swift", swiftView("if false { Text(\"a\") }" + String(repeating: " else if false { Text(\"b\") }", count: 5000) + " else { Text(\"c\") }"))
-        #expect(run(["layout", elseIf]).status == 0)
+        #expect(run(["layout", "--format", "text", elseIf]).status == 0)
         let skipped = file("Skipped.swift", "#if os(macOS)\nfunc f() {}\n#endif\nfunc g() { if a { }" + String(repeating: " else if b { }", count: 5000) + " }\n" + swiftView("Text(\"a\")"))
-        #expect(run(["layout", skipped]).status == 0)
+        #expect(run(["layout", "--format", "text", skipped]).status == 0)
         let padded = file("Padded.swift", swiftView("Text(\"a\")" + String(repeating: ".padding()", count: 300)))
-        let result = run(["layout", padded])
+        let result = run(["layout", "--format", "text", padded])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("\(padded):4:2579: error: the view has more than 256 modifiers, the limit (docs/reliability.md#limits)"))
     }
@@ -136,13 +136,13 @@ struct TrapSweepTests {
     @Test("a range of more than 1,000,000 elements is an error; a Slider's range needs only its bounds")
     func ranges() {
         let forEach = file("Rows.swift", swiftView("VStack { ForEach(0..<100000000) { i in Text(\"a\") } }"))
-        let rows = run(["layout", forEach])
+        let rows = run(["layout", "--format", "text", forEach])
         #expect(rows.status == 65)
         #expect(rows.stderr.hasPrefix("\(forEach):4:27: error: the range 0..<100000000 has more than 1000000 elements, the limit (docs/reliability.md#limits)"))
         let infinite = file("Infinite.swift", swiftView("VStack { ForEach(0..<CGFloat.infinity) { i in Text(\"a\") } }"))
-        #expect(run(["layout", infinite]).stderr.contains("error: the range 0..<infinity has more than 1000000 elements"))
+        #expect(run(["layout", "--format", "text", infinite]).stderr.contains("error: the range 0..<infinity has more than 1000000 elements"))
         let slider = file("Slider.swift", swiftView("Slider(value: $v, in: 0...1e308)"))
-        #expect(run(["layout", slider]).status == 0)
+        #expect(run(["layout", "--format", "text", slider]).status == 0)
     }
 
     @Test("a directory whose symbolic links loop is listed once: links to directories are not followed")

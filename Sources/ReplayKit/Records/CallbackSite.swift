@@ -14,11 +14,15 @@ package final class CallbackSite {
     package let kind: Kind
     /// The canonical description of the gesture at the site, or the control's name.
     package let gesture: String
+    /// The gesture as the scene's source wrote it, where that is not `gesture`: a named
+    /// gesture's use (`SwipeLeftGesture()`) or a convenience modifier (`.onTapGesture`).
+    package let written: String?
 
-    package init(view: String, modifier: Int, path: String, gesture: String) {
+    package init(view: String, modifier: Int, path: String, gesture: String, written: String? = nil) {
         self.view = view
         self.kind = .gesture(modifier: modifier, path: path)
         self.gesture = gesture
+        self.written = written
     }
 
     /// The site of a built-in control's records: the view and the control it is.
@@ -26,6 +30,7 @@ package final class CallbackSite {
         self.view = view
         self.kind = .control(control)
         self.gesture = control
+        self.written = nil
     }
 
     /// The control the view is, for a control's site.
@@ -48,6 +53,10 @@ package final class CallbackSite {
             sink.appendJSONString(path)
             sink.append(literal: ",\"gesture\":")
             sink.appendJSONString(gesture)
+            if let written {
+                sink.append(literal: ",\"written\":")
+                sink.appendJSONString(written)
+            }
         }
         return sink.bytes
     }()

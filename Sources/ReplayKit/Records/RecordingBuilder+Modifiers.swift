@@ -21,9 +21,9 @@ extension RecordingBuilder {
         case .platformGesture(let platform):
             attachment = self.attachment(for: platform)
         case .onTapGesture(let count, let space, let perform):
-            attachment = tapAttachment(count: count, coordinateSpace: space, perform: perform)
+            attachment = naming(spec.written).tapAttachment(count: count, coordinateSpace: space, perform: perform)
         case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing):
-            attachment = longPressAttachment(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
+            attachment = naming(spec.written).longPressAttachment(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
                                              perform: perform, onPressingChanged: pressing)
         case .coordinateSpace, .disabled, .accessibility:
             return nil

@@ -12,6 +12,10 @@ package struct RecordingBuilder {
     package let explain: Bool
     /// For a scene from Swift source, the state its callbacks' assignments change.
     package var state: SceneState? = nil
+    /// The name of the gesture being built, as the scene wrote it where that is not its
+    /// canonical spelling (`SwipeLeftGesture()`, `.onTapGesture { location in }`): the
+    /// records' `written` key at this path.
+    var written: String? = nil
 
     package init(recorder: Recorder, view: String, modifier: Int, explain: Bool, state: SceneState? = nil) {
         self.recorder = recorder
@@ -41,12 +45,13 @@ package struct RecordingBuilder {
 
     func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
         switch expression {
-        case .primitive: [site(expression.description, path: path)]
+        case .primitive: [site(for: expression, path: path)]
         case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .map(let base, _, _):
-            [site(expression.description, path: path)] + sites(of: base, path: path)
+            [site(for: expression, path: path)] + sites(of: base, path: path)
+        case .named(let name, let base): naming(name).sites(of: base, path: path)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
-            [site(expression.description, path: path)]
-                + sites(of: first, path: Self.join(path, "first")) + sites(of: second, path: Self.join(path, "second"))
+            [site(for: expression, path: path)]
+                + unnamed.sites(of: first, path: Self.join(path, "first")) + unnamed.sites(of: second, path: Self.join(path, "second"))
         }
     }
 
@@ -55,7 +60,7 @@ package struct RecordingBuilder {
         case .primitive: []
         case .onChanged(let base, _): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
         case .onEnded(let base, _): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
-        case .map(let base, _, _): callbackLabels(of: base)
+        case .map(let base, _, _), .named(_, let base): callbackLabels(of: base)
         case .updating(let base, let state, _):
             callbackLabels(of: base) + [TextSink.callbackColumn(.updating, state: state),
                                         TextSink.callbackColumn(.reset, state: state)]
@@ -65,7 +70,27 @@ package struct RecordingBuilder {
     }
 
     func site(_ gesture: String, path: String) -> CallbackSite {
-        CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture)
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture, written: written)
+    }
+
+    /// The site of `expression`, with the name the scene wrote for it, if any: an enclosing
+    /// named gesture's, which is the one the user sees at the view, before a name inside it.
+    func site(for expression: GestureExpression, path: String) -> CallbackSite {
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: expression.description, written: written ?? expression.written)
+    }
+
+    /// This builder inside a gesture the scene named, unless a name outside already applies.
+    func naming(_ name: String?) -> RecordingBuilder {
+        var builder = self
+        if builder.written == nil { builder.written = name }
+        return builder
+    }
+
+    /// This builder for the sides of a combinator, which have paths and names of their own.
+    var unnamed: RecordingBuilder {
+        var builder = self
+        builder.written = nil
+        return builder
     }
 
     package static func join(_ path: String, _ component: String) -> String {
@@ -77,17 +102,17 @@ package struct RecordingBuilder {
         let recorder = self.recorder
         switch expression {
         case .primitive(let primitive):
-            return observed(Self.gesture(for: primitive), site: site(expression.description, path: path))
+            return observed(Self.gesture(for: primitive), site: site(for: expression, path: path))
         case .onChanged(let base, let callback):
-            let site = site(base.description, path: path)
+            let site = site(for: base, path: path)
             let effects = effects(callback)
             return build(base, path: path).onChanged { recorder.write(site, .onChanged, value: $0); effects?($0) }.eraseToAnyGesture()
         case .onEnded(let base, let callback):
-            let site = site(base.description, path: path)
+            let site = site(for: base, path: path)
             let effects = effects(callback)
             return build(base, path: path).onEnded { recorder.write(site, .onEnded, value: $0); effects?($0) }.eraseToAnyGesture()
         case .updating(let base, let name, let callback):
-            let site = site(base.description, path: path)
+            let site = site(for: base, path: path)
             let effects = effects(callback, gestureState: name)
             let sceneState = self.state
             let instance = callback?.instance
@@ -107,31 +132,33 @@ package struct RecordingBuilder {
                 type.members.first { $0.name == name }.map { member in type = member.type; return member }
             }
             return build(base, path: path).map { value in members.reduce(value) { $1.read($0) ?? .void } }.eraseToAnyGesture()
+        case .named(let name, let base):
+            return naming(name).build(base, path: path)
         case .simultaneous(let first, let second):
-            let combined = build(first, path: Self.join(path, "first"))
-                .simultaneously(with: build(second, path: Self.join(path, "second")))
+            let combined = unnamed.build(first, path: Self.join(path, "first"))
+                .simultaneously(with: unnamed.build(second, path: Self.join(path, "second")))
                 .map { ReplayValue.simultaneous(first: $0.first, second: $0.second) }
-            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
+            return observed(combined.eraseToAnyGesture(), site: site(for: expression, path: path))
         case .sequence(let first, let second):
-            let combined = build(first, path: Self.join(path, "first"))
-                .sequenced(before: build(second, path: Self.join(path, "second")))
+            let combined = unnamed.build(first, path: Self.join(path, "first"))
+                .sequenced(before: unnamed.build(second, path: Self.join(path, "second")))
                 .map { value -> ReplayValue in
                     switch value {
                     case .first(let a): .sequenceFirst(a)
                     case .second(let a, let b): .sequenceSecond(a, b)
                     }
                 }
-            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
+            return observed(combined.eraseToAnyGesture(), site: site(for: expression, path: path))
         case .exclusive(let first, let second):
-            let combined = build(first, path: Self.join(path, "first"))
-                .exclusively(before: build(second, path: Self.join(path, "second")))
+            let combined = unnamed.build(first, path: Self.join(path, "first"))
+                .exclusively(before: unnamed.build(second, path: Self.join(path, "second")))
                 .map { value -> ReplayValue in
                     switch value {
                     case .first(let a): .exclusiveFirst(a)
                     case .second(let b): .exclusiveSecond(b)
                     }
                 }
-            return observed(combined.eraseToAnyGesture(), site: site(expression.description, path: path))
+            return observed(combined.eraseToAnyGesture(), site: site(for: expression, path: path))
         }
     }
 

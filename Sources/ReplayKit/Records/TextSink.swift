@@ -54,7 +54,9 @@ package final class TextSink: EncodingSink {
         switch site.kind {
         case .control(let control): return control
         case .gesture(let modifier, let path):
-            return (modifier == 0 ? "" : "#\(modifier) ") + (path.isEmpty ? "" : path + ": ") + site.gesture
+            // The user's name first, as they look for it: `SwipeLeftGesture() = DragGesture(…)`.
+            let gesture = site.written.map { $0 + " = " + site.gesture } ?? site.gesture
+            return (modifier == 0 ? "" : "#\(modifier) ") + (path.isEmpty ? "" : path + ": ") + gesture
         }
     }
 

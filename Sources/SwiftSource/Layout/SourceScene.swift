@@ -376,12 +376,13 @@ struct SceneBuilder {
         }
     }
 
-    /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`.
+    /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`,
+    /// `.gesture(SwipeGesture() = DragGesture(minimumDistance: 20))` — as records spell them.
     static func describe(_ modifier: ModifierSpec) -> String? {
         switch modifier.kind {
-        case .gesture(let expression, _, _): "." + modifier.name + "(" + expression.description + ")"
+        case .gesture(let expression, _, _): "." + modifier.name + "(" + (expression.written.map { $0 + " = " } ?? "") + expression.description + ")"
         case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
-        case .onTapGesture(let count, _, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
+        case .onTapGesture(let count, _, _): modifier.written ?? ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
         case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
         case .coordinateSpace, .disabled, .accessibility: nil

@@ -169,4 +169,7 @@ extension GestureExpression.Primitive {
         // Cannot trap: the names above are the catalog's own entries.
         return Catalog.gesture(named: name)!
     }
+
+    /// The arguments that differ from SwiftUI's defaults, as `label: value`.
+    package var writtenArguments: [String] { entry.arguments(self) }
 }

@@ -12,6 +12,11 @@ package indirect enum GestureExpression {
     case simultaneous(GestureExpression, GestureExpression)
     case sequence(GestureExpression, GestureExpression)
     case exclusive(GestureExpression, GestureExpression)
+    /// A gesture the scene gives a name — a custom `struct SwipeLeftGesture: Gesture`, a
+    /// `var drag: some Gesture`, a function that makes one — as written where it is used
+    /// (`SwipeLeftGesture()`, `drag`), around what it expands to. It changes nothing but the
+    /// records' `written` key, so a user finds their own name beside the canonical spelling.
+    case named(String, GestureExpression)
 
     package enum Primitive: Equatable {
         case tap(count: Int)
@@ -43,6 +48,7 @@ package indirect enum GestureExpression {
         case .simultaneous(let first, let second): .simultaneous(first.valueType, second.valueType)
         case .sequence(let first, let second): .sequence(first.valueType, second.valueType)
         case .exclusive(let first, let second): .exclusive(first.valueType, second.valueType)
+        case .named(_, let base): base.valueType
         }
     }
 
@@ -56,6 +62,18 @@ package indirect enum GestureExpression {
         case .simultaneous(let first, let second): first.description + ".simultaneously(with: " + second.description + ")"
         case .sequence(let first, let second): first.description + ".sequenced(before: " + second.description + ")"
         case .exclusive(let first, let second): first.description + ".exclusively(before: " + second.description + ")"
+        case .named(_, let base): base.description
+        }
+    }
+
+    /// The gesture as the scene's source names it, where that differs from `description`: a
+    /// named gesture's use (`SwipeLeftGesture()`), with the callbacks and `.map` written after it.
+    package var written: String? {
+        switch self {
+        case .named(let name, _): name
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.written
+        case .map(let base, let keyPath, _): base.written.map { $0 + ".map(\\." + keyPath.joined(separator: ".") + ")" }
+        case .primitive, .simultaneous, .sequence, .exclusive: nil
         }
     }
 }
@@ -99,6 +117,9 @@ package struct CallbackBody {
 
     /// The view instance whose state the callback assigns.
     package var instance: Int { reader.instance }
+
+    /// The closure's parameters as written (`location` in `{ location in … }`); empty for `$0`.
+    package var parameterNames: [String] { closure.parameters.map(\.text) }
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.
@@ -135,6 +156,17 @@ package struct ModifierSpec {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
         case .coordinateSpace, .disabled, .accessibility: false
         }
+    }
+
+    /// A convenience modifier as the user wrote it, where its gesture is not what they see:
+    /// `.onTapGesture { location in }` makes a SpatialTapGesture. `.onTapGesture { }` (a
+    /// TapGesture) and `.onLongPressGesture` (a LongPressGesture) need no second name.
+    package var written: String? {
+        guard case .onTapGesture(let count, let space?, let perform) = kind else { return nil }
+        let arguments = GestureExpression.Primitive.spatialTap(count: count, coordinateSpace: space).writtenArguments
+        let parameter = perform?.parameterNames.first
+        return "." + name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            + (parameter.map { " { \($0) in }" } ?? " { $0 }")
     }
 
     /// Accessibility modifiers neither attach gestures nor change the view's frame for them.

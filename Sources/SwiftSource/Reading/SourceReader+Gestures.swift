@@ -116,10 +116,28 @@ extension SourceReader {
                 return try readInitializer(combinator, syntax)
             }
             if let named = try gestureScope.resolve(nameToken, syntax, in: self) {
-                return Start(expression: named.expression.expression, depth: named.expression.depth, firstModifier: named.firstModifier)
+                let written = GestureExpression.named(spelling(of: syntax, through: named.firstModifier), named.expression.expression)
+                return Start(expression: written, depth: named.expression.depth, firstModifier: named.firstModifier)
             }
         }
         return Start(expression: try readPrimitive(syntax), depth: 1, firstModifier: 1)
+    }
+
+    /// The base and the first `postfixCount` postfixes of `syntax` as written, on one line with
+    /// single spaces: `SwipeGesture(direction: .left)`. Long arguments are cut with '…'.
+    private func spelling(of syntax: ExpressionSyntax, through postfixCount: Int) -> String {
+        let start = syntax.firstToken.offset
+        var end = start + syntax.firstToken.sourceLength
+        if postfixCount > 0, case .call(let list) = syntax.postfixes[postfixCount - 1] { end = list.close.offset + 1 }
+        var bytes: [UInt8] = []
+        for byte in source.bytes[start..<min(end, source.bytes.count)] {
+            let blank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            if !blank { bytes.append(byte) } else if bytes.last != UInt8(ascii: " ") { bytes.append(UInt8(ascii: " ")) }
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        let limit = 60
+        if text.count > limit, let open = text.firstIndex(of: "(") { text = String(text[...open]) + "…)" }
+        return text
     }
 
     /// `SimultaneousGesture(a, b)`, `SequenceGesture(a, b)`, `ExclusiveGesture(a, b)`.

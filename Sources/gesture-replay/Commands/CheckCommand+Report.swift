@@ -15,7 +15,7 @@ extension CheckCommand {
         switch color {
         case .always: Palette(enabled: true)
         case .never: Palette(enabled: false)
-        case .auto: Palette(enabled: isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        case .auto: Palette(enabled: FileSystem.standardOutputIsTerminal && getenv("NO_COLOR") == nil)
         }
     }
 

@@ -7,7 +7,7 @@ import SwiftSource
 /// view: its name, type, frame in global points, hit shape and gestures.
 struct LayoutCommand: Command {
     var path: String?
-    var format: OutputFormat = .text
+    var format: OutputFormat?
     var source = SourceSceneFlags()
 
     static let listsDevicesOnBareFlag: Bool? = true
@@ -26,10 +26,11 @@ struct LayoutCommand: Command {
 
         OPTIONS:
         \(SourceSceneFlags.help)
-          --format <format>       text (an indented tree; the default) or json (one object per
-                                  view: id, type, depth, frame, hitShape (kind, rect,
-                                  cornerRadius, transformed; null when not hit), gestures,
-                                  control, location).
+          --format <format>       text (an indented tree; the default on a terminal) or json
+                                  (the default otherwise; one object per view: id, type,
+                                  depth, frame, hitShape (kind, rect, cornerRadius,
+                                  transformed; null when not hit), gestures, control,
+                                  location).
           -h, --help              Show help information.
 
         EXIT STATUS:
@@ -98,6 +99,7 @@ struct LayoutCommand: Command {
             printError(error.description)
             return .badData
         }
+        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
         var out = OutputSink(.fileDescriptor(1))
         for view in scene.laidOut {
             out.append(format == .json ? Self.json(view) : Self.text(view))

@@ -157,7 +157,7 @@ struct LintCommand: Command {
         }
         // Text and JSON Lines are written as each scene is judged, so a scene that fails later
         // loses nothing before it; SARIF is one document, written at the end.
-        let format = self.format ?? (isatty(1) != 0 ? .text : .json)
+        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
         var out = OutputSink(.fileDescriptor(1))
         var sarifFindings: [LintFinding] = []
         var wroteFindings = false

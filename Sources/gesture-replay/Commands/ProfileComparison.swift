@@ -68,7 +68,7 @@ struct ProfileComparison {
                 return false
             }
         }
-        let format = command.format ?? (isatty(1) != 0 ? .text : .json)
+        let format = command.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
         var out = OutputSink(.fileDescriptor(1))
         switch format {
         case .json: writeJSON(runs, to: &out)

@@ -192,7 +192,7 @@ struct ReplayCommand: Command {
         replay.controlOffsets = controlOffsets
         replay.sourceOptions = source.options
 
-        let format = self.format ?? (isatty(1) != 0 ? .text : .json)
+        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
         let writer = EncodingSink.make(format, output: OutputSink(.fileDescriptor(1)))
         // Warnings go to standard error after the records before them, so a terminal shows
         // them in place.

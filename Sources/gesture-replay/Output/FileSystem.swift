@@ -11,6 +11,10 @@ import TraceFormat
 
 /// The few file operations the commands need, on POSIX calls (no Foundation).
 enum FileSystem {
+    /// Whether standard output is a terminal: records, lint findings and layouts are text for a
+    /// person there and JSON for a pipe or a file, unless `--format` says.
+    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -21,6 +21,58 @@ struct RecordedSceneTests {
         #expect(scene.callbackLabels.prefix(2) == ["perform", "onEnded"])
     }
 
+    @Test("records keep the scene's own names beside the canonical spelling (issue 29 §4)")
+    func writtenNames() throws {
+        let source = try SourceScene.load("""
+            struct SwipeGesture: Gesture {
+                var minimum: CGFloat = 20
+                var body: some Gesture {
+                    DragGesture(minimumDistance: minimum)
+                        .onEnded { _ in }
+                }
+            }
+            struct Root: View {
+                var drag: some Gesture { DragGesture() }
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: 50, height: 50).onTapGesture(count: 2, coordinateSpace: .global) { location in print(location) }
+                        Color.red.frame(width: 50, height: 50).onTapGesture(count: 2) { }
+                        Color.red.frame(width: 50, height: 50).onLongPressGesture(minimumDuration: 1) { }
+                        Color.red.frame(width: 50, height: 50)
+                            .gesture(SwipeGesture(minimum:
+                                30).onEnded { _ in })
+                        Color.red.frame(width: 50, height: 50)
+                            .gesture(drag.simultaneously(with: SwipeGesture()))
+                        Color.red.frame(width: 50, height: 50).gesture(TapGesture().onEnded { })
+                    }
+                }
+            }
+            """, file: "View.swift")
+        let scene = RecordedScene(source.views, recorder: Recorder(sink: RecordCollector()), explain: false)
+        let sites = scene.sites.map { site -> String in
+            guard case .gesture(_, let path) = site.kind else { return site.gesture }
+            return "\(site.view.split(separator: "/").last!) \(path): \(site.gesture) | \(site.written ?? "-")"
+        }
+        #expect(sites == [
+            "Color[0] : SpatialTapGesture(count: 2, coordinateSpace: .global) | .onTapGesture(count: 2, coordinateSpace: .global) { location in }",
+            // These are the gestures they look like.
+            "Color[1] : TapGesture(count: 2) | -",
+            "Color[2] : LongPressGesture(minimumDuration: 1) | -",
+            // The use's arguments as written, on one line; the callback inside the type and the
+            // one after it both belong to the name.
+            "Color[3] : DragGesture(minimumDistance: 30) | SwipeGesture(minimum: 30)",
+            "Color[3] : DragGesture(minimumDistance: 30) | SwipeGesture(minimum: 30)",
+            "Color[3] : DragGesture(minimumDistance: 30) | SwipeGesture(minimum: 30)",
+            // A combinator is no name's; each side has its own.
+            "Color[4] : DragGesture().simultaneously(with: DragGesture(minimumDistance: 20)) | -",
+            "Color[4] first: DragGesture() | drag",
+            "Color[4] second: DragGesture(minimumDistance: 20) | SwipeGesture()",
+            "Color[4] second: DragGesture(minimumDistance: 20) | SwipeGesture()",
+            "Color[5] : TapGesture() | -",
+            "Color[5] : TapGesture() | -",
+        ])
+    }
+
     @Test("restart puts a Swift scene's shared state back once, whatever the number of views")
     func restart() throws {
         let source = try SourceScene.load("""

@@ -227,7 +227,7 @@ struct ApproximationTests {
             "Card.swift:6:16: warning: cannot evaluate the condition (cannot find 'voiceOverEnabled' in scope); assumed false, so the 'else' branch is laid out",
         ])
         #expect(scene.laidOut.map(\.type) == ["Card", "VStack", "Rectangle"])
-        #expect(scene.laidOut[1].gestures == [".highPriorityGesture(TapGesture())"])
+        #expect(scene.laidOut[1].gestures == [".highPriorityGesture(newGesture = TapGesture())"])
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428)])).records == ["0.05 Card/VStack onEnded"])
     }
 

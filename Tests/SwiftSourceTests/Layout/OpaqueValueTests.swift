@@ -100,7 +100,7 @@ struct OpaqueValueTests {
         let scene = try SourceScene.load(source, file: "Board.swift")
         #expect(scene.warnings.isEmpty)
         #expect(scene.laidOut.map { "\($0.type) \(Int($0.frame.width))" } == ["Board 120", "HStack 120", "Color 40", "Color 80"])
-        #expect(scene.laidOut[1].gestures == [".gesture(DragGesture(minimumDistance: 20))"])
+        #expect(scene.laidOut[1].gestures == [".gesture(drag(by: 2) = DragGesture(minimumDistance: 20))"])
     }
 
     @Test("an optional var with no value is nil (?? reads it); unreadable literals, positions and alignments are approximated, each said once at its place")
