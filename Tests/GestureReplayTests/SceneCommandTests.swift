@@ -257,6 +257,19 @@ struct SceneCommandTests {
         #expect(explained.stdout.hasSuffix("2.05      Cards/VStack/Color  TapGesture()  perform\n"))
         // Without --explain, nothing is said.
         #expect(run([directory + "/taps.jsonl", "--scene", directory + "/Cards.swift"]).stderr == "")
+        // A gesture that .disabled(true) turned off: on the view, or on a view containing it. A
+        // .disabled(true) written before the gesture leaves it on, as SwiftUI's environment does.
+        writeFile(directory + "/center.jsonl", "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":422}\n{\"t\":0.05,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":422}\n")
+        // A JSON scene's view stays hit; its gesture is off.
+        writeFile(directory + "/off.json", #"{"views":[{"id":"Card","frame":[0,0,390,844],"modifiers":".onTapGesture { }.disabled(true)"}]}"#)
+        #expect(run([directory + "/center.jsonl", "--scene", directory + "/off.json", "--explain", "--format", "text"]).stderr.hasSuffix(
+            "reaches no gesture: it hits 'Card', whose gestures are disabled by .disabled(true) written after them or on a view containing them\n"))
+        writeFile(directory + "/on.json", #"{"views":[{"id":"Card","frame":[0,0,390,844],"modifiers":".disabled(true).onTapGesture { }"}]}"#)
+        #expect(run([directory + "/center.jsonl", "--scene", directory + "/on.json", "--explain", "--format", "text"]).stderr == "")
+        // A Swift scene's disabled view takes no touches at all.
+        writeFile(directory + "/Parent.swift", "struct Cards: View {\n    var body: some View {\n        VStack { Color.blue.frame(width: 300, height: 300).onTapGesture { } }.disabled(true)\n    }\n}\n")
+        #expect(run([directory + "/center.jsonl", "--scene", directory + "/Parent.swift", "--explain", "--format", "text"]).stderr.contains(
+            "reaches no gesture: 'Cards/VStack/Color' is under the finger but takes no touches: .disabled(true) or .allowsHitTesting(false) on it or on a view containing it\n"))
         // A gesture with no callback prints nothing: a one-line hint says why.
         let bare = run([directory + "/taps.jsonl", "--gesture", "DragGesture()"])
         #expect(bare == RunResult(status: 0, stdout: "", stderr: "note: DragGesture() has no callback (.onChanged, .onEnded, .updating), so no record is written for it; add one, or pass --explain to see its phases\n"))

@@ -13,6 +13,28 @@ struct SynthCommandTests {
             """, stderr: ""))
     }
 
+    @Test("--fingers puts several fingers down side by side, --spread apart; a count outside 1 to 5 is a usage error")
+    func severalFingers() {
+        #expect(run(["synth", "tap", "--at", "195,400", "--fingers", "2", "--spread", "60"]) == RunResult(status: 0, stdout: """
+            {"t":0,"id":1,"phase":"down","x":165,"y":400}
+            {"t":0,"id":2,"phase":"down","x":225,"y":400}
+            {"t":0.05,"id":1,"phase":"up","x":165,"y":400}
+            {"t":0.05,"id":2,"phase":"up","x":225,"y":400}
+
+            """, stderr: ""))
+        // A two-finger tap replays as one: the UIKit recognizer that needs two touches sees two.
+        let scene = #"{"scene":{"views":[{"id":"Photo","frame":[0,0,390,800],"modifiers":".gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))"}]}}"#
+        let trace = temporaryDirectory() + "/two.jsonl"
+        writeFile(trace, scene + "\n" + run(["synth", "tap", "--at", "195,400", "--fingers", "2"]).stdout)
+        #expect(run([trace, "--format", "json"]).stdout.contains(#""recognizerState":"recognized","value":{"location":{"x":195,"y":400},"numberOfTouches":2}"#))
+        for (fingers, what) in [("0", "0"), ("6", "6"), ("1.5", "1.5")] {
+            #expect(run(["synth", "tap", "--at", "1,1", "--fingers", fingers]).stderr.hasPrefix(
+                "error: invalid value '\(what)' for '--fingers'; expected a number of fingers from 1 to 5"))
+        }
+        #expect(run(["synth", "pinch", "--center", "1,1", "--start-spread", "1", "--end-spread", "2", "--fingers", "2"]).stderr.hasPrefix(
+            "error: '--fingers' does not apply to 'pinch'"))
+    }
+
     @Test("gestures joined with 'then' follow 0.5 s apart unless --after says otherwise; global options anywhere")
     func sequence() {
         let result = run(["synth", "tap", "--at", "10,10", "--hold", "0.1", "then", "drag", "--from", "0,0", "--to", "30,0",
@@ -84,8 +106,8 @@ struct SynthCommandTests {
     @Test("usage errors name the flag and the fix", arguments: [
         (["synth"], "error: missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: tap, double-tap, long-press, drag, press-drag, fling, pinch, rotate, pan)"),
         (["synth", "dragg", "--from", "0,0"], "error: unknown gesture kind 'dragg'; did you mean 'drag'?"),
-        (["synth", "drag", "--from", "0,0"], "error: 'drag' needs '--to'; it takes --from, --to, --duration, --after"),
-        (["synth", "tap", "--at", "0,0", "--velocity", "1,1"], "error: '--velocity' does not apply to 'tap'; it takes --at, --hold, --after"),
+        (["synth", "drag", "--from", "0,0"], "error: 'drag' needs '--to'; it takes --from, --to, --duration, --fingers, --spread, --after"),
+        (["synth", "tap", "--at", "0,0", "--velocity", "1,1"], "error: '--velocity' does not apply to 'tap'; it takes --at, --hold, --fingers, --spread, --after"),
         (["synth", "--at", "0,0"], "error: '--at' belongs to a gesture; write the kind first, such as 'synth tap --at 100,200'"),
         (["synth", "tap", "--at", "100"], "error: invalid value '100' for '--at'; expected a point X,Y in points, such as 100,200"),
         (["synth", "--rate", "0", "tap", "--at", "1,1"], "error: invalid value '0' for '--rate'; expected a sampling rate in Hz between 1 and 10000, such as 120"),

@@ -227,8 +227,10 @@ public struct UnreachedTouch: Sendable {
     public var time: GestureTime
     public var pointer: Int64
     public var location: CGPoint
-    /// The view it hit, which has no gesture and neither do its ancestors; nil when none was hit.
+    /// The view it hit, which has no enabled gesture and neither do its ancestors; nil when none was hit.
     public var hitView: String?
     /// The nearest view that acts, and how far its hit area is, in points.
     public var nearest: (view: String, distance: Double)?
+    /// The hit view, or the nearest view containing it, whose gestures `.disabled(true)` turned off.
+    public var disabledView: String? = nil
 }

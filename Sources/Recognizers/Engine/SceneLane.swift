@@ -40,11 +40,12 @@ final class SceneLane {
             if event.phase == .began {
                 view = scene.hitTest(event.location)
                 bindings.append((event.pointer, view))
-                if let report = replayer.onUnreachedTouch, !scene.reachesAction(from: view) {
+                if let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.pointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },
-                                          nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) }))
+                                          nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) },
+                                          disabledView: reach.disabled.map { scene.nodes[$0].view.id }))
                 }
             } else {
                 view = bindings.first { $0.pointer == event.pointer }?.view ?? nil

@@ -122,13 +122,25 @@ struct FlatScene {
 
     /// Whether a touch bound to `index` reaches anything: a gesture, a control or swipe actions
     /// on the view or one of its ancestors.
-    func reachesAction(from index: Int?) -> Bool {
+    /// Whether a touch on the view at `index` reaches an enabled gesture or control on it or
+    /// its ancestors; when not, the nearest of them whose gestures `.disabled(true)` turned off.
+    func reachesAction(from index: Int?) -> (reaches: Bool, disabled: Int?) {
+        var chain: [Int] = []
         var current = index
         while let view = current {
-            if Self.acts(nodes[view].view) { return true }
+            chain.append(view)
             current = nodes[view].parent
         }
-        return false
+        var disabledAbove = false, disabled: Int?
+        for index in chain.reversed() {
+            let view = nodes[index].view
+            let gesture = !disabledAbove && view.gestureDisabled.contains(false)
+            let control = !disabledAbove && !view.isDisabled && Self.hasControlRuntime(view)
+            if gesture || control { return (true, nil) }
+            if Self.acts(view) { disabled = index }
+            disabledAbove = disabledAbove || view.isDisabled
+        }
+        return (false, disabled)
     }
 
     private static func acts(_ view: SceneView) -> Bool {

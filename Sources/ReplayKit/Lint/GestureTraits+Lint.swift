@@ -85,9 +85,11 @@ package struct LintGestureKinds: Equatable {
 
     /// Whether a person trying this gesture would make `probe`: the probes that count when
     /// asking whether the gesture can ever fire.
-    package func accepts(_ probe: LintProbe.Kind) -> Bool {
-        guard LintProbe.fingers(of: probe) >= touches else { return false }
-        return switch probe {
+    package func accepts(_ probe: LintProbe) -> Bool {
+        // A pinch and a rotation are two fingers by nature; any other probe must put down the
+        // fingers the gesture needs: a one-finger gesture fails when a second finger lands.
+        if probe.kind != .pinch, probe.kind != .rotate, probe.fingerCount != touches { return false }
+        return switch probe.kind {
         case .tap(let count): tapCounts.contains { $0 <= count }
         // A press counts only if held past the gesture's duration by the margin every probe
         // gives it (a capped probe does not, and the timer and the lift would race).
@@ -105,7 +107,9 @@ package struct LintGestureKinds: Equatable {
 
     /// The probe that should complete it, among `probes`: the first of its kind.
     package func naturalProbe(_ probes: [LintProbe]) -> Int {
-        func first(_ matches: (LintProbe.Kind) -> Bool) -> Int? { probes.firstIndex { matches($0.kind) } }
+        func first(_ matches: (LintProbe.Kind) -> Bool) -> Int? {
+            probes.firstIndex { ($0.kind == .pinch || $0.kind == .rotate || $0.fingerCount == touches) && matches($0.kind) }
+        }
         if sequence, let index = first({ if case .pressAndDrag = $0 { true } else { false } }) { return index }
         if edgePans, let index = first({ $0 == .edgeSwipe }) { return index }
         if magnifies, let index = first({ $0 == .pinch }) { return index }

@@ -17,11 +17,12 @@ package struct LintProbe: Sendable {
         case rotate
     }
 
-    /// Fingers a probe puts down at once.
-    package static func fingers(of kind: Kind) -> Int {
+    /// Fingers the probe puts down at once: a pinch's and a rotation's two, or the probe's own
+    /// count — several side by side for a gesture that needs them (`numberOfTouchesRequired`).
+    package var fingerCount: Int {
         switch kind {
         case .pinch, .rotate: 2
-        case .tap, .longPress, .drag, .fling, .pressAndDrag, .edgeSwipe: 1
+        case .tap, .longPress, .drag, .fling, .pressAndDrag, .edgeSwipe: fingers
         }
     }
 
@@ -41,6 +42,8 @@ package struct LintProbe: Sendable {
     }
 
     package var kind: Kind
+    /// Fingers side by side for a tap, press or drag; 1 for most probes.
+    package var fingers = 1
     package var point: TracePoint
     package var events: [TraceEvent]
     /// `synth` arguments that make the same trace: `drag --from 195,428.5 --to 195,278.5`.
@@ -48,8 +51,15 @@ package struct LintProbe: Sendable {
     /// The time the last finger lifts: a tap's action that runs later waited for something.
     package var liftTime: TraceTime
 
-    /// What the probe is, in a message: "a tap", "a 150 pt drag up".
+    /// What the probe is, in a message: "a tap", "a 150 pt drag up", "a two-finger tap".
     package var name: String {
+        guard fingers > 1 else { return oneFingerName }
+        let count = ["two", "three", "four", "five"].indices.contains(fingers - 2) ? ["two", "three", "four", "five"][fingers - 2] : String(fingers)
+        let name = oneFingerName
+        return name.hasPrefix("a ") ? "a \(count)-finger " + name.dropFirst(2) : "\(count)-finger " + name
+    }
+
+    private var oneFingerName: String {
         switch kind {
         case .tap(1): "a tap"
         case .tap(2): "a double tap"
@@ -92,6 +102,10 @@ package struct LintProbe: Sendable {
         package static let mostTaps = 10
         /// The longest drag asked for; the screen's edges cut every drag shorter anyway.
         package static let longestDrag = 2000.0
+        /// Neighbouring fingers of a several-finger probe: two fingertips side by side
+        /// (TouchScript's 100 pt), or half the view's width if that is less, so every finger
+        /// lands on the view.
+        package static let fingerSpread = TouchScript.Defaults.spread
     }
 }
 
@@ -108,6 +122,10 @@ package struct ProbeFactory: Sendable {
     package var rotates = false
     package var sequences = false
     package var edgeSwipes = false
+    /// Finger counts above one that a gesture of the view needs (a UIKit recognizer's
+    /// `numberOfTouchesRequired`): each gets its taps, long press and drags.
+    package var touchCounts: Set<Int> = []
+    package var fingerSpread = LintProbe.Constants.fingerSpread
 
     package init(screen: CGRect) { self.screen = screen }
 
@@ -125,7 +143,13 @@ package struct ProbeFactory: Sendable {
         if edgeSwipes { kinds.append(.edgeSwipe) }
         if pinches { kinds.append(.pinch) }
         if rotates { kinds.append(.rotate) }
-        return kinds.map { probe($0, at: point) }
+        var probes = kinds.map { probe($0, at: point) }
+        for fingers in touchCounts.sorted() where fingers > 1 {
+            var several: [LintProbe.Kind] = (1...max(2, tapCount)).map { .tap(count: $0) } + [.longPress(duration: longPressDuration)]
+            several += LintProbe.Direction.allCases.map { .drag($0, length: longDrag) }
+            probes += several.map { probe($0, at: point, fingers: fingers) }
+        }
+        return probes
     }
 
     private func clamp(_ point: TracePoint) -> TracePoint {
@@ -136,10 +160,12 @@ package struct ProbeFactory: Sendable {
 
     private static func text(_ point: TracePoint) -> String { NumberFormat.string(point.x) + "," + NumberFormat.string(point.y) }
 
-    func probe(_ kind: LintProbe.Kind, at point: TracePoint) -> LintProbe {
+    func probe(_ kind: LintProbe.Kind, at point: TracePoint, fingers: Int = 1) -> LintProbe {
         var script = TouchScript(rate: 60)
         let at = Self.text(point)
-        let arguments: String
+        var arguments: String
+        let spread = fingerSpread
+        let several = fingers > 1 ? " --fingers \(fingers) --spread \(NumberFormat.string(spread))" : ""
         let c = LintProbe.Constants.self
         func end(_ direction: LintProbe.Direction, _ length: Double) -> TracePoint {
             clamp(TracePoint(x: point.x + direction.unit.x * length, y: point.y + direction.unit.y * length))
@@ -148,19 +174,20 @@ package struct ProbeFactory: Sendable {
         case .tap(let count):
             for index in 0..<count {
                 if index > 0 { script.wait(TouchScript.Defaults.doubleTapInterval) }
-                script.tap(at: point)
+                script.tap(at: point, fingers: fingers, spread: spread)
             }
-            arguments = count == 1 ? "tap --at \(at)"
-                : count == 2 ? "double-tap --at \(at)"
-                : Array(repeating: "tap --at \(at) --after 0.1", count: count).joined(separator: " then ").replacingFirst(" --after 0.1", with: "")
+            arguments = count == 1 ? "tap --at \(at)\(several)"
+                : count == 2 ? "double-tap --at \(at)\(several)"
+                : Array(repeating: "tap --at \(at)\(several) --after 0.1", count: count).joined(separator: " then ").replacingFirst(" --after 0.1", with: "")
         case .longPress(let duration):
-            script.longPress(at: point, duration: duration)
-            arguments = "long-press --at \(at) --duration \(NumberFormat.string(duration))"
+            script.longPress(at: point, duration: duration, fingers: fingers, spread: spread)
+            arguments = "long-press --at \(at) --duration \(NumberFormat.string(duration))\(several)"
         case .drag(let direction, let length):
             let to = end(direction, length)
             let duration = length <= c.shortDrag ? c.shortDragDuration : TouchScript.Defaults.dragDuration
-            script.drag(from: point, to: to, duration: duration)
+            script.drag(from: point, to: to, duration: duration, fingers: fingers, spread: spread)
             arguments = "drag --from \(at) --to \(Self.text(to))" + (duration == TouchScript.Defaults.dragDuration ? "" : " --duration \(NumberFormat.string(duration))")
+                + several
         case .fling(let direction):
             let velocity = TracePoint(x: direction.unit.x * c.flingSpeed, y: direction.unit.y * c.flingSpeed)
             script.fling(from: point, velocity: velocity)
@@ -181,7 +208,7 @@ package struct ProbeFactory: Sendable {
             script.rotate(center: point, angle: c.rotateAngle, spread: c.rotateSpread)
             arguments = "rotate --center \(at) --angle \(NumberFormat.string(c.rotateAngle)) --spread \(NumberFormat.string(c.rotateSpread))"
         }
-        return LintProbe(kind: kind, point: point, events: script.events, arguments: arguments, liftTime: script.now)
+        return LintProbe(kind: kind, fingers: fingers, point: point, events: script.events, arguments: arguments, liftTime: script.now)
     }
 }
 

@@ -39,13 +39,16 @@ struct Judge {
         var label: String
         var position: SourcePosition?
         var kinds: LintGestureKinds?
+        /// A UIKit recognizer's: SwiftUI's priority modifiers do not apply to it.
+        var isPlatform = false
     }
 
     private func actors(of index: Int) -> [Actor] {
         let view = scene.views[index]
         var actors = view.gestures.map { gesture in
             Actor(key: ProbeOutcome.key(view: view.id, modifier: gesture.record), label: Self.label(gesture.spec),
-                  position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec))
+                  position: gesture.spec.position, kinds: LintGestureKinds(gesture.spec),
+                  isPlatform: { if case .platformGesture = gesture.spec.kind { true } else { false } }())
         }
         if view.isControlTarget, let control = view.control {
             actors.append(Actor(key: ProbeOutcome.controlKey(view: view.id), label: "the \(control.name)'s action", position: nil, kinds: nil))
@@ -53,16 +56,9 @@ struct Judge {
         return actors
     }
 
-    /// `.onTapGesture`, `.gesture(DragGesture())`: how the modifier is written, shortly.
+    /// `.onTapGesture`, `.gesture(DragGesture())`: the modifier as `layout` lists it.
     static func label(_ spec: ModifierSpec) -> String {
-        switch spec.kind {
-        case .gesture(let expression, _, _): ".\(spec.name)(\(expression.description))"
-        case .onTapGesture(let count, _, _): ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
-        case .onLongPressGesture(let duration, _, _, _, _):
-            ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
-        case .platformGesture(let platform): ".gesture(\(platform.kind.description))"
-        default: "." + spec.name
-        }
+        spec.listing ?? "." + spec.name
     }
 
     private func name(_ view: Int) -> String { "'\(scene.views[view].id)'" }
@@ -84,9 +80,9 @@ struct Judge {
         let probes = target.probes
         let ancestors = Set(scene.ancestors(of: index).map { scene.views[$0].id })
         for actor in actors(of: index) {
-            let natural = actor.kinds?.naturalProbe(probes) ?? (probes.firstIndex { Self.controlAccepts(view.control, $0.kind) } ?? 0)
+            let natural = actor.kinds?.naturalProbe(probes) ?? (probes.firstIndex { Self.controlAccepts(view.control, $0) } ?? 0)
             // Profiles where a probe of its kind completes it (a Button's is a tap).
-            let accepted = probes.indices.filter { actor.kinds?.accepts(probes[$0].kind) ?? Self.controlAccepts(view.control, probes[$0].kind) }
+            let accepted = probes.indices.filter { actor.kinds?.accepts(probes[$0]) ?? Self.controlAccepts(view.control, probes[$0]) }
             let reached = profiles.indices.filter { profile in accepted.contains { outcomes[profile][$0].completions.contains { $0.key == actor.key } } }
             if !reached.isEmpty { continue }
             if actor.kinds?.completes == false {
@@ -99,17 +95,14 @@ struct Judge {
                     probe: probes[natural], fix: "remove .disabled(true), or the gesture")
                 continue
             }
-            // No probe of its kind was made (a two-finger tap): lint cannot say it never fires.
+            // No probe of its kind was made (a pan from the trailing edge): lint cannot say it never fires.
             if accepted.isEmpty { continue }
             // Who completed instead, under the first profile, in the natural probe.
             let winners = outcomes[0][natural].completions.filter { $0.key != actor.key }
             if let ancestor = winners.first(where: { ancestors.contains($0.view) }) {
-                let high = ancestorModifierIsHighPriority(ancestor)
                 add(.swallowedGesture, view, at: actor.position, profiles: profiles,
                     message: "\(actor.label) on \(name(index)) never wins: \(ancestor.gesture) on its ancestor '\(ancestor.view)' takes \(probes[natural].name)",
-                    probe: probes[natural],
-                    fix: high ? "use .gesture(…) instead of .highPriorityGesture(…) on '\(ancestor.view)', or .simultaneousGesture(…) so both run"
-                        : "attach the gesture of '\(ancestor.view)' with .simultaneousGesture(…) so both run, or give \(name(index)) .highPriorityGesture(…)")
+                    probe: probes[natural], fix: swallowedFix(index, actor: actor, ancestor: ancestor))
                 continue
             }
             var why = "no probe completes it"
@@ -126,17 +119,32 @@ struct Judge {
     }
 
     /// The probes that work a control: a tap for a Button or Toggle, a drag for a Slider.
-    static func controlAccepts(_ control: Control?, _ probe: LintProbe.Kind) -> Bool {
-        control?.lint.accepts(probe) ?? false
+    static func controlAccepts(_ control: Control?, _ probe: LintProbe) -> Bool {
+        // Apple's controls are worked with one finger.
+        probe.fingers == 1 && control?.lint.accepts(probe.kind) ?? false
+    }
+
+    /// The modifier of the gesture that completed, on its view.
+    private func modifier(of completion: ProbeOutcome.Completion) -> ModifierSpec? {
+        guard let index = scene.index(of: completion.view) else { return nil }
+        return scene.views[index].gestures.first { ProbeOutcome.key(view: completion.view, modifier: $0.record) == completion.key }?.spec
     }
 
     private func ancestorModifierIsHighPriority(_ completion: ProbeOutcome.Completion) -> Bool {
-        guard let index = scene.index(of: completion.view) else { return false }
-        return scene.views[index].gestures.contains { gesture in
-            ProbeOutcome.key(view: completion.view, modifier: gesture.record) == completion.key && {
-                if case .gesture(_, .high, _) = gesture.spec.kind { true } else { false }
-            }()
+        if case .gesture(_, .high, _)? = modifier(of: completion)?.kind { true } else { false }
+    }
+
+    /// The fix when an ancestor's gesture takes the view's: SwiftUI's modifiers, or for a UIKit
+    /// recognizer (which has no `.simultaneousGesture` or `.highPriorityGesture`) its delegate.
+    private func swallowedFix(_ index: Int, actor: Actor, ancestor: ProbeOutcome.Completion) -> String {
+        let platform = { (spec: ModifierSpec?) in if case .platformGesture? = spec?.kind { true } else { false } }
+        if platform(modifier(of: ancestor)) || actor.isPlatform {
+            return "let the two recognize together: answer true to gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) in the coordinator "
+                + "of the recognizer on '\(ancestor.view)', or have it wait for the other to fail (shouldRequireFailureOf)"
         }
+        return ancestorModifierIsHighPriority(ancestor)
+            ? "use .gesture(…) instead of .highPriorityGesture(…) on '\(ancestor.view)', or .simultaneousGesture(…) so both run"
+            : "attach the gesture of '\(ancestor.view)' with .simultaneousGesture(…) so both run, or give \(name(index)) .highPriorityGesture(…)"
     }
 
     /// No point of the view reaches it: covered, not hit, or disabled.
@@ -184,7 +192,7 @@ struct Judge {
         var shown: (probe: Int, taker: String?)?
         for profile in profiles.indices {
             let along = target.probes.indices.filter { probe in
-                if case .drag(let direction, let length) = target.probes[probe].kind, length > LintProbe.Constants.shortDrag {
+                if case .drag(let direction, let length) = target.probes[probe].kind, length > LintProbe.Constants.shortDrag, target.probes[probe].fingers == 1 {
                     return direction.isVertical ? axes.vertical : axes.horizontal
                 }
                 return false
@@ -219,7 +227,7 @@ struct Judge {
     private mutating func delayedTap(_ target: SceneLinter.Target) {
         let index = target.view
         let view = scene.views[index]
-        guard let tap = target.probes.firstIndex(where: { $0.kind == .tap(count: 1) }) else { return }
+        guard let tap = target.probes.firstIndex(where: { $0.kind == .tap(count: 1) && $0.fingers == 1 }) else { return }
         let probe = target.probes[tap]
         var delayed: [(profile: Int, delay: Double, completion: ProbeOutcome.Completion, wait: String?)] = []
         for profile in profiles.indices {

@@ -206,6 +206,8 @@ package struct SceneLinter {
     /// Probes sized to the gestures that can receive them: the view's and its ancestors'.
     static func factory(for view: Int, in scene: LintScene) -> ProbeFactory {
         var factory = ProbeFactory(screen: scene.screen)
+        // The fingers of a several-finger probe land on the view, around its aim point.
+        factory.fingerSpread = min(LintProbe.Constants.fingerSpread, scene.views[view].hitRect.width / 2)
         for index in [view] + scene.ancestors(of: view) {
             for gesture in scene.views[index].gestures {
                 let kinds = LintGestureKinds(gesture.spec)
@@ -219,6 +221,7 @@ package struct SceneLinter {
                 factory.rotates = factory.rotates || kinds.rotates
                 factory.sequences = factory.sequences || kinds.sequence
                 factory.edgeSwipes = factory.edgeSwipes || kinds.edgePans
+                if kinds.touches > 1 { factory.touchCounts.insert(kinds.touches) }
             }
             if scene.views[index].control?.lint.needsEdgeSwipes == true { factory.edgeSwipes = true }
         }

@@ -211,12 +211,18 @@ package struct TraceReplay {
     package static func explanation(of touch: UnreachedTouch) -> String {
         let at = "(\(NumberFormat.string(touch.location.x)), \(NumberFormat.string(touch.location.y)))"
         var text = "pointer \(touch.pointer) goes down at \(at) and reaches no gesture: "
-        if let hit = touch.hitView {
+        if let hit = touch.hitView, let disabled = touch.disabledView {
+            text += "it hits '\(hit)'" + (disabled == hit ? ", whose" : ", and the") + " gestures" + (disabled == hit ? "" : " of '\(disabled)'")
+                + " are disabled by .disabled(true) written after them or on a view containing them"
+        } else if let hit = touch.hitView {
             text += "it hits '\(hit)', which has none, nor do the views that contain it"
+        } else if let nearest = touch.nearest, nearest.distance == 0 {
+            // Under the finger, yet not hit: hit testing is off for it.
+            return text + "'\(nearest.view)' is under the finger but takes no touches: .disabled(true) or .allowsHitTesting(false) on it or on a view containing it"
         } else {
             text += "no view is hit there"
         }
-        if let nearest = touch.nearest {
+        if let nearest = touch.nearest, nearest.view != touch.disabledView {
             text += "; the nearest view with one is '\(nearest.view)', \(NumberFormat.string((nearest.distance * 10).rounded() / 10)) pt away"
         }
         if touch.hitView == nil {

@@ -248,7 +248,7 @@ struct SceneBuilder {
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
                                                hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
                                                hit: spec.hitShape.flatMap { $0.kind == .none ? nil : $0 },
-                                               gestures: spec.modifiers.compactMap(Self.describe),
+                                               gestures: spec.modifiers.compactMap(\.listing),
                                                location: spec.idPosition, control: spec.control?.name,
                                                isPlaceholder: { if case .placeholder = node.kind { true } else { false } }()))
         spec.children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
@@ -373,19 +373,6 @@ struct SceneBuilder {
         case .text, .image, .placeholder, .bar, .divider: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
         case .stack, .spacer, .custom, .empty, .geometryReader, .tabView: HitShape(.none, rect: frame)
-        }
-    }
-
-    /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`,
-    /// `.gesture(SwipeGesture() = DragGesture(minimumDistance: 20))` — as records spell them.
-    static func describe(_ modifier: ModifierSpec) -> String? {
-        switch modifier.kind {
-        case .gesture(let expression, _, _): "." + modifier.name + "(" + (expression.written.map { $0 + " = " } ?? "") + expression.description + ")"
-        case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
-        case .onTapGesture(let count, _, _): modifier.written ?? ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
-        case .onLongPressGesture(let duration, _, _, _, _):
-            ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
-        case .coordinateSpace, .disabled, .accessibility: nil
         }
     }
 

@@ -158,6 +158,19 @@ package struct ModifierSpec {
         }
     }
 
+    /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`,
+    /// `.gesture(SwipeGesture() = DragGesture(minimumDistance: 20))` — as records spell them.
+    package var listing: String? {
+        switch kind {
+        case .gesture(let expression, _, _): "." + name + "(" + (expression.written.map { $0 + " = " } ?? "") + expression.description + ")"
+        case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
+        case .onTapGesture(let count, _, _): written ?? ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
+        case .onLongPressGesture(let duration, _, _, _, _):
+            ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
+        case .coordinateSpace, .disabled, .accessibility: nil
+        }
+    }
+
     /// A convenience modifier as the user wrote it, where its gesture is not what they see:
     /// `.onTapGesture { location in }` makes a SpatialTapGesture. `.onTapGesture { }` (a
     /// TapGesture) and `.onLongPressGesture` (a LongPressGesture) need no second name.

@@ -56,8 +56,11 @@ public struct TouchScript: Sendable {
         public static let dragDuration = 0.3
         public static let flingDuration = 0.1
         public static let twoFingerDuration = 0.5
-        /// Distance between two fingers that rotate or pan.
+        /// Distance between two fingers that rotate or pan, and between neighbouring fingers
+        /// of a several-finger tap, press or drag: two fingertips side by side, about 16 mm.
         public static let spread = 100.0
+        /// The most fingers a tap, press or drag puts down: one hand's.
+        public static let mostFingers = 5
     }
 
     public init(rate: Double = 60, jitter: Double = 0, seed: UInt64 = 0, start: TraceTime = TraceTime(nanoseconds: 0),
@@ -75,42 +78,50 @@ public struct TouchScript: Sendable {
         now.nanoseconds += TraceTime(seconds: seconds).nanoseconds
     }
 
-    public mutating func tap(at point: TracePoint, hold: Double = Defaults.tapHold) {
-        stroke(fingers: 1, duration: hold, moving: false) { _, _ in point }
+    /// `fingers` fingers (side by side, `spread` apart, centred on `point`) down and up together.
+    public mutating func tap(at point: TracePoint, hold: Double = Defaults.tapHold, fingers: Int = 1, spread: Double = Defaults.spread) {
+        stroke(fingers: fingers, duration: hold, moving: false) { finger, _ in Self.finger(finger, of: fingers, at: point, spread: spread) }
     }
 
     /// Two taps at `point`; `interval` runs from the first up to the second down.
     public mutating func doubleTap(at point: TracePoint, interval: Double = Defaults.doubleTapInterval,
-                                   hold: Double = Defaults.tapHold) {
-        tap(at: point, hold: hold)
+                                   hold: Double = Defaults.tapHold, fingers: Int = 1, spread: Double = Defaults.spread) {
+        tap(at: point, hold: hold, fingers: fingers, spread: spread)
         wait(interval)
-        tap(at: point, hold: hold)
+        tap(at: point, hold: hold, fingers: fingers, spread: spread)
     }
 
-    public mutating func longPress(at point: TracePoint, duration: Double = Defaults.longPressDuration) {
-        stroke(fingers: 1, duration: duration, moving: false) { _, _ in point }
+    public mutating func longPress(at point: TracePoint, duration: Double = Defaults.longPressDuration, fingers: Int = 1,
+                                   spread: Double = Defaults.spread) {
+        stroke(fingers: fingers, duration: duration, moving: false) { finger, _ in Self.finger(finger, of: fingers, at: point, spread: spread) }
     }
 
-    /// One finger from `from` to `to` at constant speed, lifted as it arrives.
-    public mutating func drag(from: TracePoint, to: TracePoint, duration: Double = Defaults.dragDuration) {
-        stroke(fingers: 1, duration: duration, moving: true) { _, f in Self.lerp(from, to, f) }
+    /// Fingers from `from` to `to` at constant speed, lifted as they arrive; several fingers
+    /// side by side, `spread` apart, centred on the path.
+    public mutating func drag(from: TracePoint, to: TracePoint, duration: Double = Defaults.dragDuration, fingers: Int = 1,
+                              spread: Double = Defaults.spread) {
+        stroke(fingers: fingers, duration: duration, moving: true) { finger, f in
+            Self.finger(finger, of: fingers, at: Self.lerp(from, to, f), spread: spread)
+        }
     }
 
     /// One finger held still at `from` for `hold` seconds, then dragged to `to` in `duration`:
     /// a long press that turns into a drag (`LongPressGesture().sequenced(before: DragGesture())`).
     public mutating func pressAndDrag(from: TracePoint, to: TracePoint, hold: Double = Defaults.longPressDuration,
-                                      duration: Double = Defaults.dragDuration) {
+                                      duration: Double = Defaults.dragDuration, fingers: Int = 1, spread: Double = Defaults.spread) {
         let total = hold + duration
-        stroke(fingers: 1, duration: total, moving: true) { _, f in
+        stroke(fingers: fingers, duration: total, moving: true) { finger, f in
             let elapsed = f * total
-            return elapsed <= hold ? from : Self.lerp(from, to, (elapsed - hold) / duration)
+            let center = elapsed <= hold ? from : Self.lerp(from, to, (elapsed - hold) / duration)
+            return Self.finger(finger, of: fingers, at: center, spread: spread)
         }
     }
 
-    /// One finger moving at `velocity` (points per second) for `duration`, lifted while moving.
-    public mutating func fling(from: TracePoint, velocity: TracePoint, duration: Double = Defaults.flingDuration) {
+    /// Fingers moving at `velocity` (points per second) for `duration`, lifted while moving.
+    public mutating func fling(from: TracePoint, velocity: TracePoint, duration: Double = Defaults.flingDuration, fingers: Int = 1,
+                               spread: Double = Defaults.spread) {
         let to = TracePoint(x: from.x + velocity.x * duration, y: from.y + velocity.y * duration)
-        drag(from: from, to: to, duration: duration)
+        drag(from: from, to: to, duration: duration, fingers: fingers, spread: spread)
     }
 
     /// Two fingers on a line through `center` at `angle` degrees (0 is horizontal, positive turns
@@ -147,6 +158,7 @@ public struct TouchScript: Sendable {
     private mutating func stroke(fingers: Int, duration: Double, moving: Bool,
                                  position: (Int, Double) -> TracePoint) {
         let start = now
+        let fingers = max(1, fingers)
         let length = max(0, TraceTime(seconds: duration).nanoseconds)
         let ids = (0..<fingers).map { Int64($0) + nextPointer }
         nextPointer += Int64(fingers)
@@ -177,6 +189,13 @@ public struct TouchScript: Sendable {
 
     private static func lerp(_ a: TracePoint, _ b: TracePoint, _ fraction: Double) -> TracePoint {
         TracePoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+    }
+
+    /// Finger `finger` of `count` in a horizontal row centred on `center`, neighbours `spread`
+    /// apart; one finger is at `center` itself.
+    private static func finger(_ finger: Int, of count: Int, at center: TracePoint, spread: Double) -> TracePoint {
+        guard count > 1 else { return center }
+        return TracePoint(x: center.x + (Double(finger) - Double(count - 1) / 2) * spread, y: center.y)
     }
 
     /// Finger 0 or 1 of a pair `spread` apart on a line through `center` at `degrees`.

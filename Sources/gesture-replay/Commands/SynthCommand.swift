@@ -37,10 +37,10 @@ struct SynthCommand: Command {
 
         var optional: [String] {
             switch self {
-            case .tap: ["--hold", "--after"]
-            case .doubleTap: ["--interval", "--hold", "--after"]
-            case .longPress, .drag, .fling: ["--duration", "--after"]
-            case .pressDrag: ["--hold", "--duration", "--after"]
+            case .tap: ["--hold", "--fingers", "--spread", "--after"]
+            case .doubleTap: ["--interval", "--hold", "--fingers", "--spread", "--after"]
+            case .longPress, .drag, .fling: ["--duration", "--fingers", "--spread", "--after"]
+            case .pressDrag: ["--hold", "--duration", "--fingers", "--spread", "--after"]
             case .pinch: ["--angle", "--duration", "--after"]
             case .rotate: ["--spread", "--start-angle", "--duration", "--after"]
             case .pan: ["--spread", "--duration", "--after"]
@@ -103,6 +103,8 @@ struct SynthCommand: Command {
                                                                 (spread 100; 0.5)
           pan --from <x,y> --to <x,y> [--spread <d>] [--duration <s>]
                                                                 (two fingers side by side; 0.5)
+          tap, double-tap, long-press, drag, press-drag and fling also take --fingers <n>: 1 to 5
+          fingers side by side, --spread <d> apart (100), centred on the point or path.
           Every kind also takes --after <s>: the pause before it (0.5 after another gesture).
 
         OPTIONS:
@@ -126,6 +128,7 @@ struct SynthCommand: Command {
           gesture-replay synth --header --gesture 'TapGesture(count: 2).onEnded { }' \\
               double-tap --at 100,100 then tap --at 100,100 --after 1 -o double.jsonl
           gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -
+          gesture-replay synth tap --at 195,400 --fingers 2 --spread 60
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
@@ -187,6 +190,10 @@ struct SynthCommand: Command {
                     }
                     if pointOptions.contains(name) {
                         command.steps[command.steps.count - 1].points[name] = try scanner.point(for: name)
+                    } else if name == "--fingers" {
+                        let most = TouchScript.Defaults.mostFingers
+                        let count = try scanner.integer(for: name, "a number of fingers from 1 to \(most)") { $0 >= 1 && $0 <= most }
+                        command.steps[command.steps.count - 1].numbers[name] = Double(count)
                     } else {
                         let what = name.contains("angle") ? "an angle in degrees" : name.contains("spread") ? "a distance in points of at least 0" : "a time in seconds of at least 0"
                         let number = try scanner.number(for: name, what) { name.contains("angle") ? abs($0) < 1e6 : $0 >= 0 && $0 < 1e6 }
@@ -212,7 +219,7 @@ struct SynthCommand: Command {
         // most twice its numbers (a double tap holds twice; angles and spreads aside) and two
         // seconds of defaults.
         let lasts = abs(command.start) + command.steps.reduce(0.0) { total, step in
-            total + 2 + 2 * step.numbers.filter { !$0.key.contains("angle") && !$0.key.contains("spread") }.values.reduce(0, +)
+            total + 2 + 2 * step.numbers.filter { !$0.key.contains("angle") && !$0.key.contains("spread") && $0.key != "--fingers" }.values.reduce(0, +)
         }
         guard lasts < 1e9 else {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
@@ -229,18 +236,25 @@ struct SynthCommand: Command {
             script.wait(step.numbers["--after"] ?? (offset == 0 ? 0 : Self.defaultPause))
             let d = TouchScript.Defaults.self
             func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
+            // `--fingers` was checked to be a whole number from 1 to TouchScript's most.
+            let fingers = Int(number("--fingers", 1)), spread = number("--spread", d.spread)
             switch step.kind {
             // Cannot trap: every point option a kind requires was checked in `parse` (`Kind.required`).
-            case .tap: script.tap(at: step.points["--at"]!, hold: number("--hold", d.tapHold))
+            case .tap: script.tap(at: step.points["--at"]!, hold: number("--hold", d.tapHold), fingers: fingers, spread: spread)
             case .doubleTap:
-                script.doubleTap(at: step.points["--at"]!, interval: number("--interval", d.doubleTapInterval), hold: number("--hold", d.tapHold))
-            case .longPress: script.longPress(at: step.points["--at"]!, duration: number("--duration", d.longPressDuration))
-            case .drag: script.drag(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", d.dragDuration))
+                script.doubleTap(at: step.points["--at"]!, interval: number("--interval", d.doubleTapInterval), hold: number("--hold", d.tapHold),
+                                 fingers: fingers, spread: spread)
+            case .longPress:
+                script.longPress(at: step.points["--at"]!, duration: number("--duration", d.longPressDuration), fingers: fingers, spread: spread)
+            case .drag:
+                script.drag(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", d.dragDuration),
+                            fingers: fingers, spread: spread)
             case .pressDrag:
                 script.pressAndDrag(from: step.points["--from"]!, to: step.points["--to"]!, hold: number("--hold", d.longPressDuration),
-                                    duration: number("--duration", d.dragDuration))
+                                    duration: number("--duration", d.dragDuration), fingers: fingers, spread: spread)
             case .fling:
-                script.fling(from: step.points["--from"]!, velocity: step.points["--velocity"]!, duration: number("--duration", d.flingDuration))
+                script.fling(from: step.points["--from"]!, velocity: step.points["--velocity"]!, duration: number("--duration", d.flingDuration),
+                             fingers: fingers, spread: spread)
             case .pinch:
                 script.pinch(center: step.points["--center"]!, startSpread: number("--start-spread", 0), endSpread: number("--end-spread", 0),
                              angle: number("--angle", 0), duration: number("--duration", d.twoFingerDuration))

@@ -31,6 +31,34 @@ struct SceneLinterTests {
         #expect(up?.arguments == "drag --from 100,100 --to 100,1")
     }
 
+    @Test("a gesture that needs two fingers gets two-finger probes, within the view, and only they can complete it (issue 29)")
+    func severalFingerProbes() throws {
+        let scene = LintScene(specs: try SceneLoader.load(#"""
+            {"views":[{"id":"Photo","frame":[0,100,120,400],
+              "modifiers":".onTapGesture { }.gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))"}]}
+            """#, file: "scene.json"), file: "scene.json", screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let probes = SceneLinter.factory(for: 0, in: scene).probes(at: TracePoint(x: 60, y: 300))
+        let several = probes.filter { $0.fingers == 2 }
+        // Half the 120-pt view apart, so both fingers land on it.
+        #expect(several.map(\.arguments) == [
+            "tap --at 60,300 --fingers 2 --spread 60", "double-tap --at 60,300 --fingers 2 --spread 60",
+            "long-press --at 60,300 --duration 0.8 --fingers 2 --spread 60",
+            "drag --from 60,300 --to 60,150 --fingers 2 --spread 60", "drag --from 60,300 --to 60,450 --fingers 2 --spread 60",
+            "drag --from 60,300 --to 1,300 --fingers 2 --spread 60", "drag --from 60,300 --to 210,300 --fingers 2 --spread 60",
+        ])
+        #expect(several.first?.name == "a two-finger tap")
+        #expect(several.first?.events.filter { $0.phase == .down }.map(\.x) == [30, 90])
+        let twoFinger = LintGestureKinds(scene.views[0].gestures[1].spec)
+        let oneFinger = LintGestureKinds(scene.views[0].gestures[0].spec)
+        #expect(probes.filter(twoFinger.accepts).map(\.name) == ["a two-finger tap", "a two-finger double tap"])
+        #expect(probes.filter(oneFinger.accepts).map(\.name) == ["a tap", "a double tap"])
+        #expect(probes[twoFinger.naturalProbe(probes)].arguments == "tap --at 60,300 --fingers 2 --spread 60")
+        // No gesture needs two fingers: no two-finger probes.
+        let single = LintScene(specs: try SceneLoader.load(#"{"views":[{"id":"A","frame":[0,0,100,100],"modifiers":".onTapGesture { }"}]}"#,
+                                                           file: "scene.json"), file: "scene.json", screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(!SceneLinter.factory(for: 0, in: single).probes(at: TracePoint(x: 50, y: 50)).contains { $0.fingers > 1 })
+    }
+
     @Test("Apple's controls at their system sizes are not small targets: a Stepper's − and +, segments, a Picker's menu, bar items")
     func systemSizedControls() throws {
         let findings = try Self.findings("""

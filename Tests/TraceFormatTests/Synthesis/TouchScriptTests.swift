@@ -23,6 +23,24 @@ struct TouchScriptTests {
         #expect(lines(script.events) == ["1 7 down 10 20", "1.05 7 up 10 20", "1.15 8 down 10 20", "1.2 8 up 10 20"])
     }
 
+    @Test("several fingers: side by side, --spread apart, centred on the point or path, down and up together")
+    func severalFingers() {
+        var script = TouchScript(rate: 20)
+        script.tap(at: TracePoint(x: 100, y: 200), fingers: 2, spread: 60)
+        #expect(lines(script.events) == ["0 1 down 70 200", "0 2 down 130 200", "0.05 1 up 70 200", "0.05 2 up 130 200"])
+        script.wait(1)
+        script.drag(from: TracePoint(x: 100, y: 0), to: TracePoint(x: 100, y: 100), duration: 0.1, fingers: 3, spread: 10)
+        #expect(lines(Array(script.events.dropFirst(4))) == [
+            "1.05 3 down 90 0", "1.05 4 down 100 0", "1.05 5 down 110 0",
+            "1.1 3 move 90 50", "1.1 4 move 100 50", "1.1 5 move 110 50",
+            "1.15 3 up 90 100", "1.15 4 up 100 100", "1.15 5 up 110 100",
+        ])
+        // No fingers, or fewer, is one finger: a library caller cannot make an empty stroke.
+        var one = TouchScript()
+        one.longPress(at: TracePoint(x: 5, y: 5), duration: 0.6, fingers: 0)
+        #expect(lines(one.events) == ["0 1 down 5 5", "0.6 1 up 5 5"])
+    }
+
     @Test("a long press holds still: no moves without jitter")
     func longPress() {
         var script = TouchScript()
