@@ -42,7 +42,7 @@ extension ReplaySetup {
             }
         }
         guard let text = ReplayCommand.readWholeFile(scenePath) else {
-            throw ReplayProblem(message: "\(scenePath): error: cannot open scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
+            throw ReplayProblem(message: "\(scenePath): error: cannot open the scene: \(String(cString: strerror(errno)))", kind: .cannotOpen)
         }
         // `--scene -`: a scene on standard input, Swift or JSON by its first character.
         let stdin = scenePath == "-"
@@ -191,9 +191,7 @@ struct SourceSceneFlags {
 enum ProfileArgument {
     static func parse(_ name: String, option: String) throws(UsageError) -> ArbitrationProfile {
         guard let profile = ArbitrationProfile(rawValue: name) else {
-            var message = "unknown profile '\(name)' for '\(option)'; this version replays \(TraceReplay.profileList)"
-            if let suggestion = Suggestion.nearest(to: name, among: TraceReplay.profileNames) { message += " (did you mean '\(suggestion)'?)" }
-            throw UsageError(message: message)
+            throw UsageError(message: TraceReplay.unknownProfile(name, option: option))
         }
         return profile
     }

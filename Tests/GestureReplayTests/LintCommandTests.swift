@@ -77,7 +77,7 @@ struct LintCommandTests {
     func text() {
         let result = run(["lint", "Fixtures/lint/DragInScrollView.swift", "--format", "text"])
         #expect(result.stdout == """
-            Fixtures/lint/DragInScrollView.swift:12:26: warning: 'Feed/ScrollView' does not scroll when a 150 pt drag up starts on 'Feed/ScrollView/VStack/RoundedRectangle[0]': DragGesture() takes the touch [blocked-scroll]
+            Fixtures/lint/DragInScrollView.swift:12:26: warning: 'Feed/ScrollView' does not scroll when a 122 pt drag up starts on 'Feed/ScrollView/VStack/RoundedRectangle[0]': DragGesture() takes the touch [blocked-scroll]
                 under: ios18
                 probe: drag --from 195,123 --to 195,1
                 fix:   attach the drag with .simultaneousGesture(DragGesture(minimumDistance: 20)), or start it after a long press: LongPressGesture().sequenced(before: DragGesture())

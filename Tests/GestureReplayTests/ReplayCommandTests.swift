@@ -4,12 +4,22 @@ import Testing
 struct ReplayCommandTests {
     private let drag = "DragGesture().onEnded { _ in }"
 
+    @Test("text times are to the microsecond, so a deceleration's end lines up; JSON keeps the nanoseconds")
+    func textTimes() {
+        let trace = "Fixtures/traces/controls-scroll-drag-vertical.jsonl"
+        let text = run([trace, "--profile", "ios17", "--format", "text"]).stdout.split(separator: "\n").suffix(3)
+        #expect(text == ["0.22      Feed  ScrollView     scrollPhase        decelerating",
+                         "3.761492  Feed  ScrollView     scrollEnd          (0, 419.4501)",
+                         "3.761492  Feed  ScrollView     scrollPhase        idle"])
+        #expect(run([trace, "--profile", "ios17", "--format", "json"]).stdout.contains(#"{"t":3.761492197,"view":"Feed","control":"ScrollView","event":"scrollEnd""#))
+    }
+
     @Test("--help and --version")
     func helpAndVersion() {
         let help = run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
-        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
+        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
         #expect(run(["-h"]).stdout == help.stdout)
         #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.9.0\n", stderr: ""))
     }
@@ -24,7 +34,7 @@ struct ReplayCommandTests {
         let result = run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
+        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
     }
 
     @Test("a bad gesture expression exits 64 with a caret under the mistake")
@@ -44,7 +54,7 @@ struct ReplayCommandTests {
     func cannotOpen() {
         let result = run(["Fixtures/traces/nope.jsonl", "--gesture", drag])
         #expect(result.status == 66)
-        #expect(result.stderr == "Fixtures/traces/nope.jsonl: error: cannot open trace: No such file or directory\n")
+        #expect(result.stderr == "Fixtures/traces/nope.jsonl: error: cannot open the trace: No such file or directory\n")
     }
 
     @Test("a bad line exits 65 after replaying and printing everything before it")
@@ -88,7 +98,7 @@ struct ReplayCommandTests {
     func headerSettings() {
         let profile = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios16\"}\n")
         #expect(profile.status == 65)
-        #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios16'; this version replays \(profileList)\n")
+        #expect(profile.stderr == "<stdin>:1:13: error: unknown profile 'ios16'; this version replays \(profileList) (did you mean 'ios17'?)\n")
         let accepted = run(["-", "--gesture", drag], stdin: "{\"profile\": \"ios17\"}\n{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n")
         #expect(accepted == RunResult(status: 0, stdout: "", stderr: ""))
     }

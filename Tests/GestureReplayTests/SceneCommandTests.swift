@@ -165,7 +165,7 @@ struct SceneCommandTests {
     func sceneFileErrors() {
         let missing = run(["-", "--scene", "/nonexistent/scene.json"])
         #expect(missing.status == 66)
-        #expect(missing.stderr == "/nonexistent/scene.json: error: cannot open scene: No such file or directory\n")
+        #expect(missing.stderr == "/nonexistent/scene.json: error: cannot open the scene: No such file or directory\n")
         let path = "/tmp/gesture-replay-bad-scene-\(getpid()).json"
         writeFile(path, "{\"views\": 3}")
         let bad = run(["-", "--scene", path])

@@ -4,6 +4,19 @@ import Testing
 
 @Suite("gesture-replay validate: every error and every suspicious sample, located")
 struct ValidateCommandTests {
+    @Test("a folder is its traces, as check finds them; an expected-output file a glob picked up is skipped with a note; an empty folder is 66")
+    func folders() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/swipe.jsonl", "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":0,\"y\":0}\n")
+        writeFile(directory + "/swipe.expected.jsonl", "{\"t\":0.1,\"view\":\"root\",\"modifier\":0,\"path\":\"\",\"gesture\":\"TapGesture()\",\"callback\":\"onEnded\"}\n")
+        #expect(run(["validate", directory]) == RunResult(status: 0, stdout: "\(directory)/swipe.jsonl: 2 events, 0 errors, 0 warnings\n", stderr: ""))
+        #expect(run(["validate", directory + "/swipe.expected.jsonl", directory + "/swipe.jsonl"]) == RunResult(
+            status: 0, stdout: "\(directory)/swipe.jsonl: 2 events, 0 errors, 0 warnings\n",
+            stderr: "\(directory)/swipe.expected.jsonl: note: skipped: an expected output of 'check', not a trace\n"))
+        let empty = temporaryDirectory()
+        #expect(run(["validate", empty]) == RunResult(status: 66, stdout: "", stderr: "\(empty): error: no traces (*.jsonl) in this directory; check the path\n"))
+    }
+
     @Test("every error is reported, not only the first, with warnings between them, and exit 65")
     func everything() {
         let path = temporaryDirectory() + "/bad.jsonl"
@@ -20,7 +33,7 @@ struct ValidateCommandTests {
 
             """)
         #expect(run(["validate", path]) == RunResult(status: 65, stdout: """
-            \(path):1:12: error: unknown profile 'ios16'; this version replays \(profileList)
+            \(path):1:12: error: unknown profile 'ios16'; this version replays \(profileList) (did you mean 'ios17'?)
             \(path):2:1: warning: pointer 1 goes down here and is never lifted; its gestures never end (add an 'up' or a 'cancel')
             \(path):3:27: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)
             \(path):4:1: warning: pointer 1 jumps 500 points since line 2, more than --max-jump 150; a sample may be missing or two contacts may share an id
@@ -78,7 +91,7 @@ struct ValidateCommandTests {
         let result = run(["validate", "/nonexistent.jsonl", "Fixtures/traces/tap.jsonl"])
         #expect(result.status == 66)
         #expect(result.stdout == "Fixtures/traces/tap.jsonl: 3 events, 0 errors, 0 warnings\n")
-        #expect(result.stderr == "/nonexistent.jsonl: error: cannot open trace: No such file or directory\n")
+        #expect(result.stderr == "/nonexistent.jsonl: error: cannot open the trace: No such file or directory\n")
     }
 
     @Test("a trace with no events is an error, as replaying it is: empty, or a header alone")

@@ -105,7 +105,7 @@ struct GestureReplayTests {
             _ = try GestureTrace(contentsOf: "/nonexistent/trace.jsonl")
         } catch {
             #expect(error.kind == .cannotOpen)
-            #expect(error.description.hasPrefix("/nonexistent/trace.jsonl: error: cannot open trace"))
+            #expect(error.description.hasPrefix("/nonexistent/trace.jsonl: error: cannot open the trace"))
         }
     }
 }

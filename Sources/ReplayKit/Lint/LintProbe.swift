@@ -44,6 +44,8 @@ package struct LintProbe: Sendable {
     package var kind: Kind
     /// Fingers side by side for a tap, press or drag; 1 for most probes.
     package var fingers = 1
+    /// How far a drag goes once the screen's edges cut it (`.drag`'s length is what was asked).
+    package var travel: Double? = nil
     package var point: TracePoint
     package var events: [TraceEvent]
     /// `synth` arguments that make the same trace: `drag --from 195,428.5 --to 195,278.5`.
@@ -65,7 +67,7 @@ package struct LintProbe: Sendable {
         case .tap(2): "a double tap"
         case .tap(let count): "\(count) taps"
         case .longPress: "a long press"
-        case .drag(let direction, let length): "a \(NumberFormat.string(length)) pt drag \(direction.rawValue)"
+        case .drag(let direction, let length): "a \(NumberFormat.string(((travel ?? length) * 10).rounded() / 10)) pt drag \(direction.rawValue)"
         case .fling(let direction): "a fling \(direction.rawValue)"
         case .pressAndDrag(let direction, _): "a long press then drag \(direction.rawValue)"
         case .edgeSwipe: "a swipe from the leading edge"
@@ -162,6 +164,7 @@ package struct ProbeFactory: Sendable {
 
     func probe(_ kind: LintProbe.Kind, at point: TracePoint, fingers: Int = 1) -> LintProbe {
         var script = TouchScript(rate: 60)
+        var travel: Double?
         let at = Self.text(point)
         var arguments: String
         let spread = fingerSpread
@@ -188,6 +191,7 @@ package struct ProbeFactory: Sendable {
             script.drag(from: point, to: to, duration: duration, fingers: fingers, spread: spread)
             arguments = "drag --from \(at) --to \(Self.text(to))" + (duration == TouchScript.Defaults.dragDuration ? "" : " --duration \(NumberFormat.string(duration))")
                 + several
+            travel = ((to.x - point.x) * (to.x - point.x) + (to.y - point.y) * (to.y - point.y)).squareRoot()
         case .fling(let direction):
             let velocity = TracePoint(x: direction.unit.x * c.flingSpeed, y: direction.unit.y * c.flingSpeed)
             script.fling(from: point, velocity: velocity)
@@ -208,7 +212,7 @@ package struct ProbeFactory: Sendable {
             script.rotate(center: point, angle: c.rotateAngle, spread: c.rotateSpread)
             arguments = "rotate --center \(at) --angle \(NumberFormat.string(c.rotateAngle)) --spread \(NumberFormat.string(c.rotateSpread))"
         }
-        return LintProbe(kind: kind, fingers: fingers, point: point, events: script.events, arguments: arguments, liftTime: script.now)
+        return LintProbe(kind: kind, fingers: fingers, travel: travel, point: point, events: script.events, arguments: arguments, liftTime: script.now)
     }
 }
 

@@ -297,7 +297,8 @@ struct Judge {
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
                 add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },
                     message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt a finger needs",
-                    fix: ".frame(minWidth: \(size), minHeight: \(size)).contentShape(Rectangle()) before \(view.gestures.isEmpty ? "the control's end" : Self.label(view.gestures[0].spec))")
+                    fix: ".frame(minWidth: \(size), minHeight: \(size)).contentShape(Rectangle()) "
+                        + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)))
             }
         }
         guard !isButton, !hasAction else { return }

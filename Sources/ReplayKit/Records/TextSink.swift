@@ -19,7 +19,7 @@ package final class TextSink: EncodingSink {
     package override func write(_ record: ReplayRecord) {
         var line = ""
         if let traceName { line += traceName + "  " }
-        line += Self.padded(TraceTime(nanoseconds: record.time.nanoseconds).description, 10)
+        line += Self.padded(Self.time(record.time), 10)
         line += Self.padded(record.site.view, viewWidth + 2)
         line += Self.padded(Self.gestureColumn(record.site), gestureWidth + 2)
         switch record.event {
@@ -73,6 +73,17 @@ package final class TextSink: EncodingSink {
         return NumberFormat.string(rounded == 0 ? 0 : rounded)
     }
 
+    /// A time as a person reads it: to the microsecond, as touch panels stamp events
+    /// (`3.761492`, not a deceleration's `3.761492197`); JSON keeps the nanoseconds.
+    package static func time(_ time: GestureTime) -> String {
+        var microseconds = time.nanoseconds / 1_000
+        let rest = time.nanoseconds % 1_000
+        if rest >= 500 { microseconds += 1 } else if rest <= -500 { microseconds -= 1 }
+        // Cannot overflow: clamped to what 1,000 times fits in.
+        microseconds = min(max(microseconds, Int64.min / 1_000), Int64.max / 1_000)
+        return TraceTime(nanoseconds: microseconds * 1_000).description
+    }
+
     /// Velocities: points (or degrees, or scale) per second, to the tenth.
     private static let velocityDecimals = 10.0
 
@@ -88,7 +99,6 @@ package final class TextSink: EncodingSink {
 
     /// A value in Swift-like words, every field named as in SwiftUI.
     package static func text(of value: ReplayValue) -> String {
-        func time(_ time: GestureTime) -> String { TraceTime(nanoseconds: time.nanoseconds).description }
         switch value {
         case .void: return "()"
         case .bool(let value): return value ? "true" : "false"

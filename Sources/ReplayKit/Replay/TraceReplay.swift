@@ -75,6 +75,13 @@ package struct TraceReplay {
         ArbitrationProfile.allCases.map { "'\($0.rawValue)' (\($0.summary))" }.joined(separator: " or ")
     }
 
+    /// The error for a profile name this version does not replay, header or option alike.
+    package static func unknownProfile(_ name: String, option: String? = nil) -> String {
+        var message = "unknown profile '\(name)'" + (option.map { " for '\($0)'" } ?? "") + "; this version replays \(profileList)"
+        if let suggestion = Suggestion.nearest(to: name, among: profileNames) { message += " (did you mean '\(suggestion)'?)" }
+        return message
+    }
+
     /// Replays `path` into `sink`. Records written before a problem stay written.
     package func run(path: String, into sink: any RecordSink) throws(ReplayProblem) {
         let recorder = Recorder(sink: sink)
@@ -222,7 +229,8 @@ package struct TraceReplay {
         } else {
             text += "no view is hit there"
         }
-        if let nearest = touch.nearest, nearest.view != touch.disabledView {
+        // Under the finger and disabled too: that is said already.
+        if let nearest = touch.nearest, nearest.view != touch.disabledView, !(touch.disabledView != nil && nearest.distance == 0) {
             text += "; the nearest view with one is '\(nearest.view)', \(NumberFormat.string((nearest.distance * 10).rounded() / 10)) pt away"
         }
         if touch.hitView == nil {
@@ -249,7 +257,7 @@ package struct TraceReplay {
         guard let name = header?.profile else { return .default }
         guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
             throw TraceError(file: file, line: name.line, column: name.column,
-                             message: "unknown profile '\(name.name)'; this version replays \(Self.profileList)")
+                             message: Self.unknownProfile(name.name))
         }
         return headerProfile
     }

@@ -30,6 +30,9 @@ protocol ControlDefinition: Sendable {
     /// Whether it is hit on its whole box, modifiers included (the scrolling containers), rather
     /// than on the frame where its gestures are attached.
     static var hitsWholeBox: Bool { get }
+    /// Whether the system sizes it (a Toggle's switch, a Slider's track): lint's `small-target`
+    /// does not judge Apple's controls at the size Apple gives them.
+    static var isSystemSized: Bool { get }
 }
 
 extension ControlDefinition {
@@ -40,6 +43,7 @@ extension ControlDefinition {
     static func childAxis(of control: Control) -> ViewNode.Axis? { nil }
     static func laidOut(_ box: LayoutBox, _ control: Control, frame: CGRect) -> Control { control }
     static var hitsWholeBox: Bool { false }
+    static var isSystemSized: Bool { false }
 }
 
 /// A control in a view read from Swift source, with the definition that lays it out.

@@ -5,6 +5,7 @@ import TraceFormat
 /// `"control": "Toggle"` with `isOn`.
 enum ToggleDefinition: ControlDefinition {
     static let name = "Toggle"
+    static let isSystemSized = true
     static let keys = ["isOn", "disabled"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

@@ -242,7 +242,13 @@ struct SceneBuilder {
         bindLiveOffset(of: modifiers, to: &spec)
         spec.control = control(of: box, frame: frame)
         spec.swipeActions = node.swipeActions
-        spec.systemSized = node.systemSized || { if case .bar = node.kind { true } else { false } }()
+        spec.systemSized = node.systemSized || {
+            switch node.kind {
+            case .bar: true
+            case .control(let control): control.definition.isSystemSized
+            default: false
+            }
+        }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         spec.contextMenu = node.roles.contextMenu
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,

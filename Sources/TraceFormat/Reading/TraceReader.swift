@@ -55,7 +55,7 @@ public struct TraceReader: ~Copyable {
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw TraceError(kind: .cannotOpen, file: path, line: 0, column: 0,
-                             message: "cannot open trace: \(reason)")
+                             message: "cannot open the trace: \(reason)")
         }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {

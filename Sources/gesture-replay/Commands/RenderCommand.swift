@@ -18,7 +18,7 @@ struct RenderCommand: Command {
     var width = 960.0
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file>] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
+    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
 
     static let help = """
         OVERVIEW: Draw a replay as an SVG picture.
@@ -38,6 +38,7 @@ struct RenderCommand: Command {
           -o, --output <file.svg> Where to write the picture.
           -g, --gesture <expression>, -s, --scene <file>, --profile <profile>
                                   As for a replay: they override the trace header.
+        \(SourceSceneFlags.help)
           --width <pixels>        The picture's width. (default: 960)
           --lint                  Also lint the scene under the replay's profile and outline
                                   each view with findings in the colour of the worst (red

@@ -28,7 +28,7 @@ struct ReplayCommand: Command {
     var traces: [String] = []
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -52,11 +52,10 @@ struct ReplayCommand: Command {
                                   lays it out (or a folder of them, read together, such as an
                                   app's sources), or JSON views with frames, children and
                                   SwiftUI modifiers (see docs/scene-format.md). Overrides a
-                                  trace header's "gesture" or "scene".
+                                  trace header's "gesture" or "scene". With neither option
+                                  nor a header scene, the default scene attaches each
+                                  standard gesture, with its defaults, to its own view.
         \(SourceSceneFlags.help)
-                                  With neither option nor a header scene, the default scene
-                                  attaches each standard gesture, with its defaults, to its own
-                                  view.
           --profile <profile>     The SwiftUI behaviour to replay: ios18 (SwiftUI since iOS 18:
                                   iOS 18, iOS 26, macOS 15 and later; the default) or ios17
                                   (iOS 13–17). Overrides a trace header's "profile".

@@ -72,7 +72,7 @@ struct SynthCommand: Command {
     var outputPath: String?
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file>] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
+    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
 
     static let help = """
         OVERVIEW: Make a trace from gestures described on the command line.
@@ -118,6 +118,7 @@ struct SynthCommand: Command {
                                   scene, so 'gesture-replay check' needs no flags.
           --gesture <expression>  Put this gesture in the header (implies --header).
           --scene <file>          Put this scene in the header (implies --header).
+        \(SourceSceneFlags.help)
           --profile <profile>     Profile for the header. (default: ios18)
           -o, --output <file>     Write the trace to <file> instead of standard output.
           -h, --help              Show help information.

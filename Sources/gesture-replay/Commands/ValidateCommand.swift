@@ -8,7 +8,7 @@ struct ValidateCommand: Command {
     var linter = TraceLinter()
     var warningsAsErrors = false
 
-    static let usage = "USAGE: gesture-replay validate [--max-jump <points>] [--max-gap <s>] [--strict] <trace> ..."
+    static let usage = "USAGE: gesture-replay validate [--max-jump <points>] [--max-gap <s>] [--strict] <trace | folder> ..."
 
     static let help = """
         OVERVIEW: Report every problem in traces, with its file:line:column.
@@ -21,6 +21,9 @@ struct ValidateCommand: Command {
           - two samples of one pointer with the same timestamp (they become separate frames);
           - a jump between two samples of one pointer longer than --max-jump;
           - a gap between events longer than --max-gap, during which gesture timers fire.
+        A folder is its traces, as 'check' finds them (*.jsonl, not *.expected.jsonl); an
+        expected-output file given by name (a glob such as tests/*.jsonl picks them up) is
+        skipped with a note.
 
         \(usage)
 
@@ -38,6 +41,7 @@ struct ValidateCommand: Command {
 
         EXAMPLES:
           gesture-replay validate Fixtures/real/*.jsonl
+          gesture-replay validate Fixtures/traces
           gesture-replay validate --strict --max-gap 2 recording.jsonl
         """
 
@@ -67,6 +71,21 @@ struct ValidateCommand: Command {
     func run() -> ExitStatus {
         var status = ExitStatus.success
         var out = OutputSink(.fileDescriptor(1))
+        var traces: [String] = []
+        for path in self.traces {
+            if path != "-", FileSystem.isDirectory(path) {
+                let found = FileSystem.files(under: path) { $0.hasSuffix(CheckCommand.traceSuffix) && !$0.hasSuffix(CheckCommand.expectedSuffix) }
+                if found.isEmpty {
+                    printError("\(path): error: no traces (*.jsonl) in this directory; check the path")
+                    status = .cannotOpen
+                }
+                traces += found
+            } else if path.hasSuffix(CheckCommand.expectedSuffix) {
+                printError("\(path): note: skipped: an expected output of 'check', not a trace")
+            } else {
+                traces.append(path)
+            }
+        }
         for trace in traces {
             let report = linter.validate(trace)
             var errors = 0

@@ -59,13 +59,17 @@ struct SceneLinterTests {
         #expect(!SceneLinter.factory(for: 0, in: single).probes(at: TracePoint(x: 50, y: 50)).contains { $0.fingers > 1 })
     }
 
-    @Test("Apple's controls at their system sizes are not small targets: a Stepper's − and +, segments, a Picker's menu, bar items")
+    @Test("Apple's controls at their system sizes are not small targets: a Stepper's − and +, segments, a Picker's menu, bar items, a Toggle, a Slider")
     func systemSizedControls() throws {
         let findings = try Self.findings("""
             @State var n = 0
             @State var flavor = 0
+            @State var on = false
+            @State var level = 0.5
             NavigationStack {
                 VStack {
+                    Toggle("Wi-Fi", isOn: $on)
+                    Slider(value: $level)
                     Stepper("Count", value: $n)
                     Picker("Flavor", selection: $flavor) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented)
                     Picker("Flavor", selection: $flavor) { Text("A").tag(0); Text("B").tag(1) }
@@ -77,6 +81,7 @@ struct SceneLinterTests {
         // The same Button written by the app is judged.
         let own = try Self.findings("Button(\"A\") { }", profiles: [.ios18])
         #expect(own.map(\.rule) == [.smallTarget])
+        #expect(own.first?.fix == ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) on the Button's label")
     }
 
     @Test("a view covered only by a placeholder (a view defined elsewhere) is a note that says to pass its file, not an error")

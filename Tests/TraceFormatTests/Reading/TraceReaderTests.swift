@@ -181,7 +181,7 @@ struct TraceReaderTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .cannotOpen)
-            #expect(error.description == "/nonexistent/trace.jsonl: error: cannot open trace: No such file or directory")
+            #expect(error.description == "/nonexistent/trace.jsonl: error: cannot open the trace: No such file or directory")
         }
     }
 
