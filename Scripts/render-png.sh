@@ -5,34 +5,44 @@
 #   Scripts/render-png.sh [OUTPUT_DIR] [TRACE...]
 #       (defaults: .build/pictures; a few bundled fixtures)
 #
-# Installs Debian's chromium package if it is missing.
+# Paths are taken from the directory it is run in. It needs `chromium` (or `chromium-browser`,
+# `google-chrome`) on PATH and installs nothing; it fails when a picture was not written.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root=$(cd "$(dirname "$0")/.." && pwd)
 
-out=${1:-.build/pictures}
+out=${1:-$root/.build/pictures}
 shift || true
 traces=("$@")
 [ ${#traces[@]} -gt 0 ] || traces=(
-    Fixtures/traces/scene-double-before-single-tapped-once.jsonl
-    Fixtures/traces/scene-parent-high-priority.jsonl
-    Fixtures/traces/scene-magnify-with-rotate.jsonl
-    Fixtures/traces/drag.jsonl
+    "$root/Fixtures/traces/scene-double-before-single-tapped-once.jsonl"
+    "$root/Fixtures/traces/scene-parent-high-priority.jsonl"
+    "$root/Fixtures/traces/scene-magnify-with-rotate.jsonl"
+    "$root/Fixtures/traces/drag.jsonl"
 )
+browser=
+for candidate in chromium chromium-browser google-chrome; do
+    if command -v "$candidate" >/dev/null; then browser=$candidate; break; fi
+done
+if [ -z "$browser" ]; then
+    echo "error: no chromium on PATH; install it (Debian: apt-get install chromium), then run this again" >&2
+    exit 69
+fi
 mkdir -p "$out"
 # Chromium needs absolute paths; OUTPUT_DIR may be given either way.
-case $out in /*) absolute=$out ;; *) absolute=$PWD/$out ;; esac
-if ! command -v chromium >/dev/null; then
-    echo "installing chromium from Debian's packages" >&2
-    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-swift build --product gesture-replay >&2
-binary=$(swift build --show-bin-path)/gesture-replay
+absolute=$(cd "$out" && pwd)
+swift build --package-path "$root" --product gesture-replay >&2
+binary=$(swift build --package-path "$root" --show-bin-path)/gesture-replay
 for trace in "${traces[@]}"; do
     name=$(basename "$trace" .jsonl)
-    "$binary" render "$trace" -o "$out/$name.svg"
-    width=$(grep -o 'width="[0-9.]*"' "$out/$name.svg" | head -1 | grep -o '[0-9.]*')
-    height=$(grep -o 'height="[0-9.]*"' "$out/$name.svg" | head -1 | grep -o '[0-9.]*')
-    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --screenshot="$absolute/$name.png" --window-size="${width%.*},${height%.*}" "file://$absolute/$name.svg" > /dev/null 2>&1
+    "$binary" render "$trace" -o "$absolute/$name.svg"
+    width=$(grep -o 'width="[0-9.]*"' "$absolute/$name.svg" | head -1 | grep -o '[0-9.]*')
+    height=$(grep -o 'height="[0-9.]*"' "$absolute/$name.svg" | head -1 | grep -o '[0-9.]*')
+    rm -f "$absolute/$name.png"
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --screenshot="$absolute/$name.png" --window-size="${width%.*},${height%.*}" "file://$absolute/$name.svg" > /dev/null 2>&1 || true
+    if [ ! -s "$absolute/$name.png" ]; then
+        echo "error: $browser wrote no picture for $trace ($absolute/$name.png)" >&2
+        exit 1
+    fi
     echo "$out/$name.png"
 done

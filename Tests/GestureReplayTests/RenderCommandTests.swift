@@ -82,6 +82,27 @@ struct RenderCommandTests {
         #expect(ticks < 1_500)
     }
 
+    @Test("callback labels do not overprint: each starts past the previous one's width, and is drawn over its lane's ticks")
+    func labelsApart() throws {
+        let (result, svg) = try render(["Fixtures/traces/source-photo-viewer.jsonl"])
+        #expect(result.status == 0)
+        let root = try #require(svg)
+        var lanes = 0
+        for lane in root.all where lane.name == "g" && lane.children.contains(where: { $0.attributes["class"] == "callback-label" }) {
+            lanes += 1
+            let labels = lane.children.filter { $0.attributes["class"] == "callback-label" }
+            // After every tick of the lane.
+            let lastTick = lane.children.lastIndex { $0.attributes["class"] == "callback" } ?? -1
+            #expect(lane.children.firstIndex { $0.attributes["class"] == "callback-label" }! > lastTick)
+            for (previous, next) in zip(labels, labels.dropFirst()) {
+                let start = Double(previous.attributes["x"]!)!, following = Double(next.attributes["x"]!)!
+                #expect(following - start >= Double(previous.text.count) * TimelineSVG.labelCharacterWidth, "\(previous.text) at \(start), then \(next.text) at \(following)")
+            }
+        }
+        // The magnification's updating ticks, the pan's, the double tap's perform.
+        #expect(lanes == 3)
+    }
+
     @Test("controls: the scene at its scrolled position, a lane per control with its events as ticks")
     func controls() throws {
         let (result, svg) = try render(["Fixtures/traces/controls-scroll-simultaneous-drag-vertical.jsonl"])

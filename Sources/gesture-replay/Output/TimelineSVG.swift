@@ -39,6 +39,9 @@ struct TimelineSVG {
     static let margin = 16.0
     static let labelWidth = 300.0
     static let laneHeight = 26.0
+    /// The width of a character of a 10-px callback label, on average, in pixels: labels closer
+    /// than their own width are left to the hover text.
+    static let labelCharacterWidth = 5.8
     static let maximumSceneHeight = 420.0
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
@@ -142,7 +145,7 @@ struct TimelineSVG {
           .lane-label { fill: #24292f; } .lane-rule { stroke: #eaeef2; }
           .band { opacity: 0.85; } .possible { fill: #d0d7de; } .active { fill: #54aeff; } .ended { fill: #4ac26b; }
           .failed { fill: #ff8182; } .held { fill: #d4a72c; } .dropped { fill: #c297ff; }
-          .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; }
+          .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
           .touch { opacity: 0.8; }
         </style>
 
@@ -316,7 +319,8 @@ struct TimelineSVG {
             let reason = record.reason.map { ": " + $0 } ?? ""
             out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"
         }
-        var lastLabelX = -Double.infinity
+        var lastLabelEnd = -Double.infinity
+        var labels = ""
         var lastTick: (x: Double, time: Int64) = (-Double.infinity, Int64.min)
         for record in laneRecords where record.callback != nil {
             let x = plot.tx(record.time)
@@ -329,11 +333,13 @@ struct TimelineSVG {
             let value = record.value.map { " " + $0 } ?? ""
             out += #"    <line class="callback" x1="\#(n(x))" y1="\#(n(top + 2))" x2="\#(n(x))" y2="\#(n(top + Self.laneHeight - 2))"><title>\#(escape(name)) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(value))</title></line>"# + "\n"
             // Labels that would overlap the previous one are left to the hover text.
-            if x - lastLabelX >= 70 {
-                out += #"    <text class="callback-label" x="\#(n(x + 3))" y="\#(n(top + 11))">\#(escape(name))</text>"# + "\n"
-                lastLabelX = x
+            if x >= lastLabelEnd {
+                labels += #"    <text class="callback-label" x="\#(n(x + 3))" y="\#(n(top + 11))">\#(escape(name))</text>"# + "\n"
+                lastLabelEnd = x + 3 + Double(name.count) * Self.labelCharacterWidth + 6
             }
         }
+        // Over the ticks, so a cluster of them does not strike a label through.
+        out += labels
         out += "  </g>\n"
     }
 
