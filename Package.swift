@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "ReplayKit", targets: ["ReplayKit"]),
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
+        // `swift package gesture-lint` and `swift package gesture-check` in a package that
+        // depends on this one (docs/ci.md).
+        .plugin(name: "GestureLint", targets: ["GestureLint"]),
+        .plugin(name: "GestureCheck", targets: ["GestureCheck"]),
     ],
     targets: [
         .target(name: "TraceFormat"),
@@ -28,6 +32,12 @@ let package = Package(
         // A thin layer over ReplayKit for a Swift package's own tests.
         .target(name: "GestureTesting", dependencies: ["ReplayKit"]),
         .executableTarget(name: "gesture-replay", dependencies: ["ReplayKit", "SwiftSource", "TraceImport", "TraceFormat", "Recognizers"]),
+        .plugin(name: "GestureLint",
+                capability: .command(intent: .custom(verb: "gesture-lint", description: "Lint the package's SwiftUI views for gesture conflicts")),
+                dependencies: ["gesture-replay"]),
+        .plugin(name: "GestureCheck",
+                capability: .command(intent: .custom(verb: "gesture-check", description: "Replay recorded gesture traces and compare them with their expected output")),
+                dependencies: ["gesture-replay"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
         .testTarget(name: "TraceImportTests", dependencies: ["TraceImport", "TraceFormat"]),
         .testTarget(name: "RecognizersTests", dependencies: ["Recognizers", "TraceFormat"]),

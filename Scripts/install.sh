@@ -9,8 +9,10 @@
 # PREFIX/share/zsh/site-functions/_gesture-replay and
 # PREFIX/share/fish/vendor_completions.d/gesture-replay.fish.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 prefix=${1:-${PREFIX:-/usr/local}}
+# A relative prefix is the caller's, not the repository's.
+case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
+cd "$(dirname "$0")/.."
 
 swift build -c release --product gesture-replay --static-swift-stdlib >&2
 binary=$(swift build -c release --show-bin-path)/gesture-replay

@@ -14,6 +14,13 @@ struct ReplayCommandTests {
         #expect(run([trace, "--profile", "ios17", "--format", "json"]).stdout.contains(#"{"t":3.761492197,"view":"Feed","control":"ScrollView","event":"scrollEnd""#))
     }
 
+    @Test("--version is the changelog's newest version")
+    func versionMatchesChangelog() throws {
+        let changelog = try #require(readFile(packageRoot + "/CHANGELOG.md"))
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") }).dropFirst(3)
+        #expect(run(["--version"]).stdout == newest + "\n")
+    }
+
     @Test("--help and --version")
     func helpAndVersion() {
         let help = run(["--help"])

@@ -1,0 +1,1 @@
+../GestureLint/GestureReplayTool.swift
