@@ -72,7 +72,7 @@ package struct LintGestureKinds: Equatable {
         case .onEnded(let base, _):
             completes = true
             add(base)
-        case .onChanged(let base, _), .updating(let base, _, _), .map(let base, _, _), .named(_, let base): add(base)
+        case .onChanged(let base, _), .updating(let base, _, _), .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): add(base)
         case .sequence(let first, let second):
             sequence = true
             add(first)

@@ -46,7 +46,7 @@ package struct RecordingBuilder {
     func sites(of expression: GestureExpression, path: String) -> [CallbackSite] {
         switch expression {
         case .primitive: [site(for: expression, path: path)]
-        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .map(let base, _, _):
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .map(let base, _, _), .mapClosure(let base, _, _):
             [site(for: expression, path: path)] + sites(of: base, path: path)
         case .named(let name, let base): naming(name).sites(of: base, path: path)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
@@ -60,7 +60,7 @@ package struct RecordingBuilder {
         case .primitive: []
         case .onChanged(let base, _): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
         case .onEnded(let base, _): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
-        case .map(let base, _, _), .named(_, let base): callbackLabels(of: base)
+        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): callbackLabels(of: base)
         case .updating(let base, let state, _):
             callbackLabels(of: base) + [TextSink.callbackColumn(.updating, state: state),
                                         TextSink.callbackColumn(.reset, state: state)]
@@ -132,6 +132,9 @@ package struct RecordingBuilder {
                 type.members.first { $0.name == name }.map { member in type = member.type; return member }
             }
             return build(base, path: path).map { value in members.reduce(value) { $1.read($0) ?? .void } }.eraseToAnyGesture()
+        case .mapClosure(let base, let closure, _):
+            let sceneState = self.state
+            return build(base, path: path).map { StateEffects.map(closure, value: $0, state: sceneState) }.eraseToAnyGesture()
         case .named(let name, let base):
             return naming(name).build(base, path: path)
         case .simultaneous(let first, let second):

@@ -9,6 +9,7 @@ extension ReplayValue {
     package func writeJSON(to sink: inout OutputSink) {
         switch self {
         case .void: sink.append(literal: "null")
+        case .mapped(let value): sink.append(value.json)
         case .bool(let value): if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
         case .number(let value): sink.appendNumber(value)
         case .date(let time): sink.appendTime(TraceTime(nanoseconds: time.nanoseconds))

@@ -125,6 +125,7 @@ package final class TextSink: EncodingSink {
             if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity, decimals: velocityDecimals))" }
             return text
         case .text(let text): return text
+        case .mapped(let value): return value.description
         case .fields(let keys, let values):
             return zip(keys, values).map { "\($0) \(text(of: $1))" }.joined(separator: "  ")
         case .simultaneous(let first, let second):

@@ -165,6 +165,20 @@ package enum StateEffects {
             inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
     }
 
+    /// A `.map { … }` closure's result for one gesture value: its expression evaluated with the
+    /// value as its parameter and the view's state in scope (the state's start values where the
+    /// scene has none). A result that cannot be evaluated (it reads what the tool does not model)
+    /// is `()`, and the closure's load-time note says so.
+    package static func map(_ closure: MapClosure, value: ReplayValue, state: SceneState?) -> ReplayValue {
+        let reader = closure.reader
+        var scope = state?.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys) ?? reader.valueScope
+        let argument = SourceValue.from(value)
+        if let first = closure.closure.parameters.first { scope = scope.adding(first.text, argument) }
+        scope = scope.adding("$0", argument)
+        guard let result = try? reader.evaluate(closure.result, in: scope) else { return .void }
+        return ReplayValue.from(result)
+    }
+
     /// Runs the statements in `range`; true when one of them returned, which ends the callback.
     @discardableResult
     private static func run(_ range: Range<Int>, program: CallbackProgram, scope: inout ValueScope, state: SceneState,

@@ -10,6 +10,9 @@ package indirect enum ValueType: Equatable, Sendable {
     case simultaneous(ValueType, ValueType)
     case sequence(ValueType, ValueType)
     case exclusive(ValueType, ValueType)
+    /// A type of the user's project that a `.map { … }` closure makes (`SwipeDirection`): its
+    /// members are not checked, as only the project declares them.
+    case project(String)
 
     /// The Swift spelling, for diagnostics.
     package var swiftName: String {
@@ -29,6 +32,7 @@ package indirect enum ValueType: Equatable, Sendable {
         case .simultaneous: "SimultaneousGesture.Value"
         case .sequence: "SequenceGesture.Value"
         case .exclusive: "ExclusiveGesture.Value"
+        case .project(let name): name
         }
     }
 
@@ -67,7 +71,7 @@ extension ValueType {
         case .magnify: Self.magnifyMembers
         case .rotate: Self.rotateMembers
         case .spatialTap: Self.spatialTapMembers
-        case .void, .bool, .number, .date, .simultaneous, .sequence, .exclusive: []
+        case .void, .bool, .number, .date, .simultaneous, .sequence, .exclusive, .project: []
         }
     }
 
@@ -82,7 +86,7 @@ extension ValueType {
         case .unitPoint: ["animatableData", "hashValue", "hash"]
         case .angle: ["animatableData", "magnitudeSquared", "scale", "hashValue", "hash"]
         case .simultaneous: ["first", "second"]
-        case .void, .bool, .number, .date, .drag, .magnify, .rotate, .spatialTap, .sequence, .exclusive: []
+        case .void, .bool, .number, .date, .drag, .magnify, .rotate, .spatialTap, .sequence, .exclusive, .project: []
         }
     }
 
@@ -91,7 +95,7 @@ extension ValueType {
     /// API than is worth listing: a name this tool does not know there is only not evaluated.
     package var hasClosedMembers: Bool {
         switch self {
-        case .bool, .number, .date: false
+        case .bool, .number, .date, .project: false
         default: true
         }
     }

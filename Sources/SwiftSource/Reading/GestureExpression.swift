@@ -9,6 +9,9 @@ package indirect enum GestureExpression {
     case onEnded(GestureExpression, CallbackBody? = nil)
     case updating(GestureExpression, state: String, CallbackBody? = nil)
     case map(GestureExpression, keyPath: [String], resultType: ValueType)
+    /// `.map { value -> SwipeDirection in value.translation.width < 0 ? .left : .right }`: a
+    /// closure of one expression, evaluated on every value as a callback's assignments are.
+    case mapClosure(GestureExpression, MapClosure, resultType: ValueType)
     case simultaneous(GestureExpression, GestureExpression)
     case sequence(GestureExpression, GestureExpression)
     case exclusive(GestureExpression, GestureExpression)
@@ -44,7 +47,7 @@ package indirect enum GestureExpression {
         switch self {
         case .primitive(let primitive): primitive.valueType
         case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.valueType
-        case .map(_, _, let resultType): resultType
+        case .map(_, _, let resultType), .mapClosure(_, _, let resultType): resultType
         case .simultaneous(let first, let second): .simultaneous(first.valueType, second.valueType)
         case .sequence(let first, let second): .sequence(first.valueType, second.valueType)
         case .exclusive(let first, let second): .exclusive(first.valueType, second.valueType)
@@ -59,6 +62,7 @@ package indirect enum GestureExpression {
         case .primitive(let primitive): primitive.description
         case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.description
         case .map(let base, let keyPath, _): base.description + ".map(\\." + keyPath.joined(separator: ".") + ")"
+        case .mapClosure(let base, _, _): base.description + ".map { … }"
         case .simultaneous(let first, let second): first.description + ".simultaneously(with: " + second.description + ")"
         case .sequence(let first, let second): first.description + ".sequenced(before: " + second.description + ")"
         case .exclusive(let first, let second): first.description + ".exclusively(before: " + second.description + ")"
@@ -73,6 +77,7 @@ package indirect enum GestureExpression {
         case .named(let name, _): name
         case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.written
         case .map(let base, let keyPath, _): base.written.map { $0 + ".map(\\." + keyPath.joined(separator: ".") + ")" }
+        case .mapClosure(let base, _, _): base.written.map { $0 + ".map { … }" }
         case .primitive, .simultaneous, .sequence, .exclusive: nil
         }
     }
@@ -120,6 +125,14 @@ package struct CallbackBody {
 
     /// The closure's parameters as written (`location` in `{ location in … }`); empty for `$0`.
     package var parameterNames: [String] { closure.parameters.map(\.text) }
+}
+
+/// A `.map { … }` closure whose body is one expression (or `return` and one), read at load and
+/// evaluated on each value with the view's state in scope (`StateEffects.map`).
+package struct MapClosure {
+    let reader: SourceReader
+    let closure: ClosureSyntax
+    let result: ValueSyntax
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.

@@ -55,9 +55,9 @@ extension SourceReader {
                 (state, index, callback) = try readGestureStateArgument(of: syntax, after: index, value: expression.valueType)
                 expression = .updating(expression, state: state, callback)
             case "map":
-                let (path, type, last) = try readMapArgument(of: syntax, after: index, on: expression.valueType)
+                let (mapped, last) = try readMapArgument(of: syntax, after: index, on: expression)
                 index = last
-                expression = .map(expression, keyPath: path, resultType: type)
+                expression = mapped
             case "simultaneously", "sequenced", "exclusively":
                 let label = nameToken.text == "simultaneously" ? "with" : "before"
                 index += 1
@@ -258,8 +258,9 @@ extension SourceReader {
 
     /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths, the closures this
     /// tool can evaluate honestly. Anything else is an error, never silently ignored.
-    private func readMapArgument(of syntax: ExpressionSyntax, after index: Int, on type: ValueType) throws(Diagnostic)
-        -> ([String], ValueType, Int) {
+    private func readMapArgument(of syntax: ExpressionSyntax, after index: Int, on base: GestureExpression) throws(Diagnostic)
+        -> (GestureExpression, Int) {
+        let type = base.valueType
         let postfixes = syntax.postfixes
         guard index + 1 < postfixes.count else {
             throw error(at: token(after: syntax), "expected a key path or closure after 'map', such as '.map(\\.translation)'")
@@ -287,17 +288,12 @@ extension SourceReader {
             }
         case .trailingClosure(nil, let closure):
             start = closure.open
-            guard let body = SyntaxParser.expression(inBodyOf: closure, in: self) else { throw unevaluableClosure(at: start) }
-            switch body.base {
-            case .binding(let binding) where binding.text == "0" && closure.parameters.isEmpty: break
-            case .name(let name) where closure.parameters.count == 1 && closure.parameters[0].text == name.text: break
-            default: throw unevaluableClosure(at: start)
+            // `{ $0.translation.width }` is the key path it reads; any other one expression is
+            // evaluated on each value.
+            guard let body = SyntaxParser.expression(inBodyOf: closure, in: self), let chain = Self.memberChain(body, of: closure) else {
+                return (.mapClosure(base, try mapClosure(closure), resultType: resultType(of: closure)), index + 1)
             }
-            path = []
-            for postfix in body.postfixes {
-                guard case .member(_, let name) = postfix else { throw unevaluableClosure(at: start) }
-                path.append(name)
-            }
+            path = chain
         default:
             throw error(at: postfixes[index + 1].firstToken, "expected a key path or closure after 'map', such as '.map(\\.translation)'")
         }
@@ -317,10 +313,53 @@ extension SourceReader {
             }
         }
         if names.isEmpty { throw error(at: start, "the key path names no member") }
-        return (names, valueType, index + 1)
+        return (.map(base, keyPath: names, resultType: valueType), index + 1)
+    }
+
+    /// `$0.a.b` or `value.a.b` in `{ value in … }`: the members read from the parameter.
+    private static func memberChain(_ body: ExpressionSyntax, of closure: ClosureSyntax) -> [SourceToken]? {
+        switch body.base {
+        case .binding(let binding) where binding.text == "0" && closure.parameters.isEmpty: break
+        case .name(let name) where closure.parameters.count == 1 && closure.parameters[0].text == name.text: break
+        default: return nil
+        }
+        var path: [SourceToken] = []
+        for postfix in body.postfixes {
+            guard case .member(_, let name) = postfix else { return nil }
+            path.append(name)
+        }
+        return path
+    }
+
+    /// A closure of one expression, with or without `return`: read once, evaluated per value.
+    private func mapClosure(_ closure: ClosureSyntax) throws(Diagnostic) -> MapClosure {
+        var start = closure.body.lowerBound
+        if start < closure.body.upperBound, tokens[start].kind == .identifier, tokens[start].text == "return" { start += 1 }
+        var parser = syntaxParser(at: start)
+        guard start < closure.body.upperBound, let result = try? parseValue(&parser), parser.position == closure.body.upperBound else {
+            throw unevaluableClosure(at: closure.open)
+        }
+        return MapClosure(reader: self, closure: closure, result: result)
+    }
+
+    /// The type a map closure declares (`{ value -> SwipeDirection in … }`), as the value type
+    /// the callbacks after it receive; the project's own type, unchecked, when it is not one this
+    /// tool models or is not written.
+    private func resultType(of closure: ClosureSyntax) -> ValueType {
+        let name = closure.returnType
+        switch name {
+        case "CGFloat", "Double", "Float", "Int": return .number
+        case "Bool": return .bool
+        case "CGSize": return .size
+        case "CGPoint": return .point
+        case "Angle": return .angle
+        case let name?: return .project(name)
+        case nil: return .project("the closure's result")
+        }
     }
 
     private func unevaluableClosure(at token: SourceToken) -> Diagnostic {
-        error(at: token, "cannot evaluate this '.map' closure; write it as a key path, such as '.map(\\.translation)' or '.map { $0.translation.width }'")
+        error(at: token, "cannot evaluate this '.map' closure: its body must be one expression, such as "
+              + "'.map { $0.translation.width < 0 ? Direction.left : .right }', or a key path, such as '.map(\\.translation)'")
     }
 }

@@ -96,6 +96,8 @@ package struct ClosureSyntax {
     package var open: SourceToken
     /// `value, state, _` in `{ value, state, _ in … }`; empty when the closure names none.
     package var parameters: [SourceToken]
+    /// `SwipeDirection` in `{ value -> SwipeDirection in … }`, as written (dotted names joined).
+    package var returnType: String? = nil
     /// The indices of the body's tokens, after `in` when there is one.
     package var body: Range<Int>
     package var close: SourceToken
@@ -337,7 +339,8 @@ struct SyntaxParser {
         return ExpressionSyntax(base: .unevaluated(parsed, stray: stray), postfixes: [], range: parsed.range.lowerBound..<position)
     }
 
-    /// `{ a, b in … }`: the parameters and the body's range; the body is not parsed.
+    /// `{ a, b in … }`, `{ (a: T, b) -> R in … }`: the parameters, the declared result type
+    /// and the body's range; the body is not parsed.
     private mutating func parseClosure() throws(Diagnostic) -> ClosureSyntax {
         let open = current
         let closeIndex = try matchingClose(from: position)
@@ -351,10 +354,29 @@ struct SyntaxParser {
         while scan < closeIndex, tokens[scan].kind == .identifier, tokens[scan].text != "in" {
             names.append(tokens[scan])
             scan += 1
+            // `(value: DragGesture.Value)`: the type is Swift's to check.
+            if parenthesized, isPunctuation(tokens[scan], ":") {
+                while scan < closeIndex, !isPunctuation(tokens[scan], ","), !isPunctuation(tokens[scan], ")"), !isPunctuation(tokens[scan], "{") { scan += 1 }
+            }
             guard isPunctuation(tokens[scan], ",") else { break }
             scan += 1
         }
         if parenthesized, isPunctuation(tokens[scan], ")") { scan += 1 }
+        var returnType: String?
+        if !names.isEmpty, scan + 2 < closeIndex, isPunctuation(tokens[scan], "-"), isPunctuation(tokens[scan + 1], ">") {
+            // `-> SwipeDirection in`, `-> Foo.Bar? in`: a type, then `in`, before any brace.
+            var type = scan + 2
+            var written = ""
+            while type < min(closeIndex, scan + 2 + Self.longestClosureResultType), !(tokens[type].kind == .identifier && tokens[type].text == "in"),
+                  !isPunctuation(tokens[type], "{"), !isPunctuation(tokens[type], "}") {
+                written += tokens[type].text
+                type += 1
+            }
+            if type < closeIndex, tokens[type].kind == .identifier, tokens[type].text == "in", !written.isEmpty {
+                returnType = written
+                scan = type
+            }
+        }
         if !names.isEmpty, tokens[scan].kind == .identifier, tokens[scan].text == "in" {
             parameters = names
             position = scan + 1
@@ -363,8 +385,11 @@ struct SyntaxParser {
         position = closeIndex
         let close = current
         advance()
-        return ClosureSyntax(open: open, parameters: parameters, body: body, close: close)
+        return ClosureSyntax(open: open, parameters: parameters, returnType: parameters.isEmpty ? nil : returnType, body: body, close: close)
     }
+
+    /// The most tokens a closure's declared result type is read for (`Result<Foo.Bar, Never>?`).
+    private static let longestClosureResultType = 16
 
     private func checkClosed(from index: Int) throws(Diagnostic) {
         _ = try matchingClose(from: index)

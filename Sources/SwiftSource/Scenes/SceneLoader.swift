@@ -197,7 +197,7 @@ extension GestureExpression {
         case .primitive: []
         case .onChanged(let base, let callback), .onEnded(let base, let callback), .updating(let base, _, let callback):
             base.callbacks + [callback].compactMap { $0 }
-        case .map(let base, _, _), .named(_, let base): base.callbacks
+        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): base.callbacks
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
             first.callbacks + second.callbacks
         }
