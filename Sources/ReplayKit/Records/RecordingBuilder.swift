@@ -35,7 +35,7 @@ package struct RecordingBuilder {
 
     /// A UIKit recognizer whose action writes a record of each state it reports.
     func attachment(for platform: PlatformRecognizerSpec) -> Attachment {
-        let site = site(platform.kind.description, path: "")
+        let site = naming(platform.written).site(platform.kind.description, path: "")
         let recorder = self.recorder
         var gesture = PlatformGesture(platform.kind, delegate: platform.answers.delegate) { recorder.writeRecognizer(site, $0) }
         if explain { gesture.onFailed = { recorder.writeRecognizerFailure(site, $0, competitor: $1) } }

@@ -87,14 +87,17 @@ package struct PlatformRecognizerSpec {
     package var answers: PlatformDelegateAnswers
     /// Where the class name is written: what a profile without representables reports.
     package var unavailableUnderIOS17: Diagnostic
+    /// The representable's name as used (`TwoFingerTap()`), for records' `written`; nil when the
+    /// UIKit class itself is written.
+    package var written: String? = nil
 }
 
 extension SourceReader {
     /// `UITapGestureRecognizer(numberOfTouchesRequired: 2)`; nil when `syntax` does not name a
     /// UIKit recognizer class.
     func readPlatformRecognizer(_ syntax: ExpressionSyntax) throws(Diagnostic) -> PlatformRecognizerSpec? {
-        if case .name(let name) = syntax.base, let make = types.representables[name.text] {
-            return try representedRecognizer(name, make: make)
+        if case .name(let name) = syntax.base, let represented = types.representables[name.text] {
+            return try representedRecognizer(name, make: represented.make, body: represented.body)
         }
         // Any `UI…Gesture…` name is meant as UIKit's, so a misspelt one gets UIKit's suggestions.
         guard case .name(let name) = syntax.base, name.text.hasPrefix("UI"), name.text.contains("Gesture") else { return nil }
@@ -122,7 +125,7 @@ extension SourceReader {
     /// the recognizer `makeUIGestureRecognizer` makes — its class, the properties its initializer
     /// and `recognizer.property = value` lines set — with UIKit's delegate defaults. Its action
     /// (`handleUIGestureRecognizerAction`) is app code: the recognizer's own records report it.
-    private func representedRecognizer(_ type: SourceToken, make: Range<Int>) throws(Diagnostic) -> PlatformRecognizerSpec {
+    private func representedRecognizer(_ type: SourceToken, make: Range<Int>, body: Range<Int>) throws(Diagnostic) -> PlatformRecognizerSpec {
         guard let index = make.first(where: { tokens[$0].kind == .identifier && Catalog.platformRecognizer(named: tokens[$0].text) != nil }),
               let entry = Catalog.platformRecognizer(named: tokens[index].text) else {
             throw error(at: type, "'\(type.text).makeUIGestureRecognizer' makes no recognizer this tool knows; expected one of "
@@ -146,7 +149,49 @@ extension SourceReader {
             }
             at += 1
         }
-        return try platformRecognizer(entry, name: type, values: values, close: type)
+        // `recognizer.delegate = context.coordinator`: the coordinator's answers, where it says them.
+        let setsDelegate = make.contains { index in
+            index + 2 < make.upperBound && tokens[index].text == "." && tokens[index + 1].text == "delegate" && tokens[index + 2].text == "="
+        }
+        if setsDelegate {
+            for (offset, answer) in delegateAnswers(in: body, of: type) { values[entry.properties.count + offset] = answer }
+        }
+        var spec = try platformRecognizer(entry, name: type, values: values, close: type)
+        spec.written = type.text + "()"
+        return spec
+    }
+
+    /// The delegate methods of a representable's body (its `Coordinator`) that return a constant
+    /// — `{ true }`, `{ return false }` — by their place in `Catalog.delegateAnswerLabels`. One
+    /// that returns anything else keeps UIKit's default, with a warning.
+    private func delegateAnswers(in body: Range<Int>, of type: SourceToken) -> [(Int, ExpressionSyntax)] {
+        var answers: [(Int, ExpressionSyntax)] = []
+        var index = body.lowerBound
+        while index + 2 < body.upperBound {
+            defer { index += 1 }
+            guard tokens[index].text == "func", tokens[index + 1].kind == .identifier,
+                  ["gestureRecognizer", "gestureRecognizerShouldBegin"].contains(tokens[index + 1].text),
+                  tokens[index + 2].text == "(", let parametersEnd = try? closing(of: index + 2) else { continue }
+            let labels = (index + 3..<parametersEnd).map { tokens[$0].text }
+            let method = tokens[index + 1].text == "gestureRecognizerShouldBegin" ? "gestureRecognizerShouldBegin"
+                : Catalog.delegateAnswerLabels.dropLast().first { labels.contains($0) }
+            guard let method, let place = Catalog.delegateAnswerLabels.firstIndex(of: method) else { continue }
+            // The body: the first brace after the parameters (`-> Bool {`).
+            guard let open = (parametersEnd..<body.upperBound).first(where: { tokens[$0].text == "{" }),
+                  let close = try? closing(of: open) else { continue }
+            var start = open + 1
+            if start < close, tokens[start].text == "return" { start += 1 }
+            var parser = syntaxParser(at: start)
+            if let value = try? parser.expression(), parser.position == close, Self.boolLiteral(value) != nil {
+                answers.append((place, value))
+            } else {
+                let defaultAnswer = method == "gestureRecognizerShouldBegin" ? "true" : "false"
+                warn(at: tokens[index + 1], "the delegate's '\(method)' of '\(type.text)' returns what this tool cannot evaluate; "
+                     + "assumed UIKit's default, \(defaultAnswer), for every other gesture (the library's PlatformGestureDelegate takes any answer)")
+            }
+            index = close
+        }
+        return answers
     }
 
     private func platformRecognizer(_ entry: Catalog.PlatformRecognizer, name: SourceToken, values: [ExpressionSyntax?],

@@ -222,6 +222,7 @@ extension SourceReader {
         else if conformances.contains("UIGestureRecognizerRepresentable") {
             // Read as the UIKit recognizer its `makeUIGestureRecognizer` makes.
             var make: Range<Int>?
+            let body = parser.position..<close
             try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
                 guard parser.current.text == "func" else { return false }
                 if let function = try readFunction(&parser), function.name.text == "makeUIGestureRecognizer" { make = function.body }
@@ -229,7 +230,7 @@ extension SourceReader {
             }
             parser.move(to: close + 1)
             guard let make else { throw error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
-            types.addRepresentable(name.text, makeBody: make)
+            types.addRepresentable(name.text, makeBody: make, body: body)
             return nil
         } else {
             // A data type: its stored properties, static members and nested enums are read.

@@ -176,7 +176,7 @@ package struct ModifierSpec {
     package var listing: String? {
         switch kind {
         case .gesture(let expression, _, _): "." + name + "(" + (expression.written.map { $0 + " = " } ?? "") + expression.description + ")"
-        case .platformGesture(let platform): ".gesture(" + platform.kind.description + ")"
+        case .platformGesture(let platform): ".gesture(" + (platform.written.map { $0 + " = " } ?? "") + platform.kind.description + ")"
         case .onTapGesture(let count, _, _): written ?? ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
         case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")

@@ -24,15 +24,16 @@ struct DataTypeDeclaration {
 final class TypeTable {
     private(set) var enums: [EnumDeclaration] = []
     private(set) var dataTypes: [String: DataTypeDeclaration] = [:]
-    /// `struct Name: UIGestureRecognizerRepresentable`: its `makeUIGestureRecognizer` body.
-    private(set) var representables: [String: Range<Int>] = [:]
+    /// `struct Name: UIGestureRecognizerRepresentable`: its `makeUIGestureRecognizer` body and
+    /// its own body, where a nested `Coordinator` answers as the recognizer's delegate.
+    private(set) var representables: [String: (make: Range<Int>, body: Range<Int>)] = [:]
     /// `static let size: CGFloat = 20`, by type name and member name.
     private(set) var statics: [String: [String: ValueSyntax]] = [:]
     /// The names of every type declared in the file, whether or not this tool reads it.
     private(set) var names: Set<String> = []
 
-    func addRepresentable(_ name: String, makeBody: Range<Int>) {
-        representables[name] = makeBody
+    func addRepresentable(_ name: String, makeBody: Range<Int>, body: Range<Int>) {
+        representables[name] = (makeBody, body)
         names.insert(name)
     }
 

@@ -201,7 +201,7 @@ struct RepresentableTests {
     @Test("is read as the recognizer its makeUIGestureRecognizer makes, with the properties it sets; two fingers recognize it, one does not")
     func representable() throws {
         let scene = try SourceScene.load(Self.source, file: "Photo.swift")
-        #expect(scene.laidOut.last?.gestures == [".gesture(UITapGestureRecognizer(numberOfTouchesRequired: 2))"])
+        #expect(scene.laidOut.last?.gestures == [".gesture(TwoFingerTap() = UITapGestureRecognizer(numberOfTouchesRequired: 2))"])
         let two = """
             {"t":0,"id":1,"phase":"down","x":190,"y":428}
             {"t":0,"id":2,"phase":"down","x":200,"y":428}
@@ -212,6 +212,56 @@ struct RepresentableTests {
 
             """
         #expect(try HitTestingTests.replay(Self.source, two).records == ["0.05 Photo/Rectangle"])
+    }
+
+    /// A pan whose coordinator answers `shouldRecognizeSimultaneouslyWith`, beside a DragGesture.
+    static func coordinated(_ answer: String) -> String {
+        """
+        struct Pan: UIGestureRecognizerRepresentable {
+            func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
+            func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+                let recognizer = UIPanGestureRecognizer()
+                recognizer.delegate = context.coordinator
+                return recognizer
+            }
+            class Coordinator: NSObject, UIGestureRecognizerDelegate {
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                       shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+                    \(answer)
+                }
+                func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+            }
+        }
+        struct Board: View {
+            var body: some View {
+                Color.gray.frame(width: 300, height: 300).gesture(Pan()).gesture(DragGesture().onEnded { _ in })
+            }
+        }
+        """
+    }
+
+    @Test("a coordinator's delegate answers are read where they are constants; another answer keeps UIKit's default, with a warning")
+    func coordinator() throws {
+        let drag = """
+            {"t":0,"id":1,"phase":"down","x":100,"y":400}
+            {"t":0.1,"id":1,"phase":"move","x":150,"y":400}
+            {"t":0.2,"id":1,"phase":"up","x":200,"y":400}
+
+            """
+        // Together: the pan begins (0.1) and ends (0.2), and the DragGesture ends too.
+        #expect(try HitTestingTests.replay(Self.coordinated("return true"), drag).records
+                == ["0.1 Board/Color", "0.2 Board/Color", "0.2 Board/Color onEnded location (155, 121.5)"])
+        // UIKit's default: the pan, which began first, prevents the DragGesture.
+        let alone = ["0.1 Board/Color", "0.2 Board/Color"]
+        #expect(try HitTestingTests.replay(Self.coordinated("return false"), drag).records == alone)
+        let scene = try SourceScene.load(Self.coordinated("other.view != nil"), file: "Board.swift")
+        #expect(scene.warnings.map { $0.description.components.first! } == [
+            "Board.swift:9:14: warning: the delegate's 'shouldRecognizeSimultaneouslyWith' of 'Pan' returns what this tool cannot evaluate; assumed UIKit's default, false, for every other gesture (the library's PlatformGestureDelegate takes any answer)",
+        ])
+        #expect(try HitTestingTests.replay(Self.coordinated("other.view != nil"), drag).records == alone)
+        // A delegate that is never set answers nothing.
+        let unset = Self.coordinated("return true").replacing("recognizer.delegate = context.coordinator", with: "")
+        #expect(try HitTestingTests.replay(unset, drag).records == alone)
     }
 
     @Test("one whose makeUIGestureRecognizer makes no recognizer this tool knows is a located error")
