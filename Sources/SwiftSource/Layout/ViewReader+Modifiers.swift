@@ -64,6 +64,7 @@ extension ViewReader {
                 return try applyContainerModifier(bar, ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
             }
             if Catalog.viewModifier(named: name.text) != nil {
+                warnIfParametersReadState(modifier)
                 switch try chosenGesture(modifier, scope: scope) {
                 case nil: node.modifiers.append(.scene(try reader.readModifier(modifier)))
                 case .some(nil): break
@@ -569,6 +570,41 @@ extension ViewReader {
         if text.contains("vertical") { axes.insert(.vertical) }
         guard !axes.isEmpty else { throw error(at: syntax.firstToken, "expected .vertical, .horizontal or [.horizontal, .vertical], found \(text)") }
         return axes
+    }
+
+    /// A gesture is made once, when the view is: a parameter that reads state this view's
+    /// callbacks may change (`DragGesture(minimumDistance: editing ? 0 : 30)`) keeps its start
+    /// value for the whole replay. Said at the first state read in the arguments of a SwiftUI
+    /// gesture or of `.onTapGesture`/`.onLongPressGesture`; closures are callbacks, which read
+    /// state as they run, and a function's or custom type's arguments may feed only those.
+    private func warnIfParametersReadState(_ modifier: ModifierSyntax) {
+        guard let arguments = modifier.arguments?.arguments else { return }
+        let direct = !Catalog.gestureAttachingModifiers.contains { $0.name == modifier.name.text }
+        for argument in arguments where !argument.value.range.isEmpty {
+            var braces = 0
+            // For each open parenthesis, whether it is a SwiftUI gesture's argument list.
+            var parentheses: [Bool] = []
+            for index in argument.value.range {
+                let token = reader.tokens[index]
+                if token.kind == .punctuation {
+                    switch token.text {
+                    case "{": braces += 1
+                    case "}": braces -= 1
+                    case "(": parentheses.append(index > 0 && Catalog.gesture(named: reader.tokens[index - 1].text) != nil)
+                    case ")": _ = parentheses.popLast()
+                    default: break
+                    }
+                }
+                let inGesture = parentheses.last ?? direct
+                guard braces == 0, inGesture, token.kind == .identifier, state.isState(instance: instance, name: token.text) else { continue }
+                // A member (`value.scale`) or a label (`scale:`) of the same name is not the state.
+                if index > 0, reader.tokens[index - 1].text == "." { continue }
+                if index + 1 < reader.tokens.count, reader.tokens[index + 1].text == ":" { continue }
+                reader.warn(at: token, "the gesture's parameters read '\(token.text)', which is state: the gesture is made once, with its start value, "
+                            + "and keeps it for the whole replay (a change by a callback does not re-create it)")
+                return
+            }
+        }
     }
 
     /// The expression as a live one when it reads state of this view.

@@ -38,6 +38,39 @@ struct ApproximationTests {
         #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
     }
 
+    @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
+    func stateInGestureParameters() throws {
+        let source = """
+            struct Editor: View {
+                @State private var editing = false
+                @State private var scale = 1.0
+                var body: some View {
+                    VStack {
+                        Color.blue.frame(width: 300, height: 300)
+                            .gesture(DragGesture(minimumDistance: editing ? 0 : 30).onEnded { _ in scale = editing ? 2 : 1 })
+                            .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+                        Button("Edit") { editing.toggle() }
+                            .onLongPressGesture(minimumDuration: editing ? 1 : 0.5) { }
+                        // A function's argument may feed only its callbacks: not judged.
+                        Color.red.frame(width: 50, height: 50).gesture(pinch(editing: editing))
+                    }
+                }
+                func pinch(editing: Bool) -> some Gesture {
+                    MagnifyGesture().onEnded { _ in scale = editing ? 3 : 1 }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Editor.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Editor.swift:7:55: warning: the gesture's parameters read 'editing', which is state: the gesture is made once, with its start value, and keeps it for the whole replay (a change by a callback does not re-create it)",
+            "Editor.swift:10:54: warning: the gesture's parameters read 'editing', which is state: the gesture is made once, with its start value, and keeps it for the whole replay (a change by a callback does not re-create it)",
+        ])
+        #expect(scene.laidOut[2].gestures == [".gesture(DragGesture(minimumDistance: 30))", ".gesture(MagnifyGesture())"])
+        var strict = SourceScene.Options()
+        strict.strict = true
+        #expect(throws: Diagnostic.self) { try SourceScene.load(source, file: "Editor.swift", options: strict) }
+    }
+
     @Test("--strict: the first approximation is an error, located where the warning was")
     func strict() {
         do {
