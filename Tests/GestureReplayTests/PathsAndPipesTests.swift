@@ -64,4 +64,24 @@ struct PathsAndPipesTests {
         #expect(full.status == 74)
         #expect(full.stderr == "gesture-replay: error: cannot write the layout: No space left on device\n")
     }
+
+    @Test("-o naming a device writes to it in place: a full disk is 74 for render, synth and a baseline, and the device stays a device")
+    func devices() {
+        #expect(run(["render", "Fixtures/traces/tap.jsonl", "-o", "/dev/full"])
+                == RunResult(status: 74, stdout: "", stderr: "/dev/full: error: cannot write the picture: No space left on device\n"))
+        #expect(run(["synth", "tap", "--at", "1,1", "-o", "/dev/full"]).status == 74)
+        #expect(run(["lint", "Fixtures/lint/CoveredButton.swift", "--write-baseline", "/dev/full"]).status == 74)
+        // Renamed over, /dev/full would have become a file holding the picture.
+        var info = stat()
+        #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+        #expect(run(["render", "Fixtures/traces/tap.jsonl", "-o", "/dev/stdout"]).stdout.hasPrefix("<svg "))
+        #expect(lstat("/dev/stdout", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        // A link to a file is written through: the link stays, the file gets the picture.
+        let directory = temporaryDirectory()
+        writeFile(directory + "/picture.svg", "old")
+        #expect(symlink(directory + "/picture.svg", directory + "/link.svg") == 0)
+        #expect(run(["render", "Fixtures/traces/tap.jsonl", "-o", directory + "/link.svg"]).status == 0)
+        #expect(lstat(directory + "/link.svg", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        #expect(readFile(directory + "/picture.svg")?.hasPrefix("<svg ") == true)
+    }
 }

@@ -125,8 +125,8 @@ enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` through a temporary file and a rename, so a reader never sees
-    /// half a file; `-` writes them to standard output. Missing directories are made. Returns the
-    /// reason on failure.
+    /// half a file; `-` writes them to standard output, and a device or pipe is written in place.
+    /// Missing directories are made. Returns the reason on failure.
     static func write(_ bytes: [UInt8], to path: String) -> String? {
         if path == "-" {
             var out = OutputSink(.fileDescriptor(1))
@@ -135,6 +135,18 @@ enum FileSystem {
             return out.failure
         }
         if let reason = makeParentDirectories(of: path) { return reason }
+        var info = stat(), link = stat()
+        let isLink = lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+        if isLink || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) {
+            // A device, a pipe or a link (`/dev/stdout`, `/dev/full`, a FIFO, a link to a file
+            // elsewhere) is written in place: a file renamed over it would replace it, and a
+            // device's errors would never be seen.
+            guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+            let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            var reason = written == bytes.count && fflush(file) == 0 ? nil : String(cString: strerror(errno))
+            if fclose(file) != 0, reason == nil { reason = String(cString: strerror(errno)) }
+            return reason
+        }
         let temporary = path + ".tmp-\(getpid())"
         guard let file = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
