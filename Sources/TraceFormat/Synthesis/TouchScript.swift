@@ -179,13 +179,16 @@ public struct TouchScript: Sendable {
             while true {
                 let offset = TraceTime.tickOffset(tick, rate: rate)
                 guard offset < length else { break }
-                emit(.move, at: offset, fraction: Double(offset) / Double(length))
+                // Where the finger is at the tick's exact time: a 60 Hz sample of a 0→60 drag over
+                // 50 ms is at 20, though its time is stamped 0.016667 (to the microsecond).
+                emit(.move, at: offset, fraction: min(1, Double(tick) / (rate * Double(length) / 1e9)))
                 tick += 1
             }
         }
         emit(.up, at: length, fraction: 1)
         now.nanoseconds = start.nanoseconds + length
     }
+
 
     private static func lerp(_ a: TracePoint, _ b: TracePoint, _ fraction: Double) -> TracePoint {
         TracePoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
