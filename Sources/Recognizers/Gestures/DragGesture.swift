@@ -67,13 +67,15 @@ public struct DragGesture: Gesture {
 final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private let minimumDistance: CGFloat
     private let coordinateSpace: CoordinateSpace
-    private var listener = PointerListener()
-    private var startGlobal = CGPoint.zero
-    private var startLocation = CGPoint.zero
-    private var farthest: CGFloat = 0
-    private var sampler = VelocitySampler<CGSize>()
-    private var state = RecognizerState.possible
-    private var current: DragGesture.Value?
+    // One engine thread drives a recognizer: its state skips the runtime exclusivity check
+    // on every access (docs/performance.md), as PlatformRecognizer's does.
+    @exclusivity(unchecked) private var listener = PointerListener()
+    @exclusivity(unchecked) private var startGlobal = CGPoint.zero
+    @exclusivity(unchecked) private var startLocation = CGPoint.zero
+    @exclusivity(unchecked) private var farthest: CGFloat = 0
+    @exclusivity(unchecked) private var sampler = VelocitySampler<CGSize>()
+    @exclusivity(unchecked) private var state = RecognizerState.possible
+    @exclusivity(unchecked) private var current: DragGesture.Value?
 
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
         self.minimumDistance = minimumDistance

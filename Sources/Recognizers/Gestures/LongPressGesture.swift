@@ -26,12 +26,14 @@ public struct LongPressGesture: Gesture {
 final class LongPressRecognizer: GestureRecognizer<Bool> {
     private let minimumDuration: Double
     private let maximumDistance: CGFloat
-    private var listener = PointerListener()
-    private var downLocation = CGPoint.zero
-    private var downTime = GestureTime(nanoseconds: 0)
-    private var recognitionTime: GestureTime?
-    private var state = RecognizerState.possible
-    private var dependency = FailIfActiveDependency()
+    // One engine thread drives a recognizer: its state skips the runtime exclusivity check
+    // on every access (docs/performance.md), as PlatformRecognizer's does.
+    @exclusivity(unchecked) private var listener = PointerListener()
+    @exclusivity(unchecked) private var downLocation = CGPoint.zero
+    @exclusivity(unchecked) private var downTime = GestureTime(nanoseconds: 0)
+    @exclusivity(unchecked) private var recognitionTime: GestureTime?
+    @exclusivity(unchecked) private var state = RecognizerState.possible
+    @exclusivity(unchecked) private var dependency = FailIfActiveDependency()
 
     init(minimumDuration: Double, maximumDistance: CGFloat) {
         self.minimumDuration = minimumDuration

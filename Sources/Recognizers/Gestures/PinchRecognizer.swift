@@ -27,18 +27,20 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
     }
 
     private let threshold: Threshold
-    private var first: (pointer: Int64, location: CGPoint)?
-    private var second: (pointer: Int64, location: CGPoint)?
-    private var startDistance: CGFloat = 0
-    private var lastAngle: Double = 0
-    private var rotation: Double = 0
-    private var startLocation = CGPoint.zero
-    private var startAnchor = UnitPoint.zero
-    private var isActive = false
-    private var scaleSampler = VelocitySampler<Double>()
-    private var angleSampler = VelocitySampler<Double>()
-    private var state = RecognizerState.possible
-    private var current: PinchSample?
+    // One engine thread drives a recognizer: its state skips the runtime exclusivity check
+    // on every access (docs/performance.md), as PlatformRecognizer's does.
+    @exclusivity(unchecked) private var first: (pointer: Int64, location: CGPoint)?
+    @exclusivity(unchecked) private var second: (pointer: Int64, location: CGPoint)?
+    @exclusivity(unchecked) private var startDistance: CGFloat = 0
+    @exclusivity(unchecked) private var lastAngle: Double = 0
+    @exclusivity(unchecked) private var rotation: Double = 0
+    @exclusivity(unchecked) private var startLocation = CGPoint.zero
+    @exclusivity(unchecked) private var startAnchor = UnitPoint.zero
+    @exclusivity(unchecked) private var isActive = false
+    @exclusivity(unchecked) private var scaleSampler = VelocitySampler<Double>()
+    @exclusivity(unchecked) private var angleSampler = VelocitySampler<Double>()
+    @exclusivity(unchecked) private var state = RecognizerState.possible
+    @exclusivity(unchecked) private var current: PinchSample?
 
     init(threshold: Threshold) { self.threshold = threshold }
 

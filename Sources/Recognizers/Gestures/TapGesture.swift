@@ -29,16 +29,18 @@ extension GestureRecognizer {
 final class TapRecognizer: GestureRecognizer<CGPoint> {
     private let count: Int
     private let coordinateSpace: CoordinateSpace
-    private var listener = PointerListener()
-    private var completedTaps = 0
-    private var downLocation = CGPoint.zero
+    // One engine thread drives a recognizer: its state skips the runtime exclusivity check
+    // on every access (docs/performance.md), as PlatformRecognizer's does.
+    @exclusivity(unchecked) private var listener = PointerListener()
+    @exclusivity(unchecked) private var completedTaps = 0
+    @exclusivity(unchecked) private var downLocation = CGPoint.zero
     /// When the current tap must be up by (maximum duration), while a finger is down.
-    private var holdDeadline: GestureTime?
+    @exclusivity(unchecked) private var holdDeadline: GestureTime?
     /// When the next tap must be finished by, after a non-final tap.
-    private var repeatDeadline: GestureTime?
-    private var dependency = FailIfActiveDependency()
-    private var state = RecognizerState.possible
-    private var location: CGPoint?
+    @exclusivity(unchecked) private var repeatDeadline: GestureTime?
+    @exclusivity(unchecked) private var dependency = FailIfActiveDependency()
+    @exclusivity(unchecked) private var state = RecognizerState.possible
+    @exclusivity(unchecked) private var location: CGPoint?
 
     init(count: Int, coordinateSpace: CoordinateSpace) {
         self.count = max(1, count)

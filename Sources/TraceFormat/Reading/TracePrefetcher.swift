@@ -24,7 +24,8 @@ public final class TracePrefetcher: @unchecked Sendable {
     public static let batchSize = 4096
     static let depth = 4
 
-    private var reader: TraceReader
+    /// Only the producing thread touches it once started: no runtime exclusivity check per event.
+    @exclusivity(unchecked) private var reader: TraceReader
     private var ready: [Batch] = []
     private var spare: [[TraceEvent]] = []
     private var finished = false
