@@ -2,14 +2,14 @@
 /// replayer and its lanes. Events wait in `pending` until the update that produced them is over,
 /// so they follow that update's gesture callbacks (ios18-and-controls.md §0.3, proposed).
 final class ControlOutput {
-    var handler: ((ControlEvent) -> Void)?
-    var reportsContentOffsets = false
-    var explains = false
-    private var pending: [ControlEvent] = []
+    @exclusivity(unchecked) var handler: ((ControlEvent) -> Void)?
+    @exclusivity(unchecked) var reportsContentOffsets = false
+    @exclusivity(unchecked) var explains = false
+    @exclusivity(unchecked) private var pending: [ControlEvent] = []
     /// Controls whose timer is or was set lately; the engine walks these for due timers.
-    private(set) var timed: [ControlRuntime] = []
+    @exclusivity(unchecked) private(set) var timed: [ControlRuntime] = []
     /// Set when a control's timer changes, so the engine re-reads its earliest timer.
-    var timersChanged = false
+    @exclusivity(unchecked) var timersChanged = false
 
     func timerChanged(_ runtime: ControlRuntime) {
         timersChanged = true
@@ -98,9 +98,9 @@ class ControlRuntime {
 /// The controls of one loaded scene, by node.
 final class SceneControls {
     /// Per node of the scene: its control's runtime, if it is a control.
-    private(set) var runtimes: [ControlRuntime?]
+    @exclusivity(unchecked) private(set) var runtimes: [ControlRuntime?]
     /// Per node: its `.contextMenu`'s runtime, beside the control the view may also be.
-    private(set) var contextMenus: [ContextMenuRuntime?]
+    @exclusivity(unchecked) private(set) var contextMenus: [ContextMenuRuntime?]
     let output: ControlOutput
 
     init(scene: FlatScene, output: ControlOutput) {
