@@ -53,7 +53,7 @@ extension SourceReader {
 
     /// The replay walks a callback's `if` and `withAnimation` blocks recursively: their nesting
     /// is bounded here, at load, like every other nesting of the source.
-    private func checkNesting(of closure: ClosureSyntax) throws(Diagnostic) {
+    func checkNesting(of closure: ClosureSyntax) throws(Diagnostic) {
         var depth = 0
         for index in closure.body where tokens[index].kind == .punctuation {
             switch tokens[index].text {
@@ -70,7 +70,7 @@ extension SourceReader {
     /// first, or `$0`) through the type's member table. A chain stops, unchecked, at a member
     /// the tool does not model (`value.time.timeIntervalSince1970`: the replay notes it) and at
     /// anything that is not a plain member (a call, `?`, `!`).
-    private func checkMembers(of closure: ClosureSyntax, value type: ValueType) throws(Diagnostic) {
+    func checkMembers(of closure: ClosureSyntax, value type: ValueType) throws(Diagnostic) {
         let body = closure.body
         guard !body.isEmpty else { return }
         let name: String

@@ -256,8 +256,8 @@ extension SourceReader {
         return (state, index + 2, try callback(closure, value: value))
     }
 
-    /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths, the closures this
-    /// tool can evaluate honestly. Anything else is an error, never silently ignored.
+    /// `.map(\.a.b)`, `.map { $0.a.b }`, `.map { v in v.a.b }` — key paths — and a closure of
+    /// one expression, evaluated per value. Anything else is an error, never silently ignored.
     private func readMapArgument(of syntax: ExpressionSyntax, after index: Int, on base: GestureExpression) throws(Diagnostic)
         -> (GestureExpression, Int) {
         let type = base.valueType
@@ -291,7 +291,7 @@ extension SourceReader {
             // `{ $0.translation.width }` is the key path it reads; any other one expression is
             // evaluated on each value.
             guard let body = SyntaxParser.expression(inBodyOf: closure, in: self), let chain = Self.memberChain(body, of: closure) else {
-                return (.mapClosure(base, try mapClosure(closure), resultType: resultType(of: closure)), index + 1)
+                return (.mapClosure(base, try mapClosure(closure, on: type), resultType: resultType(of: closure)), index + 1)
             }
             path = chain
         default:
@@ -332,7 +332,10 @@ extension SourceReader {
     }
 
     /// A closure of one expression, with or without `return`: read once, evaluated per value.
-    private func mapClosure(_ closure: ClosureSyntax) throws(Diagnostic) -> MapClosure {
+    private func mapClosure(_ closure: ClosureSyntax, on type: ValueType) throws(Diagnostic) -> MapClosure {
+        // Its reads of the value are checked as a callback's are: `value.translatoin` is an error.
+        try checkNesting(of: closure)
+        try checkMembers(of: closure, value: type)
         var start = closure.body.lowerBound
         if start < closure.body.upperBound, tokens[start].kind == .identifier, tokens[start].text == "return" { start += 1 }
         var parser = syntaxParser(at: start)

@@ -80,6 +80,13 @@ struct MapClosureTests {
         // `{ $0.translation.width }` is still the key path it reads.
         #expect(try ExpressionParser.parse("DragGesture().map { $0.translation.width }", origin: "--gesture").description
                 == "DragGesture().map(\\.translation.width)")
+        // Its reads of the value are checked as a callback's are.
+        do {
+            _ = try ExpressionParser.parse("DragGesture().map { v in v.translatoin.width < 0 }", origin: "--gesture")
+            Issue.record("a misspelt member was accepted")
+        } catch {
+            #expect(error.message == "value of type 'DragGesture.Value' has no member 'translatoin'; did you mean 'translation'?")
+        }
         // Statements are not one expression: refused, with what to write.
         #expect(throws: Diagnostic.self) {
             try ExpressionParser.parse("DragGesture().map { v in let w = v.translation.width; return w }", origin: "--gesture")
