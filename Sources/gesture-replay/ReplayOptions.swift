@@ -113,6 +113,8 @@ struct SourceSceneFlags {
     var strict = false
 
     static let names = ["--view", "--device", "--screen", "--strict"]
+    /// How the usage lines of the commands that take a Swift scene write these options.
+    static let usage = "[--view <name>] [--device <name> | --screen <WxH>] [--strict]"
     static let help = viewAndScreenHelp + "\n" + strictHelp
     static let viewAndScreenHelp = """
           --view <name>           For a Swift-source scene: the view to lay out as the root

@@ -56,7 +56,8 @@ package struct LintProbe: Sendable {
     /// What the probe is, in a message: "a tap", "a 150 pt drag up", "a two-finger tap".
     package var name: String {
         guard fingers > 1 else { return oneFingerName }
-        let count = ["two", "three", "four", "five"].indices.contains(fingers - 2) ? ["two", "three", "four", "five"][fingers - 2] : String(fingers)
+        let words = ["two", "three", "four", "five"]
+        let count = words.indices.contains(fingers - 2) ? words[fingers - 2] : String(fingers)
         let name = oneFingerName
         return name.hasPrefix("a ") ? "a \(count)-finger " + name.dropFirst(2) : "\(count)-finger " + name
     }
@@ -166,7 +167,7 @@ package struct ProbeFactory: Sendable {
         var script = TouchScript(rate: 60)
         var travel: Double?
         let at = Self.text(point)
-        var arguments: String
+        let arguments: String
         let spread = fingerSpread
         let several = fingers > 1 ? " --fingers \(fingers) --spread \(NumberFormat.string(spread))" : ""
         let c = LintProbe.Constants.self

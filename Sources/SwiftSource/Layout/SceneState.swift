@@ -168,7 +168,7 @@ package enum StateEffects {
     /// A `.map { … }` closure's result for one gesture value: its expression evaluated with the
     /// value as its parameter and the view's state in scope (the state's start values where the
     /// scene has none). A result that cannot be evaluated (it reads what the tool does not model)
-    /// is `()`, and the closure's load-time note says so.
+    /// is `()`, which records write as `null` (docs/output-format.md).
     package static func map(_ closure: MapClosure, value: ReplayValue, state: SceneState?) -> ReplayValue {
         let reader = closure.reader
         var scope = state?.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys) ?? reader.valueScope

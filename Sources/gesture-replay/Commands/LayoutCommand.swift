@@ -11,7 +11,7 @@ struct LayoutCommand: Command {
     var source = SourceSceneFlags()
 
     static let listsDevicesOnBareFlag: Bool? = true
-    static let usage = "USAGE: gesture-replay layout [--view <name>] [--device <name> | --screen <WxH>] [--strict] [--format text|json] <file.swift | folder>"
+    static let usage = "USAGE: gesture-replay layout \(SourceSceneFlags.usage) [--format text|json] <file.swift | folder>"
 
     static let help = """
         OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
@@ -99,7 +99,7 @@ struct LayoutCommand: Command {
             printError(error.description)
             return .badData
         }
-        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
+        let format = self.format ?? FileSystem.standardOutputFormat
         var out = OutputSink(.fileDescriptor(1))
         for view in scene.laidOut {
             out.append(format == .json ? Self.json(view) : Self.text(view))

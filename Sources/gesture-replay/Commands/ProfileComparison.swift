@@ -68,7 +68,7 @@ struct ProfileComparison {
                 return false
             }
         }
-        let format = command.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
+        let format = command.format ?? FileSystem.standardOutputFormat
         var out = OutputSink(.fileDescriptor(1))
         switch format {
         case .json: writeJSON(runs, to: &out)

@@ -18,7 +18,7 @@ struct RenderCommand: Command {
     var width = 960.0
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
+    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
 
     static let help = """
         OVERVIEW: Draw a replay as an SVG picture.

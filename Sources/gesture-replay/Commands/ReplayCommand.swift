@@ -28,7 +28,7 @@ struct ReplayCommand: Command {
     var traces: [String] = []
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
@@ -191,7 +191,7 @@ struct ReplayCommand: Command {
         replay.controlOffsets = controlOffsets
         replay.sourceOptions = source.options
 
-        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
+        let format = self.format ?? FileSystem.standardOutputFormat
         let writer = EncodingSink.make(format, output: OutputSink(.fileDescriptor(1)))
         // Warnings go to standard error after the records before them, so a terminal shows
         // them in place.

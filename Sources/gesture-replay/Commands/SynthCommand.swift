@@ -72,7 +72,7 @@ struct SynthCommand: Command {
     var outputPath: String?
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file> [--view <name>] [--device <name> | --screen <WxH>] [--strict]] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
+    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file> \(SourceSceneFlags.usage)] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
 
     static let help = """
         OVERVIEW: Make a trace from gestures described on the command line.

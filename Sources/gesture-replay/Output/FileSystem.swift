@@ -15,6 +15,9 @@ enum FileSystem {
     /// person there and JSON for a pipe or a file, unless `--format` says.
     static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
 
+    /// `--format`'s default for records and layouts: text on a terminal, JSON Lines otherwise.
+    static var standardOutputFormat: OutputFormat { standardOutputIsTerminal ? .text : .json }
+
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
