@@ -17,7 +17,7 @@ struct GestureCheck: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         var paths = extractor.extractOption(named: "path")
         if paths.isEmpty {
-            let conventional = context.package.directoryURL.appending(path: "Tests/Gestures").path()
+            let conventional = context.package.directoryURL.appending(path: "Tests/Gestures").path(percentEncoded: false)
             guard FileManager.default.fileExists(atPath: conventional) else {
                 Diagnostics.error("gesture-check: no Tests/Gestures folder; give your traces' folder with --path")
                 return

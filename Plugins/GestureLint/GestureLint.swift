@@ -22,14 +22,15 @@ struct GestureLint: CommandPlugin {
             let chosen = try targets.isEmpty
                 ? context.package.targets.filter { ($0 as? SwiftSourceModuleTarget)?.kind != .test }
                 : context.package.targets(named: targets)
-            paths = chosen.compactMap { $0 as? SwiftSourceModuleTarget }.map { $0.directoryURL.path() }
+            // Not percent-encoded: `My App` stays `My App`.
+            paths = chosen.compactMap { $0 as? SwiftSourceModuleTarget }.map { $0.directoryURL.path(percentEncoded: false) }
         }
         guard !paths.isEmpty else {
             Diagnostics.error("gesture-lint: no Swift targets to lint; name one with --target or a folder with --path")
             return
         }
         var options = extractor.remainingArguments
-        if !options.contains("--format") { options += ["--format", "text"] }
+        if !options.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) { options += ["--format", "text"] }
         let status = try GestureReplayTool.run(context, ["lint"] + paths + options)
         // 1: lint found something to fail on (it printed what); anything else is the tool's own error.
         if status == 1 {

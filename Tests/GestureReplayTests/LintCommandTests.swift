@@ -238,6 +238,32 @@ struct LintCommandTests {
         }
     }
 
+    @Test("a file whose views could each be the root has each linted as its own scene, said once; --view picks one")
+    func everyRoot() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Screens.swift", """
+            struct Feed: View {
+                var body: some View { Color.red.frame(width: 300, height: 300).onTapGesture { }.accessibilityAddTraits(.isButton) }
+            }
+            struct BuyRow: View {
+                var body: some View {
+                    HStack { Button("Buy") { }.frame(width: 100, height: 60) }
+                        .highPriorityGesture(TapGesture().onEnded { })
+                }
+            }
+            """)
+        let result = run(["lint", directory + "/Screens.swift", "--format", "text", "--rule", "swallowed-gesture"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(directory)/Screens.swift: note: 2 views could be the root (Feed, BuyRow); each is linted as its own scene\n")
+        #expect(result.stdout.contains("error: the Button's action on 'BuyRow/HStack/Button' never wins"))
+        #expect(result.stdout.hasSuffix("1 error in 2 scenes\n"))
+        // Under --strict the choice of root is no approximation: each root is linted, not refused.
+        #expect(run(["lint", directory + "/Screens.swift", "--rule", "swallowed-gesture", "--strict", "--format", "json"]).status == 1)
+        let one = run(["lint", directory + "/Screens.swift", "--format", "text", "--view", "Feed"])
+        #expect(one.stderr == "")
+        #expect(one.stdout == "no findings in 1 scene\n")
+    }
+
     @Test("the review's lint cases: a disabled view is reported though its gesture gets no probe; a 100 s press before a drag is not judged; a baseline entry absorbs one finding across scenes")
     func reviewCases() {
         let directory = temporaryDirectory()

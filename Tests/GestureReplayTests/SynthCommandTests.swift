@@ -35,6 +35,27 @@ struct SynthCommandTests {
             "error: '--fingers' does not apply to 'pinch'"))
     }
 
+    @Test("a Swift scene's --view and --device go into the header, so check replays the view the trace was made for")
+    func viewAndDeviceInTheHeader() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Two.swift", """
+            struct First: View { var body: some View { Color.red.onTapGesture { } } }
+            struct Second: View { var body: some View { Color.blue.frame(width: 100, height: 100).onTapGesture(count: 2) { } } }
+            """)
+        let trace = directory + "/t.jsonl"
+        #expect(run(["synth", "--scene", directory + "/Two.swift", "--view", "Second", "--device", "iphone-17-pro-landscape",
+                     "double-tap", "--at", "437,201", "-o", trace]).status == 0)
+        #expect(readFile(trace)?.split(separator: "\n").first
+                == #"{"profile":"ios18","scene":"Two.swift","view":"Second","device":"iphone-17-pro-landscape"}"#)
+        // The 100-pt square, centred on the 874×402 screen's safe area: Second's double tap.
+        #expect(run([trace, "--format", "text"]).stdout.contains("Second/Color  TapGesture(count: 2)  perform"))
+        // A screen size no preset has cannot be named in a header.
+        let custom = run(["synth", "--scene", directory + "/Two.swift", "--screen", "500x900", "tap", "--at", "1,1", "-o", directory + "/u.jsonl"])
+        #expect(custom.status == 64)
+        #expect(custom.stderr.hasSuffix("error: a trace header names a device, and '--screen 500x900' is none of the presets; use --device (gesture-replay layout --device list), or pass --screen when replaying\n"))
+        #expect(readFile(directory + "/u.jsonl") == nil)
+    }
+
     @Test("gestures joined with 'then' follow 0.5 s apart unless --after says otherwise; global options anywhere")
     func sequence() {
         let result = run(["synth", "tap", "--at", "10,10", "--hold", "0.1", "then", "drag", "--from", "0,0", "--to", "30,0",

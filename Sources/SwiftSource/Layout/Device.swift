@@ -91,6 +91,10 @@ package struct Screen: Sendable {
     package var device: Device?
     package var landscape = false
 
+    /// The name a trace header's `"device"` takes for it (`iphone-14-landscape`); nil for a size
+    /// no preset has.
+    package var presetName: String? { device.map { $0.name + (landscape ? "-landscape" : "") } }
+
     /// The default: an iPhone 14 in portrait.
     package static var standard: Screen { Device.screen(of: LayoutConstants.screenSize) }
 

@@ -45,6 +45,9 @@ package struct SourceScene {
     package var screen: CGSize
     /// What the reader approximated, each at its place (`file:line:column: warning: …`).
     package var warnings: [Diagnostic] = []
+    /// The views that could each be the root, when the file has several and no `--view` chose:
+    /// the first was laid out. `lint` lints each.
+    package var rootCandidates: [String] = []
 
     /// Whether a `--scene` path names Swift source rather than JSON.
     package static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
@@ -72,7 +75,8 @@ package struct SourceScene {
         reader.bindDeclarations(of: source)
         let table = StateTable()
         var viewReader = ViewReader(reader: reader, file: source, state: table)
-        let root = try Self.root(of: source, options: options, reader: &viewReader)
+        var rootCandidates: [String] = []
+        let root = try Self.root(of: source, options: options, reader: &viewReader, candidates: &rootCandidates)
         let screen = options.screen.size
         let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)
         let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
@@ -100,7 +104,8 @@ package struct SourceScene {
         reader.prepareForSharing()
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
-        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings)
+        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings,
+                           rootCandidates: rootCandidates)
     }
 
     /// The sheets presented at rest anywhere in the tree, outermost first.
@@ -122,7 +127,7 @@ package struct SourceScene {
     }
 
     /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
-    private static func root(of file: SourceFile, options: Options, reader: inout ViewReader) throws(Diagnostic) -> ViewNode {
+    private static func root(of file: SourceFile, options: Options, reader: inout ViewReader, candidates: inout [String]) throws(Diagnostic) -> ViewNode {
         let views = file.types.filter { $0.kind == .view }
         let firstToken = reader.reader.tokens[0]
         if let name = options.view {
@@ -184,6 +189,7 @@ package struct SourceScene {
         if roots.count > 1 {
             // Several examples in one file: the first, said, as a guide's reader would start.
             let names = roots.map(\.name.text)
+            candidates = names
             reader.reader.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
         }
         return try reader.readRoot(roots[0])

@@ -7,8 +7,10 @@ public struct TraceWriter: ~Copyable {
     public init(_ destination: OutputSink.Destination) { sink = OutputSink(destination) }
 
     /// Writes the settings line; only valid before the first event. `sceneJSON` is written as
-    /// given (a JSON object); `gesture` is SwiftUI source, written as a JSON string.
-    public mutating func writeHeader(profile: String?, gesture: String? = nil, sceneJSON: String? = nil) {
+    /// given (a JSON object); `gesture` is SwiftUI source, written as a JSON string; `view` and
+    /// `device` pick a Swift scene's root and screen.
+    public mutating func writeHeader(profile: String?, gesture: String? = nil, sceneJSON: String? = nil,
+                                     view: String? = nil, device: String? = nil) {
         sink.append("{")
         var separator = ""
         if let profile {
@@ -24,6 +26,13 @@ public struct TraceWriter: ~Copyable {
         if let sceneJSON {
             sink.append(separator + "\"scene\":")
             sink.append(sceneJSON)
+            separator = ","
+        }
+        for (key, value) in [("view", view), ("device", device)] {
+            guard let value else { continue }
+            sink.append(separator + "\"" + key + "\":")
+            sink.appendJSONString(value)
+            separator = ","
         }
         sink.append("}\n")
         sink.flushIfFull()

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Recognizers
 import ReplayKit
+import SwiftSource
 import TraceFormat
 
 /// `gesture-replay lint SCENE…`: probes every view with a gesture or a control with synthesized
@@ -164,6 +165,7 @@ struct LintCommand: Command {
         var baselineFindings: [LintFinding] = []
         var counts: [LintSeverity: Int] = [:]
         var status = ExitStatus.success
+        var linted = 0
         for scene in scenes {
             guard let text = ReplayCommand.readWholeFile(scene) else {
                 printError("\(scene): error: cannot open the scene: \(FileSystem.lastErrorReason)")
@@ -172,8 +174,13 @@ struct LintCommand: Command {
             }
             // `lint -`: a scene on standard input, Swift or JSON by its first character.
             let stdin = scene == "-"
-            let linter = SceneLinter(text: text, file: stdin ? FileSystem.standardInputName : scene,
-                                     isSwift: stdin ? FileSystem.looksLikeSwift(text) : nil, sourceOptions: source.options,
+            let file = stdin ? FileSystem.standardInputName : scene
+            let isSwift = stdin ? FileSystem.looksLikeSwift(text) : SourceScene.isSource(scene)
+            for root in Self.roots(of: text, file: file, isSwift: isSwift, source: source.options) {
+            linted += 1
+            var sourceOptions = source.options
+            if let root { sourceOptions.view = root }
+            let linter = SceneLinter(text: text, file: file, isSwift: isSwift, sourceOptions: sourceOptions,
                                      options: SceneLinter.Options(profiles: profiles, rules: rules))
             let report: SceneLinter.Report
             do { report = try linter.run() } catch {
@@ -196,6 +203,7 @@ struct LintCommand: Command {
             }
             out.flush()
             wroteFindings = wroteFindings || !findings.isEmpty
+            }
         }
         if let writeBaselinePath {
             let bytes = Array(baselineFindings.map { $0.jsonLine + "\n" }.joined().utf8)
@@ -208,7 +216,7 @@ struct LintCommand: Command {
         }
         switch format {
         case .json: break
-        case .text: out.append(LintReport.summary(counts, scenes: scenes.count))
+        case .text: out.append(LintReport.summary(counts, scenes: linted))
         case .sarif: out.append(LintReport.sarif(sarifFindings, version: ReplayCommand.version))
         }
         out.flush()
@@ -219,6 +227,17 @@ struct LintCommand: Command {
         let threshold: LintSeverity = strict ? .warning : .error
         if status == .success, counts.contains(where: { $0.key >= threshold && $0.value > 0 }) { status = .differencesFound }
         return status
+    }
+
+    /// The roots to lint in a scene: for a Swift file whose views could each be the root (a file
+    /// of several screens, no `--view`), each of them, said once; else the one the scene has (nil).
+    private static func roots(of text: String, file: String, isSwift: Bool, source: SourceScene.Options) -> [String?] {
+        guard isSwift, source.view == nil else { return [nil] }
+        var lenient = source
+        lenient.strict = false
+        guard let scene = try? SourceScene.load(text, file: file, options: lenient), scene.rootCandidates.count > 1 else { return [nil] }
+        printError("\(file): note: \(scene.rootCandidates.count) views could be the root (\(scene.rootCandidates.joined(separator: ", "))); each is linted as its own scene")
+        return scene.rootCandidates
     }
 
     /// Each finding's probe as a trace in `directory`: `NNN-rule-view-profile.jsonl`.

@@ -273,6 +273,7 @@ struct SynthCommand: Command {
     func run() -> ExitStatus {
         // The header must replay: its gesture and scene are checked before anything is written.
         var sceneJSON: String?
+        var headerView: String?, headerDevice: String?
         do {
             let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
             if scenePath == "-", let sceneText, FileSystem.looksLikeSwift(sceneText) {
@@ -285,6 +286,17 @@ struct SynthCommand: Command {
                 // trace, since that is where a replay looks for it (as given when writing to standard output).
                 let name = outputPath.flatMap { $0 == "-" ? nil : FileSystem.relativePath(of: scenePath, fromDirectoryOf: $0) } ?? scenePath
                 sceneJSON = RecordDiff.jsonString(name)
+                // The root and the screen the trace was made for go with it, or a replay would
+                // lay out another view on another screen.
+                headerView = source.view
+                if let screen = source.options.device {
+                    guard let preset = screen.presetName else {
+                        printError("error: a trace header names a device, and '--screen \(NumberFormat.string(screen.size.width))x\(NumberFormat.string(screen.size.height))' "
+                                   + "is none of the presets; use --device (gesture-replay layout --device list), or pass --screen when replaying")
+                        return .usage
+                    }
+                    headerDevice = preset
+                }
             } else if let sceneText, let scenePath {
                 // Written on the header's one line: the scene's JSON without its layout.
                 sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))
@@ -310,7 +322,8 @@ struct SynthCommand: Command {
         defer { if descriptor != 1 { close(descriptor) } }
         var writer = TraceWriter(destination)
         if header {
-            writer.writeHeader(profile: profile ?? ArbitrationProfile.default.rawValue, gesture: gesture, sceneJSON: sceneJSON)
+            writer.writeHeader(profile: profile ?? ArbitrationProfile.default.rawValue, gesture: gesture, sceneJSON: sceneJSON,
+                               view: headerView, device: headerDevice)
         }
         for event in events() { writer.write(event) }
         writer.flush()
