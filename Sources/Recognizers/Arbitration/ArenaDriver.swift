@@ -85,25 +85,39 @@ final class ArenaDriver: InstanceDriver {
         return instanceState
     }
 
+    /// The same geometry, decided cheaply: no named spaces on either side (else: not the same,
+    /// and the update is copied with the member's own).
+    private static func sameGeometry(_ a: ViewGeometry, _ b: ViewGeometry) -> Bool {
+        a.scroll === b.scroll && a.frame == b.frame && a.namedSpaces.isEmpty && b.namedSpaces.isEmpty
+    }
+
     private func updateMember(_ index: Int, with update: GestureUpdate) {
-        var own = update
-        own.geometry = geometries[index]
-        own.inherited = .failed
-        // What it waits for being recognized says more than that gesture also preventing it.
-        if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
-            own.cancellation = GestureFailure(.requiredGestureRecognized)
-            own.competitor = names[recognized]
-            own.inherited = []
-        } else if let preventer = preventedBy[index] {
-            own.cancellation = GestureFailure(.prevented)
-            own.competitor = names[preventer]
-            // Paused, so a recognition held back until now is cancelled rather than released.
-            own.inherited = []
-        } else if let waitingFor = requirements[index].first(where: { stages[$0] == .possible }) {
-            own.inherited = []
-            own.competitor = names[waitingFor]
+        let state: RecognizerState
+        if requirements[index].isEmpty, preventedBy[index] == nil, update.inherited == .failed,
+           Self.sameGeometry(update.geometry, geometries[index]) {
+            // Nothing to wait for, nothing preventing it, on the bound view itself (a gesture alone
+            // on its view, the commonest path): the update as it came, without a copy.
+            state = recognizers[index].update(update)
+        } else {
+            var own = update
+            own.geometry = geometries[index]
+            own.inherited = .failed
+            // What it waits for being recognized says more than that gesture also preventing it.
+            if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
+                own.cancellation = GestureFailure(.requiredGestureRecognized)
+                own.competitor = names[recognized]
+                own.inherited = []
+            } else if let preventer = preventedBy[index] {
+                own.cancellation = GestureFailure(.prevented)
+                own.competitor = names[preventer]
+                // Paused, so a recognition held back until now is cancelled rather than released.
+                own.inherited = []
+            } else if let waitingFor = requirements[index].first(where: { stages[$0] == .possible }) {
+                own.inherited = []
+                own.competitor = names[waitingFor]
+            }
+            state = recognizers[index].update(own)
         }
-        let state = recognizers[index].update(own)
         let wasPossible = stages[index] == .possible
         let wasPressing = stages[index] == .began && beginsAtRecognition[index]
         switch state {
