@@ -85,16 +85,10 @@ final class ArenaDriver: InstanceDriver {
         return instanceState
     }
 
-    /// The same geometry, decided cheaply: no named spaces on either side (else: not the same,
-    /// and the update is copied with the member's own).
-    private static func sameGeometry(_ a: ViewGeometry, _ b: ViewGeometry) -> Bool {
-        a.scroll === b.scroll && a.frame == b.frame && a.namedSpaces.isEmpty && b.namedSpaces.isEmpty
-    }
-
     private func updateMember(_ index: Int, with update: GestureUpdate) {
         let state: RecognizerState
         if requirements[index].isEmpty, preventedBy[index] == nil, update.inherited == .failed,
-           Self.sameGeometry(update.geometry, geometries[index]) {
+           update.geometry == geometries[index] {
             // Nothing to wait for, nothing preventing it, on the bound view itself (a gesture alone
             // on its view, the commonest path): the update as it came, without a copy.
             state = recognizers[index].update(update)

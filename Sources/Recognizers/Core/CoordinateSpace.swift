@@ -67,9 +67,14 @@ public struct ViewGeometry: Sendable, Equatable {
         return CGRect(x: frame.minX - shift.x, y: frame.minY - shift.y, width: frame.width, height: frame.height)
     }
 
+    /// Compared on the replay's path (the arena asks whether a member is on the bound view):
+    /// element by element, with no arrays made.
     public static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
-        lhs.scroll === rhs.scroll && lhs.frame == rhs.frame && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
-            && lhs.namedSpaces.map(\.origin) == rhs.namedSpaces.map(\.origin)
+        guard lhs.scroll === rhs.scroll, lhs.frame == rhs.frame, lhs.namedSpaces.count == rhs.namedSpaces.count else { return false }
+        for index in lhs.namedSpaces.indices {
+            if lhs.namedSpaces[index].name != rhs.namedSpaces[index].name || lhs.namedSpaces[index].origin != rhs.namedSpaces[index].origin { return false }
+        }
+        return true
     }
 
     /// Converts a global point into `space`. An unknown name falls back to global (proposed, spec §6).
