@@ -147,7 +147,7 @@ struct JSONSchemaValidator {
         }
     }
 
-    private func checkObject(_ members: [(key: String, keyPosition: SourcePosition, value: JSONNode)], against schema: JSONNode, at location: String, into errors: inout [String]) {
+    private func checkObject(_ members: [JSONNode.Member], against schema: JSONNode, at location: String, into errors: inout [String]) {
         let here = location.isEmpty ? "the record" : location
         if case .array(let required, _)? = member("required", of: schema) {
             for case .string(let key, _) in required where !members.contains(where: { $0.key == key }) {

@@ -35,6 +35,8 @@ struct FlatScene {
     /// `geometryOverride` replaces the geometry of a single view, for one-view attachments that
     /// declare named spaces of views that are not in the scene.
     init(_ views: [SceneView], geometryOverride: ViewGeometry? = nil) {
+        // A large scene's nodes are most of its memory: no room to spare from doubling.
+        nodes.reserveCapacity(Self.count(views))
         for view in views { roots.append(add(view, parent: nil, named: [], disabled: false, scroll: nil)) }
         if let geometryOverride, nodes.count == 1 { nodes[0].geometry = geometryOverride }
         // Children come after their parent in preorder, so a reverse pass sees them first.
@@ -78,7 +80,12 @@ struct FlatScene {
         }
         var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
         geometry.scroll = ownScroll
-        nodes.append(Node(view: view, parent: parent, geometry: geometry, inheritedDisabled: disabled))
+        // The node's children are its indices; without its copy of them, the views the scene
+        // was made from are freed once it is made.
+        var own = view
+        own.children = []
+        nodes.append(Node(view: own, parent: parent, geometry: geometry, inheritedDisabled: disabled))
+        nodes[index].children.reserveCapacity(view.children.count)
         nodes[index].selfShift = selfShift
         var contentScroll = scroll
         if view.control?.scrolling != nil {
@@ -90,6 +97,10 @@ struct FlatScene {
             nodes[index].children.append(childIndex)
         }
         return index
+    }
+
+    private static func count(_ views: [SceneView]) -> Int {
+        views.reduce(views.count) { $0 + count($1.children) }
     }
 
     /// Whether any view is a control (or a row with swipe actions).

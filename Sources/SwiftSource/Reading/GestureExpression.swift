@@ -137,7 +137,9 @@ package struct MapClosure {
 
 /// One view modifier of a scene, parsed from SwiftUI source.
 package struct ModifierSpec {
-    package enum Kind {
+    /// `indirect`: a gesture's payload (its callbacks' programs) is large, and the views of a
+    /// scene that repeat a modifier share one payload rather than each holding a copy.
+    package indirect enum Kind {
         case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
         /// `.gesture(UITapGestureRecognizer(…))`: a UIKit recognizer, as a representable.
         case platformGesture(PlatformRecognizerSpec)

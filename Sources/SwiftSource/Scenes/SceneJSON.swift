@@ -1,9 +1,19 @@
 import TraceFormat
 
 /// A JSON value with the position where each part was written, so a scene's errors can point
-/// into its file. Scenes are small, so a tree is fine here (traces never build one).
-package indirect enum JSONNode {
-    case object([(key: String, keyPosition: SourcePosition, value: JSONNode)], SourcePosition)
+/// into its file. Scenes are small, so a tree is fine here (traces never build one). Not
+/// `indirect`: objects and arrays hold their parts in arrays already, and boxing every number
+/// of every frame was most of a large scene's allocations.
+package enum JSONNode {
+    /// One `"key": value` of an object. A struct, not a tuple, so arrays of them are destroyed
+    /// by specialized code rather than through a tuple's generic metadata.
+    package struct Member {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONNode
+    }
+
+    case object([Member], SourcePosition)
     case array([JSONNode], SourcePosition)
     case string(String, SourcePosition)
     case number(Double, SourcePosition)
@@ -102,7 +112,7 @@ package struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [(key: String, keyPosition: SourcePosition, value: JSONNode)] = []
+            var members: [JSONNode.Member] = []
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
             while true {
@@ -117,7 +127,7 @@ package struct JSONParser {
                 index += 1
                 skipWhitespace()
                 let value = try parseValue(depth: depth + 1)
-                members.append((key, keyPosition, value))
+                members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unterminated object; expected '}'", at: start) }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -151,7 +161,25 @@ package struct JSONParser {
             return .null(start)
         default:
             var end = index
-            while end < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end]) { end += 1 }
+            var integer = 0
+            var isInteger = true
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    // Frames are whole points: read them without a string; 15 digits stay exact.
+                    if end - index < 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) } else { isInteger = false }
+                } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                    isInteger = false
+                } else {
+                    break
+                }
+                end += 1
+            }
+            if isInteger, end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 {
+                index = end
+                return .number(Double(integer), start)
+            }
             let text = String(decoding: bytes[index..<end], as: UTF8.self)
             guard end > index, let value = Double(text), value.isFinite,
                   text.first != "+", !text.hasPrefix("0") || text == "0" || text.hasPrefix("0.") else {
@@ -165,7 +193,15 @@ package struct JSONParser {
     private mutating func parseString() throws(Diagnostic) -> String {
         let start = position
         index += 1
-        var result: [UInt8] = []
+        // A string without escapes, as nearly all are, is made from the file's bytes at once.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+        var result: [UInt8] = Array(bytes[index..<end])
+        index = end
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -9,7 +9,7 @@ extension SceneLoader {
     package static let controlNames = ControlDefinitions.all.map { $0.name }
 
     /// The control described by `members` (the view's `control` key and the keys it takes).
-    static func control(named name: JSONNode?, members: [(key: String, keyPosition: SourcePosition, value: JSONNode)],
+    static func control(named name: JSONNode?, members: [JSONNode.Member],
                         view: String, file: String) throws(Diagnostic) -> (Control, disabled: Bool)? {
         guard let name else {
             if let first = members.first {

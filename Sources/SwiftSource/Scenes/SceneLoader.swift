@@ -9,21 +9,12 @@ package struct SceneSpec {
     package var coordinateSpace: String?
     package var modifiers: [ModifierSpec]
     package var children: [SceneSpec]
-    /// The built-in control the view is (`"control"` and its keys).
-    package var control: Control? = nil
+    /// What few views have (a control, swipe actions, a Swift view's state and type) lives out
+    /// of line, copied on write: a large scene's plain views then cost little more than their
+    /// frame and modifiers.
+    private var extras: Extras?
     /// `"disabled": true` on a control.
     package var controlDisabled = false
-    /// A List row's `"swipeActions"`.
-    package var swipeActions: SwipeActions? = nil
-    /// For a scene from Swift source: the view's type, where it is hit (at rest), and the
-    /// offset and effects that follow state (an install binds them: `SceneState.bind`).
-    package var typeName: String? = nil
-    package var hitShape: HitShape? = nil
-    package var liveOffset: LiveOffsetBinding? = nil
-    /// The scale and rotation effects around the view when one of them reads state; empty otherwise.
-    package var liveEffects: [LiveEffect] = []
-    /// The state that callbacks of a scene from Swift source change (on its root view).
-    package var states: StateDeclarations? = nil
     /// Apple's control at the size the system gives it (a bar and what is in it, a Stepper's −
     /// and +, a Picker's segments and menu button): UIKit sizes it and widens where it is hit, so
     /// `small-target` does not judge it or what it contains.
@@ -32,6 +23,85 @@ package struct SceneSpec {
     package var isPlaceholder = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
+
+    package init(id: String, idPosition: SourcePosition = SourcePosition(line: 1, column: 1), frame: CGRect, coordinateSpace: String?,
+                 modifiers: [ModifierSpec], children: [SceneSpec]) {
+        self.id = id
+        self.idPosition = idPosition
+        self.frame = frame
+        self.coordinateSpace = coordinateSpace
+        self.modifiers = modifiers
+        self.children = children
+    }
+
+    private final class Extras {
+        var control: Control?
+        var swipeActions: SwipeActions?
+        var typeName: String?
+        var hitShape: HitShape?
+        var liveOffset: LiveOffsetBinding?
+        var liveEffects: [LiveEffect] = []
+        var states: StateDeclarations?
+
+        init() {}
+
+        func copy() -> Extras {
+            let copy = Extras()
+            copy.control = control
+            copy.swipeActions = swipeActions
+            copy.typeName = typeName
+            copy.hitShape = hitShape
+            copy.liveOffset = liveOffset
+            copy.liveEffects = liveEffects
+            copy.states = states
+            return copy
+        }
+    }
+
+    /// The extras, unshared, for a change.
+    private var ownExtras: Extras {
+        mutating get {
+            if let extras, isKnownUniquelyReferenced(&self.extras) { return extras }
+            let own = extras?.copy() ?? Extras()
+            extras = own
+            return own
+        }
+    }
+
+    /// The built-in control the view is (`"control"` and its keys).
+    package var control: Control? {
+        get { extras?.control }
+        set { ownExtras.control = newValue }
+    }
+    /// A List row's `"swipeActions"`.
+    package var swipeActions: SwipeActions? {
+        get { extras?.swipeActions }
+        set { ownExtras.swipeActions = newValue }
+    }
+    /// For a scene from Swift source: the view's type, where it is hit (at rest), and the
+    /// offset and effects that follow state (an install binds them: `SceneState.bind`).
+    package var typeName: String? {
+        get { extras?.typeName }
+        set { ownExtras.typeName = newValue }
+    }
+    package var hitShape: HitShape? {
+        get { extras?.hitShape }
+        set { ownExtras.hitShape = newValue }
+    }
+    package var liveOffset: LiveOffsetBinding? {
+        get { extras?.liveOffset }
+        set { ownExtras.liveOffset = newValue }
+    }
+    /// The scale and rotation effects around the view when one of them reads state; empty otherwise.
+    package var liveEffects: [LiveEffect] {
+        get { extras?.liveEffects ?? [] }
+        set { ownExtras.liveEffects = newValue }
+    }
+    /// The state that callbacks of a scene from Swift source change (on its root view).
+    package var states: StateDeclarations? {
+        get { extras?.states }
+        set { ownExtras.states = newValue }
+    }
 }
 
 /// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
@@ -49,7 +119,8 @@ package enum SceneLoader {
             guard member.key == "views" else {
                 throw Diagnostic(file: file, position: member.keyPosition, message: "unknown scene key '\(member.key)'; a scene has \"views\"")
             }
-            views = try loadViews(member.value, file: file)
+            var parsed: [String: [ModifierSpec]] = [:]
+            views = try loadViews(member.value, file: file, parsed: &parsed)
         }
         guard let views else {
             throw Diagnostic(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
@@ -59,16 +130,19 @@ package enum SceneLoader {
         return views
     }
 
-    private static func loadViews(_ node: JSONNode, file: String) throws(Diagnostic) -> [SceneSpec] {
+    /// `parsed` holds each modifier chain read so far, as read from its string: the rows of a
+    /// list repeat one chain, and reading it again would give the same modifiers.
+    private static func loadViews(_ node: JSONNode, file: String, parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> [SceneSpec] {
         guard case .array(let elements, _) = node else {
             throw Diagnostic(file: file, position: node.position, message: "expected an array of views, found \(node.kindName)")
         }
         var views: [SceneSpec] = []
-        for element in elements { views.append(try loadView(element, file: file)) }
+        views.reserveCapacity(elements.count)
+        for element in elements { views.append(try loadView(element, file: file, parsed: &parsed)) }
         return views
     }
 
-    private static func loadView(_ node: JSONNode, file: String) throws(Diagnostic) -> SceneSpec {
+    private static func loadView(_ node: JSONNode, file: String, parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> SceneSpec {
         guard case .object(let members, let position) = node else {
             throw Diagnostic(file: file, position: node.position, message: "expected a view object with \"id\" and \"frame\", found \(node.kindName)")
         }
@@ -79,7 +153,7 @@ package enum SceneLoader {
         var modifiers: [ModifierSpec] = []
         var children: [SceneSpec] = []
         var controlName: JSONNode?
-        var controlMembers: [(key: String, keyPosition: SourcePosition, value: JSONNode)] = []
+        var controlMembers: [JSONNode.Member] = []
         var swipeActions: SwipeActions?
         for member in members {
             if member.key == "control" {
@@ -110,10 +184,15 @@ package enum SceneLoader {
             case ("coordinateSpace", .string(let name, _)):
                 space = name
             case ("modifiers", .string(let source, let at)):
-                do {
-                    modifiers = try ExpressionParser.parseModifiers(source, origin: file)
-                } catch {
-                    throw error.nested(in: file, at: at)
+                if let known = parsed[source] {
+                    modifiers = known
+                } else {
+                    do {
+                        modifiers = try ExpressionParser.parseModifiers(source, origin: file)
+                    } catch {
+                        throw error.nested(in: file, at: at)
+                    }
+                    parsed[source] = modifiers
                 }
                 // A modifier's place in the string, and a recognizer's, as a place in the scene.
                 for index in modifiers.indices {
@@ -124,7 +203,7 @@ package enum SceneLoader {
                     }
                 }
             case ("children", let value):
-                children = try loadViews(value, file: file)
+                children = try loadViews(value, file: file, parsed: &parsed)
             case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
                 let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
                 throw Diagnostic(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
@@ -147,7 +226,7 @@ package enum SceneLoader {
             spec.control = control
             spec.controlDisabled = disabled
         }
-        spec.swipeActions = swipeActions
+        if let swipeActions { spec.swipeActions = swipeActions }
         return spec
     }
 

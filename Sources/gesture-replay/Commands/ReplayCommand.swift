@@ -200,8 +200,9 @@ struct ReplayCommand: Command {
             printError(message)
         }
         var status = ExitStatus.success
-        for trace in traces {
+        for (index, trace) in traces.enumerated() {
             writer.traceName = traces.count > 1 ? trace : nil
+            replay.keepsEngineAfterRun = index == traces.count - 1
             do {
                 try replay.run(path: trace, into: writer)
             } catch {
@@ -215,7 +216,15 @@ struct ReplayCommand: Command {
                 return .ioError
             }
         }
+        // The scene, too, is left to the process's end (see `keepsEngineAfterRun`).
+        _ = Unmanaged.passRetained(SceneKeeper(replay.setup))
         return status
+    }
+
+    /// Holds a value that is never released.
+    private final class SceneKeeper {
+        let setup: ReplaySetup?
+        init(_ setup: ReplaySetup?) { self.setup = setup }
     }
 
     static func readWholeFile(_ path: String) -> String? {

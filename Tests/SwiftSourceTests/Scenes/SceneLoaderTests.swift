@@ -34,6 +34,36 @@ struct SceneLoaderTests {
         #expect(mask == .gesture)
     }
 
+    @Test("numbers: whole, fractional, negative, exponent and past 15 digits read as JSON says; leading zeros refused",
+          arguments: [
+              ("[0, -3, 100.5, 2e2]", "0.0 -3.0 100.5 200.0"),
+              ("[123456789012345678, 0, 1, 1]", "1.2345678901234568e+17 0.0 1.0 1.0"),
+              ("[0.25, 1E1, 7, 0]", "0.25 10.0 7.0 0.0"),
+              ("[01, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '01'"),
+              ("[+1, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '+1'"),
+          ])
+    func numbers(frame: String, expected: String) {
+        do {
+            let views = try SceneLoader.load("{\"views\": [{\"id\": \"A\", \"frame\": \(frame)}]}", file: "scene.json")
+            let rect = views[0].frame
+            #expect([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { "\($0)" }.joined(separator: " ") == expected)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test("views that repeat a modifier chain share its reading, and each modifier keeps the place it is written")
+    func repeatedModifiers() throws {
+        let views = try SceneLoader.load("""
+            {"views": [
+              {"id": "A", "frame": [0, 0, 10, 10], "modifiers": ".onTapGesture { }"},
+              {"id": "B", "frame": [0, 10, 10, 10],   "modifiers": ".onTapGesture { }"}
+            ]}
+            """, file: "scene.json")
+        #expect(views.map { $0.modifiers[0].position.map { "\($0.line):\($0.column)" } } == ["2:55", "3:58"])
+        #expect(views.map { $0.modifiers[0].name } == ["onTapGesture", "onTapGesture"])
+    }
+
     @Test("errors point into the file", arguments: [
         ("{\"views\": [{\"id\": \"A\"}]}", "scene.json:1:12: error: missing key \"frame\" for view 'A'"),
         ("{\"views\": [{\"id\": \"A\", \"frame\": [0, 0, 10]}]}", "scene.json:1:33: error: a frame is [x, y, width, height], four numbers in global points"),
