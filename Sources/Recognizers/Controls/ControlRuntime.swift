@@ -97,55 +97,71 @@ class ControlRuntime {
 
 /// The controls of one loaded scene, by node.
 final class SceneControls {
-    /// Per node of the scene: its control's runtime, if it is a control.
-    @exclusivity(unchecked) private(set) var runtimes: [ControlRuntime?]
-    /// Per node: its `.contextMenu`'s runtime, beside the control the view may also be.
-    @exclusivity(unchecked) private(set) var contextMenus: [ContextMenuRuntime?]
+    /// Each control's runtime, in the order of the scene's `controlNodes`.
+    @exclusivity(unchecked) private var runtimes: [ControlRuntime?]
+    /// Each `.contextMenu`'s runtime (beside the control the view may also be), in the order of
+    /// the scene's `contextMenuNodes`.
+    @exclusivity(unchecked) private var contextMenus: [ContextMenuRuntime]
+    private let controlSlots: [Int32]
+    private let contextMenuSlots: [Int32]
     let output: ControlOutput
 
     init(scene: FlatScene, output: ControlOutput) {
         self.output = output
-        runtimes = Array(repeating: nil, count: scene.nodes.count)
-        contextMenus = scene.nodes.map { $0.view.hasContextMenu ? ContextMenuRuntime(view: $0.view.id, output: output) : nil }
-        for (index, node) in scene.nodes.enumerated() {
-            let runtime = Self.runtime(for: node, at: index, in: scene, output: output)
-            runtimes[index] = runtime
+        controlSlots = scene.controlSlots
+        contextMenuSlots = scene.contextMenuSlots
+        contextMenus = scene.contextMenuNodes.map { ContextMenuRuntime(view: scene.nodes[$0].view.id, output: output) }
+        runtimes = []
+        runtimes.reserveCapacity(scene.controlNodes.count)
+        // By index, never binding a node: a node is a view with its gestures, and copying each
+        // of them for every replay (lint's probes make thousands) was most of lint's time.
+        for index in scene.controlNodes {
+            let runtime = Self.runtime(at: index, in: scene, output: output)
+            runtimes.append(runtime)
             if let press = runtime as? PressRuntime {
                 press.delaysPress = scene.isInside(index, where: { $0.scrolling != nil })
             }
-            if let row = runtime as? SwipeActionsRuntime, let list = node.parent, let scroll = runtimes[list] as? ScrollViewRuntime {
+            if let row = runtime as? SwipeActionsRuntime, let list = scene.nodes[index].parent, let scroll = self.runtime(at: list) as? ScrollViewRuntime {
                 row.list = scroll
             }
         }
     }
 
-    private static func runtime(for node: FlatScene.Node, at index: Int, in scene: FlatScene, output: ControlOutput) -> ControlRuntime? {
-        guard let control = node.view.control else {
+    private static func runtime(at index: Int, in scene: FlatScene, output: ControlOutput) -> ControlRuntime? {
+        let id = scene.nodes[index].view.id
+        guard let control = scene.nodes[index].view.control else {
             // A row of a List with swipe actions.
-            if let actions = node.view.swipeActions, let parent = node.parent,
+            if let actions = scene.nodes[index].view.swipeActions, let parent = scene.nodes[index].parent,
                case .list = scene.nodes[parent].view.control {
-                return SwipeActionsRuntime(view: node.view.id, actions: actions, geometry: node.geometry, output: output)
+                return SwipeActionsRuntime(view: id, actions: actions, geometry: scene.nodes[index].geometry, output: output)
             }
             return nil
         }
         switch control {
         case .scrollView, .list, .pagedTabView:
-            guard let scrolling = control.scrolling, let shift = node.contentShift else { return nil }
-            return ScrollViewRuntime(view: node.view.id, control: control.name, configuration: scrolling,
-                                     geometry: node.geometry, shift: shift,
+            guard let scrolling = control.scrolling, let shift = scene.nodes[index].contentShift else { return nil }
+            return ScrollViewRuntime(view: id, control: control.name, configuration: scrolling,
+                                     geometry: scene.nodes[index].geometry, shift: shift,
                                      inSheet: scene.isInside(index, where: { if case .sheet = $0 { true } else { false } }),
                                      output: output)
-        case .button: return ButtonRuntime(view: node.view.id, control: control.name, output: output)
-        case .toggle(let isOn): return ToggleRuntime(view: node.view.id, isOn: isOn, output: output)
+        case .button: return ButtonRuntime(view: id, control: control.name, output: output)
+        case .toggle(let isOn): return ToggleRuntime(view: id, isOn: isOn, output: output)
         case .slider(let value, let range):
-            return SliderRuntime(view: node.view.id, value: value, range: range, geometry: node.geometry, output: output)
-        case .navigationStack(let depth): return NavigationRuntime(view: node.view.id, depth: depth, geometry: node.geometry, output: output)
-        case .sheet: return SheetRuntime(view: node.view.id, geometry: node.geometry, output: output)
+            return SliderRuntime(view: id, value: value, range: range, geometry: scene.nodes[index].geometry, output: output)
+        case .navigationStack(let depth): return NavigationRuntime(view: id, depth: depth, geometry: scene.nodes[index].geometry, output: output)
+        case .sheet: return SheetRuntime(view: id, geometry: scene.nodes[index].geometry, output: output)
         }
     }
 
-    func runtime(at node: Int) -> ControlRuntime? { runtimes[node] }
-    func contextMenu(at node: Int) -> ContextMenuRuntime? { contextMenus[node] }
+    func runtime(at node: Int) -> ControlRuntime? {
+        let slot = controlSlots[node]
+        return slot < 0 ? nil : runtimes[Int(slot)]
+    }
+
+    func contextMenu(at node: Int) -> ContextMenuRuntime? {
+        let slot = contextMenuSlots[node]
+        return slot < 0 ? nil : contextMenus[Int(slot)]
+    }
 }
 
 extension FlatScene {

@@ -21,6 +21,14 @@ struct FlatScene {
     }
 
     private(set) var nodes: [Node] = []
+    /// The nodes that are controls or List rows with swipe actions, and those with a
+    /// `.contextMenu`, in preorder: each replay makes their runtimes, and only theirs.
+    private(set) var controlNodes: [Int] = []
+    private(set) var contextMenuNodes: [Int] = []
+    /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
+    /// so a replay's tables of runtimes are as long as its controls, not its views.
+    private(set) var controlSlots: [Int32] = []
+    private(set) var contextMenuSlots: [Int32] = []
     /// Top-level views, later ones on top.
     private var roots: [Int] = []
     /// For views with many children (a `List`'s rows), a grid over the children's subtree
@@ -39,6 +47,18 @@ struct FlatScene {
         nodes.reserveCapacity(Self.count(views))
         for view in views { roots.append(add(view, parent: nil, named: [], disabled: false, scroll: nil)) }
         if let geometryOverride, nodes.count == 1 { nodes[0].geometry = geometryOverride }
+        controlSlots = Array(repeating: -1, count: nodes.count)
+        contextMenuSlots = Array(repeating: -1, count: nodes.count)
+        for index in nodes.indices {
+            if nodes[index].view.control != nil || nodes[index].view.swipeActions != nil {
+                controlSlots[index] = Int32(controlNodes.count)
+                controlNodes.append(index)
+            }
+            if nodes[index].view.hasContextMenu {
+                contextMenuSlots[index] = Int32(contextMenuNodes.count)
+                contextMenuNodes.append(index)
+            }
+        }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {
             let frame = nodes[index].view.frame
@@ -104,7 +124,7 @@ struct FlatScene {
     }
 
     /// Whether any view is a control (or a row with swipe actions).
-    var hasControls: Bool { nodes.contains { Self.hasControlRuntime($0.view) } }
+    var hasControls: Bool { !controlNodes.isEmpty || !contextMenuNodes.isEmpty }
 
     /// Whether `SceneControls` makes a runtime for it: a control, a row's swipe actions, a context menu.
     private static func hasControlRuntime(_ view: SceneView) -> Bool {
