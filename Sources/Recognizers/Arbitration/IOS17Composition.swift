@@ -20,7 +20,7 @@ enum IOS17Composition {
                 content = content.map { $0.exclusively(before: own).map { _ in () }.eraseToAnyGesture() } ?? own
             }
             for (position, modifier) in node.view.gestures.enumerated() {
-                let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
+                let disabled = node.inheritedDisabled || node.view.isGestureDisabled(at: position)
                 // The leaf's geometry is the instance's own; other views' gestures carry theirs.
                 let own: AnyGesture<Void>? = !modifier.mask.contains(.gesture) || disabled ? nil
                     : current == leaf ? modifier.gesture

@@ -47,7 +47,7 @@ enum IOS18Arbitration {
                 if !modifier.mask.contains(.subviews) {
                     found.removeAll { if case .modifier = $0.source { true } else { false } }
                 }
-                let disabled = node.inheritedDisabled || node.view.gestureDisabled[position]
+                let disabled = node.inheritedDisabled || node.view.isGestureDisabled(at: position)
                 if modifier.mask.contains(.gesture) && !disabled { found.append((.modifier(modifier), current)) }
             }
             index = node.parent

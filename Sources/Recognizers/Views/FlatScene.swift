@@ -165,7 +165,7 @@ struct FlatScene {
         var disabledAbove = false, disabled: Int?
         for index in chain.reversed() {
             let view = nodes[index].view
-            let gesture = !disabledAbove && view.gestureDisabled.contains(false)
+            let gesture = !disabledAbove && view.hasEnabledGesture
             let control = !disabledAbove && !view.isDisabled && Self.hasControlRuntime(view)
             if gesture || control { return (true, nil) }
             if Self.acts(view) { disabled = index }

@@ -16,20 +16,73 @@ public struct SceneView {
     public var coordinateSpaceName: String?
     /// The gesture modifiers in source order (the first written is the innermost).
     public private(set) var gestures: [ViewGesture] = []
-    /// For each of `gestures`, whether a `.disabled(true)` written after it disables it.
-    public private(set) var gestureDisabled: [Bool] = []
+    /// How many of `gestures`, from the first, a `.disabled(true)` written after them disables:
+    /// always a prefix, since it disables every gesture written before it.
+    private var disabledGestureCount = 0
     /// Whether `.disabled(true)` disables the view's content, its children included.
     public private(set) var isDisabled = false
-    /// The built-in control the view is, if any (`.control(_:)`).
-    public private(set) var control: Control?
-    /// A `List` row's `.swipeActions`.
-    public private(set) var swipeActions: SwipeActions?
     /// `.contextMenu { … }`: a long press on the view presents it.
     public private(set) var hasContextMenu = false
+    /// What few views have lives out of line, copied on write: a large scene's views are most
+    /// of its memory, and each is held twice while the engine flattens them.
+    private var extras: Extras?
+
+    private final class Extras {
+        var control: Control?
+        var swipeActions: SwipeActions?
+        var hitShape: HitShape?
+        var liveOffset: LiveOffset?
+
+        init() {}
+
+        func copy() -> Extras {
+            let copy = Extras()
+            copy.control = control
+            copy.swipeActions = swipeActions
+            copy.hitShape = hitShape
+            copy.liveOffset = liveOffset
+            return copy
+        }
+    }
+
+    private var ownExtras: Extras {
+        mutating get {
+            if let extras, isKnownUniquelyReferenced(&self.extras) { return extras }
+            let own = extras?.copy() ?? Extras()
+            extras = own
+            return own
+        }
+    }
+
+    /// For each of `gestures`, whether a `.disabled(true)` written after it disables it.
+    public var gestureDisabled: [Bool] { gestures.indices.map { $0 < disabledGestureCount } }
+
+    /// Whether a `.disabled(true)` written after the gesture at `index` disables it.
+    func isGestureDisabled(at index: Int) -> Bool { index < disabledGestureCount }
+
+    /// Whether any of the view's gestures is enabled by its own modifiers.
+    var hasEnabledGesture: Bool { disabledGestureCount < gestures.count }
+
+    /// The built-in control the view is, if any (`.control(_:)`).
+    public private(set) var control: Control? {
+        get { extras?.control }
+        set { ownExtras.control = newValue }
+    }
+    /// A `List` row's `.swipeActions`.
+    public private(set) var swipeActions: SwipeActions? {
+        get { extras?.swipeActions }
+        set { ownExtras.swipeActions = newValue }
+    }
     /// Where the view is hit when not on its whole frame (scenes read from Swift source).
-    package var hitShape: HitShape?
+    package var hitShape: HitShape? {
+        get { extras?.hitShape }
+        set { if newValue != nil || extras != nil { ownExtras.hitShape = newValue } }
+    }
     /// The offset app state gives the view and everything in it while the trace replays.
-    package var liveOffset: LiveOffset?
+    package var liveOffset: LiveOffset? {
+        get { extras?.liveOffset }
+        set { if newValue != nil || extras != nil { ownExtras.liveOffset = newValue } }
+    }
     /// Whether the view's own gestures move with `liveOffset`: true when they are attached
     /// inside the offset (`.gesture(…).offset(…)`), so their `.local` space moves and jitters;
     /// false when attached outside it (`.offset(…).gesture(…)`), where only what is hit moves.
@@ -45,7 +98,6 @@ public struct SceneView {
     public func modifier(_ gesture: ViewGesture) -> SceneView {
         var view = self
         view.gestures.append(gesture)
-        view.gestureDisabled.append(false)
         return view
     }
 
@@ -132,7 +184,7 @@ public struct SceneView {
         guard disabled else { return self }
         var view = self
         view.isDisabled = true
-        view.gestureDisabled = view.gestureDisabled.map { _ in true }
+        view.disabledGestureCount = view.gestures.count
         return view
     }
 }

@@ -18,7 +18,15 @@ public struct ViewGesture {
     /// platform recognizer, a gesture that never recognizes: the arbitration runs `platform`.
     let gesture: AnyGesture<Void>
     /// A UIKit recognizer attached as a `UIGestureRecognizerRepresentable` (iOS 18 and later).
-    public let platform: PlatformGesture?
+    public var platform: PlatformGesture? { platformBox?.platform }
+    /// Out of line: a recognizer's description is large, and a scene's many SwiftUI gestures
+    /// would each carry room for one.
+    private let platformBox: PlatformBox?
+
+    private final class PlatformBox {
+        let platform: PlatformGesture
+        init(_ platform: PlatformGesture) { self.platform = platform }
+    }
     public let priority: Priority
     public let mask: GestureMask
     /// The SwiftUI name of the modifier, for reports.
@@ -30,7 +38,7 @@ public struct ViewGesture {
 
     init<G: Gesture>(_ gesture: G, priority: Priority = .normal, mask: GestureMask = .all, name: String) {
         self.gesture = gesture.map { _ in () }.eraseToAnyGesture()
-        self.platform = nil
+        self.platformBox = nil
         self.priority = priority
         self.mask = mask
         self.modifierName = name
@@ -39,7 +47,7 @@ public struct ViewGesture {
 
     private init(platform: PlatformGesture) {
         self.gesture = AnyGesture(Optional<AnyGesture<Void>>.none)
-        self.platform = platform
+        self.platformBox = PlatformBox(platform)
         self.priority = .normal
         self.mask = .all
         self.modifierName = "gesture"
