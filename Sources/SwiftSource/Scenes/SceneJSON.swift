@@ -113,6 +113,8 @@ package struct JSONParser {
         case UInt8(ascii: "{"):
             index += 1
             var members: [JSONNode.Member] = []
+            // Room for a view's keys and a frame's numbers at once, not grown one doubling at a time.
+            members.reserveCapacity(6)
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
             while true {
@@ -137,6 +139,7 @@ package struct JSONParser {
         case UInt8(ascii: "["):
             index += 1
             var elements: [JSONNode] = []
+            elements.reserveCapacity(4)
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start) }
             while true {

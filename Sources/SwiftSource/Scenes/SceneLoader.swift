@@ -164,7 +164,8 @@ package enum SceneLoader {
                 swipeActions = try Self.swipeActions(member.value, file: file)
                 continue
             }
-            if Self.controlKeys[member.key] != nil {
+            // A view's own keys first: they are most of a large scene's, and none is a control's.
+            if !viewKeys.contains(member.key), Self.controlKeys[member.key] != nil {
                 controlMembers.append(member)
                 continue
             }
