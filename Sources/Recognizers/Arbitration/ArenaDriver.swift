@@ -12,6 +12,9 @@ final class ArenaDriver: InstanceDriver {
     /// The members' parts, apart: an update reads the recognizer and geometry of one member
     /// without copying (and retaining) the rest of it.
     private let recognizers: [GestureRecognizer<Void>]
+    /// The members whose gestures keep timers (`GestureTraits.hasTimers`), the only ones asked
+    /// for a deadline after each update.
+    private let timed: [Int]
     private let geometries: [ViewGeometry]
     private let names: [String]
     private let order: [Int]
@@ -54,6 +57,7 @@ final class ArenaDriver: InstanceDriver {
         self.isPlatform = members.map { $0.platform != nil }
         self.beginsAtRecognition = members.map { longPressIsDependent && $0.platform == nil && $0.hasDependency }
         self.recognizers = members.map(\.recognizer)
+        self.timed = members.indices.filter { members[$0].recognizer.traits.hasTimers }
         self.geometries = members.map(\.geometry)
         self.names = members.map(\.name)
         self.requirements = requirements
@@ -165,7 +169,7 @@ final class ArenaDriver: InstanceDriver {
 
     override var deadline: GestureTime? {
         var next: GestureTime?
-        for index in recognizers.indices where !stages[index].isFinished {
+        for index in timed where !stages[index].isFinished {
             next = earliest(next, recognizers[index].deadline)
         }
         return next

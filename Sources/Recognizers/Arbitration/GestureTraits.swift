@@ -16,10 +16,14 @@ struct GestureTraits: Equatable {
     var kinds: Kinds = []
     /// The largest `count` of the taps in the gesture.
     var largestTapCount: Int? = nil
+    /// Whether any part of the gesture can ask for an update at a time of its own (a tap's or a
+    /// long press's timer): a driver asks only those for a deadline, after every event.
+    var hasTimers = false
 
     func combined(with other: GestureTraits) -> GestureTraits {
         GestureTraits(kinds: kinds.union(other.kinds),
-                      largestTapCount: [largestTapCount, other.largestTapCount].compactMap { $0 }.max())
+                      largestTapCount: [largestTapCount, other.largestTapCount].compactMap { $0 }.max(),
+                      hasTimers: hasTimers || other.hasTimers)
     }
 
     /// Whether the gesture waits for gestures prioritized over it (spec §5.2): taps always, long

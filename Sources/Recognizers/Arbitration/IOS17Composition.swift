@@ -51,11 +51,16 @@ enum IOS17Composition {
 /// Drives one gesture: the iOS 13–17 instance, whose whole path is a single composed gesture.
 final class SingleGestureDriver<Value>: InstanceDriver {
     let recognizer: GestureRecognizer<Value>
-    init(_ recognizer: GestureRecognizer<Value>) { self.recognizer = recognizer }
+    /// Whether anything in the gesture keeps a timer: a drag alone is never asked.
+    private let hasTimers: Bool
+    init(_ recognizer: GestureRecognizer<Value>) {
+        self.recognizer = recognizer
+        hasTimers = recognizer.traits.hasTimers
+    }
 
     override func update(_ update: GestureUpdate) -> RecognizerState { recognizer.update(update) }
     override func reset() { recognizer.reset() }
-    override var deadline: GestureTime? { recognizer.deadline }
+    override var deadline: GestureTime? { hasTimers ? recognizer.deadline : nil }
 }
 
 extension IOS17Composition {

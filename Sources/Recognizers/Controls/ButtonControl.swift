@@ -128,7 +128,7 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
 
     override var deadline: GestureTime? { state.isTerminal ? nil : pressDeadline }
     override var heldBack: Bool { dependency.isHoldingBack }
-    override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: 1) }
+    override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: 1, hasTimers: true) }
 }
 
 /// `Slider` (§2.7): a SwiftUI gesture on the slider's view, active at a touch-down on the thumb

@@ -47,7 +47,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     }
 
     override var heldBack: Bool { dependency.isHoldingBack }
-    override var traits: GestureTraits { GestureTraits(kinds: .longPress) }
+    override var traits: GestureTraits { GestureTraits(kinds: .longPress, hasTimers: true) }
 
     /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
     override var value: Bool? { hasValue ? true : nil }

@@ -109,7 +109,7 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     }
 
     override var heldBack: Bool { dependency.isHoldingBack }
-    override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: count) }
+    override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: count, hasTimers: true) }
 }
 
 /// Taps wait for the gestures that take precedence over them (spec §5.2 `failIfActive`): they

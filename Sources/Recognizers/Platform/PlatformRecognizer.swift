@@ -211,5 +211,5 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     }
 
     override var heldBack: Bool { pending != nil }
-    override var traits: GestureTraits { GestureTraits(kinds: .other) }
+    override var traits: GestureTraits { GestureTraits(kinds: .other, hasTimers: true) }
 }
