@@ -40,8 +40,8 @@ class ControlPanRecognizer: PlatformPanRecognizer {
 
     /// Once a translation has crossed the hysteresis (`≥`, any direction): its dominant axis,
     /// vertical when `|dy| ≥ |dx|`, and how explanations word it; nil before.
-    func crossing(_ translation: CGPoint) -> (vertical: Bool, words: String)? {
+    func crossing(_ translation: CGPoint) -> (vertical: Bool, axis: GestureFailure.Axis)? {
         guard CGPoint.zero.distance(to: translation) >= hysteresis else { return nil }
-        return abs(translation.y) >= abs(translation.x) ? (true, "vertically") : (false, "horizontally")
+        return abs(translation.y) >= abs(translation.x) ? (true, .vertically) : (false, .horizontally)
     }
 }

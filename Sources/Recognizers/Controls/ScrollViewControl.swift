@@ -236,17 +236,17 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = crossing(translation) else { return .none }
+        guard let (vertical, axis) = crossing(translation) else { return .none }
         let axes = runtime.configuration.axes
         if axes != .both {
             let scrolls = axes.contains(.vertical)
             if vertical != scrolls {
-                return .fail(GestureFailure(.wrongAxis(moved: words, moves: scrolls ? "vertically" : "horizontally")))
+                return .fail(GestureFailure(.wrongAxis(moved: axis, moves: scrolls ? .vertically : .horizontally)))
             }
         }
         // A sheet takes a pull down on content already at its top.
         if runtime.inSheet, vertical, translation.y > 0, runtime.offset.y <= 0 {
-            return .fail(GestureFailure(.leftToContainer("sheet")))
+            return .fail(GestureFailure(.leftToContainer(.sheet)))
         }
         return .begin
     }

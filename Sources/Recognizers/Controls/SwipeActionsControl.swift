@@ -66,8 +66,8 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = crossing(translation) else { return .none }
-        if vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "horizontally"))) }
+        guard let (vertical, axis) = crossing(translation) else { return .none }
+        if vertical { return .fail(GestureFailure(.wrongAxis(moved: axis, moves: .horizontally))) }
         if !runtime.isRevealed, translation.x * runtime.openingSign < 0 { return .fail(GestureFailure(.wrongDirection)) }
         return .begin
     }
@@ -195,8 +195,8 @@ final class SheetDismissRecognizer: ControlPanRecognizer {
     }
 
     override func beginning(at translation: CGPoint) -> Step {
-        guard let (vertical, words) = crossing(translation) else { return .none }
-        if !vertical { return .fail(GestureFailure(.wrongAxis(moved: words, moves: "vertically"))) }
+        guard let (vertical, axis) = crossing(translation) else { return .none }
+        if !vertical { return .fail(GestureFailure(.wrongAxis(moved: axis, moves: .vertically))) }
         if translation.y < 0 || runtime.isDismissed { return .fail(GestureFailure(.wrongDirection)) }
         return .begin
     }

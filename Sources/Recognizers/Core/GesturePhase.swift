@@ -133,9 +133,9 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case notAtScreenEdge(distance: Double, limit: Double)
         /// The recognizer's delegate answered `false` to `gestureRecognizerShouldBegin`.
         case delegateRefusedToBegin
-        /// A control's pan moved along `moved` ("horizontally"), which the control does not
-        /// move in (`moves`: "vertically").
-        case wrongAxis(moved: String, moves: String)
+        /// A control's pan moved along `moved` (horizontally), which the control does not
+        /// move in (`moves`: vertically).
+        case wrongAxis(moved: Axis, moves: Axis)
         /// A Button's touch lifted `distance` points outside its frame; `limit` is the most
         /// that still counts as inside.
         case releasedOutside(distance: Double, limit: Double)
@@ -143,7 +143,19 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case notOnThumb
         /// A control's pan left the touch to the control around it (`container`): a scroll
         /// view at its top in a sheet, pulled down.
-        case leftToContainer(String)
+        case leftToContainer(Container)
+    }
+
+    /// Which way a control's pan moved or moves. The failure's parts are plain values, never
+    /// strings: every state is copied at each level of every update, and a failure that
+    /// needed reference counting made every copy a switch over its cases.
+    public enum Axis: String, Sendable {
+        case horizontally, vertically
+    }
+
+    /// The control around another that a touch was left to.
+    public enum Container: String, Sendable {
+        case sheet
     }
 
     public var reason: Reason
@@ -176,11 +188,11 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .notAtScreenEdge(let distance, let limit):
             "touched \(Self.format(distance)) pt from the screen edge (limit \(Self.format(limit)) pt)"
         case .delegateRefusedToBegin: "its delegate answered false to gestureRecognizerShouldBegin"
-        case .wrongAxis(let moved, let moves): "moved \(moved); it moves \(moves) only"
+        case .wrongAxis(let moved, let moves): "moved \(moved.rawValue); it moves \(moves.rawValue) only"
         case .releasedOutside(let distance, let limit):
             "released \(Self.format(distance)) pt outside the button (limit \(Self.format(limit)) pt)"
         case .notOnThumb: "touched the track, not the thumb"
-        case .leftToContainer(let container): "left the touch to the \(container)"
+        case .leftToContainer(let container): "left the touch to the \(container.rawValue)"
         }
     }
 
