@@ -167,6 +167,8 @@ final class ArenaDriver: InstanceDriver {
         lastFailure = nil
     }
 
+    override var hasTimers: Bool { !timed.isEmpty }
+
     override var deadline: GestureTime? {
         var next: GestureTime?
         for index in timed where !stages[index].isFinished {

@@ -52,15 +52,16 @@ enum IOS17Composition {
 final class SingleGestureDriver<Value>: InstanceDriver {
     let recognizer: GestureRecognizer<Value>
     /// Whether anything in the gesture keeps a timer: a drag alone is never asked.
-    private let hasTimers: Bool
+    private let timers: Bool
     init(_ recognizer: GestureRecognizer<Value>) {
         self.recognizer = recognizer
-        hasTimers = recognizer.traits.hasTimers
+        timers = recognizer.traits.hasTimers
     }
+    override var hasTimers: Bool { timers }
 
     override func update(_ update: GestureUpdate) -> RecognizerState { recognizer.update(update) }
     override func reset() { recognizer.reset() }
-    override var deadline: GestureTime? { hasTimers ? recognizer.deadline : nil }
+    override var deadline: GestureTime? { timers ? recognizer.deadline : nil }
 }
 
 extension IOS17Composition {

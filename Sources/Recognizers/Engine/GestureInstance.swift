@@ -8,6 +8,9 @@ final class GestureInstance {
     @exclusivity(unchecked) var isLive = false
     @exclusivity(unchecked) var rootKind = GesturePhaseKind.possible
     @exclusivity(unchecked) var pointersDown: [Int64] = []
+    /// The driver's `hasTimers`, read once it is made: most instances (a drag, a pinch) never
+    /// ask it for a deadline.
+    @exclusivity(unchecked) private var hasTimers = true
 
     init(view: Int, geometry: ViewGeometry, make: @escaping () -> InstanceDriver) {
         self.view = view
@@ -20,13 +23,17 @@ final class GestureInstance {
 
     /// Re-reads the pending timer after an update; returns whether it changed.
     func refreshDeadline() -> Bool {
-        let current = isLive && !rootKind.isTerminal ? driver?.deadline : nil
+        let current = hasTimers && isLive && !rootKind.isTerminal ? driver?.deadline : nil
         defer { deadline = current }
         return current != deadline
     }
 
     func begin() {
-        if driver == nil { driver = make() }
+        if driver == nil {
+            let made = make()
+            driver = made
+            hasTimers = made.hasTimers
+        }
         isLive = true
         rootKind = .possible
     }
@@ -35,7 +42,7 @@ final class GestureInstance {
     /// still possible with every finger up and no timer pending. Returns whether it did.
     func endIfDone() -> Bool {
         guard pointersDown.isEmpty else { return false }
-        guard rootKind.isTerminal || (rootKind == .possible && driver!.deadline == nil) else { return false }
+        guard rootKind.isTerminal || (rootKind == .possible && (!hasTimers || driver!.deadline == nil)) else { return false }
         driver?.reset()
         isLive = false
         rootKind = .possible

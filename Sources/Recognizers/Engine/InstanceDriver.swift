@@ -16,4 +16,7 @@ class InstanceDriver {
 
     /// The earliest time at which the instance wants an update with no events, if any.
     var deadline: GestureTime? { nil }
+
+    /// Whether `deadline` can ever be non-nil: the engine asks a driver without timers for none.
+    var hasTimers: Bool { true }
 }
