@@ -181,11 +181,33 @@ public enum NumberFormat {
             return 4
         }
         if let count = writeShortDecimal(value, to: out) { return count }
-        var text = value.description
-        return text.withUTF8 { utf8 in
-            let count = min(utf8.count, maximumLength)
-            out.update(from: utf8.baseAddress!, count: count)
-            return count
+        // The standard library's shortest round-trip form, as `description` spells it, written
+        // through `TextOutputStream` straight into `out`: `description` made a heap string for
+        // every number longer than 15 bytes, and freeing it cost more than the formatting.
+        var sink = FixedBufferStream(out: out)
+        value.write(to: &sink)
+        return sink.count
+    }
+
+    /// A stream into at most `maximumLength` bytes at `out`. The standard library writes a
+    /// number's ASCII with `_writeASCII`, from its own stack buffer; `write(_:)` is the
+    /// general path, kept correct should it ever be used.
+    private struct FixedBufferStream: TextOutputStream {
+        let out: UnsafeMutablePointer<UInt8>
+        var count = 0
+
+        mutating func write(_ string: String) {
+            var text = string
+            text.withUTF8 { append($0) }
+        }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
+
+        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let taken = min(bytes.count, NumberFormat.maximumLength - count)
+            guard taken > 0, let base = bytes.baseAddress else { return }
+            (out + count).update(from: base, count: taken)
+            count += taken
         }
     }
 

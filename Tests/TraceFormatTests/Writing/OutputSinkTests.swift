@@ -35,6 +35,10 @@ struct OutputSinkTests {
         (0.1, "0.1"), (-0.05, "-0.05"), (221.9, "221.9"), (0.0001, "0.0001"), (0.00001, "1e-05"),
         (123456789.125, "123456789.125"), (999999999.999999, "999999999.999999"), (1e9 + 0.5, "1000000000.5"),
         (0.1 + 0.2, "0.30000000000000004"), (80, "80"), (-0.0, "0"), (1e300, "1e+300"),
+        // Past the short form, longer than a string kept inline: the standard library's text,
+        // streamed into the buffer.
+        (-3.0100000000000193, "-3.0100000000000193"), (-2.2250738585072014e-308, "-2.2250738585072014e-308"),
+        (Double.leastNonzeroMagnitude, "5e-324"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
     ] as [(Double, String)])
     func edges(value: Double, text: String) {
         #expect(NumberFormat.string(value) == text)
