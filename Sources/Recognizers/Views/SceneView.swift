@@ -25,33 +25,13 @@ public struct SceneView {
     public private(set) var hasContextMenu = false
     /// What few views have lives out of line, copied on write: a large scene's views are most
     /// of its memory, and each is held twice while the engine flattens them.
-    private var extras: Extras?
+    private var extras = OutOfLine<Extras>()
 
-    private final class Extras {
+    private struct Extras {
         var control: Control?
         var swipeActions: SwipeActions?
         var hitShape: HitShape?
         var liveOffset: LiveOffset?
-
-        init() {}
-
-        func copy() -> Extras {
-            let copy = Extras()
-            copy.control = control
-            copy.swipeActions = swipeActions
-            copy.hitShape = hitShape
-            copy.liveOffset = liveOffset
-            return copy
-        }
-    }
-
-    private var ownExtras: Extras {
-        mutating get {
-            if let extras, isKnownUniquelyReferenced(&self.extras) { return extras }
-            let own = extras?.copy() ?? Extras()
-            extras = own
-            return own
-        }
     }
 
     /// For each of `gestures`, whether a `.disabled(true)` written after it disables it.
@@ -65,23 +45,23 @@ public struct SceneView {
 
     /// The built-in control the view is, if any (`.control(_:)`).
     public private(set) var control: Control? {
-        get { extras?.control }
-        set { ownExtras.control = newValue }
+        get { extras.read { $0.control } }
+        set { extras.modify(empty: Extras()) { $0.control = newValue } }
     }
     /// A `List` row's `.swipeActions`.
     public private(set) var swipeActions: SwipeActions? {
-        get { extras?.swipeActions }
-        set { ownExtras.swipeActions = newValue }
+        get { extras.read { $0.swipeActions } }
+        set { extras.modify(empty: Extras()) { $0.swipeActions = newValue } }
     }
     /// Where the view is hit when not on its whole frame (scenes read from Swift source).
     package var hitShape: HitShape? {
-        get { extras?.hitShape }
-        set { if newValue != nil || extras != nil { ownExtras.hitShape = newValue } }
+        get { extras.read { $0.hitShape } }
+        set { if newValue != nil || !extras.isEmpty { extras.modify(empty: Extras()) { $0.hitShape = newValue } } }
     }
     /// The offset app state gives the view and everything in it while the trace replays.
     package var liveOffset: LiveOffset? {
-        get { extras?.liveOffset }
-        set { if newValue != nil || extras != nil { ownExtras.liveOffset = newValue } }
+        get { extras.read { $0.liveOffset } }
+        set { if newValue != nil || !extras.isEmpty { extras.modify(empty: Extras()) { $0.liveOffset = newValue } } }
     }
     /// Whether the view's own gestures move with `liveOffset`: true when they are attached
     /// inside the offset (`.gesture(…).offset(…)`), so their `.local` space moves and jitters;

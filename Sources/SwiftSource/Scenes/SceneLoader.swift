@@ -12,7 +12,7 @@ package struct SceneSpec {
     /// What few views have (a control, swipe actions, a Swift view's state and type) lives out
     /// of line, copied on write: a large scene's plain views then cost little more than their
     /// frame and modifiers.
-    private var extras: Extras?
+    private var extras = OutOfLine<Extras>()
     /// `"disabled": true` on a control.
     package var controlDisabled = false
     /// Apple's control at the size the system gives it (a bar and what is in it, a Stepper's −
@@ -34,7 +34,7 @@ package struct SceneSpec {
         self.children = children
     }
 
-    private final class Extras {
+    private struct Extras {
         var control: Control?
         var swipeActions: SwipeActions?
         var typeName: String?
@@ -42,65 +42,41 @@ package struct SceneSpec {
         var liveOffset: LiveOffsetBinding?
         var liveEffects: [LiveEffect] = []
         var states: StateDeclarations?
-
-        init() {}
-
-        func copy() -> Extras {
-            let copy = Extras()
-            copy.control = control
-            copy.swipeActions = swipeActions
-            copy.typeName = typeName
-            copy.hitShape = hitShape
-            copy.liveOffset = liveOffset
-            copy.liveEffects = liveEffects
-            copy.states = states
-            return copy
-        }
-    }
-
-    /// The extras, unshared, for a change.
-    private var ownExtras: Extras {
-        mutating get {
-            if let extras, isKnownUniquelyReferenced(&self.extras) { return extras }
-            let own = extras?.copy() ?? Extras()
-            extras = own
-            return own
-        }
     }
 
     /// The built-in control the view is (`"control"` and its keys).
     package var control: Control? {
-        get { extras?.control }
-        set { ownExtras.control = newValue }
+        get { extras.read { $0.control } }
+        set { extras.modify(empty: Extras()) { $0.control = newValue } }
     }
     /// A List row's `"swipeActions"`.
     package var swipeActions: SwipeActions? {
-        get { extras?.swipeActions }
-        set { ownExtras.swipeActions = newValue }
+        get { extras.read { $0.swipeActions } }
+        set { extras.modify(empty: Extras()) { $0.swipeActions = newValue } }
     }
     /// For a scene from Swift source: the view's type, where it is hit (at rest), and the
     /// offset and effects that follow state (an install binds them: `SceneState.bind`).
     package var typeName: String? {
-        get { extras?.typeName }
-        set { ownExtras.typeName = newValue }
+        get { extras.read { $0.typeName } }
+        set { extras.modify(empty: Extras()) { $0.typeName = newValue } }
     }
     package var hitShape: HitShape? {
-        get { extras?.hitShape }
-        set { ownExtras.hitShape = newValue }
+        get { extras.read { $0.hitShape } }
+        set { extras.modify(empty: Extras()) { $0.hitShape = newValue } }
     }
     package var liveOffset: LiveOffsetBinding? {
-        get { extras?.liveOffset }
-        set { ownExtras.liveOffset = newValue }
+        get { extras.read { $0.liveOffset } }
+        set { extras.modify(empty: Extras()) { $0.liveOffset = newValue } }
     }
     /// The scale and rotation effects around the view when one of them reads state; empty otherwise.
     package var liveEffects: [LiveEffect] {
-        get { extras?.liveEffects ?? [] }
-        set { ownExtras.liveEffects = newValue }
+        get { extras.read { $0.liveEffects } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.liveEffects = newValue } }
     }
     /// The state that callbacks of a scene from Swift source change (on its root view).
     package var states: StateDeclarations? {
-        get { extras?.states }
-        set { ownExtras.states = newValue }
+        get { extras.read { $0.states } }
+        set { extras.modify(empty: Extras()) { $0.states = newValue } }
     }
 }
 
