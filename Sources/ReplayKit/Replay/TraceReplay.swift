@@ -60,10 +60,10 @@ package struct TraceReplay {
     package var onSetup: (ReplaySetup) -> Void = { _ in }
     /// Receives each frame before the gestures do (render draws the fingers from them).
     package var onFrame: (([PointerEvent]) -> Void)?
-    /// Leaves the replay's views and gestures allocated when `run` returns: a command whose
-    /// process ends next sets it, since freeing a large scene piece by piece takes a good part
-    /// of what loading it took, and the process's end frees it at once (clang's `-disable-free`).
-    package var keepsEngineAfterRun = false
+    /// Receives the replay's engine (its views and gestures) as `run` ends, for a command whose
+    /// process ends next to keep: freeing a large scene piece by piece takes a good part of what
+    /// loading it took, and the process's end frees it at once (clang's `-disable-free`).
+    package var keepEngine: ((AnyObject) -> Void)?
 
     package init(setup: ReplaySetup? = nil, profile: ArbitrationProfile? = nil, explain: Bool = false, resampleRate: Double? = nil,
                  keepGoing: Bool = false) {
@@ -108,7 +108,7 @@ package struct TraceReplay {
         if let unavailable = Self.unavailability(of: setup, under: replayer.profile) {
             throw ReplayProblem(message: unavailable.description, kind: .unavailableInProfile)
         }
-        if keepsEngineAfterRun { _ = Unmanaged.passRetained(replayer) }
+        defer { keepEngine?(replayer) }
         do throws(TraceError) {
             recorder.currentTime = { [unowned replayer] in replayer.time }
             onSetup(setup)

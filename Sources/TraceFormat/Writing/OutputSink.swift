@@ -181,9 +181,11 @@ public enum NumberFormat {
             return 4
         }
         if let count = writeShortDecimal(value, to: out) { return count }
-        // The standard library's shortest round-trip form, as `description` spells it, written
-        // through `TextOutputStream` straight into `out`: `description` made a heap string for
-        // every number longer than 15 bytes, and freeing it cost more than the formatting.
+        // The standard library's shortest round-trip form, written through `TextOutputStream`
+        // straight into `out`: `description` made a heap string for every number longer than
+        // 15 bytes, and freeing it cost more than the formatting. `write(to:)` is the debug
+        // formatter, which spells finite values as `description` does and differs only for
+        // NaN (`nan(0x…)`): the `isFinite` guard above must stay in front of it.
         var sink = FixedBufferStream(out: out)
         value.write(to: &sink)
         return sink.count

@@ -202,7 +202,7 @@ struct ReplayCommand: Command {
         var status = ExitStatus.success
         for (index, trace) in traces.enumerated() {
             writer.traceName = traces.count > 1 ? trace : nil
-            replay.keepsEngineAfterRun = index == traces.count - 1
+            replay.keepEngine = index == traces.count - 1 ? { ProcessEnd.keep($0) } : nil
             do {
                 try replay.run(path: trace, into: writer)
             } catch {
@@ -216,12 +216,11 @@ struct ReplayCommand: Command {
                 return .ioError
             }
         }
-        // The scene, too, is left to the process's end (see `keepsEngineAfterRun`).
-        _ = Unmanaged.passRetained(SceneKeeper(replay.setup))
+        // The scene, too, is left to the process's end (see `TraceReplay.keepEngine`).
+        ProcessEnd.keep(SceneKeeper(replay.setup))
         return status
     }
 
-    /// Holds a value that is never released.
     private final class SceneKeeper {
         let setup: ReplaySetup?
         init(_ setup: ReplaySetup?) { self.setup = setup }
