@@ -184,8 +184,7 @@ package struct JSONParser {
                 return .number(Double(integer), start)
             }
             let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            guard end > index, let value = Double(text), value.isFinite,
-                  text.first != "+", !text.hasPrefix("0") || text == "0" || text.hasPrefix("0.") else {
+            guard Self.isNumber(bytes[index..<end]), let value = Double(text), value.isFinite else {
                 throw error("expected a JSON value, found '\(token())'")
             }
             index = end
@@ -193,12 +192,40 @@ package struct JSONParser {
         }
     }
 
+    /// JSON's number grammar (RFC 8259 §6): `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+    /// `Double` alone would take `+1`, `01`, `1.` and `.5`.
+    private static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var index = text.startIndex
+        func isDigit(_ at: Int) -> Bool { at < text.endIndex && text[at] >= UInt8(ascii: "0") && text[at] <= UInt8(ascii: "9") }
+        func digits() -> Bool {
+            guard isDigit(index) else { return false }
+            while isDigit(index) { index += 1 }
+            return true
+        }
+        if index < text.endIndex && text[index] == UInt8(ascii: "-") { index += 1 }
+        if index < text.endIndex && text[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if !digits() {
+            return false
+        }
+        if index < text.endIndex && text[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() else { return false }
+        }
+        if index < text.endIndex && (text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < text.endIndex && (text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")) { index += 1 }
+            guard digits() else { return false }
+        }
+        return index == text.endIndex
+    }
+
     private mutating func parseString() throws(Diagnostic) -> String {
         let start = position
         index += 1
         // A string without escapes, as nearly all are, is made from the file's bytes at once.
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             defer { index = end + 1 }
             return String(decoding: bytes[index..<end], as: UTF8.self)
@@ -212,6 +239,8 @@ package struct JSONParser {
                 return String(decoding: result, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\n") { break }
+            // JSON has no raw control characters in strings, as the trace reader says too.
+            if byte < 0x20 { throw error("control character in a string; escape it") }
             if byte == UInt8(ascii: "\\") {
                 guard index + 1 < bytes.count else { break }
                 let escaped = bytes[index + 1]
@@ -223,11 +252,18 @@ package struct JSONParser {
                 case UInt8(ascii: "b"): result.append(8)
                 case UInt8(ascii: "f"): result.append(12)
                 case UInt8(ascii: "u"):
-                    guard index + 5 < bytes.count,
-                          let scalar = UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
-                          let unicode = Unicode.Scalar(scalar) else {
-                        throw error("invalid \\u escape in a string")
+                    guard var scalar = hexEscape(at: index) else { throw error("invalid \\u escape in a string") }
+                    // Outside the Basic Multilingual Plane, JSON writes a character as a
+                    // surrogate pair: `\ud83d\ude00` is one emoji.
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard index + 7 < bytes.count, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
+                              let low = hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
+                            throw error("invalid \\u escape in a string: a high surrogate without its low half")
+                        }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
                     }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape in a string: a low surrogate alone") }
                     result.append(contentsOf: String(Character(unicode)).utf8)
                     index += 4
                 default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
@@ -239,5 +275,22 @@ package struct JSONParser {
             index += 1
         }
         throw error("unterminated string; expected a closing '\"'", at: start)
+    }
+
+    /// The four hex digits of the `\u` escape whose backslash is at `at`.
+    private func hexEscape(at: Int) -> UInt32? {
+        guard at + 5 < bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[(at + 2)..<(at + 6)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 }

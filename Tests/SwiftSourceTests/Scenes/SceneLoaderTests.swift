@@ -41,12 +41,36 @@ struct SceneLoaderTests {
               ("[0.25, 1E1, 7, 0]", "0.25 10.0 7.0 0.0"),
               ("[01, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '01'"),
               ("[+1, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '+1'"),
+              ("[0e1, 0E-2, -0, 1]", "0.0 0.0 -0.0 1.0"),
+              ("[-01, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '-01'"),
+              ("[1., 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '1.'"),
+              ("[.5, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '.5'"),
+              ("[1e, 0, 1, 1]", "scene.json:1:34: error: expected a JSON value, found '1e'"),
           ])
     func numbers(frame: String, expected: String) {
         do {
             let views = try SceneLoader.load("{\"views\": [{\"id\": \"A\", \"frame\": \(frame)}]}", file: "scene.json")
             let rect = views[0].frame
             #expect([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { "\($0)" }.joined(separator: " ") == expected)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test("strings: escapes, surrogate pairs as one character, raw control characters and lone surrogates refused",
+          arguments: [
+              (#"\u00e9t\u00E9 \"q\" \\ \/"#, "été \"q\" \\ /"),
+              (#"\ud83d\ude00"#, "😀"),
+              (#"\ud83d"#, #"scene.json:1:20: error: invalid \u escape in a string: a high surrogate without its low half"#),
+              (#"\ud83dx"#, #"scene.json:1:20: error: invalid \u escape in a string: a high surrogate without its low half"#),
+              (#"\ude00"#, #"scene.json:1:20: error: invalid \u escape in a string: a low surrogate alone"#),
+              (#"\u12g4"#, #"scene.json:1:20: error: invalid \u escape in a string"#),
+              ("a\tb", "scene.json:1:21: error: control character in a string; escape it"),
+          ])
+    func strings(written: String, expected: String) {
+        do {
+            let views = try SceneLoader.load("{\"views\": [{\"id\": \"" + written + "\", \"frame\": [0, 0, 1, 1]}]}", file: "scene.json")
+            #expect(views[0].id == expected)
         } catch {
             #expect(error.description == expected)
         }
