@@ -61,7 +61,7 @@ final class SingleGestureDriver<Value>: InstanceDriver {
 
     override func update(_ update: GestureUpdate) -> RecognizerState { recognizer.update(update) }
     override func reset() { recognizer.reset() }
-    override var deadline: GestureTime? { timers ? recognizer.deadline : nil }
+    override var deadline: GestureTime? { recognizer.deadline }
 }
 
 extension IOS17Composition {

@@ -50,7 +50,7 @@ struct FlatScene {
         controlSlots = Array(repeating: -1, count: nodes.count)
         contextMenuSlots = Array(repeating: -1, count: nodes.count)
         for index in nodes.indices {
-            if nodes[index].view.control != nil || nodes[index].view.swipeActions != nil {
+            if Self.isControl(nodes[index].view) {
                 controlSlots[index] = Int32(controlNodes.count)
                 controlNodes.append(index)
             }
@@ -128,7 +128,12 @@ struct FlatScene {
 
     /// Whether `SceneControls` makes a runtime for it: a control, a row's swipe actions, a context menu.
     private static func hasControlRuntime(_ view: SceneView) -> Bool {
-        view.control != nil || view.swipeActions != nil || view.hasContextMenu
+        isControl(view) || view.hasContextMenu
+    }
+
+    /// A control or a row with swipe actions: what `controlNodes` lists.
+    private static func isControl(_ view: SceneView) -> Bool {
+        view.control != nil || view.swipeActions != nil
     }
 
     /// The top-most view containing `point`: later siblings first, children before parents.

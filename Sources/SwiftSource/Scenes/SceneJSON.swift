@@ -163,28 +163,26 @@ package struct JSONParser {
             index += 4
             return .null(start)
         default:
+            // The run of characters a number can hold, read by the trace reader's number scanner
+            // (JSON's grammar, exact for short numbers), which must take all of it.
             var end = index
-            var integer = 0
-            var isInteger = true
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    // Frames are whole points: read them without a string; 15 digits stay exact.
-                    if end - index < 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) } else { isInteger = false }
-                } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-                            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                    isInteger = false
-                } else {
-                    break
-                }
+            var whole = 0
+            while end < bytes.count, Self.mayBeInNumber(bytes[end]) {
+                if end - index < 15 { whole = whole &* 10 &+ Int(bytes[end] &- UInt8(ascii: "0")) }
                 end += 1
             }
-            if isInteger, end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 {
+            // Frames are whole points: up to 15 digits, without a leading zero, are exact as they are.
+            if end > index, end - index <= 15, bytes[index] != UInt8(ascii: "0") || end == index + 1,
+               bytes[index..<end].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
                 index = end
-                return .number(Double(integer), start)
+                return .number(Double(whole), start)
             }
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            guard Self.isNumber(bytes[index..<end]), let value = Double(text), value.isFinite else {
+            let value: Double? = bytes[index..<end].withUnsafeBufferPointer { run in
+                var scanned = 0
+                guard let number = ScannedNumber.scan(run, from: &scanned), scanned == run.count else { return nil }
+                return number.double(in: run)
+            }
+            guard let value, value.isFinite else {
                 throw error("expected a JSON value, found '\(token())'")
             }
             index = end
@@ -192,32 +190,13 @@ package struct JSONParser {
         }
     }
 
-    /// JSON's number grammar (RFC 8259 §6): `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    /// `Double` alone would take `+1`, `01`, `1.` and `.5`.
-    private static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
-        var index = text.startIndex
-        func isDigit(_ at: Int) -> Bool { at < text.endIndex && text[at] >= UInt8(ascii: "0") && text[at] <= UInt8(ascii: "9") }
-        func digits() -> Bool {
-            guard isDigit(index) else { return false }
-            while isDigit(index) { index += 1 }
-            return true
+    /// `+-0123456789.eE`.
+    private static func mayBeInNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
         }
-        if index < text.endIndex && text[index] == UInt8(ascii: "-") { index += 1 }
-        if index < text.endIndex && text[index] == UInt8(ascii: "0") {
-            index += 1
-        } else if !digits() {
-            return false
-        }
-        if index < text.endIndex && text[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digits() else { return false }
-        }
-        if index < text.endIndex && (text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E")) {
-            index += 1
-            if index < text.endIndex && (text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")) { index += 1 }
-            guard digits() else { return false }
-        }
-        return index == text.endIndex
     }
 
     private mutating func parseString() throws(Diagnostic) -> String {

@@ -1,7 +1,7 @@
 /// One JSON number within a line, scanned once — its digits already folded into an integer
 /// mantissa and a decimal exponent — and then read as whatever the key needs: exact
 /// nanoseconds, an integer, or a Double.
-struct ScannedNumber {
+package struct ScannedNumber {
     var negative = false
     /// The significant digits, as long as there are at most 19 of them.
     var mantissa: UInt64 = 0
@@ -25,7 +25,7 @@ struct ScannedNumber {
 
     /// Scans `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` at `index`; nil if it is not a number.
     @inline(__always)
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int) -> ScannedNumber? {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int) -> ScannedNumber? {
         var number = ScannedNumber()
         var position = index
         let count = bytes.count
@@ -193,7 +193,7 @@ struct ScannedNumber {
     /// The correctly rounded Double. Short numbers take Clinger's exact fast path (an integer
     /// mantissa below 2^53 times or divided by an exactly representable power of ten); the rest
     /// go through the standard library's parser.
-    func double(in bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    package func double(in bytes: UnsafeBufferPointer<UInt8>) -> Double {
         if significantDigits == 0 && !truncated { return negative ? -0.0 : 0.0 }
         if !truncated && significantDigits <= 15 && decimalExponent >= -22 && decimalExponent <= 22 {
             let value = decimalExponent >= 0
