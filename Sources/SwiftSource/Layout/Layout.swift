@@ -48,7 +48,9 @@ final class LayoutBox {
     /// The frame of each layer once placed, in global points: 0 is the content, `i` is after
     /// the `i`th modifier.
     var layerFrames: [CGRect] = []
-    private var cache: [Int: [ProposedSize: CGSize]] = [:]
+    /// Sizes already answered, by layer and proposal: a short list searched in order, as each box
+    /// is asked a handful of times (a dictionary per layer cost more than the sizing it saved).
+    private var cache: [(layer: Int, proposal: ProposedSize, size: CGSize)] = []
     let resizable: Bool
     /// For a row of a List, the whole row: where it is hit and where its swipe actions are.
     var rowFrame: CGRect?
@@ -96,14 +98,18 @@ final class LayoutBox {
 
     var layerCount: Int { node.modifiers.count }
 
+    /// Drops the sizes kept while laying out, once nothing will ask again (the scene builder
+    /// has made the view): a large scene's memory is mostly its views.
+    func forgetSizes() { cache = [] }
+
     // MARK: - Sizing
 
     func size(_ proposal: ProposedSize) -> CGSize { size(layer: layerCount, proposal) }
 
     func size(layer: Int, _ proposal: ProposedSize) -> CGSize {
-        if let cached = cache[layer]?[proposal] { return cached }
+        for entry in cache where entry.layer == layer && entry.proposal == proposal { return entry.size }
         let result = layer == 0 ? contentSize(proposal) : modifierSize(layer, proposal)
-        cache[layer, default: [:]][proposal] = result
+        cache.append((layer, proposal, result))
         return result
     }
 

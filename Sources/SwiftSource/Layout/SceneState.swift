@@ -33,6 +33,10 @@ final class StateTable {
         return sections
     }
 
+    /// How many view instances and sections were made so far: equal before and after reading a
+    /// block when the block made none.
+    var made: [Int] { [declarations.instances, sections] }
+
     func declare(instance: Int, name: String, initial value: SourceValue) {
         declarations.initial[StateDeclarations.key(instance, name)] = value
     }

@@ -28,14 +28,20 @@ package struct SourceScene {
         package var type: String
         package var depth: Int
         package var frame: CGRect
-        package var hitShape: String
-        /// Where it is hit, as replay sees it at rest; nil when it is not hit.
-        package var hit: HitShape?
-        package var gestures: [String]
+        /// Where it is hit as replay sees it at rest (kind none when it is not hit).
+        package var shape: HitShape
+        /// Its scene modifiers, shared with its spec: the listing is made only when printed.
+        package var modifiers: [ModifierSpec]
         package var location: SourcePosition
         package var control: String?
         /// A view the reader does not know, laid out as a placeholder (with a warning).
         package var isPlaceholder = false
+
+        /// The hit shape as `layout` prints it: `none`, `circle`, `rectangle [x, y, w, h] transformed`.
+        package var hitShape: String { SceneBuilder.describe(shape, frame: frame) }
+        /// Where it is hit; nil when it is not hit.
+        package var hit: HitShape? { shape.kind == .none ? nil : shape }
+        package var gestures: [String] { modifiers.compactMap(\.listing) }
     }
 
     package var views: [SceneSpec]
@@ -85,7 +91,7 @@ package struct SourceScene {
         let size = box.size(proposal)
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
         // Sheets presented at rest, over everything, the last one on top.
-        let sheets = Self.presentations(in: root).compactMap { sheet -> LayoutBox? in
+        let sheets = Self.presentations(in: box).compactMap { sheet -> LayoutBox? in
             // Cannot be otherwise (`ViewReader.presentedSheet` makes a Sheet); an unplaced box must never be built.
             guard case .control(let control) = sheet.kind, case .sheet(let detents, _) = control.control else { return nil }
             let sheetBox = LayoutBox(sheet, environment: box.environment, stackAxis: nil)
@@ -93,12 +99,12 @@ package struct SourceScene {
             sheetBox.place(frame, proposal: ProposedSize(width: frame.width, height: frame.height))
             return sheetBox
         }
-        var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations))
+        var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations), boxes: [box] + sheets)
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         for sheet in sheets {
             spec.children.append(builder.build(sheet, parentPath: spec.id, siblingIndex: nil, effects: [], hittable: true, depth: 1))
         }
-        table.noteAtLoad(spec.callbacks.flatMap { $0.program?.loadNotes ?? [] })
+        spec.forEachCallback { callback in if let notes = callback.program?.loadNotes { table.noteAtLoad(notes) } }
         spec.states = table.declarations
         if let error = reader.deferredError { throw error }
         reader.prepareForSharing()
@@ -108,21 +114,25 @@ package struct SourceScene {
                            rootCandidates: rootCandidates)
     }
 
-    /// The sheets presented at rest anywhere in the tree, outermost first.
-    private static func presentations(in node: ViewNode) -> [ViewNode] {
+    /// The sheets presented at rest anywhere in the tree, outermost first: a view's own, then its
+    /// children's, then those of its overlays and backgrounds (the last written first). Walks the
+    /// boxes, which are shared, rather than copying every view.
+    private static func presentations(in box: LayoutBox) -> [ViewNode] {
         var found: [ViewNode] = []
-        var stack = [node]
-        while let view = stack.popLast() {
-            for modifier in view.modifiers {
+        func visit(_ box: LayoutBox) {
+            var secondaries: [LayoutBox] = []
+            for (index, modifier) in box.node.modifiers.enumerated() {
                 switch modifier {
                 case .presentation(let sheet): found.append(sheet)
-                case .overlay(let secondary, _), .background(let secondary, _): stack.append(secondary)
+                case .overlay, .background: if let secondary = box.secondaries[index] { secondaries.append(secondary) }
                 default: break
                 }
             }
             // A tab-bar TabView's children are its selected tab and its bar: other tabs' sheets are not shown.
-            stack += view.children.reversed()
+            for child in box.children { visit(child) }
+            for secondary in secondaries.reversed() { visit(secondary) }
         }
+        visit(box)
         return found
     }
 
@@ -209,11 +219,26 @@ struct SceneBuilder {
     /// The scene's state at rest, for the hit shapes' effects before any callback runs.
     let initialState: SceneState
     var laidOut: [SourceScene.LaidOutView] = []
+    /// The ids given so far that a view's name could clash with: only those equal to some name.
     private var usedNames: Set<String> = []
+    /// Every `.accessibilityIdentifier`/`.id` in the scene: most views have none, and a path
+    /// nobody names needs no remembering.
+    private let names: Set<String>
 
-    init(reader: SourceReader, initialState: SceneState) {
+    init(reader: SourceReader, initialState: SceneState, boxes: [LayoutBox]) {
         self.reader = reader
         self.initialState = initialState
+        var names: Set<String> = []
+        var count = 0
+        func collect(_ box: LayoutBox) {
+            count += 1
+            if let name = box.node.name { names.insert(name) }
+            for child in box.children { collect(child) }
+            for secondary in box.secondaries.values { collect(secondary) }
+        }
+        for box in boxes { collect(box) }
+        self.names = names
+        laidOut.reserveCapacity(count)
     }
 
     /// The spec of `box` and everything in it: its identity, its frame and hit shape, its
@@ -221,7 +246,11 @@ struct SceneBuilder {
     mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
                         hittable: Bool, depth: Int) -> SceneSpec {
         let node = box.node
-        let path = (parentPath.isEmpty ? "" : parentPath + "/") + node.typeName + (siblingIndex.map { "[\($0)]" } ?? "")
+        var path = ""
+        path.reserveCapacity(parentPath.utf8.count + node.typeName.utf8.count + 8)
+        if !parentPath.isEmpty { path += parentPath + "/" }
+        path += node.typeName
+        if let siblingIndex { path += "[" + String(siblingIndex) + "]" }
         let id = identity(of: node, path: path)
         let modifiers = node.modifiers
         // The view's frame is its frame where its last gesture is attached: that is the view the
@@ -242,13 +271,14 @@ struct SceneBuilder {
         let ownEffects = effects + Self.effects(of: box)
         var spec = SceneSpec(id: id, idPosition: SourcePosition(line: reader.lines.line(of: node.token.offset), column: reader.lines.column(of: node.token.offset)),
                              frame: frame, coordinateSpace: nil, modifiers: [], children: [])
-        spec.hitShape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects, liveEffects: &spec.liveEffects)
-        spec.typeName = node.typeName
+        var liveEffects: [LiveEffect] = []
+        let shape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects, liveEffects: &liveEffects)
         for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
-        bindLiveOffset(of: modifiers, to: &spec)
-        spec.control = control(of: box, frame: frame)
-        spec.swipeActions = node.swipeActions
-        spec.systemSized = node.systemSized || {
+        let control = control(of: box, frame: frame)
+        spec.setSourceParts(typeName: node.typeName, hitShape: shape, control: control, swipeActions: node.swipeActions,
+                            liveOffset: liveOffset(of: modifiers), liveEffects: liveEffects)
+        let roles = node.roles
+        spec.systemSized = roles.systemSized || {
             switch node.kind {
             case .bar: true
             case .control(let control): control.definition.isSystemSized
@@ -256,30 +286,31 @@ struct SceneBuilder {
             }
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
-        spec.contextMenu = node.roles.contextMenu
-        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame,
-                                               hitShape: Self.describe(spec.hitShape ?? HitShape(.none, rect: frame), frame: frame),
-                                               hit: spec.hitShape.flatMap { $0.kind == .none ? nil : $0 },
-                                               gestures: spec.modifiers.compactMap(\.listing),
-                                               location: spec.idPosition, control: spec.control?.name,
-                                               isPlaceholder: { if case .placeholder = node.kind { true } else { false } }()))
+        spec.contextMenu = roles.contextMenu
+        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
+                                               location: spec.idPosition, control: control?.name, isPlaceholder: spec.isPlaceholder))
         spec.children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
                                  disabling: disabling, depth: depth)
+        // Its control and its children's are made: no size of it is asked again.
+        box.forgetSizes()
         return spec
     }
 
     /// The view's id: its `.accessibilityIdentifier`/`.id` the first time it is used, else its path.
     private mutating func identity(of node: ViewNode, path: String) -> String {
+        guard !names.isEmpty else { return path }
         var id = path
         if let name = node.name, usedNames.insert(name).inserted { id = name }
-        usedNames.insert(id)
+        if names.contains(id) { usedNames.insert(id) }
         return id
     }
 
     /// The view's own scale and rotation effects, outermost first, undone around their anchors.
     private static func effects(of box: LayoutBox) -> [LiveEffect] {
         var effects: [LiveEffect] = []
-        for (index, modifier) in box.node.modifiers.enumerated().reversed() {
+        let modifiers = box.node.modifiers
+        for index in modifiers.indices.reversed() {
+            let modifier = modifiers[index]
             let layer = box.layerFrames[index]
             func anchorPoint(_ anchor: CGPoint) -> CGPoint { CGPoint(x: layer.minX + anchor.x * layer.width, y: layer.minY + anchor.y * layer.height) }
             switch modifier {
@@ -315,15 +346,15 @@ struct SceneBuilder {
     }
 
     /// A live offset: the view moves as the state it reads changes.
-    private func bindLiveOffset(of modifiers: [LayoutModifier], to spec: inout SceneSpec) {
+    private func liveOffset(of modifiers: [LayoutModifier]) -> LiveOffsetBinding? {
         for (index, modifier) in modifiers.enumerated() {
             guard case .offset(let initial, let live?) = modifier else { continue }
             // Gestures written after the offset are outside it: their space stays put.
             let lastGesture = modifiers.lastIndex { if case .scene = $0 { true } else { false } }
-            spec.liveOffset = LiveOffsetBinding(initial: CGPoint(x: initial.width, y: initial.height), expression: live,
-                                                movesOwnSpace: lastGesture.map { $0 < index } ?? true)
-            return
+            return LiveOffsetBinding(initial: CGPoint(x: initial.width, y: initial.height), expression: live,
+                                     movesOwnSpace: lastGesture.map { $0 < index } ?? true)
         }
+        return nil
     }
 
     /// The children in z-order: backgrounds (outermost lowest), the content by `zIndex` (a
@@ -332,25 +363,35 @@ struct SceneBuilder {
                                    disabling: Int?, depth: Int) -> [SceneSpec] {
         let modifiers = box.node.modifiers
         var children: [SceneSpec] = []
-        for (index, modifier) in modifiers.enumerated().reversed() {
-            if case .background = modifier, let secondary = box.secondaries[index] {
+        for index in modifiers.indices.reversed() {
+            if case .background = modifiers[index], let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)
                 children.append(build(secondary, parentPath: path, siblingIndex: nil, effects: effects, hittable: reachable, depth: depth + 1))
             }
         }
         var counts: [String: Int] = [:]
-        for child in box.children { counts[child.node.typeName, default: 0] += 1 }
+        if box.children.count > 1 { for child in box.children { counts[child.node.typeName, default: 0] += 1 } }
         var seen: [String: Int] = [:]
-        var ordered: [(z: Double, spec: SceneSpec)] = []
+        let first = children.count
+        var zIndices: [Double] = []
+        zIndices.reserveCapacity(box.children.count)
+        children.reserveCapacity(first + box.children.count)
         for child in box.children {
             let type = child.node.typeName
-            // Cannot trap: `counts` was built from these same children.
-            let index = counts[type]! > 1 ? seen[type, default: 0] : nil
-            seen[type, default: 0] += 1
-            let built = build(child, parentPath: path, siblingIndex: index, effects: effects, hittable: selfHittable, depth: depth + 1)
-            ordered.append((child.zIndex, built))
+            var index: Int?
+            if counts[type, default: 0] > 1 {
+                index = seen[type, default: 0]
+                seen[type, default: 0] += 1
+            }
+            children.append(build(child, parentPath: path, siblingIndex: index, effects: effects, hittable: selfHittable, depth: depth + 1))
+            zIndices.append(child.zIndex)
         }
-        children += ordered.enumerated().sorted { $0.element.z != $1.element.z ? $0.element.z < $1.element.z : $0.offset < $1.offset }.map(\.element.spec)
+        if zIndices.indices.dropFirst().contains(where: { zIndices[$0 - 1] > zIndices[$0] }) {
+            // A stable sort, only when some zIndex puts a view before an earlier one.
+            let order = zIndices.indices.sorted { zIndices[$0] != zIndices[$1] ? zIndices[$0] < zIndices[$1] : $0 < $1 }
+            let content = Array(children[first...])
+            for (position, source) in order.enumerated() { children[first + position] = content[source] }
+        }
         for (index, modifier) in modifiers.enumerated() {
             if case .overlay = modifier, let secondary = box.secondaries[index] {
                 let reachable = hittable && (disabling.map { $0 < index } ?? true)

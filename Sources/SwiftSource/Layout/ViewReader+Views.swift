@@ -289,11 +289,35 @@ extension ViewReader {
         }
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
+        // A body that never names its element (`{ _ in Row() }`) reads the same for every
+        // element: it is read once and repeated, unless reading it made something of its own
+        // (a view with state, a Section), which each element must make anew.
+        let namesElement = parameter != "_" && mentions(parameter, in: closure.body)
+        var repeated: [ViewNode]?
         for element in elements {
-            let elementScope = call.scope.adding(parameter, element)
-            views += try readBlock(closure.body, scope: elementScope)
+            if let repeated {
+                views += repeated
+                continue
+            }
+            let made = state.made
+            let read = try readBlock(closure.body, scope: call.scope.adding(parameter, element))
+            views += read
+            if !namesElement, state.made == made { repeated = read }
         }
         return views
+    }
+
+    /// Whether a closure's body may read its parameter: names it, or interpolates into a string
+    /// (whose parts are read later, so any interpolation counts).
+    private func mentions(_ parameter: String, in body: Range<Int>) -> Bool {
+        reader.tokens[body].contains { token in
+            switch token.kind {
+            case .identifier: token.text == parameter
+            case .dollar: parameter == "$" + token.text
+            case .string: token.text.contains("\\(")
+            default: false
+            }
+        }
     }
 
     /// `Label("Inbox", systemImage: "tray")`, `Label { Text("Inbox") } icon: { Image(…) }`: its

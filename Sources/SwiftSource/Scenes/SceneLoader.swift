@@ -44,6 +44,20 @@ package struct SceneSpec {
         var states: StateDeclarations?
     }
 
+    /// A Swift scene's view's out-of-line parts, written at once: one copy-on-write check per
+    /// view rather than one per part.
+    package mutating func setSourceParts(typeName: String, hitShape: HitShape, control: Control?, swipeActions: SwipeActions?,
+                                         liveOffset: LiveOffsetBinding?, liveEffects: [LiveEffect]) {
+        extras.modify(empty: Extras()) { extras in
+            extras.typeName = typeName
+            extras.hitShape = hitShape
+            extras.control = control
+            extras.swipeActions = swipeActions
+            extras.liveOffset = liveOffset
+            extras.liveEffects = liveEffects
+        }
+    }
+
     /// The built-in control the view is (`"control"` and its keys).
     package var control: Control? {
         get { extras.read { $0.control } }
@@ -231,31 +245,35 @@ extension SceneSpec {
 }
 
 extension SceneSpec {
-    /// Every callback the scene's modifiers carry, in preorder and source order.
-    package var callbacks: [CallbackBody] {
-        var found: [CallbackBody] = []
+    /// Calls `body` with every callback the scene's modifiers carry, in preorder and source order;
+    /// a walk rather than an array, which copied every callback once per level it rose.
+    package func forEachCallback(_ body: (CallbackBody) -> Void) {
         for modifier in modifiers {
             switch modifier.kind {
-            case .gesture(let expression, _, _): found += expression.callbacks
-            case .onTapGesture(_, _, let perform): found += [perform].compactMap { $0 }
-            case .onLongPressGesture(_, _, _, let perform, let pressing): found += [perform, pressing].compactMap { $0 }
+            case .gesture(let expression, _, _): expression.forEachCallback(body)
+            case .onTapGesture(_, _, let perform): if let perform { body(perform) }
+            case .onLongPressGesture(_, _, _, let perform, let pressing):
+                if let perform { body(perform) }
+                if let pressing { body(pressing) }
             case .platformGesture, .coordinateSpace, .disabled, .accessibility: break
             }
         }
-        return found + children.flatMap(\.callbacks)
+        for child in children { child.forEachCallback(body) }
     }
 }
 
 extension GestureExpression {
-    /// Its callbacks, innermost first.
-    var callbacks: [CallbackBody] {
+    /// Calls `body` with its callbacks, innermost first.
+    func forEachCallback(_ body: (CallbackBody) -> Void) {
         switch self {
-        case .primitive: []
+        case .primitive: break
         case .onChanged(let base, let callback), .onEnded(let base, let callback), .updating(let base, _, let callback):
-            base.callbacks + [callback].compactMap { $0 }
-        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): base.callbacks
+            base.forEachCallback(body)
+            if let callback { body(callback) }
+        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): base.forEachCallback(body)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
-            first.callbacks + second.callbacks
+            first.forEachCallback(body)
+            second.forEachCallback(body)
         }
     }
 }

@@ -102,8 +102,9 @@ struct LayoutCommand: Command {
         let format = self.format ?? FileSystem.standardOutputFormat
         var out = OutputSink(.fileDescriptor(1))
         for view in scene.laidOut {
-            out.append(format == .json ? Self.json(view) : Self.text(view))
-            out.append("\n")
+            if format == .json { Self.writeJSON(view, to: &out) } else { out.append(Self.text(view)) }
+            out.append(UInt8(ascii: "\n"))
+            out.flushIfFull()
         }
         out.flush()
         if let failure = out.failure {
@@ -130,32 +131,66 @@ struct LayoutCommand: Command {
 
     /// A hit shape as JSON: its kind, its rectangle in global points, a rounded rectangle's corner
     /// radius, and whether an effect transforms it (a scale or rotation: the rectangle is before it).
-    static func json(_ shape: HitShape) -> String {
-        var fields: [String] = []
+    static func writeJSON(_ shape: HitShape, to out: inout OutputSink) {
         switch shape.kind {
-        case .none: fields.append("\"kind\":\"none\"")
-        case .rectangle: fields.append("\"kind\":\"rectangle\"")
-        case .roundedRectangle(let radius): fields += ["\"kind\":\"roundedRectangle\"", "\"cornerRadius\":" + NumberFormat.string(radius)]
-        case .ellipse: fields.append("\"kind\":\"ellipse\"")
-        case .circle: fields.append("\"kind\":\"circle\"")
-        case .capsule: fields.append("\"kind\":\"capsule\"")
+        case .none: out.append(literal: "{\"kind\":\"none\"")
+        case .rectangle: out.append(literal: "{\"kind\":\"rectangle\"")
+        case .roundedRectangle(let radius):
+            out.append(literal: "{\"kind\":\"roundedRectangle\",\"cornerRadius\":")
+            out.appendNumber(radius)
+        case .ellipse: out.append(literal: "{\"kind\":\"ellipse\"")
+        case .circle: out.append(literal: "{\"kind\":\"circle\"")
+        case .capsule: out.append(literal: "{\"kind\":\"capsule\"")
         }
-        fields.append("\"rect\":[" + rect(shape.rect).joined(separator: ",") + "]")
-        fields.append("\"transformed\":\(shape.isTransformed)")
-        return "{" + fields.joined(separator: ",") + "}"
+        out.append(literal: ",\"rect\":")
+        writeJSON(shape.rect, to: &out)
+        out.append(literal: shape.isTransformed ? ",\"transformed\":true}" : ",\"transformed\":false}")
     }
 
-    static func json(_ view: SourceScene.LaidOutView) -> String {
-        var fields: [String] = []
-        fields.append("\"id\":" + RecordDiff.jsonString(view.id))
-        fields.append("\"type\":" + RecordDiff.jsonString(view.type))
-        fields.append("\"depth\":\(view.depth)")
-        fields.append("\"frame\":[" + rect(view.frame).joined(separator: ",") + "]")
-        fields.append("\"hitShape\":" + (view.hit.map(Self.json) ?? "null"))
-        fields.append("\"gestures\":[" + view.gestures.map(RecordDiff.jsonString).joined(separator: ",") + "]")
-        if let control = view.control { fields.append("\"control\":" + RecordDiff.jsonString(control)) }
-        if view.isPlaceholder { fields.append("\"placeholder\":true") }
-        fields.append("\"location\":\"\(view.location.line):\(view.location.column)\"")
-        return "{" + fields.joined(separator: ",") + "}"
+    /// `[x,y,width,height]`.
+    static func writeJSON(_ rect: CGRect, to out: inout OutputSink) {
+        out.append(UInt8(ascii: "["))
+        out.appendNumber(rect.minX)
+        out.append(UInt8(ascii: ","))
+        out.appendNumber(rect.minY)
+        out.append(UInt8(ascii: ","))
+        out.appendNumber(rect.width)
+        out.append(UInt8(ascii: ","))
+        out.appendNumber(rect.height)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// One view as one JSON object, written straight into the output: a 100,000-row `ForEach`
+    /// prints 100,000 of them.
+    static func writeJSON(_ view: SourceScene.LaidOutView, to out: inout OutputSink) {
+        out.append(literal: "{\"id\":")
+        out.appendJSONString(view.id)
+        out.append(literal: ",\"type\":")
+        out.appendJSONString(view.type)
+        out.append(literal: ",\"depth\":")
+        out.appendNumber(Double(view.depth))
+        out.append(literal: ",\"frame\":")
+        writeJSON(view.frame, to: &out)
+        out.append(literal: ",\"hitShape\":")
+        if let hit = view.hit { writeJSON(hit, to: &out) } else { out.append(literal: "null") }
+        out.append(literal: ",\"gestures\":[")
+        var first = true
+        for modifier in view.modifiers {
+            guard let listing = modifier.listing else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.appendJSONString(listing)
+        }
+        out.append(UInt8(ascii: "]"))
+        if let control = view.control {
+            out.append(literal: ",\"control\":")
+            out.appendJSONString(control)
+        }
+        if view.isPlaceholder { out.append(literal: ",\"placeholder\":true") }
+        out.append(literal: ",\"location\":\"")
+        out.appendNumber(Double(view.location.line))
+        out.append(UInt8(ascii: ":"))
+        out.appendNumber(Double(view.location.column))
+        out.append(literal: "\"}")
     }
 }

@@ -195,6 +195,33 @@ struct LayoutTests {
         #expect(scene.laidOut.last.map { "\($0.frame.minY) \($0.frame.height)" } == "\(47 + 9999 * 18.0) 10.0")
     }
 
+    @Test("a ForEach body that never names its element is read once and repeated; one that names it, interpolates, or makes state is read per element")
+    func forEachRepeatsWhatIsTheSame() throws {
+        func rows(_ source: String) throws -> [String] {
+            try SourceScene.load(source, file: "V.swift").laidOut.dropFirst(2).map { "\($0.id) \($0.frame.minY) \($0.frame.height)" }
+        }
+        #expect(try rows("VStack(spacing: 0) { ForEach(0..<3) { _ in Color.red.frame(height: 10).onTapGesture { } } }") == [
+            "Root/VStack/Color[0] 413.5 10.0", "Root/VStack/Color[1] 423.5 10.0", "Root/VStack/Color[2] 433.5 10.0",
+        ])
+        // Named in a value, in an interpolation, as `$0`: each element is read with its value.
+        #expect(try rows("VStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(height: Double(i) * 10 + 10) } }") == [
+            "Root/VStack/Color[0] 398.5 10.0", "Root/VStack/Color[1] 408.5 20.0", "Root/VStack/Color[2] 428.5 30.0",
+        ])
+        #expect(try rows("VStack(spacing: 0) { ForEach(0..<2) { Color.red.frame(height: 10).id(\"c\\($0)\") } }") == ["c0 418.5 10.0", "c1 428.5 10.0"])
+        // A view with state: each row has its own (ContentView is instance 1).
+        let source = """
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View { Color.red.frame(height: 10).onTapGesture { count += 1 } }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { ForEach(0..<3) { _ in Counter() } } }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.states.initial.keys.sorted() == ["2#count", "3#count", "4#count"])
+    }
+
     @Test("unsupported views and modifiers are located errors that say what to write")
     func errors() {
         func message(_ text: String) -> String {
