@@ -7,7 +7,6 @@ import SwiftSource
 /// replay, lint's probes and `GestureTesting` share; specs are data, so each install (each of
 /// lint's threads) has its own state.
 package struct RecordedScene {
-    package let specs: [SceneSpec]
     package let views: [SceneView]
     package let sites: [CallbackSite]
     package let callbackLabels: [String]
@@ -23,7 +22,6 @@ package struct RecordedScene {
     }
 
     package init(_ specs: [SceneSpec], recorder: Recorder, explain: Bool) {
-        self.specs = specs
         var log = Log()
         views = specs.map { $0.sceneView(recorder: recorder, explain: explain, state: nil, log: &log) }
         sites = log.sites

@@ -88,6 +88,19 @@ package struct TraceReplay {
 
     /// Replays `path` into `sink`. Records written before a problem stay written.
     package func run(path: String, into sink: any RecordSink) throws(ReplayProblem) {
+        try run(path: path, into: sink, taken: nil)
+    }
+
+    /// Replays `path` as the last trace of a run: the command line's scene is handed to the replay
+    /// and freed once its views are made, rather than held beside the engine that flattens them
+    /// (a 100,000-view scene's specs are a sixth of its peak memory).
+    package mutating func runTakingSetup(path: String, into sink: any RecordSink) throws(ReplayProblem) {
+        let taken = setup
+        setup = nil
+        try run(path: path, into: sink, taken: consume taken)
+    }
+
+    private func run(path: String, into sink: any RecordSink, taken: consuming ReplaySetup?) throws(ReplayProblem) {
         let recorder = Recorder(sink: sink)
         var reader: TraceReader
         do throws(TraceError) {
@@ -101,7 +114,8 @@ package struct TraceReplay {
         do throws(TraceError) {
             header = try reader.readHeader()
             replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
-            setup = try resolvedSetup(header, file: reader.displayName)
+            // The command line's setup overrides the header's, as `resolvedSetup` says.
+            if taken != nil { setup = (consume taken)! } else { setup = try resolvedSetup(header, file: reader.displayName) }
         } catch {
             throw ReplayProblem(error)
         }
@@ -112,7 +126,7 @@ package struct TraceReplay {
         do throws(TraceError) {
             recorder.currentTime = { [unowned replayer] in replayer.time }
             onSetup(setup)
-            let states = try install(setup, into: replayer, recorder: recorder)
+            let states = try install(consume setup, into: replayer, recorder: recorder)
             // What no state can evaluate is said before the first event; what a replay's values
             // cannot, after it.
             for note in states.flatMap(\.loadNotes) { warn(note) }
@@ -361,9 +375,8 @@ package struct TraceReplay {
 
     /// Attaches the setup's gestures, with callbacks that write records, and sizes text columns.
     /// Returns the states of a Swift-source scene, made for this replay.
-    private func install(_ setup: ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) throws(TraceError) -> [SceneState] {
-        switch setup {
-        case .views(let views):
+    private func install(_ setup: consuming ReplaySetup, into replayer: GestureReplayer, recorder: Recorder) throws(TraceError) -> [SceneState] {
+        if case .views(let views) = setup {
             var sites: [CallbackSite] = []
             var callbacks: [String] = []
             for (view, expression) in views {
@@ -381,20 +394,26 @@ package struct TraceReplay {
             }
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
             return []
-        case .scene(let specs):
-            let scene = RecordedScene(specs, recorder: recorder, explain: explain)
-            scene.prepare(recorder, extraLabels: explain ? Self.phaseLabels : [])
-            replayer.onControlEvent = { recorder.writeControl($0) }
-            replayer.reportsContentOffsets = controlOffsets
-            replayer.explainsControls = explain
-            do {
-                try replayer.load(scene.views)
-            } catch {
-                // `checkAvailability` reports this with the recognizer's place in the scene first.
-                throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
-            }
-            return scene.states
         }
+        // The specs go with `setup` once their views are made: the engine flattens the views only.
+        guard let scene = Self.recordedScene(consume setup, recorder: recorder, explain: explain) else { return [] }
+        scene.prepare(recorder, extraLabels: explain ? Self.phaseLabels : [])
+        replayer.onControlEvent = { recorder.writeControl($0) }
+        replayer.reportsContentOffsets = controlOffsets
+        replayer.explainsControls = explain
+        do {
+            try replayer.load(scene.views)
+        } catch {
+            // `checkAvailability` reports this with the recognizer's place in the scene first.
+            throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
+        }
+        return scene.states
+    }
+
+    /// A scene setup's views, installed with records; nil for gestures without a scene.
+    private static func recordedScene(_ setup: consuming ReplaySetup, recorder: Recorder, explain: Bool) -> RecordedScene? {
+        guard case .scene(let specs) = setup else { return nil }
+        return RecordedScene(specs, recorder: recorder, explain: explain)
     }
 
     /// The text column labels of `--explain` records.

@@ -202,9 +202,10 @@ struct ReplayCommand: Command {
         var status = ExitStatus.success
         for (index, trace) in traces.enumerated() {
             writer.traceName = traces.count > 1 ? trace : nil
-            replay.keepEngine = index == traces.count - 1 ? { ProcessEnd.keep($0) } : nil
+            let last = index == traces.count - 1
+            replay.keepEngine = last ? { ProcessEnd.keep($0) } : nil
             do {
-                try replay.run(path: trace, into: writer)
+                if last { try replay.runTakingSetup(path: trace, into: writer) } else { try replay.run(path: trace, into: writer) }
             } catch {
                 writer.output.flush()
                 printError(error.message)
@@ -216,14 +217,7 @@ struct ReplayCommand: Command {
                 return .ioError
             }
         }
-        // The scene, too, is left to the process's end (see `TraceReplay.keepEngine`).
-        ProcessEnd.keep(SceneKeeper(replay.setup))
         return status
-    }
-
-    private final class SceneKeeper {
-        let setup: ReplaySetup?
-        init(_ setup: ReplaySetup?) { self.setup = setup }
     }
 
     static func readWholeFile(_ path: String) -> String? {

@@ -42,6 +42,21 @@ struct HitTestingTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    @Test("the last trace of a run takes the command line's scene: the same records as a run, and the replay keeps no setup")
+    func runTakingSetup() throws {
+        let path = "/tmp/gesture-replay-take-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+        try TestFile.write(Self.taps([(195, 428.5), (10, 10)]), to: path)
+        defer { TestFile.remove(path) }
+        let source = try SourceScene.load("Circle().frame(width: 100, height: 100).onTapGesture { }", file: "View.swift")
+        var replay = TraceReplay(setup: .scene(source.views))
+        let first = RecordCollector(), second = RecordCollector()
+        try replay.run(path: path, into: first)
+        try replay.runTakingSetup(path: path, into: second)
+        #expect(first.records.map { "\(NumberFormat.string($0.time.seconds)) \($0.site.view)" } == ["0.05 Root/Circle"])
+        #expect(second.records.map { "\(NumberFormat.string($0.time.seconds)) \($0.site.view)" } == ["0.05 Root/Circle"])
+        #expect(replay.setup == nil)
+    }
+
     @Test("a Circle is hit inside its path only: the corner of its frame misses")
     func circlePath() throws {
         // The circle's frame is [145, 378.5, 100, 100]: its center (195, 428.5), its corner (147, 380.5).
