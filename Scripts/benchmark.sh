@@ -26,7 +26,8 @@
 #   9. Swift-source scenes (Scripts/source_scene.py): process time (user + system) to parse and
 #      lay out a 1,000-line SwiftUI file with `layout` (budget 50 ms), beside `swiftc -parse` on the
 #      same file when swiftc is there; a ForEach of 100,000 views (budget 0.4 s) against 10,000
-#      (linear: about 10x).
+#      (linear: about 10x); and, reported without a budget, one whose body names its element,
+#      which is read once per element where the first is read once for all.
 #  10. lint of a 500-view scene under both profiles on every core (budget 0.3 s), and of a real
 #      app screen (Fixtures/plugin-sample's Feed.swift, 23 views; budget 50 ms).
 # Installs jq and GNU time from Debian's packages if they are missing.
@@ -48,8 +49,7 @@ if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq >/dev/null && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-swift build -c release --product gesture-replay --static-swift-stdlib >&2
-binary=$(swift build -c release --show-bin-path)/gesture-replay
+binary=$(Scripts/build-release.sh)
 
 trace="$work/trace-$events.jsonl"
 long="$work/trace-$((events * 4)).jsonl"
@@ -165,13 +165,15 @@ process_seconds() { /usr/bin/time -f "%U %S" -o "$work/time.txt" "$@" > /dev/nul
 python3 Scripts/source_scene.py file 1000 "$work/Cards.swift"
 python3 Scripts/source_scene.py foreach 10000 "$work/ForEach10k.swift"
 python3 Scripts/source_scene.py foreach 100000 "$work/ForEach100k.swift"
-source_file=(); source_peer=(); foreach_10k=(); foreach_100k=()
+python3 Scripts/source_scene.py foreach-named 100000 "$work/ForEachNamed100k.swift"
+source_file=(); source_peer=(); foreach_10k=(); foreach_100k=(); foreach_named=()
 for _ in $(seq "$runs"); do
     # Process time is counted in 10 ms steps: 20 runs in one count, divided, resolve a millisecond.
     source_file+=("$(awk -v t="$(process_seconds bash -c 'for _ in $(seq 20); do "$0" layout "$1"; done' "$binary" "$work/Cards.swift")" 'BEGIN { printf "%.4f", t / 20 }')")
     command -v swiftc > /dev/null && source_peer+=("$(awk -v t="$(process_seconds bash -c 'for _ in $(seq 20); do swiftc -parse "$0"; done' "$work/Cards.swift")" 'BEGIN { printf "%.4f", t / 20 }')")
     foreach_10k+=("$(seconds "$binary" layout "$work/ForEach10k.swift")")
     foreach_100k+=("$(seconds "$binary" layout "$work/ForEach100k.swift")")
+    foreach_named+=("$(seconds "$binary" layout "$work/ForEachNamed100k.swift")")
 done
 source_ms=$(awk -v t="$(median "${source_file[@]}")" 'BEGIN { printf "%.0f", t * 1000 }')
 source_peer_text=""
@@ -232,6 +234,7 @@ printf '9. Swift source:  %s lines parsed and laid out in %s ms of process time%
     "$(wc -l < "$work/Cards.swift")" "$source_ms" "$source_peer_text" "$( [ "$source_ms" -le 50 ] && echo "within budget" || echo "OVER BUDGET")"
 printf '   ForEach of 100,000 views %s s (budget 0.4 s) %s vs 10,000 %s s: %sx for 10x the views\n' \
     "$(median "${foreach_100k[@]}")" "$(verdict "$(median "${foreach_100k[@]}")" 0.4 "<=")" "$(median "${foreach_10k[@]}")" "$foreach_growth"
+printf '   ForEach of 100,000 views whose body names its element (read once per element): %s s (no budget)\n' "$(median "${foreach_named[@]}")"
 printf '10. lint:         500 views under ios17 and ios18 in %s s of wall time on %s cores (budget 0.3 s) %s; one replay of one probe %s s; %s findings\n' \
     "$(median "${lint_times[@]}")" "$(nproc)" "$(verdict "$(median "${lint_times[@]}")" 0.3 "<=")" \
     "$(median "${probe_times[@]}")" "$lint_findings"

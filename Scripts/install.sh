@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs gesture-replay: the release binary (Swift runtime linked statically, so it runs
-# without a Swift toolchain), its manual page and its bash, zsh and fish completions.
+# Installs gesture-replay: the release binary (Scripts/build-release.sh: it runs without a
+# Swift toolchain), its manual page and its bash, zsh and fish completions.
 #
 #   Scripts/install.sh [PREFIX]      (default PREFIX: /usr/local; ~/.local needs no sudo)
 #
@@ -14,8 +14,7 @@ prefix=${1:-${PREFIX:-/usr/local}}
 case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 cd "$(dirname "$0")/.."
 
-swift build -c release --product gesture-replay --static-swift-stdlib >&2
-binary=$(swift build -c release --show-bin-path)/gesture-replay
+binary=$(Scripts/build-release.sh)
 
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
     "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"

@@ -5,6 +5,8 @@
                                     VStack with text, a dragged rounded rectangle and an HStack,
                                     all used by a ContentView in a ScrollView
   source_scene.py foreach N OUT     a ScrollView with a ForEach of N tappable rectangles
+  source_scene.py foreach-named N OUT  the same, each row naming its element (`.id(i)`), so the
+                                    body is read once per element rather than once for all
   source_scene.py lint N OUT        a JSON scene of N views on one screen (section 10): a grid
                                     of N - 1 views under a root, each with its own gestures (a
                                     tap, a double tap and a tap, a drag, a long press) or a
@@ -34,6 +36,10 @@ def foreach_file(n, out):
     with open(out, "w") as f:
         f.write(f"ScrollView {{ ForEach(0..<{n}) {{ i in Rectangle().frame(height: 10).onTapGesture {{ }} }} }}\n")
 
+def foreach_named_file(n, out):
+    with open(out, "w") as f:
+        f.write(f"ScrollView {{ ForEach(0..<{n}) {{ i in Rectangle().frame(height: 10).onTapGesture {{ }}.id(i) }} }}\n")
+
 def lint_scene(n, out):
     columns = 20
     rows = (n - 1 + columns - 1) // columns
@@ -54,4 +60,4 @@ def lint_scene(n, out):
 
 if __name__ == "__main__":
     kind, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    {"file": card_file, "foreach": foreach_file, "lint": lint_scene}[kind](size, out)
+    {"file": card_file, "foreach": foreach_file, "foreach-named": foreach_named_file, "lint": lint_scene}[kind](size, out)

@@ -30,8 +30,7 @@ if [ -z "$binary" ]; then
         git clone --quiet --depth 1 --branch "${GESTURE_REPLAY_REF:-main}" \
             "${GESTURE_REPLAY_REPO:-https://github.com/gesture-replay/gesture-replay}" "$source" || exit 1
     fi
-    swift build -c release --package-path "$source" --product gesture-replay --static-swift-stdlib >&2 || exit 1
-    binary=$(swift build -c release --package-path "$source" --show-bin-path)/gesture-replay
+    binary=$("$source/Scripts/build-release.sh") || exit 1
 fi
 
 status=0
