@@ -59,12 +59,8 @@ package struct JSONParser {
 
     package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> JSONNode {
         var parser = JSONParser(text, file: file, start: start)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count {
-            throw parser.error("unexpected text after the scene: '\(parser.token())'")
-        }
+        let value = try parser.value(depth: 0)
+        try parser.end()
         return value
     }
 
@@ -103,54 +99,116 @@ package struct JSONParser {
     /// its `children` array).
     package static let maximumNesting = 64
 
-    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
+    // MARK: - Reading part by part
+
+    /// An object or array being read: where it starts, and how many parts were read.
+    package struct Container {
+        package let start: SourcePosition
+        fileprivate var count = 0
+    }
+
+    /// Whether the next value begins with `byte` (`{` an object, `[` an array).
+    package mutating func nextIs(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        return index < bytes.count && bytes[index] == byte
+    }
+
+    /// The next value, whole, at `depth` (objects and arrays count one level each).
+    package mutating func value(depth: Int) throws(Diagnostic) -> JSONNode {
+        skipWhitespace()
+        return try parseValue(depth: depth)
+    }
+
+    /// Reads the `{` the reader is at (`nextIs("{")`): an object at `depth`, read with `nextKey`.
+    package mutating func beginObject(depth: Int) throws(Diagnostic) -> Container {
+        try checkRoom(depth: depth)
+        defer { index += 1 }
+        return Container(start: position)
+    }
+
+    /// The object's next key and where it is written, the reader then at its value, which the
+    /// caller must read; nil after the closing `}`.
+    package mutating func nextKey(in object: inout Container) throws(Diagnostic) -> (key: String, at: SourcePosition)? {
+        skipWhitespace()
+        if object.count == 0 {
+            if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return nil }
+        } else {
+            guard index < bytes.count else { throw error("unterminated object; expected '}'", at: object.start) }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return nil }
+            guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object, found '\(token())'") }
+            index += 1
+            skipWhitespace()
+        }
+        let keyPosition = position
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a key in double quotes, found '\(token())'")
+        }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+        index += 1
+        skipWhitespace()
+        object.count += 1
+        return (key, keyPosition)
+    }
+
+    /// Reads the `[` the reader is at (`nextIs("[")`): an array at `depth`, read with `nextElement`.
+    package mutating func beginArray(depth: Int) throws(Diagnostic) -> Container {
+        try checkRoom(depth: depth)
+        defer { index += 1 }
+        return Container(start: position)
+    }
+
+    /// Whether the array has another element, the reader then at it, which the caller must
+    /// read; false after the closing `]`.
+    package mutating func nextElement(in array: inout Container) throws(Diagnostic) -> Bool {
+        skipWhitespace()
+        if array.count == 0 {
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return false }
+        } else {
+            guard index < bytes.count else { throw error("unterminated array; expected ']'", at: array.start) }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return false }
+            guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or ']' in an array, found '\(token())'") }
+            index += 1
+            skipWhitespace()
+        }
+        array.count += 1
+        return true
+    }
+
+    /// Nothing but whitespace after the scene.
+    package mutating func end() throws(Diagnostic) {
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected text after the scene: '\(token())'") }
+    }
+
+    /// A value may start here: not past the nesting limit nor the end of the text.
+    private func checkRoom(depth: Int) throws(Diagnostic) {
         guard depth < Self.maximumNesting else {
             throw error("JSON nested more than \(Self.maximumNesting) levels deep, the limit for a scene (docs/reliability.md#limits): about 30 levels of views inside views")
         }
         guard index < bytes.count else { throw error("expected a value before the end of the scene") }
+    }
+
+    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
+        try checkRoom(depth: depth)
         let start = position
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            index += 1
+            var object = try beginObject(depth: depth)
             var members: [JSONNode.Member] = []
             // Room for a view's keys and a frame's numbers at once, not grown one doubling at a time.
             members.reserveCapacity(6)
-            skipWhitespace()
-            if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
-            while true {
-                skipWhitespace()
-                let keyPosition = position
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw error("expected a key in double quotes, found '\(token())'")
-                }
-                let key = try parseString()
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
-                index += 1
-                skipWhitespace()
-                let value = try parseValue(depth: depth + 1)
-                members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
-                skipWhitespace()
-                guard index < bytes.count else { throw error("unterminated object; expected '}'", at: start) }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
-                throw error("expected ',' or '}' in an object, found '\(token())'")
+            while let (key, keyPosition) = try nextKey(in: &object) {
+                members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: try parseValue(depth: depth + 1)))
             }
+            return .object(members, start)
         case UInt8(ascii: "["):
-            index += 1
+            var array = try beginArray(depth: depth)
             var elements: [JSONNode] = []
             elements.reserveCapacity(4)
-            skipWhitespace()
-            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start) }
-            while true {
-                skipWhitespace()
-                elements.append(try parseValue(depth: depth + 1))
-                skipWhitespace()
-                guard index < bytes.count else { throw error("unterminated array; expected ']'", at: start) }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start) }
-                throw error("expected ',' or ']' in an array, found '\(token())'")
-            }
+            while try nextElement(in: &array) { elements.append(try parseValue(depth: depth + 1)) }
+            return .array(elements, start)
         case UInt8(ascii: "\""):
             return .string(try parseString(), start)
         case UInt8(ascii: "t") where bytes[index...].starts(with: "true".utf8):

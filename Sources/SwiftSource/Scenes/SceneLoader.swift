@@ -99,21 +99,27 @@ package struct SceneSpec {
 package enum SceneLoader {
     package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children", "control", "swipeActions"]
 
+    /// Views are read from the text as they come, never as a tree of JSON values: a large
+    /// scene's tree took more memory than its views (each view's own keys are read as values).
     package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> [SceneSpec] {
-        let root = try JSONParser.parse(text, file: file, start: start)
-        guard case .object(let members, _) = root else {
+        var parser = JSONParser(text, file: file, start: start)
+        guard parser.nextIs(UInt8(ascii: "{")) else {
+            let root = try parser.value(depth: 0)
+            try parser.end()
             throw Diagnostic(file: file, position: root.position, message: "a scene is an object such as {\"views\": [...]}; found \(root.kindName)")
         }
+        var root = try parser.beginObject(depth: 0)
         var views: [SceneSpec]?
-        for member in members {
-            guard member.key == "views" else {
-                throw Diagnostic(file: file, position: member.keyPosition, message: "unknown scene key '\(member.key)'; a scene has \"views\"")
+        while let (key, keyPosition) = try parser.nextKey(in: &root) {
+            guard key == "views" else {
+                throw Diagnostic(file: file, position: keyPosition, message: "unknown scene key '\(key)'; a scene has \"views\"")
             }
             var parsed: [String: [ModifierSpec]] = [:]
-            views = try loadViews(member.value, file: file, parsed: &parsed)
+            views = try loadViews(&parser, depth: 1, file: file, parsed: &parsed)
         }
+        try parser.end()
         guard let views else {
-            throw Diagnostic(file: file, position: root.position, message: "missing key \"views\"; a scene is {\"views\": [...]}")
+            throw Diagnostic(file: file, position: root.start, message: "missing key \"views\"; a scene is {\"views\": [...]}")
         }
         var seen = Set<String>()
         try checkUniqueIDs(views, seen: &seen, file: file)
@@ -122,20 +128,26 @@ package enum SceneLoader {
 
     /// `parsed` holds each modifier chain read so far, as read from its string: the rows of a
     /// list repeat one chain, and reading it again would give the same modifiers.
-    private static func loadViews(_ node: JSONNode, file: String, parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> [SceneSpec] {
-        guard case .array(let elements, _) = node else {
+    private static func loadViews(_ parser: inout JSONParser, depth: Int, file: String,
+                                  parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> [SceneSpec] {
+        guard parser.nextIs(UInt8(ascii: "[")) else {
+            let node = try parser.value(depth: depth)
             throw Diagnostic(file: file, position: node.position, message: "expected an array of views, found \(node.kindName)")
         }
+        var array = try parser.beginArray(depth: depth)
         var views: [SceneSpec] = []
-        views.reserveCapacity(elements.count)
-        for element in elements { views.append(try loadView(element, file: file, parsed: &parsed)) }
+        while try parser.nextElement(in: &array) { views.append(try loadView(&parser, depth: depth + 1, file: file, parsed: &parsed)) }
         return views
     }
 
-    private static func loadView(_ node: JSONNode, file: String, parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> SceneSpec {
-        guard case .object(let members, let position) = node else {
+    private static func loadView(_ parser: inout JSONParser, depth: Int, file: String,
+                                 parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> SceneSpec {
+        guard parser.nextIs(UInt8(ascii: "{")) else {
+            let node = try parser.value(depth: depth)
             throw Diagnostic(file: file, position: node.position, message: "expected a view object with \"id\" and \"frame\", found \(node.kindName)")
         }
+        var object = try parser.beginObject(depth: depth)
+        let position = object.start
         var id: String?
         var idPosition = position
         var frame: CGRect?
@@ -145,7 +157,12 @@ package enum SceneLoader {
         var controlName: JSONNode?
         var controlMembers: [JSONNode.Member] = []
         var swipeActions: SwipeActions?
-        for member in members {
+        while let (key, keyPosition) = try parser.nextKey(in: &object) {
+            if key == "children" {
+                children = try loadViews(&parser, depth: depth + 1, file: file, parsed: &parsed)
+                continue
+            }
+            let member = JSONNode.Member(key: key, keyPosition: keyPosition, value: try parser.value(depth: depth + 1))
             if member.key == "control" {
                 controlName = member.value
                 continue
@@ -193,8 +210,6 @@ package enum SceneLoader {
                         modifiers[index].kind = .platformGesture(platform)
                     }
                 }
-            case ("children", let value):
-                children = try loadViews(value, file: file, parsed: &parsed)
             case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
                 let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
                 throw Diagnostic(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")

@@ -102,6 +102,22 @@ struct SceneLoaderTests {
         #expect(load(text) == expected)
     }
 
+    @Test("views are read as they are written: the first error in the file is the one reported, and JSON's own errors stay located")
+    func errorsInOrder() {
+        // A view's missing frame comes before a later view's broken JSON.
+        #expect(load("{\"views\": [{\"id\": \"A\"}, {\"id\": \"B\", \"frame\": [0, 0, 1, 1}]}")
+                == "scene.json:1:12: error: missing key \"frame\" for view 'A'")
+        #expect(load("{\"views\": [{\"id\": \"A\", \"frame\": [0, 0, 1, 1]} {\"id\": \"B\"}]}")
+                == "scene.json:1:47: error: expected ',' or ']' in an array, found '{\"id\"'")
+        // An array never closed is pointed at where it opens: the children's.
+        #expect(load("{\"views\": [{\"id\": \"A\", \"frame\": [0, 0, 1, 1], \"children\": [{\"id\": \"B\", \"frame\": [0, 0, 1, 1]}")
+                == "scene.json:1:59: error: unterminated array; expected ']'")
+        #expect(load("{\"views\": [{\"id\": \"A\", \"frame\": [0, 0, 1, 1], \"children\": {}}]}")
+                == "scene.json:1:59: error: expected an array of views, found an object")
+        #expect(load("{\"views\": []} x") == "scene.json:1:15: error: unexpected text after the scene: 'x'")
+        #expect(load("{\"views\": [], \"views\": [{\"id\": \"A\", \"frame\": [0, 0, 1, 1]}]}") == "A")
+    }
+
     @Test("an error inside a modifier chain points at the character in the file, with a caret")
     func modifierError() {
         let text = "{\"views\": [\n  {\"id\": \"A\", \"frame\": [0, 0, 10, 10], \"modifiers\": \".onTapGestur { }\"}]}"
