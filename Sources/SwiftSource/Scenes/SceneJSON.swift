@@ -129,16 +129,7 @@ package struct JSONParser {
     /// The object's next key and where it is written, the reader then at its value, which the
     /// caller must read; nil after the closing `}`.
     package mutating func nextKey(in object: inout Container) throws(Diagnostic) -> (key: String, at: SourcePosition)? {
-        skipWhitespace()
-        if object.count == 0 {
-            if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return nil }
-        } else {
-            guard index < bytes.count else { throw error("unterminated object; expected '}'", at: object.start) }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return nil }
-            guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object, found '\(token())'") }
-            index += 1
-            skipWhitespace()
-        }
+        guard try nextPart(of: &object, closer: "}", noun: "object") else { return nil }
         let keyPosition = position
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a key in double quotes, found '\(token())'")
@@ -148,7 +139,6 @@ package struct JSONParser {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
         index += 1
         skipWhitespace()
-        object.count += 1
         return (key, keyPosition)
     }
 
@@ -162,18 +152,28 @@ package struct JSONParser {
     /// Whether the array has another element, the reader then at it, which the caller must
     /// read; false after the closing `]`.
     package mutating func nextElement(in array: inout Container) throws(Diagnostic) -> Bool {
+        try nextPart(of: &array, closer: "]", noun: "array")
+    }
+
+    /// Past the `,` before a container's next part, at that part; false past its `closer`.
+    private mutating func nextPart(of container: inout Container, closer: Unicode.Scalar, noun: String) throws(Diagnostic) -> Bool {
         skipWhitespace()
-        if array.count == 0 {
-            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return false }
-        } else {
-            guard index < bytes.count else { throw error("unterminated array; expected ']'", at: array.start) }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return false }
-            guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or ']' in an array, found '\(token())'") }
-            index += 1
-            skipWhitespace()
+        let closing = UInt8(ascii: closer)
+        if container.count > 0 {
+            guard index < bytes.count else { throw error("unterminated \(noun); expected '\(closer)'", at: container.start) }
+            if bytes[index] != closing {
+                guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or '\(closer)' in an \(noun), found '\(token())'") }
+                index += 1
+                skipWhitespace()
+                container.count += 1
+                return true
+            }
+        } else if index >= bytes.count || bytes[index] != closing {
+            container.count += 1
+            return true
         }
-        array.count += 1
-        return true
+        index += 1
+        return false
     }
 
     /// Nothing but whitespace after the scene.
