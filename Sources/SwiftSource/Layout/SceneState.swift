@@ -35,7 +35,11 @@ final class StateTable {
 
     /// How many view instances and sections were made so far: equal before and after reading a
     /// block when the block made none.
-    var made: [Int] { [declarations.instances, sections] }
+    struct Made: Equatable {
+        let instances: Int
+        let sections: Int
+    }
+    var made: Made { Made(instances: declarations.instances, sections: sections) }
 
     func declare(instance: Int, name: String, initial value: SourceValue) {
         declarations.initial[StateDeclarations.key(instance, name)] = value

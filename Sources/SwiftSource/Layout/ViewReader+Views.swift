@@ -299,10 +299,10 @@ extension ViewReader {
                 views += repeated
                 continue
             }
-            let made = state.made
+            let made = namesElement ? nil : state.made
             let read = try readBlock(closure.body, scope: call.scope.adding(parameter, element))
             views += read
-            if !namesElement, state.made == made { repeated = read }
+            if let made, state.made == made { repeated = read }
         }
         return views
     }
