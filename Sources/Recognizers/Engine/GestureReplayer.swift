@@ -124,14 +124,6 @@ public final class GestureReplayer {
         return scene.nodes[index].view.id
     }
 
-    static func firstPlatformGesture(in views: [SceneView]) -> (String, PlatformGesture)? {
-        for view in views {
-            if let platform = view.gestures.lazy.compactMap(\.platform).first { return (view.id, platform) }
-            if let found = firstPlatformGesture(in: view.children) { return found }
-        }
-        return nil
-    }
-
     /// Replays one frame: events with one time and distinct pointers. Timers due at or before
     /// that time fire first, earliest first.
     public func process(frame: [PointerEvent]) {

@@ -20,7 +20,7 @@ struct FlatScene {
         var selfShift: ScrollShift? = nil
     }
 
-    private(set) var nodes: [Node] = []
+    fileprivate(set) var nodes: [Node] = []
     /// The nodes that are controls or List rows with swipe actions, and those with a
     /// `.contextMenu`, in preorder: each replay makes their runtimes, and only theirs.
     private(set) var controlNodes: [Int] = []
@@ -30,7 +30,7 @@ struct FlatScene {
     private(set) var controlSlots: [Int32] = []
     private(set) var contextMenuSlots: [Int32] = []
     /// Top-level views, later ones on top.
-    private var roots: [Int] = []
+    fileprivate var roots: [Int] = []
     /// For views with many children (a `List`'s rows), a grid over the children's subtree
     /// bounds, so a touch looks at the few children near it instead of all of them.
     private var childGrids: [Int: ChildGrid] = [:]
@@ -43,10 +43,22 @@ struct FlatScene {
     /// `geometryOverride` replaces the geometry of a single view, for one-view attachments that
     /// declare named spaces of views that are not in the scene.
     init(_ views: [SceneView], geometryOverride: ViewGeometry? = nil) {
-        // A large scene's nodes are most of its memory: no room to spare from doubling.
-        nodes.reserveCapacity(Self.count(views))
-        for view in views { roots.append(add(view, parent: nil, named: [], disabled: false, scroll: nil)) }
+        var builder = FlatSceneBuilder(capacity: Self.count(views))
+        func visit(_ view: SceneView) {
+            var own = view
+            own.children = []
+            builder.open(own)
+            for child in view.children { visit(child) }
+            builder.close()
+        }
+        for view in views { visit(view) }
+        self = builder.finish()
         if let geometryOverride, nodes.count == 1 { nodes[0].geometry = geometryOverride }
+    }
+
+    fileprivate init() {}
+
+    fileprivate mutating func index() {
         controlSlots = Array(repeating: -1, count: nodes.count)
         contextMenuSlots = Array(repeating: -1, count: nodes.count)
         for index in nodes.indices {
@@ -82,41 +94,6 @@ struct FlatScene {
         }
         if roots.count > ChildGrid.minimumChildren { rootGrid = ChildGrid(roots.map { nodes[$0].subtreeBounds }) }
         screen = roots.map { nodes[$0].subtreeBounds }.reduce(nil, ChildGrid.union) ?? screen
-    }
-
-
-    private mutating func add(_ view: SceneView, parent: Int?, named: [(name: String, origin: CGPoint)], disabled: Bool,
-                              scroll: ScrollShift?) -> Int {
-        var spaces = named
-        if let name = view.coordinateSpaceName { spaces.insert((name, view.frame.origin), at: 0) }
-        let index = nodes.count
-        var scroll = scroll
-        var selfShift: ScrollShift?
-        var ownScroll = scroll
-        if let live = view.liveOffset {
-            selfShift = ScrollShift(outer: scroll, live: live)
-            scroll = selfShift
-            if view.liveOffsetMovesOwnSpace { ownScroll = selfShift }
-        }
-        var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
-        geometry.scroll = ownScroll
-        // The node's children are its indices; without its copy of them, the views the scene
-        // was made from are freed once it is made.
-        var own = view
-        own.children = []
-        nodes.append(Node(view: own, parent: parent, geometry: geometry, inheritedDisabled: disabled))
-        nodes[index].children.reserveCapacity(view.children.count)
-        nodes[index].selfShift = selfShift
-        var contentScroll = scroll
-        if view.control?.scrolling != nil {
-            contentScroll = ScrollShift(outer: scroll)
-            nodes[index].contentShift = contentScroll
-        }
-        for child in view.children {
-            let childIndex = add(child, parent: index, named: spaces, disabled: disabled || view.isDisabled, scroll: contentScroll)
-            nodes[index].children.append(childIndex)
-        }
-        return index
     }
 
     private static func count(_ views: [SceneView]) -> Int {
@@ -297,17 +274,87 @@ struct ChildGrid {
     }
 }
 
+/// Makes a flat scene view by view, in preorder: `open` a view (without its children), open
+/// and close each of its children, then `close` it. What is flattened this way never exists
+/// as a tree of views beside its nodes.
+package struct FlatSceneBuilder {
+    private var scene = FlatScene()
+    /// The open views, innermost last: each one's node, the named spaces its children see,
+    /// whether its children are disabled, and the scroll offset they move with.
+    private var open: [(index: Int, spaces: [(name: String, origin: CGPoint)], disabled: Bool, scroll: ScrollShift?)] = []
+
+    /// `capacity`: how many views there will be, when known (a large scene's nodes are most
+    /// of its memory: no room to spare from doubling).
+    package init(capacity: Int = 0) {
+        scene.nodes.reserveCapacity(capacity)
+    }
+
+    /// Adds `view`, whose children are opened after it; its own `children` are not read.
+    package mutating func open(_ view: SceneView) {
+        let parent = open.last
+        var spaces = parent?.spaces ?? []
+        if let name = view.coordinateSpaceName { spaces.insert((name, view.frame.origin), at: 0) }
+        let index = scene.nodes.count
+        var scroll = parent?.scroll
+        var selfShift: ScrollShift?
+        var ownScroll = scroll
+        if let live = view.liveOffset {
+            selfShift = ScrollShift(outer: scroll, live: live)
+            scroll = selfShift
+            if view.liveOffsetMovesOwnSpace { ownScroll = selfShift }
+        }
+        var geometry = ViewGeometry(frame: view.frame, namedSpaces: spaces)
+        geometry.scroll = ownScroll
+        let disabled = parent?.disabled ?? false
+        var contentScroll = scroll
+        let scrolls = view.control?.scrolling != nil
+        scene.nodes.append(FlatScene.Node(view: view, parent: parent?.index, geometry: geometry, inheritedDisabled: disabled))
+        scene.nodes[index].selfShift = selfShift
+        if scrolls {
+            contentScroll = ScrollShift(outer: scroll)
+            scene.nodes[index].contentShift = contentScroll
+        }
+        if let parent { scene.nodes[parent.index].children.append(index) } else { scene.roots.append(index) }
+        open.append((index, spaces, disabled || view.isDisabled, contentScroll))
+    }
+
+    /// Ends the view opened last.
+    package mutating func close() {
+        open.removeLast()
+    }
+
+    /// The scene, once every view is closed: its controls listed, every subtree's bounds and
+    /// the grids over many children made. Taken out of the builder, which is left empty, so that
+    /// its nodes are never held twice (a copy on write of a large scene's nodes).
+    mutating func finish() -> FlatScene {
+        var scene = FlatScene()
+        swap(&scene, &self.scene)
+        scene.index()
+        return scene
+    }
+}
+
 /// A scene's views flattened for hit testing once, to be loaded into one replayer after another
 /// on one thread (`GestureReplayer.load(_:)`); the flattening is most of a load's cost.
 package final class PreparedScene {
     let scene: FlatScene
-    private let views: [SceneView]
-    /// Looked for only when a profile without UIKit recognizers loads the scene.
-    lazy var firstPlatformGesture: (String, PlatformGesture)? = GestureReplayer.firstPlatformGesture(in: views)
+    /// Looked for only when a profile without UIKit recognizers loads the scene: the first in
+    /// preorder, as the nodes are.
+    lazy var firstPlatformGesture: (String, PlatformGesture)? = {
+        for node in scene.nodes {
+            if let platform = node.view.gestures.lazy.compactMap(\.platform).first { return (node.view.id, platform) }
+        }
+        return nil
+    }()
 
     package init(_ views: [SceneView]) {
         scene = FlatScene(views)
-        self.views = views
+    }
+
+    /// A scene flattened view by view.
+    package init(_ builder: consuming FlatSceneBuilder) {
+        var builder = consume builder
+        scene = builder.finish()
     }
 
     /// Every scroll view back at rest at its start, as a fresh load has them.

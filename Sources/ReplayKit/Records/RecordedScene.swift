@@ -29,6 +29,19 @@ package struct RecordedScene {
         states = log.states
     }
 
+    /// The specs installed with records straight into the engine's flat scene, never as a tree
+    /// of views beside it (a replay loads them once): the scene, and its record sites, callback
+    /// labels and states.
+    static func flattened(_ specs: consuming [SceneSpec], recorder: Recorder, explain: Bool) -> (scene: PreparedScene, log: Log) {
+        func count(_ specs: [SceneSpec]) -> Int { specs.reduce(specs.count) { $0 + count($1.children) } }
+        var builder = FlatSceneBuilder(capacity: count(specs))
+        var log = Log()
+        var pending = consume specs
+        pending.reverse()
+        while let spec = pending.popLast() { spec.flatten(into: &builder, recorder: recorder, explain: explain, state: nil, log: &log) }
+        return (PreparedScene(consume builder), log)
+    }
+
     /// Sizes the recorder's columns for everything the scene can record, and `extraLabels`.
     package func prepare(_ recorder: Recorder, extraLabels: [String] = []) {
         recorder.prepare(sites: sites, callbackLabels: callbackLabels + extraLabels)

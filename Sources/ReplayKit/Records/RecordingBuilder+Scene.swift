@@ -7,6 +7,29 @@ extension SceneSpec {
     /// bound to that state. Every record site and callback label it can produce is added to
     /// `log`, for text columns sized before the first record.
     func sceneView(recorder: Recorder, explain: Bool, state: SceneState?, log: inout RecordedScene.Log) -> SceneView {
+        var (view, state) = ownView(recorder: recorder, explain: explain, state: state, log: &log)
+        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, state: state, log: &log) }
+        logControlSites(recorder: recorder, log: &log)
+        return view
+    }
+
+    /// The same views, added to `builder` one by one in preorder: no tree of them is made, and
+    /// each spec, when nothing else holds it, is freed once its views are added, so what the
+    /// views are made of takes the place of what they were made from.
+    consuming func flatten(into builder: inout FlatSceneBuilder, recorder: Recorder, explain: Bool, state: SceneState?,
+                           log: inout RecordedScene.Log) {
+        let (view, state) = ownView(recorder: recorder, explain: explain, state: state, log: &log)
+        builder.open(view)
+        var pending = children
+        children = []
+        pending.reverse()
+        while let child = pending.popLast() { child.flatten(into: &builder, recorder: recorder, explain: explain, state: state, log: &log) }
+        builder.close()
+        logControlSites(recorder: recorder, log: &log)
+    }
+
+    /// The view without its children, and the state its children's callbacks change.
+    private func ownView(recorder: Recorder, explain: Bool, state: SceneState?, log: inout RecordedScene.Log) -> (SceneView, SceneState?) {
         var state = state
         if let states {
             state = SceneState(states)
@@ -39,22 +62,25 @@ extension SceneSpec {
                 index += 1
             }
         }
-        view.children = children.map { $0.sceneView(recorder: recorder, explain: explain, state: state, log: &log) }
         if let control {
             view = view.control(control)
             if controlDisabled { view = view.disabled(true) }
+        }
+        if let swipeActions { view = view.swipeActions(swipeActions) }
+        if contextMenu { view = view.contextMenu() }
+        return (view, state)
+    }
+
+    /// The record sites of the control the view is, after its children's, as the records list them.
+    private func logControlSites(recorder: Recorder, log: inout RecordedScene.Log) {
+        if let control {
             log.sites.append(recorder.controlSite(view: id, control: control.name))
             log.callbacks += ControlEvent.Kind.names
         }
-        if let swipeActions {
-            view = view.swipeActions(swipeActions)
-            log.sites.append(recorder.controlSite(view: id, control: "List"))
-        }
+        if swipeActions != nil { log.sites.append(recorder.controlSite(view: id, control: "List")) }
         if contextMenu {
-            view = view.contextMenu()
             log.sites.append(recorder.controlSite(view: id, control: "contextMenu"))
             log.callbacks += ControlEvent.Kind.names
         }
-        return view
     }
 }

@@ -395,25 +395,27 @@ package struct TraceReplay {
             recorder.prepare(sites: sites, callbackLabels: callbacks + (explain ? Self.phaseLabels : []))
             return []
         }
-        // The specs go with `setup` once their views are made: the engine flattens the views only.
-        guard let scene = Self.recordedScene(consume setup, recorder: recorder, explain: explain) else { return [] }
-        scene.prepare(recorder, extraLabels: explain ? Self.phaseLabels : [])
+        // The specs go with `setup` once the engine's flat scene is made from them.
+        guard let (scene, log) = Self.flattened(consume setup, recorder: recorder, explain: explain) else { return [] }
+        recorder.prepare(sites: log.sites, callbackLabels: log.callbacks + (explain ? Self.phaseLabels : []))
         replayer.onControlEvent = { recorder.writeControl($0) }
         replayer.reportsContentOffsets = controlOffsets
         replayer.explainsControls = explain
         do {
-            try replayer.load(scene.views)
+            try replayer.load(scene)
         } catch {
             // `checkAvailability` reports this with the recognizer's place in the scene first.
             throw TraceError(file: "scene", line: 1, column: 1, message: error.description)
         }
-        return scene.states
+        return log.states
     }
 
-    /// A scene setup's views, installed with records; nil for gestures without a scene.
-    private static func recordedScene(_ setup: consuming ReplaySetup, recorder: Recorder, explain: Bool) -> RecordedScene? {
-        guard case .scene(let specs) = setup else { return nil }
-        return RecordedScene(specs, recorder: recorder, explain: explain)
+    /// A scene setup's views, installed with records in a flat scene; nil for gestures without a scene.
+    private static func flattened(_ setup: consuming ReplaySetup, recorder: Recorder, explain: Bool) -> (PreparedScene, RecordedScene.Log)? {
+        switch consume setup {
+        case .scene(let specs): return RecordedScene.flattened(specs, recorder: recorder, explain: explain)
+        case .views: return nil
+        }
     }
 
     /// The text column labels of `--explain` records.

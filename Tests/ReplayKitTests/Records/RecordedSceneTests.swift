@@ -1,4 +1,4 @@
-import Recognizers
+@testable import Recognizers
 @testable import ReplayKit
 @testable import SwiftSource
 import Testing
@@ -102,5 +102,47 @@ struct RecordedSceneTests {
         state.set(instance: 1, name: "x", .number(50))
         #expect(other.states.first?.value(instance: 1, name: "x")?.asNumber == 0)
         #expect(other.views.first?.children.first?.children.first?.liveOffset?.value == CGPoint(x: 0, y: 0))
+    }
+
+    @Test("a scene flattened spec by spec, as a replay loads it, has the nodes, record sites, labels and states of one flattened from its views")
+    func flattenedLikeViews() throws {
+        let json = try SceneLoader.load(#"""
+            {"views":[{"id":"list","frame":[0,0,390,600],"control":"List","contentSize":[390,88],"modifiers":".coordinateSpace(name: \"L\")",
+              "children":[{"id":"row0","frame":[0,0,390,44],"modifiers":".onTapGesture { }","swipeActions":{"actions":["Delete"]},
+                             "children":[{"id":"star0","frame":[340,7,30,30],"modifiers":".onLongPressGesture { }.disabled(true)"}]},
+                          {"id":"row1","frame":[0,44,390,44],"modifiers":".gesture(DragGesture(coordinateSpace: .named(\"L\")).onEnded { _ in })"}]},
+             {"id":"button","frame":[0,600,100,44],"control":"Button","disabled":true}]}
+            """#, file: "scene.json")
+        let swift = try SourceScene.load("""
+            @State private var offset = CGSize.zero
+            ScrollView {
+                VStack {
+                    Circle().frame(width: 50, height: 50).offset(offset)
+                        .gesture(DragGesture().onChanged { value in offset = value.translation })
+                    ForEach(0..<3) { _ in Rectangle().frame(height: 30).onTapGesture { } }
+                }
+            }
+            """, file: "View.swift").views
+        for specs in [json, swift] {
+            let recorder = Recorder(sink: RecordCollector())
+            let tree = RecordedScene(specs, recorder: recorder, explain: true)
+            let expected = PreparedScene(tree.views).scene
+            let (prepared, log) = RecordedScene.flattened(specs, recorder: recorder, explain: true)
+            let flat = prepared.scene
+            func describe(_ scene: FlatScene) -> [String] {
+                scene.nodes.indices.map { index in
+                    let node = scene.nodes[index]
+                    return "\(node.view.id) parent \(node.parent.map(String.init) ?? "-") children \(node.children) disabled \(node.inheritedDisabled) "
+                        + "frame \(node.geometry.frame) spaces \(node.geometry.namedSpaces.map(\.name)) bounds \(String(describing: node.subtreeBounds)) "
+                        + "shifts \(node.contentShift != nil) \(node.selfShift != nil) gestures \(node.view.gestures.count) "
+                        + "slots \(scene.controlSlots[index]) \(scene.contextMenuSlots[index])"
+                }
+            }
+            #expect(describe(flat) == describe(expected))
+            #expect(flat.nodes.count == (specs.count == 2 ? 5 : 7))
+            #expect(log.sites.map { "\($0.view) \($0.kind)" } == tree.sites.map { "\($0.view) \($0.kind)" })
+            #expect(log.callbacks == tree.callbackLabels)
+            #expect(log.states.count == tree.states.count)
+        }
     }
 }
