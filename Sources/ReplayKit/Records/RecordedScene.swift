@@ -17,8 +17,13 @@ package struct RecordedScene {
     /// states it made.
     struct Log {
         var sites: [CallbackSite] = []
-        var callbacks: [String] = []
+        /// Each label once, as they first come: they size a column, and a list's rows repeat them.
+        private(set) var callbacks: [String] = []
         var states: [SceneState] = []
+
+        mutating func add(callbacks labels: [String]) {
+            for label in labels where !callbacks.contains(label) { callbacks.append(label) }
+        }
     }
 
     package init(_ specs: [SceneSpec], recorder: Recorder, explain: Bool) {

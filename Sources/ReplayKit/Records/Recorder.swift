@@ -13,6 +13,16 @@ package final class Recorder {
         self.sink = sink
     }
 
+    /// The descriptions record sites name, one string each: a list's rows all describe their
+    /// gesture alike, and each description past 15 bytes (`LongPressGesture()`) is its own
+    /// allocation, kept by its site for the whole replay.
+    private var descriptions: Set<String> = []
+
+    /// `text`, as stored the first time it was seen.
+    func interned(_ text: String) -> String {
+        descriptions.insert(text).memberAfterInsert
+    }
+
     /// Tells the sink every site and callback label before the first record (text aligns its
     /// columns from them).
     package func prepare(sites: [CallbackSite], callbackLabels: [String]) {

@@ -57,7 +57,7 @@ extension SceneSpec {
                 if let attachment = builder.attachment(for: modifier) {
                     view = view.modifier(attachment.viewGesture)
                     log.sites += attachment.sites
-                    log.callbacks += attachment.callbackLabels
+                    log.add(callbacks: attachment.callbackLabels)
                 }
                 index += 1
             }
@@ -75,12 +75,12 @@ extension SceneSpec {
     private func logControlSites(recorder: Recorder, log: inout RecordedScene.Log) {
         if let control {
             log.sites.append(recorder.controlSite(view: id, control: control.name))
-            log.callbacks += ControlEvent.Kind.names
+            log.add(callbacks: ControlEvent.Kind.names)
         }
         if swipeActions != nil { log.sites.append(recorder.controlSite(view: id, control: "List")) }
         if contextMenu {
             log.sites.append(recorder.controlSite(view: id, control: "contextMenu"))
-            log.callbacks += ControlEvent.Kind.names
+            log.add(callbacks: ControlEvent.Kind.names)
         }
     }
 }

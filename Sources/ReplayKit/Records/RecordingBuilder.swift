@@ -70,13 +70,14 @@ package struct RecordingBuilder {
     }
 
     func site(_ gesture: String, path: String) -> CallbackSite {
-        CallbackSite(view: view, modifier: modifier, path: path, gesture: gesture, written: written)
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: recorder.interned(gesture), written: written)
     }
 
     /// The site of `expression`, with the name the scene wrote for it, if any: an enclosing
     /// named gesture's, which is the one the user sees at the view, before a name inside it.
     func site(for expression: GestureExpression, path: String) -> CallbackSite {
-        CallbackSite(view: view, modifier: modifier, path: path, gesture: expression.description, written: written ?? expression.written)
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: recorder.interned(expression.description),
+                     written: written ?? expression.written)
     }
 
     /// This builder inside a gesture the scene named, unless a name outside already applies.

@@ -21,6 +21,19 @@ struct RecordedSceneTests {
         #expect(scene.callbackLabels.prefix(2) == ["perform", "onEnded"])
     }
 
+    @Test("each callback label is listed once, however many views repeat it; every view keeps its own record site")
+    func labelsOnce() throws {
+        let specs = try SceneLoader.load(#"""
+            {"views":[{"id":"a","frame":[0,0,100,40],"modifiers":".onLongPressGesture { }"},
+                      {"id":"b","frame":[0,40,100,40],"modifiers":".onLongPressGesture { }"},
+                      {"id":"c","frame":[0,80,100,40],"control":"Button"},
+                      {"id":"d","frame":[0,120,100,40],"control":"Button"}]}
+            """#, file: "scene.json")
+        let scene = RecordedScene(specs, recorder: Recorder(sink: RecordCollector()), explain: false)
+        #expect(scene.callbackLabels == ["perform", "onPressingChanged"] + ControlEvent.Kind.names)
+        #expect(scene.sites.map { "\($0.view) \($0.gesture)" } == ["a LongPressGesture()", "b LongPressGesture()", "c Button", "d Button"])
+    }
+
     @Test("records keep the scene's own names beside the canonical spelling (issue 29 §4)")
     func writtenNames() throws {
         let source = try SourceScene.load("""
