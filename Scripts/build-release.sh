@@ -12,4 +12,6 @@ flags=(-c release --product gesture-replay --static-swift-stdlib)
 # runtime's optional prespecializations library, whose absence only turns that cache off.
 if [ "$(uname -s)" = Linux ]; then flags+=(-Xswiftc -static-executable); fi
 swift build "${flags[@]}" >&2
-echo "$(swift build -c release --show-bin-path)/gesture-replay"
+# Assigned first: `set -e` does not stop at a failure inside `echo "$(…)"`.
+path=$(swift build -c release --show-bin-path)
+echo "$path/gesture-replay"

@@ -30,7 +30,13 @@ if [ -z "$binary" ]; then
         git clone --quiet --depth 1 --branch "${GESTURE_REPLAY_REF:-main}" \
             "${GESTURE_REPLAY_REPO:-https://github.com/gesture-replay/gesture-replay}" "$source" || exit 1
     fi
-    binary=$("$source/Scripts/build-release.sh") || exit 1
+    if [ -x "$source/Scripts/build-release.sh" ]; then
+        binary=$("$source/Scripts/build-release.sh") || exit 1
+    else
+        # A checkout from before 0.12.0 (GESTURE_REPLAY_REF) has no build script: its build.
+        swift build -c release --package-path "$source" --product gesture-replay --static-swift-stdlib >&2 || exit 1
+        binary=$(swift build -c release --package-path "$source" --show-bin-path)/gesture-replay
+    fi
 fi
 
 status=0

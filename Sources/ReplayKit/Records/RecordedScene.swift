@@ -19,10 +19,13 @@ package struct RecordedScene {
         var sites: [CallbackSite] = []
         /// Each label once, as they first come: they size a column, and a list's rows repeat them.
         private(set) var callbacks: [String] = []
+        /// The labels in `callbacks`: a scene can have as many as it has views
+        /// (`updating($state)` names its state).
+        private var listed: Set<String> = []
         var states: [SceneState] = []
 
         mutating func add(callbacks labels: [String]) {
-            for label in labels where !callbacks.contains(label) { callbacks.append(label) }
+            for label in labels where listed.insert(label).inserted { callbacks.append(label) }
         }
     }
 

@@ -14,6 +14,9 @@ package struct SourceScene {
         package var view: String?
         /// `--strict`: the first approximation is an error instead of a warning.
         package var strict: Bool
+        /// False for `layout`, which prints the views as laid out and replays nothing: the scene's
+        /// specs are then made without what only a replay reads, and not kept.
+        package var keepsScene = true
 
         package init(screen: Screen? = nil, view: String? = nil, strict: Bool = false) {
             self.device = screen
@@ -99,10 +102,12 @@ package struct SourceScene {
             sheetBox.place(frame, proposal: ProposedSize(width: frame.width, height: frame.height))
             return sheetBox
         }
-        var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations), boxes: [box] + sheets)
+        var builder = SceneBuilder(reader: reader, initialState: SceneState(table.declarations), boxes: [box] + sheets,
+                                   keepsSpecs: options.keepsScene)
         var spec = builder.build(box, parentPath: "", siblingIndex: nil, effects: [], hittable: true, depth: 0)
         for sheet in sheets {
-            spec.children.append(builder.build(sheet, parentPath: spec.id, siblingIndex: nil, effects: [], hittable: true, depth: 1))
+            let sheetSpec = builder.build(sheet, parentPath: spec.id, siblingIndex: nil, effects: [], hittable: true, depth: 1)
+            if options.keepsScene { spec.children.append(sheetSpec) }
         }
         spec.forEachCallback { callback in if let notes = callback.program?.loadNotes { table.noteAtLoad(notes) } }
         spec.states = table.declarations
@@ -224,10 +229,14 @@ struct SceneBuilder {
     /// Every `.accessibilityIdentifier`/`.id` in the scene: most views have none, and a path
     /// nobody names needs no remembering.
     private let names: Set<String>
+    /// False when only `laidOut` is wanted: each spec is then made without its replay parts and
+    /// children, and dropped.
+    private let keepsSpecs: Bool
 
-    init(reader: SourceReader, initialState: SceneState, boxes: [LayoutBox]) {
+    init(reader: SourceReader, initialState: SceneState, boxes: [LayoutBox], keepsSpecs: Bool = true) {
         self.reader = reader
         self.initialState = initialState
+        self.keepsSpecs = keepsSpecs
         var names: Set<String> = []
         var count = 0
         func collect(_ box: LayoutBox) {
@@ -275,8 +284,10 @@ struct SceneBuilder {
         let shape = hitShape(of: box, frame: frame, hittable: selfHittable, effects: ownEffects, liveEffects: &liveEffects)
         for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
         let control = control(of: box, frame: frame)
-        spec.setSourceParts(typeName: node.typeName, hitShape: shape, control: control, swipeActions: node.swipeActions,
-                            liveOffset: liveOffset(of: modifiers), liveEffects: liveEffects)
+        if keepsSpecs {
+            spec.setSourceParts(typeName: node.typeName, hitShape: shape, control: control, swipeActions: node.swipeActions,
+                                liveOffset: liveOffset(of: modifiers), liveEffects: liveEffects)
+        }
         let roles = node.roles
         spec.systemSized = roles.systemSized || {
             switch node.kind {
@@ -289,8 +300,9 @@ struct SceneBuilder {
         spec.contextMenu = roles.contextMenu
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
                                                location: spec.idPosition, control: control?.name, isPlaceholder: spec.isPlaceholder))
-        spec.children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
-                                 disabling: disabling, depth: depth)
+        let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
+                                disabling: disabling, depth: depth)
+        if keepsSpecs { spec.children = children }
         // Its control and its children's are made: no size of it is asked again.
         box.forgetSizes()
         return spec

@@ -289,10 +289,10 @@ extension ViewReader {
         }
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
-        // A body that never names its element (`{ _ in Row() }`) reads the same for every
+        // A body that cannot see its element (`{ _ in Row() }`) reads the same for every
         // element: it is read once and repeated, unless reading it made something of its own
         // (a view with state, a Section), which each element must make anew.
-        let namesElement = parameter != "_" && mentions(parameter, in: closure.body)
+        let namesElement = mayRead(parameter, in: closure.body)
         var repeated: [ViewNode]?
         for element in elements {
             if let repeated {
@@ -307,12 +307,16 @@ extension ViewReader {
         return views
     }
 
-    /// Whether a closure's body may read its parameter: names it, or interpolates into a string
-    /// (whose parts are read later, so any interpolation counts).
-    private func mentions(_ parameter: String, in body: Range<Int>) -> Bool {
-        reader.tokens[body].contains { token in
+    /// Whether a closure's body may read its parameter: names it, interpolates into a string
+    /// (whose parts are read later, so any interpolation counts), or names what is read in the
+    /// scope it is used in — a computed view property, a function, a gesture of the view, a
+    /// bound view — whose own body may name the parameter.
+    private func mayRead(_ parameter: String, in body: Range<Int>) -> Bool {
+        parameter != "_" && reader.tokens[body].contains { token in
             switch token.kind {
-            case .identifier: token.text == parameter
+            case .identifier:
+                token.text == parameter || viewProperties[token.text] != nil || reader.functions[token.text] != nil
+                    || reader.gestureScope.contains(token.text) || boundViews[token.text] != nil
             case .dollar: parameter == "$" + token.text
             case .string: token.text.contains("\\(")
             default: false

@@ -91,9 +91,11 @@ struct LayoutCommand: Command {
             files = [(path == "-" ? FileSystem.standardInputName : path, text)]
         }
         let scene: SourceScene
+        var options = source.options
+        options.keepsScene = false
         do {
-            scene = files.count == 1 && !FileSystem.isDirectory(path) ? try SourceScene.load(files[0].text, file: files[0].path, options: source.options)
-                : try SourceScene.load(files: files, origin: path, options: source.options)
+            scene = files.count == 1 && !FileSystem.isDirectory(path) ? try SourceScene.load(files[0].text, file: files[0].path, options: options)
+                : try SourceScene.load(files: files, origin: path, options: options)
             for warning in scene.warnings { printError(warning.description) }
         } catch {
             printError(error.description)

@@ -32,6 +32,14 @@ struct RecordedSceneTests {
         let scene = RecordedScene(specs, recorder: Recorder(sink: RecordCollector()), explain: false)
         #expect(scene.callbackLabels == ["perform", "onPressingChanged"] + ControlEvent.Kind.names)
         #expect(scene.sites.map { "\($0.view) \($0.gesture)" } == ["a LongPressGesture()", "b LongPressGesture()", "c Button", "d Button"])
+        // A label naming its state is its own, listed once however many views write it.
+        let states = try SceneLoader.load(#"""
+            {"views":[{"id":"a","frame":[0,0,100,40],"modifiers":".gesture(DragGesture().updating($x) { v, s, _ in s = v.translation })"},
+                      {"id":"b","frame":[0,40,100,40],"modifiers":".gesture(DragGesture().updating($y) { v, s, _ in s = v.translation })"},
+                      {"id":"c","frame":[0,80,100,40],"modifiers":".gesture(DragGesture().updating($x) { v, s, _ in s = v.translation })"}]}
+            """#, file: "scene.json")
+        let updating = RecordedScene(states, recorder: Recorder(sink: RecordCollector()), explain: false)
+        #expect(updating.callbackLabels == ["x", "y"].flatMap { [TextSink.callbackColumn(.updating, state: $0), TextSink.callbackColumn(.reset, state: $0)] })
     }
 
     @Test("records keep the scene's own names beside the canonical spelling (issue 29 §4)")

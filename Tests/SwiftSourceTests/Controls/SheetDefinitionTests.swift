@@ -54,6 +54,18 @@ struct SheetDefinitionTests {
         #expect(hidden["Root/Sheet"] == nil)
     }
 
+    @Test("a sheet declared inside a GeometryReader's content is presented too, as SwiftUI presents one from anywhere on screen")
+    func insideGeometryReader() throws {
+        let frames = try NavigationStackDefinitionTests.frames("""
+            @State var on = true
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2).sheet(isPresented: $on) { Color.blue }
+            }
+            """)
+        #expect(frames["Root/Sheet"] == "0 57 390 787")
+        #expect(frames["Root/Sheet/Color"] == "0 57 390 753")
+    }
+
     @Test("a tap on the sheet's button is the button's; a drag down on the sheet dismisses it")
     func touches() throws {
         let events = """

@@ -208,6 +208,19 @@ struct LayoutTests {
             "Root/VStack/Color[0] 398.5 10.0", "Root/VStack/Color[1] 408.5 20.0", "Root/VStack/Color[2] 428.5 30.0",
         ])
         #expect(try rows("VStack(spacing: 0) { ForEach(0..<2) { Color.red.frame(height: 10).id(\"c\\($0)\") } }") == ["c0 418.5 10.0", "c1 428.5 10.0"])
+        // Named only inside a computed view property or a function the body uses, which are read
+        // in the element's scope: still read per element.
+        for row in ["var row: some View { Color.red.frame(height: i == 0 ? 10 : 20) }", "func row() -> some View { Color.red.frame(height: i == 0 ? 10 : 20) }"] {
+            let use = row.hasPrefix("func") ? "row()" : "row"
+            let scene = try SourceScene.load("""
+                struct ContentView: View {
+                    var i = 9
+                    \(row)
+                    var body: some View { VStack(spacing: 0) { ForEach(0..<3) { i in \(use) } } }
+                }
+                """, file: "V.swift")
+            #expect(scene.laidOut.filter { $0.type == "Color" }.map(\.frame.height) == [10, 20, 20])
+        }
         // A view with state: each row has its own (ContentView is instance 1).
         let source = """
             struct Counter: View {
@@ -220,6 +233,31 @@ struct LayoutTests {
             """
         let scene = try SourceScene.load(source, file: "V.swift")
         #expect(scene.states.initial.keys.sorted() == ["2#count", "3#count", "4#count"])
+    }
+
+    @Test("layout's load keeps no scene: the same views laid out, no specs for a replay")
+    func layoutOnly() throws {
+        let source = """
+            @State private var offset = CGSize.zero
+            @State private var show = true
+            NavigationStack {
+                List {
+                    ForEach(0..<3) { i in Text("Row \\(i)").swipeActions { Button("Delete") { } } }
+                }
+                .navigationTitle("Rows")
+                .sheet(isPresented: $show) { Circle().offset(offset).gesture(DragGesture().onChanged { offset = $0.translation }) }
+            }
+            """
+        var options = SourceScene.Options()
+        options.keepsScene = false
+        let full = try SourceScene.load(source, file: "V.swift"), laidOut = try SourceScene.load(source, file: "V.swift", options: options)
+        func lines(_ scene: SourceScene) -> [String] {
+            scene.laidOut.map { "\($0.id) \($0.type) \($0.frame) \($0.hitShape) \($0.gestures) \($0.control ?? "-") \($0.isPlaceholder)" }
+        }
+        #expect(lines(laidOut) == lines(full))
+        #expect(lines(full).count == 10)
+        #expect(full.views[0].children.count == 2)
+        #expect(laidOut.views[0].children.isEmpty)
     }
 
     @Test("unsupported views and modifiers are located errors that say what to write")
