@@ -292,14 +292,14 @@ extension ViewReader {
         // A body that cannot see its element (`{ _ in Row() }`) reads the same for every
         // element: it is read once and repeated, unless reading it made something of its own
         // (a view with state, a Section), which each element must make anew.
-        let namesElement = mayRead(parameter, in: closure.body)
+        let mayReadElement = mayRead(parameter, in: closure.body)
         var repeated: [ViewNode]?
         for element in elements {
             if let repeated {
                 views += repeated
                 continue
             }
-            let made = namesElement ? nil : state.made
+            let made = mayReadElement ? nil : state.made
             let read = try readBlock(closure.body, scope: call.scope.adding(parameter, element))
             views += read
             if let made, state.made == made { repeated = read }
