@@ -187,7 +187,7 @@ struct LintCommandTests {
                 let result = run(["lint", path, "--format", "json"])
                 #expect(result.status == 0 || result.status == 1, "\(path): \(result.stderr)")
                 #expect(result.stderr.hasPrefix("\(path): note: ios17 skipped: \(recognizer) on "), "\(path)")
-                #expect(result.stderr.contains("the ios17 profile (iOS 13–17) cannot replay it — use ios18\n"))
+                #expect(result.stderr.contains("the ios17 profile (iPhone, iOS 13–17) cannot replay it — use ios18\n"))
                 let lines = result.stdout.split(separator: "\n")
                 #expect(lines.allSatisfy { $0.contains("\"profiles\":[\"ios18\"]") }, "\(path): \(result.stdout)")
             }
@@ -214,7 +214,7 @@ struct LintCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout == "")
         #expect(result.stderr == ("\(scene):1:65: error: no profile asked for can replay the scene: ios17: UIPanGestureRecognizer() on V is attached "
-            + "as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; the ios17 profile (iOS 13–17) cannot replay it — use ios18; "
+            + "as a UIGestureRecognizerRepresentable, which SwiftUI has since iOS 18; the ios17 profile (iPhone, iOS 13–17) cannot replay it — use ios18; "
             + "lint it with '--profiles ios18'\n"))
     }
 

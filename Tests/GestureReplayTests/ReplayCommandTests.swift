@@ -75,7 +75,7 @@ struct ReplayCommandTests {
         let result = run(["-", "--gesture", "TapGesture().onEnded { }", "--format", "json"], stdin: trace)
         #expect(result.status == 65)
         #expect(result.stdout == "{\"t\":0.1,\"view\":\"root\",\"modifier\":0,\"path\":\"\",\"gesture\":\"TapGesture()\",\"callback\":\"onEnded\",\"value\":null}\n")
-        #expect(result.stderr == "<stdin>:4:26: error: unknown phase 'mvoe'; expected down, move, up or cancel (did you mean 'move'?)\n")
+        #expect(result.stderr == "<stdin>:4:26: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)\n")
     }
 
     @Test("standard input replays like a file; json is the default when output is not a terminal")
@@ -243,7 +243,7 @@ struct ReplayCommandTests {
     }
 
     @Test("--compare-profiles usage errors say what to do", arguments: [
-        (["t.jsonl", "--compare-profiles", "--profile", "ios17"], "error: '--compare-profiles' replays under every profile; drop '--profile'"),
+        (["t.jsonl", "--compare-profiles", "--profile", "ios17"], "error: '--compare-profiles' replays under several profiles; drop '--profile', or name them with '--profiles'"),
         (["a.jsonl", "b.jsonl", "--compare-profiles"], "error: '--compare-profiles' compares one trace; give one, or run it once per trace"),
         (["-", "--compare-profiles"], "error: '--compare-profiles' replays the trace twice and standard input can be read only once; give a file"),
     ])

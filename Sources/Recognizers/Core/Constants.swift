@@ -135,3 +135,21 @@ public enum ControlConstants {
     public static let sliderThumbDiameter: CGFloat = 28
     public static let sliderThumbHitRadius: CGFloat = 22
 }
+
+/// The numbers of input beyond the finger — a mouse, a trackpad, Apple Pencil — with their units
+/// and sources (input-beyond-touch.md; docs/semantics.md, "Input beyond touch"). Nothing there
+/// was measured on a device: "proposed" marks the spec's [UNK] values, kept here so a
+/// measurement replaces them in one place.
+public enum InputConstants {
+    /// The smallest hit target on a Mac, points each side: Apple's Human Interface Guidelines'
+    /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, X7]
+    public static let macMinimumTargetSize: CGFloat = 28
+    /// A Mac's double-click interval when a trace's header does not give the user's
+    /// (`doubleClickInterval`), seconds: SwiftUICore's `TapGesture` repeat deadline, which
+    /// OpenSwiftUI shows platform-independent; AppKit's own is a system setting whose default is
+    /// not documented. (proposed, P-M3; [O] M4, [A] M5, [F] M6 "~250 ms")
+    public static let doubleClickInterval: Double = GestureConstants.tapRepeatInterval
+    /// How far one line of a scroll wheel scrolls, points, when the header does not say
+    /// (`lineHeight`). (proposed, §1.2)
+    public static let wheelLineHeight: Double = 10
+}

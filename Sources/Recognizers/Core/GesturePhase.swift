@@ -114,6 +114,9 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case extraPointer(Int64)
         /// The pointer was already down when this gesture instance was created.
         case eventMidstream(Int64)
+        /// A mouse or trackpad button other than the primary pressed on a gesture that takes
+        /// only the primary: taps fail rather than ignore it (input-beyond-touch.md M3).
+        case notPrimaryButton(PointerButton)
         /// Failed because a gesture it depends on became active.
         case competitorActive
         /// The gesture is `nil`, disabled or masked out.
@@ -177,6 +180,7 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .cancelled: "cancelled"
         case .extraPointer(let pointer): "another finger (pointer \(pointer)) touched the view"
         case .eventMidstream(let pointer): "pointer \(pointer) was already down when the gesture began"
+        case .notPrimaryButton(let button): "\(button) button (taps take the primary button only)"
         case .competitorActive: "lost to an active gesture it waits for"
         case .disabled: "disabled"
         case .prevented: "prevented by a gesture that began first"

@@ -12,7 +12,9 @@ import Darwin
 /// numbers (a Mac's double-click interval, visionOS's larger targets) is a value, not a flag
 /// threaded through the recognizers or a static they read.
 ///
-/// `ios17` and `ios18` provide `GestureSettings.touch`, and differ in `longPressIsDependent`.
+/// Every profile starts from `GestureSettings.touch`: the generations differ in
+/// `longPressIsDependent`, the Mac in its target size, and a trace's header may set the Mac's
+/// double-click interval (`tapRepeatInterval`).
 ///
 /// Not here: the defaults of SwiftUI's initializers (`DragGesture`'s `minimumDistance: 10`),
 /// which the app's compiler fills in whatever the device, so they stay `GestureConstants`; and a
@@ -67,16 +69,16 @@ public struct GestureSettings: Sendable, Hashable {
 extension ArbitrationProfile {
     /// The settings the profile's recognizers run with.
     public var settings: GestureSettings {
-        switch self {
-        case .ios17: return .touch
-        case .ios18:
-            var settings = GestureSettings.touch
-            settings.longPressIsDependent = true
-            return settings
+        var settings = GestureSettings.touch
+        settings.longPressIsDependent = generation == .recognizers
+        if platform == .mac {
+            // Apple's Human Interface Guidelines: macOS controls default to 28×28 pt
+            // (input-beyond-touch.md X7); iOS and iPadOS to 44×44.
+            settings.minimumTargetSize = InputConstants.macMinimumTargetSize
         }
+        return settings
     }
 }
-
 
 extension GestureSettings {
     /// One settings value, interned: what every `GestureUpdate` points to, so an update costs a

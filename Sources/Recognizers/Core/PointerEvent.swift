@@ -61,20 +61,73 @@ public struct GestureInputKinds: OptionSet, Sendable, Hashable {
     public func contains(_ input: PointerInput) -> Bool { rawValue & (1 << input.rawValue) != 0 }
 }
 
+/// A mouse or trackpad button (SwiftUI's `MouseEvent.Button`: primary, secondary, other(n)).
+public struct PointerButton: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let primary = PointerButton(rawValue: 0)
+    public static let secondary = PointerButton(rawValue: 1)
+    public static let middle = PointerButton(rawValue: 2)
+
+    public var description: String {
+        switch rawValue {
+        case 0: "primary"
+        case 1: "secondary"
+        case 2: "middle"
+        default: "button \(rawValue)"
+        }
+    }
+}
+
+/// The modifier keys held during an event: SwiftUI's `EventModifiers`, with its bits.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    public static let function = EventModifiers(rawValue: 1 << 6)
+}
+
 /// One pointer's event as the gestures see it: global (window) points, y down.
+///
+/// A mouse opens one event stream per button it presses (input-beyond-touch.md M2): `pointer`
+/// is the stream — the trace's id for a finger, a Pencil or a mouse's primary button, and
+/// `stream(of:button:)` for its other buttons — so each button binds, hit-tests and ends on its
+/// own, as SwiftUI's `MouseEvent`s do.
 public struct PointerEvent: Equatable, Sendable {
     public var pointer: Int64
     public var phase: TouchPhase
     /// What made it; beside `phase`, where the struct has room for it.
     public var input: PointerInput
+    /// The mouse or trackpad button whose stream this is; `.primary` for every other input.
+    public var button: PointerButton
+    public var modifiers: EventModifiers
     public var location: CGPoint
     public var time: GestureTime
 
-    public init(pointer: Int64, phase: TouchPhase, location: CGPoint, time: GestureTime, input: PointerInput = .directTouch) {
+    public init(pointer: Int64, phase: TouchPhase, location: CGPoint, time: GestureTime, input: PointerInput = .directTouch,
+                button: PointerButton = .primary, modifiers: EventModifiers = []) {
         self.pointer = pointer
         self.phase = phase
         self.input = input
+        self.button = button
+        self.modifiers = modifiers
         self.location = location
         self.time = time
     }
+
+    /// The stream of a mouse's `button`: the id itself for the primary button, and for the
+    /// others the id with the button in its top byte, which no trace id reaches in practice
+    /// (the reader refuses a live collision, docs/trace-format.md).
+    @inlinable
+    public static func stream(of pointer: Int64, button: PointerButton) -> Int64 {
+        button == .primary ? pointer : pointer ^ (Int64(button.rawValue) << 56)
+    }
+
+    /// The trace's id of the pointer whose stream this is.
+    public var tracePointer: Int64 { Self.stream(of: pointer, button: button) }
 }

@@ -28,7 +28,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     private let maximumDistance: CGFloat
     // One engine thread drives a recognizer: its state skips the runtime exclusivity check
     // on every access (docs/performance.md), as PlatformRecognizer's does.
-    @exclusivity(unchecked) private var listener = PointerListener()
+    @exclusivity(unchecked) private var listener = PointerListener(takesPrimaryButtonOnly: true)
     @exclusivity(unchecked) private var downLocation = CGPoint.zero
     @exclusivity(unchecked) private var downTime = GestureTime(nanoseconds: 0)
     @exclusivity(unchecked) private var recognitionTime: GestureTime?

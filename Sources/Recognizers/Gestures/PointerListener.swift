@@ -6,6 +6,12 @@ struct PointerListener {
     private(set) var tracked: Int64?
     /// The input kinds the gesture takes: all, until a gesture offers `inputKinds:`.
     var inputKinds = GestureInputKinds.all
+    /// Whether any button but a mouse's primary fails the gesture: SwiftUI's taps end in an
+    /// event filter that fails on a dropped event (input-beyond-touch.md M3); a long press
+    /// follows them (P-M5, proposed).
+    var takesPrimaryButtonOnly = false
+
+    init(takesPrimaryButtonOnly: Bool = false) { self.takesPrimaryButtonOnly = takesPrimaryButtonOnly }
 
     enum Outcome {
         /// Nothing for the tracked pointer in this update (a timer tick).
@@ -31,6 +37,7 @@ struct PointerListener {
                 tracked = event.pointer
             }
             if event.phase == .cancelled { return .failed(GestureFailure(.cancelled)) }
+            if takesPrimaryButtonOnly && event.button != .primary { return .failed(GestureFailure(.notPrimaryButton(event.button))) }
             outcome = .event(event)
         }
         return outcome

@@ -31,7 +31,7 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     private let coordinateSpace: CoordinateSpace
     // One engine thread drives a recognizer: its state skips the runtime exclusivity check
     // on every access (docs/performance.md), as PlatformRecognizer's does.
-    @exclusivity(unchecked) private var listener = PointerListener()
+    @exclusivity(unchecked) private var listener = PointerListener(takesPrimaryButtonOnly: true)
     @exclusivity(unchecked) private var completedTaps = 0
     @exclusivity(unchecked) private var downLocation = CGPoint.zero
     /// When the current tap must be up by (maximum duration), while a finger is down.

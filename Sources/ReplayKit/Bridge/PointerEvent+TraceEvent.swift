@@ -2,14 +2,15 @@ import Recognizers
 import TraceFormat
 
 extension PointerEvent {
-    /// The engine's form of a trace event: the same pointer, phase, place and time.
+    /// The engine's form of a trace event of a contact (`phase.isContact`): the same pointer,
+    /// phase, place and time; a mouse button's own stream (`PointerEvent.stream`).
     @inlinable
     public init(_ event: TraceEvent) {
         let phase: TouchPhase = switch event.phase {
         case .down: .began
         case .move: .moved
         case .up: .ended
-        case .cancel: .cancelled
+        default: .cancelled
         }
         let input: PointerInput = switch event.input {
         case .touch: .directTouch
@@ -17,8 +18,20 @@ extension PointerEvent {
         case .pointer: .pointer
         case .indirect: .indirectTouch
         }
-        self.init(pointer: event.pointer, phase: phase, location: CGPoint(x: event.x, y: event.y),
-                  time: GestureTime(nanoseconds: event.time.nanoseconds), input: input)
+        let button = PointerButton(rawValue: event.button)
+        self.init(pointer: PointerEvent.stream(of: event.pointer, button: button), phase: phase, location: CGPoint(x: event.x, y: event.y),
+                  time: GestureTime(nanoseconds: event.time.nanoseconds), input: input, button: button,
+                  modifiers: EventModifiers(rawValue: event.modifiers.rawValue))
+    }
+
+    /// A `move` of a mouse with several buttons down reaches each button's stream (spec M2):
+    /// the event of `button`'s.
+    @inlinable
+    public func forButton(_ button: PointerButton, of tracePointer: Int64) -> PointerEvent {
+        var event = self
+        event.button = button
+        event.pointer = PointerEvent.stream(of: tracePointer, button: button)
+        return event
     }
 }
 
@@ -38,7 +51,9 @@ extension TraceEvent {
         case .pointer: .pointer
         case .indirectTouch: .indirect
         }
-        self.init(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.pointer, phase: phase,
+        self.init(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.tracePointer, phase: phase,
                   x: event.location.x, y: event.location.y, input: input)
+        button = event.button.rawValue
+        modifiers = ModifierKeys(rawValue: event.modifiers.rawValue)
     }
 }

@@ -14,7 +14,7 @@ package struct SceneLinter {
         /// Threads that replay probes; nil: one per core, up to `maximumWorkers`.
         package var workers: Int?
 
-        package init(profiles: [ArbitrationProfile] = ArbitrationProfile.allCases, rules: Set<LintRule> = Set(LintRule.allCases),
+        package init(profiles: [ArbitrationProfile] = ArbitrationProfile.iPhone, rules: Set<LintRule> = Set(LintRule.allCases),
                      workers: Int? = nil) {
             self.profiles = profiles
             self.rules = rules
@@ -103,7 +103,7 @@ package struct SceneLinter {
             // Where the scene needs another profile: its first UIKit recognizer's class name, where
             // a replay under ios17 points too.
             let platform = SceneSpec.firstPlatformRecognizer(in: loaded.specs)
-            let others = ArbitrationProfile.allCases.filter { !options.profiles.contains($0) }.map(\.rawValue)
+            let others = ArbitrationProfile.iPhone.filter { !options.profiles.contains($0) }.map(\.rawValue)
             throw Diagnostic(file: file, position: platform?.unavailableUnderIOS17.position ?? SourcePosition(line: 1, column: 1),
                              message: "no profile asked for can replay the scene: " + skipped.joined(separator: "; ")
                                 + (others.isEmpty ? "" : "; lint it with '--profiles \(others.joined(separator: ","))'"))

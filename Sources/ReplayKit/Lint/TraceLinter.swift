@@ -98,6 +98,8 @@ public struct TraceLinter {
                     message: "no event for \(gap) s (since line \(previous.line)), longer than --max-gap \(NumberFormat.string(maximumGap)) s: gesture timers fire inside the gap"))
             }
             previous = (event.time, event.line)
+            // Samples of a contact; a hover, a scroll or a Pencil's squeeze has no jump to check.
+            guard event.phase.isContact else { continue }
             if let last = pointers[event.pointer], event.phase != .down {
                 if last.time == event.time {
                     report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
@@ -117,8 +119,9 @@ public struct TraceLinter {
                 pointers[event.pointer]?.x = event.x
                 pointers[event.pointer]?.y = event.y
                 pointers[event.pointer]?.line = event.line
-            case .up, .cancel:
-                pointers[event.pointer] = nil
+            default:
+                // A mouse with another button still down keeps its stream of samples.
+                if event.buttonsDown == 0 { pointers[event.pointer] = nil }
             }
         }
         if report.events == 0 && !report.findings.contains(where: { $0.severity == .error }) {

@@ -76,7 +76,13 @@ package struct TraceReplay {
 
     package static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
     package static var profileList: String {
-        ArbitrationProfile.allCases.map { "'\($0.rawValue)' (\($0.summary))" }.joined(separator: " or ")
+        // Grouped by platform: 'ios17', 'ios18' (iPhone), 'ipados17', 'ipados18' (iPad) or 'macos15' (Mac).
+        var groups: [String] = []
+        for platform in [ArbitrationProfile.Platform.iPhone, .iPad, .mac] {
+            let names = ArbitrationProfile.allCases.filter { $0.platform == platform }.map { "'\($0.rawValue)'" }
+            groups.append(names.joined(separator: ", ") + " (\(platform.rawValue))")
+        }
+        return groups.dropLast().joined(separator: ", ") + " or " + groups.last!
     }
 
     /// The error for a profile name this version does not replay, header or option alike.
@@ -113,7 +119,10 @@ package struct TraceReplay {
         let setup: ReplaySetup
         do throws(TraceError) {
             header = try reader.readHeader()
-            replayer = GestureReplayer(profile: try resolvedProfile(header, file: reader.displayName))
+            let profile = try resolvedProfile(header, file: reader.displayName)
+            replayer = GestureReplayer(profile: profile, settings: try Self.settings(of: profile, header: header, file: reader.displayName))
+            reader.allowedInputs = profile.inputs.rawValue
+            reader.inputRefusal = { Self.inputRefusal($0, under: profile) }
             // The command line's setup overrides the header's, as `resolvedSetup` says.
             if taken != nil { setup = (consume taken)! } else { setup = try resolvedSetup(header, file: reader.displayName) }
         } catch {
@@ -190,6 +199,7 @@ package struct TraceReplay {
     /// skipped (`--keep-going`) or ends the replay. At the end, pending timers fire.
     private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String) throws(TraceError) -> End {
         var frames = FrameBuilder()
+        var unreplayed: Set<PointerPhase> = []
         // `--explain`: where each pointer went down, for the note on a touch that reaches nothing.
         let downLines = explain ? DownLines() : nil
         if let downLines {
@@ -219,7 +229,24 @@ package struct TraceReplay {
                 }
                 continue
             }
+            guard event.phase.isContact else {
+                // What is not a contact reaches no gesture's frame: the frame before it ends.
+                frames.finish(complete: process)
+                if !unreplayed.contains(event.phase) {
+                    unreplayed.insert(event.phase)
+                    warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
+                }
+                continue
+            }
             if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
+            if event.phase == .move && event.buttonsDown > 1 {
+                // A mouse's move reaches the stream of every button it holds down (spec M2).
+                let moved = PointerEvent(event)
+                for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
+                    frames.add(moved.forButton(PointerButton(rawValue: bit), of: event.pointer), complete: process)
+                }
+                continue
+            }
             frames.add(PointerEvent(event), complete: process)
         }
         frames.finish(complete: process)
@@ -268,7 +295,48 @@ package struct TraceReplay {
     /// scene that does not parse.
     package func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
         let setup = try resolvedSetup(header, file: file)
-        if let unavailable = Self.unavailability(of: setup, under: try resolvedProfile(header, file: file)) { throw unavailable }
+        let profile = try resolvedProfile(header, file: file)
+        _ = try Self.settings(of: profile, header: header, file: file)
+        if let unavailable = Self.unavailability(of: setup, under: profile) { throw unavailable }
+    }
+
+    /// The error for a pointer line whose input `profile` lacks, with the profile that has it.
+    package static func inputRefusal(_ input: InputKind, under profile: ArbitrationProfile) -> String {
+        var message = "input '\(input)' is not available under profile '\(profile.rawValue)' (\(profile.platform.rawValue))"
+        let kind = PointerInput(rawValue: input.rawValue)!
+        if let other = profile.suggestion(for: kind) { message += "; use '\(other.rawValue)'" }
+        return message
+    }
+
+    /// The quirks a header may turn on (input-beyond-touch.md §1.3): none is replayed yet, so
+    /// the list is empty and every name is refused.
+    package static let quirkNames: [String] = []
+
+    /// The profile's settings with what the header changes: a Mac user's double-click interval.
+    /// The header's other version-2 settings are checked against the profile here.
+    package static func settings(of profile: ArbitrationProfile, header: TraceHeader?, file: String) throws(TraceError) -> GestureSettings {
+        var settings = profile.settings
+        guard let header else { return settings }
+        if let interval = header.doubleClickInterval {
+            guard profile.platform == .mac else {
+                throw TraceError(file: file, line: interval.line, column: interval.column,
+                                 message: "\"doubleClickInterval\" is a Mac's double-click setting; profile '\(profile.rawValue)' (\(profile.platform.rawValue)) taps with SwiftUI's 0.35 s — use profile 'macos15' or drop the key")
+            }
+            settings.tapRepeatInterval = interval.seconds
+        }
+        if let lineHeight = header.lineHeight, profile.platform == .iPhone {
+            throw TraceError(file: file, line: lineHeight.line, column: lineHeight.column,
+                             message: "\"lineHeight\" is how far a scroll wheel's line scrolls; profile '\(profile.rawValue)' (iPhone) has no wheel — use 'ipados18' or 'macos15'")
+        }
+        if let indirect = header.indirectInputEvents, profile.platform != .iPad {
+            throw TraceError(file: file, line: indirect.line, column: indirect.column,
+                             message: "\"indirectInputEvents\" is an iPad app's UIApplicationSupportsIndirectInputEvents; profile '\(profile.rawValue)' (\(profile.platform.rawValue)) is not an iPad's — use 'ipados18'")
+        }
+        if let quirks = header.quirks, let name = quirks.names.first(where: { !quirkNames.contains($0) }) {
+            throw TraceError(file: file, line: quirks.line, column: quirks.column,
+                             message: "unknown quirk '\(name)'" + (quirkNames.isEmpty ? "; this version replays no platform quirks" : "; this version replays \(quirkNames.joined(separator: ", "))"))
+        }
+        return settings
     }
 
     private func resolvedProfile(_ header: TraceHeader?, file: String) throws(TraceError) -> ArbitrationProfile {

@@ -1,5 +1,5 @@
 /// A diagnostic about trace input, printed the way compilers print them:
-/// `trace.jsonl:12:31: error: unknown phase 'mvoe'; expected down, move, up or cancel`.
+/// `trace.jsonl:12:31: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap`.
 public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// The bytes are not the JSON the trace format asks for.

@@ -1,6 +1,25 @@
-/// What a pointer did. UIKit's and the DOM's names are accepted as aliases when reading.
+/// What a line of a trace is: a pointer's phase, or (trace format version 2) a kind of line that
+/// is not a pointer's contact. Each new kind is a new `phase` value so a version-1 reader fails
+/// loudly on it rather than misreading it (input-beyond-touch.md §8(a), rule 2). UIKit's and
+/// the DOM's names are accepted as aliases for the four contact phases when reading.
 public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case down, move, up, cancel
+    /// A pointer or Apple Pencil over the content with no button down or not touching (v2).
+    case hover
+    /// A pointer leaving the window, or a Pencil leaving hover range (v2).
+    case leave
+    /// A scroll wheel's or a trackpad's two-finger scroll at the cursor (v2).
+    case scroll
+    /// A trackpad pinch: `delta` as AppKit's `NSEvent.magnification` (v2).
+    case magnify
+    /// A trackpad rotation: `delta` in degrees, clockwise positive (v2).
+    case rotate
+    /// A trackpad's two-finger double tap (v2).
+    case smartMagnify
+    /// An Apple Pencil Pro squeeze (v2).
+    case squeeze
+    /// An Apple Pencil double tap (v2).
+    case pencilDoubleTap
 
     public var description: String {
         switch self {
@@ -8,12 +27,27 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
         case .move: "move"
         case .up: "up"
         case .cancel: "cancel"
+        case .hover: "hover"
+        case .leave: "leave"
+        case .scroll: "scroll"
+        case .magnify: "magnify"
+        case .rotate: "rotate"
+        case .smartMagnify: "smartMagnify"
+        case .squeeze: "squeeze"
+        case .pencilDoubleTap: "pencilDoubleTap"
         }
     }
+
+    /// A contact's phase — down, move, up, cancel — what version 1 has and the gestures see.
+    @inlinable public var isContact: Bool { rawValue <= PointerPhase.cancel.rawValue }
+    /// A line about one pointer: a contact, a hover or a leave.
+    @inlinable public var isPointer: Bool { rawValue <= PointerPhase.leave.rawValue }
 
     /// Every spelling the reader accepts, canonical names first.
     public static let spellings: [(String, PointerPhase)] = [
         ("down", .down), ("move", .move), ("up", .up), ("cancel", .cancel),
+        ("hover", .hover), ("leave", .leave), ("scroll", .scroll), ("magnify", .magnify), ("rotate", .rotate),
+        ("smartMagnify", .smartMagnify), ("squeeze", .squeeze), ("pencilDoubleTap", .pencilDoubleTap),
         ("began", .down), ("moved", .move), ("ended", .up), ("cancelled", .cancel), ("canceled", .cancel),
         ("pointerdown", .down), ("pointermove", .move), ("pointerup", .up), ("pointercancel", .cancel),
     ]
@@ -22,8 +56,6 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
 /// What made a pointer event, as a trace names it (input-beyond-touch.md §8(a), the `input`
 /// key; Apple's `GestureInputKinds`): a finger on the screen, an Apple Pencil, a mouse or
 /// trackpad button press with the pointer over the content, or fingers on a trackpad's surface.
-/// Traces are touch only today: the reader makes every event `.touch` and the format has no key
-/// for the others yet.
 public enum InputKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case touch, pencil, pointer, indirect
 
@@ -35,17 +67,93 @@ public enum InputKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         case .indirect: "indirect"
         }
     }
+
+    /// Whether it can hover: a cursor and a Pencil can; a finger is not seen until it touches,
+    /// and visionOS never reports gaze (input-beyond-touch.md §8(a)).
+    public var hovers: Bool { self == .pointer || self == .pencil }
 }
 
-/// One line of a trace: a pointer event at a time, in global (window) points, y pointing down.
+/// The modifier keys held during an event (`mods`), as SwiftUI's `EventModifiers` numbers them.
+public struct ModifierKeys: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let capsLock = ModifierKeys(rawValue: 1 << 0)
+    public static let shift = ModifierKeys(rawValue: 1 << 1)
+    public static let control = ModifierKeys(rawValue: 1 << 2)
+    public static let option = ModifierKeys(rawValue: 1 << 3)
+    public static let command = ModifierKeys(rawValue: 1 << 4)
+    public static let numericPad = ModifierKeys(rawValue: 1 << 5)
+    public static let function = ModifierKeys(rawValue: 1 << 6)
+
+    /// The names a trace writes, in `EventModifiers`' order.
+    public static let names: [(String, ModifierKeys)] = [
+        ("capsLock", .capsLock), ("shift", .shift), ("control", .control), ("option", .option),
+        ("command", .command), ("numericPad", .numericPad), ("function", .function),
+    ]
+
+    public var names: [String] { Self.names.filter { contains($0.1) }.map(\.0) }
+}
+
+/// The phase a continuous non-pointer line carries: a scroll's `scroll` and `momentum`, a
+/// trackpad gesture's `gesture`, a squeeze's `state` (AppKit's `NSEvent.Phase` and UIKit's
+/// `UIPencilInteraction.Phase` names).
+public enum LinePhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    /// Not given: a scroll wheel's discrete step.
+    case none
+    case mayBegin, began, changed, ended, cancelled
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .mayBegin: "mayBegin"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// One line of a trace: an event at a time, in global (window) points, y pointing down. Most
+/// lines are a pointer's contact (`down`, `move`, `up`, `cancel`); version 2 adds what a mouse,
+/// a trackpad and a Pencil do (input-beyond-touch.md §8(a)). Keys a line does not carry keep
+/// their defaults: no button (`primary`), no modifiers, NaN for a pose angle not given.
 public struct TraceEvent: Equatable, Sendable {
     public var time: TraceTime
+    /// The pointer's id; a `squeeze` or `pencilDoubleTap` line's `pencil`, or 0.
     public var pointer: Int64
     public var phase: PointerPhase
     /// What made it; beside `phase`, where the struct has room for it.
     public var input: InputKind
+    /// The mouse or trackpad button of a `pointer` line (`button`): 0 primary, 1 secondary,
+    /// 2 middle, then others.
+    public var button: UInt8
+    /// The modifier keys held (`mods`).
+    public var modifiers: ModifierKeys
+    /// A scroll's `scroll` phase, a magnify's or rotate's `gesture`, a squeeze's `state`.
+    public var stage: LinePhase
+    /// A scroll's `momentum` phase.
+    public var momentum: LinePhase
+    /// The recorded click count (`clicks`); 0 when not given. Informational (P-M6).
+    public var clicks: UInt16
+    /// A `pointer` line's buttons that are down after it, one bit per button: what the reader
+    /// knows of the pointer, so a `move` reaches every pressed button's event stream (spec M2).
+    public var buttonsDown: UInt16
+    /// A scroll's unit is lines (`"unit": "line"`), not points.
+    public var inLines: Bool
     public var x: Double
     public var y: Double
+    /// A scroll's `dx`/`dy`; a magnify's or rotate's `delta` in `dx`.
+    public var dx: Double
+    public var dy: Double
+    /// `pressure` (0…1), `altitude`, `azimuth`, `roll` (radians), a hover's `zOffset` (0…1);
+    /// NaN when not given.
+    public var pressure: Double
+    public var altitude: Double
+    public var azimuth: Double
+    public var roll: Double
+    public var zOffset: Double
     /// Where the event came from, so later stages can point at it.
     public var line: Int
 
@@ -55,15 +163,42 @@ public struct TraceEvent: Equatable, Sendable {
         self.pointer = pointer
         self.phase = phase
         self.input = input
+        self.button = 0
+        self.modifiers = []
+        self.stage = .none
+        self.momentum = .none
+        self.clicks = 0
+        self.buttonsDown = 0
+        self.inLines = false
         self.x = x
         self.y = y
+        self.dx = 0
+        self.dy = 0
+        self.pressure = .nan
+        self.altitude = .nan
+        self.azimuth = .nan
+        self.roll = .nan
+        self.zOffset = .nan
         self.line = line
+    }
+
+    /// Whether the line uses anything of version 2: an input other than a finger, a new phase or
+    /// key. A version-1 reader would misread or refuse it.
+    public var isVersion2: Bool {
+        !phase.isContact || input != .touch || button != 0 || !modifiers.isEmpty || clicks != 0
+            || !pressure.isNaN || !altitude.isNaN || !azimuth.isNaN || !roll.isNaN
     }
 
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.time == rhs.time && lhs.pointer == rhs.pointer && lhs.phase == rhs.phase
-            && lhs.input == rhs.input && lhs.x == rhs.x && lhs.y == rhs.y
+            && lhs.input == rhs.input && lhs.button == rhs.button && lhs.modifiers == rhs.modifiers
+            && lhs.stage == rhs.stage && lhs.momentum == rhs.momentum && lhs.clicks == rhs.clicks
+            && lhs.inLines == rhs.inLines && lhs.x == rhs.x && lhs.y == rhs.y && lhs.dx == rhs.dx && lhs.dy == rhs.dy
+            && same(lhs.pressure, rhs.pressure) && same(lhs.altitude, rhs.altitude) && same(lhs.azimuth, rhs.azimuth)
+            && same(lhs.roll, rhs.roll) && same(lhs.zOffset, rhs.zOffset)
     }
+
+    private static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 }
 
 /// The optional first line of a trace that carries replay settings instead of an event.
@@ -78,6 +213,14 @@ public struct TraceHeader: Equatable, Sendable {
     public var view: (name: String, line: Int, column: Int)?
     /// The `device` value: the device preset a Swift-source scene is laid out on, as `--device` names it.
     public var device: (name: String, line: Int, column: Int)?
+    /// `doubleClickInterval`: a Mac user's double-click setting, seconds (v2).
+    public var doubleClickInterval: (seconds: Double, line: Int, column: Int)?
+    /// `lineHeight`: how far a scroll wheel's line scrolls, points (v2).
+    public var lineHeight: (points: Double, line: Int, column: Int)?
+    /// `indirectInputEvents`: an iPad app's `UIApplicationSupportsIndirectInputEvents` (v2).
+    public var indirectInputEvents: (value: Bool, line: Int, column: Int)?
+    /// `quirks`: platform bugs to replay, by name (v2).
+    public var quirks: (names: [String], line: Int, column: Int)?
 
     public init() {}
 
@@ -85,5 +228,9 @@ public struct TraceHeader: Equatable, Sendable {
         lhs.profile?.name == rhs.profile?.name && lhs.scene?.json == rhs.scene?.json
             && lhs.gesture?.json == rhs.gesture?.json && lhs.view?.name == rhs.view?.name
             && lhs.device?.name == rhs.device?.name
+            && lhs.doubleClickInterval?.seconds == rhs.doubleClickInterval?.seconds
+            && lhs.lineHeight?.points == rhs.lineHeight?.points
+            && lhs.indirectInputEvents?.value == rhs.indirectInputEvents?.value
+            && lhs.quirks?.names == rhs.quirks?.names
     }
 }

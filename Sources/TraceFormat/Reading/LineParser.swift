@@ -19,10 +19,10 @@ struct LineParser {
         indirect case header(TraceHeader)
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private let file: String
-    private let line: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    let file: String
+    let line: Int
 
     /// Deeper nesting than this in an ignored value is refused rather than risking the stack.
     static let maximumNesting = 128
@@ -58,6 +58,8 @@ struct LineParser {
         var view: (String, Int, Int)?
         var device: (String, Int, Int)?
         var seen: UInt16 = 0
+        /// The keys of trace format version 2 (`LineParser+Version2`).
+        var extra = Version2Keys()
         var looksLikeRecord = false
         /// Keys no event or header has, met before any event key: in a header, one that is a
         /// misspelt setting is an error rather than a setting silently ignored.
@@ -132,6 +134,7 @@ struct LineParser {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     gesture = (text, line, valueStart + 1)
                 default:
+                    if try readVersion2Key(key, keyStart: keyStart, valueStart: valueStart, into: &extra) { break }
                     if !looksLikeRecord, key.elementsEqual("callback".utf8) { looksLikeRecord = true }
                     if seen & Self.eventKeys == 0, unknownHeaderKeys.count < 4 {
                         unknownHeaderKeys.append((String(decoding: key, as: UTF8.self), keyStart + 1))
@@ -153,7 +156,7 @@ struct LineParser {
         }
 
         let eventKeys = Self.eventKeys
-        if seen & (1 << 2) == 0 && seen & eventKeys == 0 {
+        if seen & (1 << 2) == 0 && seen & eventKeys == 0 && extra.eventKeys.isEmpty {
             // Other keys stay allowed (a recorder's notes); a near miss of a setting is not.
             for (key, column) in unknownHeaderKeys where !looksLikeRecord {
                 if let setting = Suggestion.nearest(to: key, among: Self.headerKeys) {
@@ -167,19 +170,32 @@ struct LineParser {
             header.gesture = gesture
             header.view = view
             header.device = device
+            extra.fill(&header)
             return .header(header)
         }
-        if seen & eventKeys != eventKeys {
+        if let column = extra.headerOnlyColumn {
+            throw error(at: column - 1, "\(extra.headerOnlyName) is a setting of the header, the first line; this line is an event")
+        }
+        guard let phase else {
             if looksLikeRecord {
                 throw error(at: objectStart, "this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)")
             }
-            for (slot, name) in ["t", "id", "phase", "x", "y"].enumerated() where seen & (1 << UInt16(slot)) == 0 {
-                throw error(at: objectStart, "missing key \"\(name)\"; a pointer event needs t, id, phase, x and y")
-            }
+            let missing = ["t", "id", "phase", "x", "y"].enumerated().first { seen & (1 << UInt16($0.offset)) == 0 }!.element
+            throw error(at: objectStart, "missing key \"\(missing)\"; a pointer event needs t, id, phase, x and y")
         }
-        // Every event is a finger's until the format has an `input` key (input-beyond-touch.md §8(a)).
-        return .event(TraceEvent(time: time!.0, pointer: pointer!, phase: phase!, x: x!, y: y!, line: line, input: .touch),
-                      timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
+        let required = Self.requiredKeys(of: phase)
+        if seen & required.core != required.core || !extra.eventKeys.isSuperset(of: required.extra) {
+            if looksLikeRecord && phase.isContact {
+                throw error(at: objectStart, "this looks like gesture-replay output records (it has \"callback\"), not a trace; pass the trace the records came from (for NAME.expected.jsonl, NAME.jsonl)")
+            }
+            throw error(at: objectStart, Self.missingKeyMessage(phase: phase, core: seen, extra: extra.eventKeys))
+        }
+        var event = TraceEvent(time: time!.0, pointer: pointer ?? 0, phase: phase, x: x ?? .nan, y: y ?? .nan, line: line,
+                               input: .touch)
+        if !extra.eventKeys.isEmpty || !phase.isContact {
+            try extra.apply(to: &event, parser: self, phaseColumn: phaseColumn)
+        }
+        return .event(event, timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
     }
 
     // MARK: - The canonical line
@@ -336,7 +352,7 @@ struct LineParser {
     }
 
     @inline(__always)
-    private mutating func scanInteger(key: StaticString) throws(TraceError) -> Int64 {
+    mutating func scanInteger(key: StaticString) throws(TraceError) -> Int64 {
         let start = index
         let number = try scanNumber(key: key)
         guard let value = number.integer(in: bytes) else {
@@ -349,7 +365,7 @@ struct LineParser {
     }
 
     @inline(__always)
-    private mutating func scanCoordinate(key: StaticString) throws(TraceError) -> Double {
+    mutating func scanCoordinate(key: StaticString) throws(TraceError) -> Double {
         let start = index
         let number = try scanNumber(key: key)
         let value = number.double(in: bytes)
@@ -364,7 +380,7 @@ struct LineParser {
     private mutating func scanPhase() throws(TraceError) -> PointerPhase {
         let start = index
         guard peek == UInt8(ascii: "\"") else {
-            throw error(at: index, "expected a string for key \"phase\" (down, move, up or cancel), found \(quoteToken(at: index))")
+            throw error(at: index, "expected a string for key \"phase\" (down, move, up, cancel, or a version-2 kind such as hover or scroll), found \(quoteToken(at: index))")
         }
         let text = try scanString()
         switch text.count {
@@ -378,7 +394,7 @@ struct LineParser {
             return phase
         }
         let found = String(decoding: text, as: UTF8.self)
-        var message = "unknown phase \(quoted(text)); expected down, move, up or cancel"
+        var message = "unknown phase \(quoted(text)); expected down, move, up, cancel, \(Self.version2Phases)"
         if let suggestion = Suggestion.nearest(to: found, among: PointerPhase.spellings.map(\.0)) {
             message += " (did you mean '\(suggestion)'?)"
         }
@@ -387,10 +403,10 @@ struct LineParser {
 
     // MARK: - JSON lexical layer
 
-    private var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
+    var peek: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
@@ -402,7 +418,7 @@ struct LineParser {
     /// Scans a string starting at its opening quote and returns its raw contents (escapes left as
     /// written), checking that every escape and character is valid JSON.
     @inline(__always)
-    private mutating func scanString() throws(TraceError) -> UnsafeBufferPointer<UInt8> {
+    mutating func scanString() throws(TraceError) -> UnsafeBufferPointer<UInt8> {
         let open = index
         index += 1
         let contentStart = index
@@ -480,7 +496,7 @@ struct LineParser {
     }
 
     @inline(__always)
-    private mutating func scanNumber(key: StaticString) throws(TraceError) -> ScannedNumber {
+    mutating func scanNumber(key: StaticString) throws(TraceError) -> ScannedNumber {
         let start = index
         guard let number = ScannedNumber.scan(bytes, from: &index) else {
             if Self.startsNonFiniteLiteral(bytes, at: index) {
@@ -508,7 +524,7 @@ struct LineParser {
     }
 
     /// Checks and skips any JSON value.
-    private mutating func skipValue(depth: Int) throws(TraceError) {
+    mutating func skipValue(depth: Int) throws(TraceError) {
         guard depth < Self.maximumNesting else {
             throw error(at: index, "value nested more than \(Self.maximumNesting) levels deep, the limit for a trace line (docs/reliability.md#limits)")
         }
@@ -556,7 +572,7 @@ struct LineParser {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(TraceError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(TraceError) {
         let count = literal.utf8CodeUnitCount
         let matches = index + count <= bytes.count
             && UnsafeBufferPointer(start: literal.utf8Start, count: count)
@@ -571,18 +587,18 @@ struct LineParser {
     static let eventKeys: UInt16 = 0b11111
 
     /// The settings a header line may carry.
-    static let headerKeys = ["profile", "scene", "gesture", "view", "device"]
+    static let headerKeys = ["profile", "scene", "gesture", "view", "device"] + Version2Keys.headerKeyNames
 
-    private func error(at position: Int, _ message: String) -> TraceError {
+    func error(at position: Int, _ message: String) -> TraceError {
         TraceError(file: file, line: line, column: position + 1, message: message)
     }
 
-    private func quoted(_ text: UnsafeBufferPointer<UInt8>) -> String {
+    func quoted(_ text: UnsafeBufferPointer<UInt8>) -> String {
         "'" + String(decoding: text, as: UTF8.self) + "'"
     }
 
     /// The token starting at `position`, quoted, for "found …" in messages.
-    private func quoteToken(at position: Int, length: Int? = nil) -> String {
+    func quoteToken(at position: Int, length: Int? = nil) -> String {
         guard position < bytes.count else { return "the end of the line" }
         var end = position
         let limit = min(bytes.count, position + (length ?? 24))

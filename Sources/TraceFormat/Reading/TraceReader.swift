@@ -32,10 +32,16 @@ public struct TraceReader: ~Copyable {
     private var lineNumber = 0
     private var lastTime: TraceTime?
     private var lastTimeLine = 0
-    /// Pointers currently down. A handful at most, so a linear scan beats hashing.
+    /// Pointers currently down or hovering. A handful at most, so a linear scan beats hashing.
     private var downPointers: [Int64] = []
-    /// The line of each down pointer's `down`, parallel to `downPointers`.
+    /// The line of each pointer's `down` (or, hovering, of its first hover or last up), parallel
+    /// to `downPointers`.
     private var downLines: [Int] = []
+    /// Each pointer's input, parallel to `downPointers`: one id is one device while tracked.
+    private var pointerInputs: [InputKind] = []
+    /// Each pointer's buttons down, one bit per button (bit 0 for a finger's or a Pencil's
+    /// contact); 0 while it hovers. Parallel to `downPointers`.
+    private var pointerButtons: [UInt16] = []
     /// Pointer events read so far.
     public private(set) var eventCount = 0
     private var headerState: HeaderState = .unread
@@ -44,6 +50,16 @@ public struct TraceReader: ~Copyable {
     private var discardingLine = false
 
     private enum HeaderState { case unread, read }
+
+    /// The inputs a trace may use, one bit per `InputKind` (all by default): the replay sets the
+    /// profile's, so a Pencil line under an iPhone profile is an error at its line.
+    public var allowedInputs: UInt8 = 0xFF
+    /// The message for a pointer line whose input `allowedInputs` lacks.
+    public var inputRefusal: (InputKind) -> String = { "input '\($0)' is not available here" }
+    /// The line being validated, for the column of a refused input.
+    private var currentLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The column of the lookahead event's `input` value, 0 when it has none.
+    private var lookaheadInputColumn = 0
 
     /// Opens `path` for reading; `-` reads standard input.
     public init(path: String) throws(TraceError) {
@@ -87,8 +103,9 @@ public struct TraceReader: ~Copyable {
             switch parsed {
             case .blank: continue
             case .header(let header): return header
-            case .event(let event, let timeColumn, let phaseColumn):
-                try validate(event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+            case .event(var event, let timeColumn, let phaseColumn):
+                try validate(&event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+                lookaheadInputColumn = event.input == .touch ? 0 : inputColumn()
                 lookahead = event
                 return nil
             }
@@ -101,6 +118,9 @@ public struct TraceReader: ~Copyable {
         if headerState == .unread { _ = try readHeader() }
         if let event = lookahead {
             lookahead = nil
+            if allowedInputs & (1 << event.input.rawValue) == 0 {
+                throw TraceError(file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
+            }
             return event
         }
         while let parsed = try nextParsedLine() {
@@ -109,8 +129,8 @@ public struct TraceReader: ~Copyable {
             case .header:
                 throw TraceError(file: displayName, line: lineNumber, column: 1,
                                  message: "a settings line (no \"phase\") is only allowed as the first line of a trace")
-            case .event(let event, let timeColumn, let phaseColumn):
-                try validate(event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+            case .event(var event, let timeColumn, let phaseColumn):
+                try validate(&event, timeColumn: timeColumn, phaseColumn: phaseColumn)
                 return event
             }
         }
@@ -118,7 +138,9 @@ public struct TraceReader: ~Copyable {
     }
 
     /// Pointers that are down after the events read so far, with the line of their `down`.
-    public var pointersDown: [(pointer: Int64, downLine: Int)] { Array(zip(downPointers, downLines)).map { ($0.0, $0.1) } }
+    public var pointersDown: [(pointer: Int64, downLine: Int)] {
+        downPointers.indices.filter { pointerButtons[$0] != 0 }.map { (downPointers[$0], downLines[$0]) }
+    }
 
     /// Whether the trace is a regular file of at least `bytes` bytes: worth reading on a second
     /// thread (`TracePrefetcher`); pipes and small files are not.
@@ -131,37 +153,113 @@ public struct TraceReader: ~Copyable {
     /// Lines read so far.
     public var linesRead: Int { lineNumber }
 
-    private mutating func validate(_ event: TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
+    private mutating func validate(_ event: inout TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
         if let lastTime, event.time < lastTime {
             throw TraceError(file: displayName, line: event.line, column: timeColumn,
                              message: "time goes backwards: \(event.time) is before \(lastTime) on line \(lastTimeLine); times must never decrease")
         }
         lastTime = event.time
         lastTimeLine = event.line
+        eventCount += 1
+        guard event.phase.isPointer else { return }
+        if allowedInputs & (1 << event.input.rawValue) == 0 {
+            throw TraceError(file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
+        }
         let slot = downPointers.firstIndex(of: event.pointer)
+        if let slot, pointerInputs[slot] != event.input {
+            throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                             message: "pointer \(event.pointer) is input '\(pointerInputs[slot])' since line \(downLines[slot]), but this line's input is '\(event.input)'; one id is one device until it lifts or leaves — use a new id")
+        }
+        let bit: UInt16 = 1 << UInt16(event.button)
         switch event.phase {
         case .down:
-            if slot != nil {
+            let held = slot.map { pointerButtons[$0] } ?? 0
+            if held & bit != 0 {
+                let what = event.input == .pointer ? "button \(Self.buttonName(event.button)) of pointer \(event.pointer)" : "pointer \(event.pointer)"
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                 message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
+                                 message: "\(what) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
-            guard downPointers.count < Self.maximumPointersDown else {
-                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                 message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
+            if let slot {
+                pointerButtons[slot] |= bit
+                if held == 0 { downLines[slot] = event.line }
+            } else {
+                guard downPointers.count < Self.maximumPointersDown else {
+                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                     message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
+                }
+                downPointers.append(event.pointer)
+                downLines.append(event.line)
+                pointerInputs.append(event.input)
+                pointerButtons.append(bit)
             }
-            downPointers.append(event.pointer)
-            downLines.append(event.line)
+            event.buttonsDown = pointerButtons[slot ?? downPointers.count - 1]
         case .move, .up, .cancel:
-            guard let slot else {
+            guard let slot, pointerButtons[slot] != 0 else {
+                let state = slot == nil ? "which is not down" : "which is hovering, not down"
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                 message: "'\(event.phase)' for pointer \(event.pointer), which is not down; expected a 'down' for it first")
+                                 message: "'\(event.phase)' for pointer \(event.pointer), \(state); expected a 'down' for it first" + (slot != nil && event.phase == .move ? " (a pointer with no button down moves with 'hover')" : ""))
             }
             if event.phase != .move {
-                downPointers.remove(at: slot)
-                downLines.remove(at: slot)
+                guard pointerButtons[slot] & bit != 0 else {
+                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                     message: "'\(event.phase)' for button \(Self.buttonName(event.button)) of pointer \(event.pointer), which is not down; its buttons down: \(Self.buttonNames(pointerButtons[slot]))")
+                }
+                pointerButtons[slot] &= ~bit
+                // A cursor or Pencil that lifts stays over the content, hovering (§8(a)).
+                if pointerButtons[slot] == 0 && !event.input.hovers { forget(slot) }
+                else if pointerButtons[slot] == 0 { downLines[slot] = event.line }
             }
+            if let slot = downPointers.firstIndex(of: event.pointer) { event.buttonsDown = pointerButtons[slot] }
+        case .hover:
+            if let slot {
+                guard pointerButtons[slot] == 0 else {
+                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                     message: "pointer \(event.pointer) hovers while it is down (since line \(downLines[slot])); it moves with 'move' until its 'up'")
+                }
+            } else {
+                guard downPointers.count < Self.maximumPointersDown else {
+                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                     message: "more than \(Self.maximumPointersDown) pointers would be tracked at once, the limit (docs/reliability.md#limits); end some with 'leave' first")
+                }
+                downPointers.append(event.pointer)
+                downLines.append(event.line)
+                pointerInputs.append(event.input)
+                pointerButtons.append(0)
+            }
+        case .leave:
+            guard let slot else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "'leave' for pointer \(event.pointer), which is not hovering; expected a 'hover' (or an 'up') for it first")
+            }
+            guard pointerButtons[slot] == 0 else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "pointer \(event.pointer) leaves while it is down (since line \(downLines[slot])); lift it ('up' or 'cancel') first")
+            }
+            forget(slot)
+        default:
+            break
         }
-        eventCount += 1
+    }
+
+    private mutating func forget(_ slot: Int) {
+        downPointers.remove(at: slot)
+        downLines.remove(at: slot)
+        pointerInputs.remove(at: slot)
+        pointerButtons.remove(at: slot)
+    }
+
+    /// A button as a trace names it.
+    public static func buttonName(_ button: UInt8) -> String {
+        switch button {
+        case 0: "primary"
+        case 1: "secondary"
+        case 2: "middle"
+        default: "\(button)"
+        }
+    }
+
+    private static func buttonNames(_ buttons: UInt16) -> String {
+        (0..<16).filter { buttons & (1 << UInt16($0)) != 0 }.map { buttonName(UInt8($0)) }.joined(separator: ", ")
     }
 
     // MARK: - Lines
@@ -177,8 +275,24 @@ public struct TraceReader: ~Copyable {
         if lineNumber == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             bytes = UnsafeBufferPointer(rebasing: bytes[3...])
         }
+        currentLine = bytes
         var parser = LineParser(bytes: bytes, file: displayName, line: lineNumber)
         return try parser.parse()
+    }
+
+    /// The column of the current line's `input` value: only on the way to an error.
+    private func inputColumn() -> Int {
+        let key = Array("\"input\"".utf8)
+        guard currentLine.count >= key.count else { return 1 }
+        for start in 0...(currentLine.count - key.count) where currentLine[start] == key[0] {
+            guard (0..<key.count).allSatisfy({ currentLine[start + $0] == key[$0] }) else { continue }
+            var position = start + key.count
+            while position < currentLine.count, currentLine[position] == UInt8(ascii: " ") || currentLine[position] == UInt8(ascii: ":") {
+                position += 1
+            }
+            return position + 1
+        }
+        return 1
     }
 
     /// The byte range of the next line in `buffer`, without its newline; refills as needed.

@@ -29,6 +29,8 @@ public struct TraceResampler {
         /// The index on the grid of the next grid time after `time`.
         var nextTick: Int64
         var rank: Int
+        /// A mouse's buttons down (`TraceEvent.buttonsDown`), which its grid moves carry.
+        var buttons: UInt16
     }
 
     /// The straight line from one original sample of a pointer to its next, and the grid ticks
@@ -43,6 +45,7 @@ public struct TraceResampler {
         var sequence: Int
         var line: Int
         var input: InputKind
+        var buttons: UInt16
     }
 
     /// The longest silence of a finger that is down over which its moves are interpolated; a
@@ -77,8 +80,16 @@ public struct TraceResampler {
         if origin == nil { origin = event.time }
         switch event.phase {
         case .down:
+            if var sample = pointers[event.pointer] {
+                // Another button of a mouse that is down: its stream starts here.
+                hold(event, rank: sample.rank)
+                sample.buttons = event.buttonsDown
+                pointers[event.pointer] = sample
+                break
+            }
             hold(event, rank: nextRank)
-            pointers[event.pointer] = Sample(time: event.time, x: event.x, y: event.y, nextTick: firstTick(after: event.time), rank: nextRank)
+            pointers[event.pointer] = Sample(time: event.time, x: event.x, y: event.y, nextTick: firstTick(after: event.time),
+                                             rank: nextRank, buttons: event.buttonsDown)
             nextRank += 1
         case .move, .up, .cancel:
             guard var sample = pointers[event.pointer] else {
@@ -100,19 +111,24 @@ public struct TraceResampler {
             if end > sample.nextTick {
                 segments.append(Segment(pointer: event.pointer, from: from, to: (event.time, event.x, event.y),
                                         nextTick: sample.nextTick, endTick: end, rank: sample.rank, sequence: nextSequence,
-                                        line: event.line, input: event.input))
+                                        line: event.line, input: event.input, buttons: sample.buttons))
                 nextSequence += 1
                 sample.nextTick = end
             }
-            if event.phase == .move {
+            if event.phase == .move || event.buttonsDown != 0 {
+                if event.phase != .move { hold(event, rank: sample.rank) }
                 sample.time = event.time
                 sample.x = event.x
                 sample.y = event.y
+                sample.buttons = event.buttonsDown
                 pointers[event.pointer] = sample
             } else {
                 hold(event, rank: sample.rank)
                 pointers[event.pointer] = nil
             }
+        default:
+            // Hovers, scrolls, trackpad gestures and Pencil lines pass through at their times.
+            hold(event, rank: nextRank)
         }
         release(through: watermark(readTime: event.time), emit: emit)
     }
@@ -140,9 +156,11 @@ public struct TraceResampler {
         let time = tickTime(segment.nextTick)
         let fraction = segment.to.time == segment.from.time ? 1
             : Double(time.nanoseconds - segment.from.time.nanoseconds) / Double(segment.to.time.nanoseconds - segment.from.time.nanoseconds)
-        return TraceEvent(time: time, pointer: segment.pointer, phase: .move,
-                          x: segment.from.x + (segment.to.x - segment.from.x) * fraction,
-                          y: segment.from.y + (segment.to.y - segment.from.y) * fraction, line: segment.line, input: segment.input)
+        var event = TraceEvent(time: time, pointer: segment.pointer, phase: .move,
+                               x: segment.from.x + (segment.to.x - segment.from.x) * fraction,
+                               y: segment.from.y + (segment.to.y - segment.from.y) * fraction, line: segment.line, input: segment.input)
+        event.buttonsDown = segment.buttons
+        return event
     }
 
     /// Emits, in order of time, then of the pointers' ranks, then of reading, every held event

@@ -18,7 +18,7 @@ struct LintCommand: Command {
     }
 
     var paths: [String] = []
-    var profiles: [ArbitrationProfile] = ArbitrationProfile.allCases
+    var profiles: [ArbitrationProfile] = ArbitrationProfile.iPhone
     var format: Format?
     var rules: Set<LintRule> = Set(LintRule.allCases)
     var baselinePath: String?

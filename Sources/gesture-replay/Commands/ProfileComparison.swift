@@ -36,14 +36,14 @@ struct ProfileComparison {
             return error.status
         }
         var runs: [Run] = []
-        for profile in ArbitrationProfile.allCases {
+        for profile in command.comparedProfiles {
             var replay = TraceReplay(profile: profile, explain: command.explain)
             replay.setup = setup
             replay.resampleRate = command.resampleRate
             replay.keepGoing = command.keepGoing
             replay.controlOffsets = command.controlOffsets
             // Warnings are the trace's, not the profile's: say them once.
-            if profile != ArbitrationProfile.allCases.first { replay.warn = { _ in } }
+            if profile != command.comparedProfiles.first { replay.warn = { _ in } }
             let collector = RecordCollector()
             do {
                 try replay.run(path: trace, into: collector)

@@ -24,6 +24,9 @@ struct ReplayCommand: Command {
     var resampleRate: Double?
     var keepGoing = false
     var compareProfiles = false
+    /// The profiles `--compare-profiles` compares (`--profiles`): the iPhone's two by default.
+    var comparedProfiles = ArbitrationProfile.iPhone
+    var profilesGiven = false
     var controlOffsets = false
     var traces: [String] = []
 
@@ -69,6 +72,8 @@ struct ReplayCommand: Command {
           --compare-profiles      Replay one trace under ios17 and ios18 and print only the
                                   records that differ: side by side as text, or as JSON records
                                   with a "profile" key.
+          --profiles <p,...>      The profiles --compare-profiles compares, such as
+                                  ipados17,ipados18 (default: ios17,ios18).
           --resample <hz>         Replay each trace re-sampled at this rate: every finger's path
                                   interpolated on a <hz> clock, downs and ups kept exact — what
                                   a device with that touch sampling rate would have reported.
@@ -110,7 +115,7 @@ struct ReplayCommand: Command {
           gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
 
-    static let options = ReplayOptions.names + ["--explain", "--control-offsets", "--compare-profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
+    static let options = ReplayOptions.names + ["--explain", "--control-offsets", "--compare-profiles", "--profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
         var command = ReplayCommand()
@@ -131,6 +136,9 @@ struct ReplayCommand: Command {
                 command.controlOffsets = true
             case "--compare-profiles":
                 command.compareProfiles = true
+            case "--profiles":
+                command.comparedProfiles = try ProfileArgument.parseList(try scanner.value(for: name), option: name)
+                command.profilesGiven = true
             case "--resample":
                 command.resampleRate = try parseRate(&scanner, option: name)
             case "--keep-going":
@@ -154,9 +162,15 @@ struct ReplayCommand: Command {
         guard !command.traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }
+        if command.profilesGiven && !command.compareProfiles {
+            throw UsageError(message: "'--profiles' names the profiles '--compare-profiles' compares; add '--compare-profiles', or replay under one profile with '--profile'")
+        }
         if command.compareProfiles {
+            if command.comparedProfiles.count < 2 {
+                throw UsageError(message: "'--compare-profiles' compares profiles; give at least two to '--profiles', such as ipados17,ipados18")
+            }
             if command.profile != nil {
-                throw UsageError(message: "'--compare-profiles' replays under every profile; drop '--profile'")
+                throw UsageError(message: "'--compare-profiles' replays under several profiles; drop '--profile', or name them with '--profiles'")
             }
             if command.traces.count > 1 {
                 throw UsageError(message: "'--compare-profiles' compares one trace; give one, or run it once per trace")

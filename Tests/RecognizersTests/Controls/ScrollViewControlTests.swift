@@ -108,7 +108,7 @@ struct ScrollViewControlTests {
         let pager = SceneView("P", frame: CGRect(x: 0, y: 100, width: 390, height: 200)).control(.pagedTabView(pageCount: 3, selection: 0))
         let scene = [SceneView("S", frame: CGRect(x: 0, y: 0, width: 390, height: 844), children: [pager])
             .control(.scrollView(ScrollViewConfiguration(contentSize: CGSize(width: 390, height: 3000))))]
-        for profile in ArbitrationProfile.allCases {
+        for profile in ArbitrationProfile.iPhone {
             let sideways = replayScene(scene, [down(0, 300, 200), move(0.1, 280, 200), up(0.2, 280, 200)], profile: profile)
             #expect(sideways.first == "0.1 P scrollPhase interacting")
             let vertical = replayScene(scene, [down(0, 300, 200), move(0.1, 300, 180), up(0.2, 300, 180)], profile: profile)
@@ -118,7 +118,7 @@ struct ScrollViewControlTests {
 
     @Test("iOS 18: a pressing long press the scroll prevents gets its reset and no onEnded; iOS 17: it blocks the scroll")
     func activeContentGestureLoses() {
-        for profile in ArbitrationProfile.allCases {
+        for profile in ArbitrationProfile.iPhone {
             let log = CallbackLog()
             let pressed = GestureState(wrappedValue: false, reset: { _, _ in log("reset") })
             let press = LongPressGesture(maximumDistance: 100)

@@ -6,7 +6,7 @@ import TraceFormat
 
 @Suite("SceneLinter: targets, probes, rules and determinism")
 struct SceneLinterTests {
-    static func findings(_ text: String, file: String = "View.swift", profiles: [ArbitrationProfile] = ArbitrationProfile.allCases,
+    static func findings(_ text: String, file: String = "View.swift", profiles: [ArbitrationProfile] = ArbitrationProfile.iPhone,
                          workers: Int? = nil) throws -> [LintFinding] {
         try SceneLinter(text: text, file: file, options: SceneLinter.Options(profiles: profiles, workers: workers)).run().findings
     }

@@ -1,0 +1,360 @@
+/// The keys trace format version 2 adds (input-beyond-touch.md §8(a)): on pointer lines `input`,
+/// `button`, `clicks`, `mods`, `pressure`, `altitude`, `azimuth`, `roll`, `zOffset`; the keys of
+/// the new line kinds (`dx`, `dy`, `unit`, `scroll`, `momentum`, `delta`, `gesture`, `state`,
+/// `pencil`); and the header's `doubleClickInterval`, `lineHeight`, `indirectInputEvents`,
+/// `quirks`. Read off the canonical line's fast path, so a finger's line costs nothing more.
+struct Version2Keys {
+    /// One bit per event key.
+    struct Keys: OptionSet {
+        let rawValue: UInt32
+        static let input = Keys(rawValue: 1 << 0)
+        static let button = Keys(rawValue: 1 << 1)
+        static let clicks = Keys(rawValue: 1 << 2)
+        static let mods = Keys(rawValue: 1 << 3)
+        static let pressure = Keys(rawValue: 1 << 4)
+        static let altitude = Keys(rawValue: 1 << 5)
+        static let azimuth = Keys(rawValue: 1 << 6)
+        static let roll = Keys(rawValue: 1 << 7)
+        static let zOffset = Keys(rawValue: 1 << 8)
+        static let dx = Keys(rawValue: 1 << 9)
+        static let dy = Keys(rawValue: 1 << 10)
+        static let unit = Keys(rawValue: 1 << 11)
+        static let scroll = Keys(rawValue: 1 << 12)
+        static let momentum = Keys(rawValue: 1 << 13)
+        static let delta = Keys(rawValue: 1 << 14)
+        static let gesture = Keys(rawValue: 1 << 15)
+        static let state = Keys(rawValue: 1 << 16)
+        static let pencil = Keys(rawValue: 1 << 17)
+    }
+
+    /// Each event key's name and bit, in the order messages list them.
+    static let eventKeyNames: [(String, Keys)] = [
+        ("input", .input), ("button", .button), ("clicks", .clicks), ("mods", .mods), ("pressure", .pressure),
+        ("altitude", .altitude), ("azimuth", .azimuth), ("roll", .roll), ("zOffset", .zOffset),
+        ("dx", .dx), ("dy", .dy), ("unit", .unit), ("scroll", .scroll), ("momentum", .momentum),
+        ("delta", .delta), ("gesture", .gesture), ("state", .state), ("pencil", .pencil),
+    ]
+    static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks"]
+
+    var eventKeys: Keys = []
+    /// The column (1-based) of each event key's value, by bit index.
+    var columns = [Int](repeating: 0, count: 18)
+
+    var input = InputKind.touch
+    var button: UInt8 = 0
+    var clicks: UInt16 = 0
+    var modifiers: ModifierKeys = []
+    var pressure = Double.nan, altitude = Double.nan, azimuth = Double.nan, roll = Double.nan, zOffset = Double.nan
+    var dx = 0.0, dy = 0.0, delta = 0.0
+    var inLines = false
+    var scroll = LinePhase.none, momentum = LinePhase.none, gesture = LinePhase.none, state = LinePhase.none
+    var pencil: Int64 = 0
+
+    var doubleClickInterval: (Double, Int, Int)?
+    var lineHeight: (Double, Int, Int)?
+    var indirectInputEvents: (Bool, Int, Int)?
+    var quirks: ([String], Int, Int)?
+    /// The first header setting met, for the error when it sits on an event line.
+    var headerOnlyColumn: Int?
+    var headerOnlyName = ""
+
+    func column(of key: Keys) -> Int { columns[key.rawValue.trailingZeroBitCount] }
+
+    func fill(_ header: inout TraceHeader) {
+        if let (value, line, column) = doubleClickInterval { header.doubleClickInterval = (value, line, column) }
+        if let (value, line, column) = lineHeight { header.lineHeight = (value, line, column) }
+        if let (value, line, column) = indirectInputEvents { header.indirectInputEvents = (value, line, column) }
+        if let (value, line, column) = quirks { header.quirks = (value, line, column) }
+    }
+
+    /// Which keys each kind of line may carry, beyond t, id, phase, x and y.
+    static func allowed(on phase: PointerPhase) -> Keys {
+        switch phase {
+        case .down, .up, .cancel: [.input, .button, .clicks, .mods, .pressure, .altitude, .azimuth, .roll]
+        case .move: [.input, .mods, .pressure, .altitude, .azimuth, .roll]
+        case .hover: [.input, .mods, .altitude, .azimuth, .roll, .zOffset]
+        case .leave: [.input, .mods]
+        case .scroll: [.dx, .dy, .unit, .scroll, .momentum, .mods]
+        case .magnify, .rotate: [.delta, .gesture, .mods]
+        case .smartMagnify: [.mods]
+        case .squeeze: [.state, .pencil]
+        case .pencilDoubleTap: [.pencil]
+        }
+    }
+
+    /// Puts the keys into `event` and checks what they say of each other; the reader checks what
+    /// needs the lines before (a button already down, a pencil touching).
+    func apply(to event: inout TraceEvent, parser: LineParser, phaseColumn: Int) throws(TraceError) {
+        let phase = event.phase
+        let misplaced = Keys(rawValue: eventKeys.rawValue & ~Self.allowed(on: phase).rawValue)
+        if let (name, key) = Self.eventKeyNames.first(where: { misplaced.contains($0.1) }) {
+            throw parser.error(at: column(of: key) - 1, Self.misplacedMessage(name, on: phase))
+        }
+        event.input = input
+        event.modifiers = modifiers
+        if phase.isPointer {
+            if (phase == .hover || phase == .leave) && !input.hovers {
+                throw parser.error(at: phaseColumn - 1, "'\(phase)' is for input 'pointer' or 'pencil'; "
+                    + (input == .touch ? "a finger ('touch', the default) is not seen until it touches — add \"input\": \"pointer\" or \"pencil\""
+                                       : "an indirect pinch reports no hover (visionOS never reports gaze)"))
+            }
+            if eventKeys.contains(.button) && input != .pointer {
+                throw parser.error(at: column(of: .button) - 1, "'button' is for input 'pointer' (a mouse or trackpad); this line's input is '\(input)'")
+            }
+            if eventKeys.contains(.clicks) && input != .pointer {
+                throw parser.error(at: column(of: .clicks) - 1, "'clicks' is for input 'pointer' (a mouse or trackpad); this line's input is '\(input)'")
+            }
+            for (name, key) in [("altitude", Keys.altitude), ("azimuth", .azimuth), ("roll", .roll), ("zOffset", .zOffset)]
+            where eventKeys.contains(key) && input != .pencil {
+                throw parser.error(at: column(of: key) - 1, "'\(name)' is Apple Pencil's; this line's input is '\(input)' (add \"input\": \"pencil\")")
+            }
+            event.button = button
+            event.clicks = clicks
+            event.pressure = pressure
+            event.altitude = altitude
+            event.azimuth = azimuth
+            event.roll = roll
+            event.zOffset = zOffset
+            if phase == .leave { event.x = .nan; event.y = .nan }
+            return
+        }
+        switch phase {
+        case .scroll:
+            event.dx = dx
+            event.dy = dy
+            event.inLines = inLines
+            event.stage = scroll
+            event.momentum = momentum
+            if scroll != .none && momentum != .none {
+                throw parser.error(at: column(of: .momentum) - 1, "a scroll line is either the fingers' ('scroll') or the momentum after them ('momentum'), not both")
+            }
+            if scroll == .mayBegin && (dx != 0 || dy != 0) {
+                throw parser.error(at: column(of: .scroll) - 1, "'mayBegin' is the fingers touching the trackpad before they move; it carries no scroll (dx and dy 0)")
+            }
+        case .magnify, .rotate:
+            event.dx = delta
+            event.stage = gesture
+            if gesture == .mayBegin {
+                throw parser.error(at: column(of: .gesture) - 1, "a trackpad \(phase)'s 'gesture' is began, changed, ended or cancelled")
+            }
+        case .squeeze:
+            event.pointer = pencil
+            event.stage = state
+            if state == .mayBegin {
+                throw parser.error(at: column(of: .state) - 1, "a squeeze's 'state' is began, changed, ended or cancelled")
+            }
+        case .pencilDoubleTap:
+            event.pointer = pencil
+        default:
+            break
+        }
+    }
+
+    static func misplacedMessage(_ name: String, on phase: PointerPhase) -> String {
+        let owners = eventKeyNames.first { $0.0 == name }.map { key in
+            PointerPhase.allCases.filter { allowed(on: $0).contains(key.1) }.map { "'\($0)'" }
+        } ?? []
+        var message = "'\(name)' does not belong on a '\(phase)' line"
+        if name == "button" && phase == .move {
+            return message + "; a move reaches every button that is down — give 'button' on its 'down' and 'up'"
+        }
+        if !owners.isEmpty { message += "; it is for " + owners.joined(separator: ", ") + " lines" }
+        return message
+    }
+}
+
+extension LineParser {
+    /// The phases version 2 adds, for messages.
+    static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap"
+
+    /// The keys a line of `phase` must carry: core slots (t 0, id 1, phase 2, x 3, y 4) and
+    /// version-2 keys.
+    static func requiredKeys(of phase: PointerPhase) -> (core: UInt16, extra: Version2Keys.Keys) {
+        switch phase {
+        case .down, .move, .up, .cancel, .hover: (0b11111, [])
+        case .leave: (0b00111, [])
+        case .scroll: (0b11101, [.dx, .dy])
+        case .magnify, .rotate: (0b11101, [.delta, .gesture])
+        case .smartMagnify: (0b11101, [])
+        case .squeeze: (0b00101, [.state])
+        case .pencilDoubleTap: (0b00101, [])
+        }
+    }
+
+    static func missingKeyMessage(phase: PointerPhase, core: UInt16, extra: Version2Keys.Keys) -> String {
+        let required = requiredKeys(of: phase)
+        var names = ["t", "id", "phase", "x", "y"].enumerated().filter { required.core & (1 << UInt16($0.offset)) != 0 }
+            .map { ($0.element, core & (1 << UInt16($0.offset)) != 0) }
+        names += Version2Keys.eventKeyNames.filter { required.extra.contains($0.1) }.map { ($0.0, extra.contains($0.1)) }
+        let missing = names.first { !$0.1 }!.0
+        let all = names.map(\.0)
+        let list = all.dropLast().joined(separator: ", ") + " and " + all.last!
+        if phase.isContact { return "missing key \"\(missing)\"; a pointer event needs \(list)" }
+        return "missing key \"\(missing)\"; a '\(phase)' line needs \(list)"
+    }
+
+    /// Reads `key` if it is one of version 2's; false for any other key.
+    mutating func readVersion2Key(_ key: UnsafeBufferPointer<UInt8>, keyStart: Int, valueStart: Int,
+                                  into extra: inout Version2Keys) throws(TraceError) -> Bool {
+        guard let bit = Version2Keys.eventKeyNames.first(where: { key.elementsEqual($0.0.utf8) })?.1 else {
+            return try readVersion2HeaderKey(key, keyStart: keyStart, valueStart: valueStart, into: &extra)
+        }
+        if extra.eventKeys.contains(bit) {
+            throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once")
+        }
+        extra.eventKeys.insert(bit)
+        extra.columns[bit.rawValue.trailingZeroBitCount] = valueStart + 1
+        switch bit {
+        case .input:
+            let name = try scanName(key: "input")
+            guard let input = InputKind.allCases.first(where: { $0.description == name }) else {
+                throw unknownName(name, key: "input", at: valueStart, among: InputKind.allCases.map(\.description))
+            }
+            extra.input = input
+        case .button:
+            if peek == UInt8(ascii: "\"") {
+                let name = try scanName(key: "button")
+                guard let button = ["primary", "secondary", "middle"].firstIndex(of: name) else {
+                    throw unknownName(name, key: "button", at: valueStart, among: ["primary", "secondary", "middle"], extra: " or a button number from 3 to 15")
+                }
+                extra.button = UInt8(button)
+            } else {
+                let number = try scanInteger(key: "button")
+                guard (0...15).contains(number) else {
+                    throw error(at: valueStart, "button \(number) is out of range; a button is primary, secondary, middle or a number from 3 to 15")
+                }
+                extra.button = UInt8(number)
+            }
+        case .clicks:
+            let number = try scanInteger(key: "clicks")
+            guard number >= 1 else { throw error(at: valueStart, "'clicks' is a click count, 1 or more; found \(number)") }
+            extra.clicks = UInt16(clamping: number)
+        case .mods:
+            extra.modifiers = try scanModifiers()
+        case .pressure, .zOffset:
+            let value = try scanCoordinate(key: bit == .pressure ? "pressure" : "zOffset")
+            guard (0...1).contains(value) else {
+                throw error(at: valueStart, "'\(bit == .pressure ? "pressure" : "zOffset")' is normalized, from 0 to 1; found \(quoteToken(at: valueStart))")
+            }
+            if bit == .pressure { extra.pressure = value } else { extra.zOffset = value }
+        case .altitude: extra.altitude = try scanCoordinate(key: "altitude")
+        case .azimuth: extra.azimuth = try scanCoordinate(key: "azimuth")
+        case .roll: extra.roll = try scanCoordinate(key: "roll")
+        case .dx: extra.dx = try scanCoordinate(key: "dx")
+        case .dy: extra.dy = try scanCoordinate(key: "dy")
+        case .delta: extra.delta = try scanCoordinate(key: "delta")
+        case .unit:
+            let name = try scanName(key: "unit")
+            guard name == "pt" || name == "line" else {
+                throw unknownName(name, key: "unit", at: valueStart, among: ["pt", "line"])
+            }
+            extra.inLines = name == "line"
+        case .scroll: extra.scroll = try scanLinePhase(key: "scroll", allowed: [.mayBegin, .began, .changed, .ended, .cancelled], at: valueStart)
+        case .momentum: extra.momentum = try scanLinePhase(key: "momentum", allowed: [.began, .changed, .ended], at: valueStart)
+        case .gesture: extra.gesture = try scanLinePhase(key: "gesture", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
+        case .state: extra.state = try scanLinePhase(key: "state", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
+        case .pencil: extra.pencil = try scanInteger(key: "pencil")
+        default: break
+        }
+        return true
+    }
+
+    private mutating func readVersion2HeaderKey(_ key: UnsafeBufferPointer<UInt8>, keyStart: Int, valueStart: Int,
+                                                into extra: inout Version2Keys) throws(TraceError) -> Bool {
+        guard let name = Version2Keys.headerKeyNames.first(where: { key.elementsEqual($0.utf8) }) else { return false }
+        if extra.headerOnlyColumn == nil { extra.headerOnlyColumn = keyStart + 1; extra.headerOnlyName = "'\(name)'" }
+        let seenBefore: Bool
+        switch name {
+        case "doubleClickInterval":
+            seenBefore = extra.doubleClickInterval != nil
+            let value = try scanCoordinate(key: "doubleClickInterval")
+            guard value > 0 && value <= 5 else {
+                throw error(at: valueStart, "'doubleClickInterval' is seconds between clicks, more than 0 and at most 5; found \(quoteToken(at: valueStart))")
+            }
+            extra.doubleClickInterval = (value, line, valueStart + 1)
+        case "lineHeight":
+            seenBefore = extra.lineHeight != nil
+            let value = try scanCoordinate(key: "lineHeight")
+            guard value > 0 && value <= 1000 else {
+                throw error(at: valueStart, "'lineHeight' is the points one wheel line scrolls, more than 0 and at most 1000; found \(quoteToken(at: valueStart))")
+            }
+            extra.lineHeight = (value, line, valueStart + 1)
+        case "indirectInputEvents":
+            seenBefore = extra.indirectInputEvents != nil
+            let value: Bool
+            if peek == UInt8(ascii: "t") { try expectLiteral("true"); value = true }
+            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); value = false }
+            else { throw error(at: index, "expected true or false for key \"indirectInputEvents\", found \(quoteToken(at: index))") }
+            extra.indirectInputEvents = (value, line, valueStart + 1)
+        default:
+            seenBefore = extra.quirks != nil
+            extra.quirks = (try scanNameList(key: "quirks"), line, valueStart + 1)
+        }
+        if seenBefore { throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once") }
+        return true
+    }
+
+    /// A plain string value (no escapes needed by any name the format has).
+    private mutating func scanName(key: StaticString) throws(TraceError) -> String {
+        guard peek == UInt8(ascii: "\"") else {
+            throw error(at: index, "expected a string for key \"\(key)\", found \(quoteToken(at: index))")
+        }
+        return String(decoding: try scanString(), as: UTF8.self)
+    }
+
+    private mutating func scanNameList(key: StaticString) throws(TraceError) -> [String] {
+        guard peek == UInt8(ascii: "[") else {
+            throw error(at: index, "expected an array of names for key \"\(key)\", found \(quoteToken(at: index))")
+        }
+        index += 1
+        var names: [String] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { index += 1; return names }
+        while true {
+            skipWhitespace()
+            names.append(try scanName(key: key))
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { index += 1; continue }
+            if peek == UInt8(ascii: "]") { index += 1; return names }
+            throw error(at: index, "expected ',' or ']' in the array for key \"\(key)\", found \(quoteToken(at: index))")
+        }
+    }
+
+    private mutating func scanModifiers() throws(TraceError) -> ModifierKeys {
+        guard peek == UInt8(ascii: "[") else {
+            throw error(at: index, "expected an array of modifier keys for key \"mods\", such as [\"shift\", \"command\"], found \(quoteToken(at: index))")
+        }
+        index += 1
+        var keys: ModifierKeys = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { index += 1; return keys }
+        while true {
+            skipWhitespace()
+            let start = index
+            let name = try scanName(key: "mods")
+            guard let key = ModifierKeys.names.first(where: { $0.0 == name })?.1 else {
+                throw unknownName(name, key: "mods", at: start, among: ModifierKeys.names.map(\.0))
+            }
+            keys.insert(key)
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { index += 1; continue }
+            if peek == UInt8(ascii: "]") { index += 1; return keys }
+            throw error(at: index, "expected ',' or ']' in the array for key \"mods\", found \(quoteToken(at: index))")
+        }
+    }
+
+    private mutating func scanLinePhase(key: StaticString, allowed: [LinePhase], at start: Int) throws(TraceError) -> LinePhase {
+        let name = try scanName(key: key)
+        guard let phase = allowed.first(where: { $0.description == name }) else {
+            throw unknownName(name, key: "\(key)", at: start, among: allowed.map(\.description))
+        }
+        return phase
+    }
+
+    private func unknownName(_ name: String, key: String, at start: Int, among names: [String], extra: String = "") -> TraceError {
+        var message = "unknown \(key) '\(name)'; expected " + names.dropLast().joined(separator: ", ")
+            + (names.count > 1 ? (extra.isEmpty ? " or " : ", ") : "") + names.last! + extra
+        if let suggestion = Suggestion.nearest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
+        return error(at: start + 1, message)
+    }
+}
