@@ -229,29 +229,36 @@ package struct TraceReplay {
                 }
                 continue
             }
-            guard event.phase.isContact else {
-                // What is not a contact reaches no gesture's frame: the frame before it ends.
-                frames.finish(complete: process)
-                if !unreplayed.contains(event.phase) {
-                    unreplayed.insert(event.phase)
-                    warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
-                }
+            if !event.phase.isContact || (event.phase == .move && event.buttonsDown > 1) {
+                deliverVersion2(event, frames: &frames, process: process, unreplayed: &unreplayed, file: file)
                 continue
             }
             if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
-            if event.phase == .move && event.buttonsDown > 1 {
-                // A mouse's move reaches the stream of every button it holds down (spec M2).
-                let moved = PointerEvent(event)
-                for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
-                    frames.add(moved.forButton(PointerButton(rawValue: bit), of: event.pointer), complete: process)
-                }
-                continue
-            }
             frames.add(PointerEvent(event), complete: process)
         }
         frames.finish(complete: process)
         replayer.finish()
         return (source.eventCount, source.pointersDown)
+    }
+
+    /// What a finger's contact is not: a mouse's move with several buttons down reaches the
+    /// stream of each (spec M2); a line that is not a contact ends the frame before it. Out of
+    /// the loop, which runs once per event.
+    @inline(never)
+    private func deliverVersion2(_ event: TraceEvent, frames: inout FrameBuilder, process: ([PointerEvent]) -> Void,
+                                 unreplayed: inout Set<PointerPhase>, file: String) {
+        if event.phase.isContact {
+            let moved = PointerEvent(event)
+            for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
+                frames.add(moved.forButton(PointerButton(rawValue: bit), of: event.pointer), complete: process)
+            }
+            return
+        }
+        frames.finish(complete: process)
+        if !unreplayed.contains(event.phase) {
+            unreplayed.insert(event.phase)
+            warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
+        }
     }
 
     /// Each pointer's line going down, while it is down (`--explain`).

@@ -118,87 +118,152 @@ public enum LinePhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 /// One line of a trace: an event at a time, in global (window) points, y pointing down. Most
 /// lines are a pointer's contact (`down`, `move`, `up`, `cancel`); version 2 adds what a mouse,
 /// a trackpad and a Pencil do (input-beyond-touch.md §8(a)). Keys a line does not carry keep
-/// their defaults: no button (`primary`), no modifiers, NaN for a pose angle not given.
+/// their defaults: the primary button, no modifiers, NaN for a Pencil value not given.
+///
+/// 64 bytes, as small as a finger's event allows: the replay copies every event several times
+/// between the reader's thread and the engine, and at 120 bytes (every value its own field) the
+/// drag benchmark took 22% more instructions per event (docs/performance.md). Version 2's small
+/// values share one word, and its numbers two: a scroll's `dx`/`dy` or a trackpad gesture's
+/// `delta` in full precision, or a Pencil's four values in single precision.
 public struct TraceEvent: Equatable, Sendable {
     public var time: TraceTime
-    /// The pointer's id; a `squeeze` or `pencilDoubleTap` line's `pencil`, or 0.
+    /// The pointer's id; a `squeeze` or `pencilDoubleTap` line's `pencil`, a `scroll`'s `id`, or 0.
     public var pointer: Int64
+    public var x: Double
+    public var y: Double
+    /// Where the event came from, so later stages can point at it.
+    public var line: Int
     public var phase: PointerPhase
-    /// What made it; beside `phase`, where the struct has room for it.
+    /// What made it.
     public var input: InputKind
     /// The mouse or trackpad button of a `pointer` line (`button`): 0 primary, 1 secondary,
-    /// 2 middle, then others.
+    /// 2 middle, then others up to 15.
     public var button: UInt8
     /// The modifier keys held (`mods`).
     public var modifiers: ModifierKeys
-    /// A scroll's `scroll` phase, a magnify's or rotate's `gesture`, a squeeze's `state`.
-    public var stage: LinePhase
-    /// A scroll's `momentum` phase.
-    public var momentum: LinePhase
-    /// The recorded click count (`clicks`); 0 when not given. Informational (P-M6).
-    public var clicks: UInt16
-    /// A `pointer` line's buttons that are down after it, one bit per button: what the reader
-    /// knows of the pointer, so a `move` reaches every pressed button's event stream (spec M2).
+    /// `stage` (bits 0–2), `momentum` (bits 3–5), `inLines` (bit 6).
+    private var phases: UInt8
+    /// The recorded click count (`clicks`), up to 255; 0 when not given. Informational (P-M6).
+    public var clicks: UInt8
+    /// A `pointer` line's buttons that are down after it, one bit per button (bit 0 also for a
+    /// finger's and a Pencil's contact): what the reader knows of the pointer, so a `move`
+    /// reaches every pressed button's event stream (spec M2).
     public var buttonsDown: UInt16
-    /// A scroll's unit is lines (`"unit": "line"`), not points.
-    public var inLines: Bool
-    public var x: Double
-    public var y: Double
-    /// A scroll's `dx`/`dy`; a magnify's or rotate's `delta` in `dx`.
-    public var dx: Double
-    public var dy: Double
-    /// `pressure` (0…1), `altitude`, `azimuth`, `roll` (radians), a hover's `zOffset` (0…1);
-    /// NaN when not given.
-    public var pressure: Double
-    public var altitude: Double
-    public var azimuth: Double
-    public var roll: Double
-    public var zOffset: Double
-    /// Where the event came from, so later stages can point at it.
-    public var line: Int
+    /// A scroll's `dx`, a trackpad gesture's `delta`; on a pointer line, two of the Pencil's values.
+    private var first: Double
+    /// A scroll's `dy`; on a pointer line, the other two of the Pencil's values.
+    private var second: Double
 
     public init(time: TraceTime, pointer: Int64, phase: PointerPhase, x: Double, y: Double, line: Int = 0,
                 input: InputKind = .touch) {
         self.time = time
         self.pointer = pointer
+        self.x = x
+        self.y = y
+        self.line = line
         self.phase = phase
         self.input = input
         self.button = 0
         self.modifiers = []
-        self.stage = .none
-        self.momentum = .none
+        self.phases = 0
         self.clicks = 0
         self.buttonsDown = 0
-        self.inLines = false
-        self.x = x
-        self.y = y
-        self.dx = 0
-        self.dy = 0
-        self.pressure = .nan
-        self.altitude = .nan
-        self.azimuth = .nan
-        self.roll = .nan
-        self.zOffset = .nan
-        self.line = line
+        self.first = phase.isPointer ? Self.noPencilValues : 0
+        self.second = phase.isPointer ? Self.noPencilValues : 0
+    }
+
+    /// Two single-precision NaNs in one word: no Pencil values.
+    private static let noPencilValues = Double(bitPattern: UInt64(Float.nan.bitPattern) << 32 | UInt64(Float.nan.bitPattern))
+
+    /// A scroll's, a magnify's or a rotate's `stage`: `scroll`, `gesture`, `state`.
+    public var stage: LinePhase {
+        get { LinePhase(rawValue: phases & 0b111) ?? .none }
+        set { phases = phases & ~0b111 | newValue.rawValue }
+    }
+
+    /// A scroll's `momentum` phase.
+    public var momentum: LinePhase {
+        get { LinePhase(rawValue: phases >> 3 & 0b111) ?? .none }
+        set { phases = phases & ~0b111000 | newValue.rawValue << 3 }
+    }
+
+    /// A scroll's unit is lines (`"unit": "line"`), not points.
+    public var inLines: Bool {
+        get { phases & 0b100_0000 != 0 }
+        set { phases = newValue ? phases | 0b100_0000 : phases & ~0b100_0000 }
+    }
+
+    /// A scroll's `dx`; a magnify's or rotate's `delta`.
+    public var dx: Double {
+        get { phase.isPointer ? 0 : first }
+        set { if !phase.isPointer { first = newValue } }
+    }
+
+    /// A scroll's `dy`.
+    public var dy: Double {
+        get { phase.isPointer ? 0 : second }
+        set { if !phase.isPointer { second = newValue } }
+    }
+
+    /// `pressure` (0…1) of a contact; NaN when not given.
+    public var pressure: Double {
+        get { phase == .hover ? .nan : pencilValue(first, high: true) }
+        set { if phase != .hover { if phase.isPointer { first = Self.word(first, setting: newValue, high: true) } } }
+    }
+
+    /// A hover's `zOffset` (0…1); NaN when not given.
+    public var zOffset: Double {
+        get { phase == .hover ? pencilValue(first, high: true) : .nan }
+        set { if phase == .hover { if phase.isPointer { first = Self.word(first, setting: newValue, high: true) } } }
+    }
+
+    /// A Pencil's `altitude` (radians); NaN when not given.
+    public var altitude: Double {
+        get { pencilValue(first, high: false) }
+        set { if phase.isPointer { first = Self.word(first, setting: newValue, high: false) } }
+    }
+
+    /// A Pencil's `azimuth` (radians); NaN when not given.
+    public var azimuth: Double {
+        get { pencilValue(second, high: true) }
+        set { if phase.isPointer { second = Self.word(second, setting: newValue, high: true) } }
+    }
+
+    /// A Pencil's `roll` (radians); NaN when not given.
+    public var roll: Double {
+        get { pencilValue(second, high: false) }
+        set { if phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
+    }
+
+    /// One of a pointer line's single-precision values, as the Double its shortest decimal
+    /// text reads as — so the 0.7 a trace says stays 0.7, not 0.699999988079071.
+    private func pencilValue(_ word: Double, high: Bool) -> Double {
+        guard phase.isPointer else { return .nan }
+        let bits = word.bitPattern
+        let value = Float(bitPattern: UInt32(truncatingIfNeeded: high ? bits >> 32 : bits))
+        return value.isNaN ? .nan : Double(value.description) ?? Double(value)
+    }
+
+    private static func word(_ word: Double, setting value: Double, high: Bool) -> Double {
+        let bits = UInt64(Float(value).bitPattern)
+        let old = word.bitPattern
+        return Double(bitPattern: high ? old & 0xFFFF_FFFF | bits << 32 : old & 0xFFFF_FFFF_0000_0000 | bits)
     }
 
     /// Whether the line uses anything of version 2: an input other than a finger, a new phase or
     /// key. A version-1 reader would misread or refuse it.
     public var isVersion2: Bool {
         !phase.isContact || input != .touch || button != 0 || !modifiers.isEmpty || clicks != 0
-            || !pressure.isNaN || !altitude.isNaN || !azimuth.isNaN || !roll.isNaN
+            || first.bitPattern != Self.noPencilValues.bitPattern || second.bitPattern != Self.noPencilValues.bitPattern
     }
 
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.time == rhs.time && lhs.pointer == rhs.pointer && lhs.phase == rhs.phase
             && lhs.input == rhs.input && lhs.button == rhs.button && lhs.modifiers == rhs.modifiers
-            && lhs.stage == rhs.stage && lhs.momentum == rhs.momentum && lhs.clicks == rhs.clicks
-            && lhs.inLines == rhs.inLines && lhs.x == rhs.x && lhs.y == rhs.y && lhs.dx == rhs.dx && lhs.dy == rhs.dy
-            && same(lhs.pressure, rhs.pressure) && same(lhs.altitude, rhs.altitude) && same(lhs.azimuth, rhs.azimuth)
-            && same(lhs.roll, rhs.roll) && same(lhs.zOffset, rhs.zOffset)
+            && lhs.phases == rhs.phases && lhs.clicks == rhs.clicks && lhs.x.bitPattern == rhs.x.bitPattern
+            && lhs.y.bitPattern == rhs.y.bitPattern && lhs.first.bitPattern == rhs.first.bitPattern
+            && lhs.second.bitPattern == rhs.second.bitPattern
     }
-
-    private static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 }
 
 /// The optional first line of a trace that carries replay settings instead of an event.

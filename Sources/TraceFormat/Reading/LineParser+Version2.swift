@@ -34,6 +34,8 @@ struct Version2Keys {
         ("dx", .dx), ("dy", .dy), ("unit", .unit), ("scroll", .scroll), ("momentum", .momentum),
         ("delta", .delta), ("gesture", .gesture), ("state", .state), ("pencil", .pencil),
     ]
+    // `gesture` is read where the header's key of that name is (`readGesturePhase`); it is in
+    // the list for messages and for `allowed(on:)`.
     static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks"]
 
     var eventKeys: Keys = []
@@ -42,7 +44,7 @@ struct Version2Keys {
 
     var input = InputKind.touch
     var button: UInt8 = 0
-    var clicks: UInt16 = 0
+    var clicks: UInt8 = 0
     var modifiers: ModifierKeys = []
     var pressure = Double.nan, altitude = Double.nan, azimuth = Double.nan, roll = Double.nan, zOffset = Double.nan
     var dx = 0.0, dy = 0.0, delta = 0.0
@@ -59,6 +61,21 @@ struct Version2Keys {
     var headerOnlyName = ""
 
     func column(of key: Keys) -> Int { columns[key.rawValue.trailingZeroBitCount] }
+
+    /// A magnify's or rotate's `gesture`, which the parser read as the header's key of that name
+    /// (`json`, the string token with its quotes, whose quote is at `column`).
+    mutating func readGesturePhase(_ json: String, column: Int, parser: LineParser) throws(TraceError) {
+        let name = String(json.dropFirst().dropLast())
+        eventKeys.insert(.gesture)
+        columns[Keys.gesture.rawValue.trailingZeroBitCount] = column
+        let allowed: [LinePhase] = [.began, .changed, .ended, .cancelled]
+        guard let phase = allowed.first(where: { $0.description == name }) else {
+            var message = "unknown gesture '\(name)'; expected began, changed, ended or cancelled"
+            if let suggestion = Suggestion.nearest(to: name, among: allowed.map(\.description)) { message += " (did you mean '\(suggestion)'?)" }
+            throw parser.error(at: column, message)
+        }
+        gesture = phase
+    }
 
     func fill(_ header: inout TraceHeader) {
         if let (value, line, column) = doubleClickInterval { header.doubleClickInterval = (value, line, column) }
@@ -228,7 +245,7 @@ extension LineParser {
         case .clicks:
             let number = try scanInteger(key: "clicks")
             guard number >= 1 else { throw error(at: valueStart, "'clicks' is a click count, 1 or more; found \(number)") }
-            extra.clicks = UInt16(clamping: number)
+            extra.clicks = UInt8(clamping: number)
         case .mods:
             extra.modifiers = try scanModifiers()
         case .pressure, .zOffset:

@@ -183,6 +183,10 @@ struct LineParser {
             let missing = ["t", "id", "phase", "x", "y"].enumerated().first { seen & (1 << UInt16($0.offset)) == 0 }!.element
             throw error(at: objectStart, "missing key \"\(missing)\"; a pointer event needs t, id, phase, x and y")
         }
+        if let gesture, phase == .magnify || phase == .rotate {
+            // A trackpad gesture's phase shares its key with the header's gesture expression.
+            try extra.readGesturePhase(gesture.0, column: gesture.2, parser: self)
+        }
         let required = Self.requiredKeys(of: phase)
         if seen & required.core != required.core || !extra.eventKeys.isSuperset(of: required.extra) {
             if looksLikeRecord && phase.isContact {

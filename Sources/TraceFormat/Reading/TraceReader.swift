@@ -116,13 +116,7 @@ public struct TraceReader: ~Copyable {
     /// The next pointer event, or nil at the end of the trace.
     public mutating func next() throws(TraceError) -> TraceEvent? {
         if headerState == .unread { _ = try readHeader() }
-        if let event = lookahead {
-            lookahead = nil
-            if allowedInputs & (1 << event.input.rawValue) == 0 {
-                throw TraceError(file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
-            }
-            return event
-        }
+        if lookahead != nil { return try takeLookahead() }
         while let parsed = try nextParsedLine() {
             switch parsed {
             case .blank: continue
@@ -135,6 +129,17 @@ public struct TraceReader: ~Copyable {
             }
         }
         return nil
+    }
+
+    /// The event `readHeader` read ahead, checked against `allowedInputs`, which is set after it.
+    @inline(never)
+    private mutating func takeLookahead() throws(TraceError) -> TraceEvent {
+        let event = lookahead!
+        lookahead = nil
+        if allowedInputs & (1 << event.input.rawValue) == 0 {
+            throw TraceError(file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
+        }
+        return event
     }
 
     /// Pointers that are down after the events read so far, with the line of their `down`.
@@ -161,6 +166,48 @@ public struct TraceReader: ~Copyable {
         lastTime = event.time
         lastTimeLine = event.line
         eventCount += 1
+        if event.input == .touch && allowedInputs & 1 != 0 {
+            // A finger's contact, most lines of most traces: version 1's rules.
+            if event.phase.isContact { return try validateTouch(&event, phaseColumn: phaseColumn) }
+        }
+        try validateVersion2(&event, phaseColumn: phaseColumn)
+    }
+
+    @inline(__always)
+    private mutating func validateTouch(_ event: inout TraceEvent, phaseColumn: Int) throws(TraceError) {
+        let slot = downPointers.firstIndex(of: event.pointer)
+        if let slot, pointerInputs[slot] != .touch { return try validateVersion2(&event, phaseColumn: phaseColumn) }
+        switch event.phase {
+        case .down:
+            if slot != nil {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
+            }
+            guard downPointers.count < Self.maximumPointersDown else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
+            }
+            downPointers.append(event.pointer)
+            downLines.append(event.line)
+            pointerInputs.append(.touch)
+            pointerButtons.append(1)
+            event.buttonsDown = 1
+        default:
+            guard let slot else {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "'\(event.phase)' for pointer \(event.pointer), which is not down; expected a 'down' for it first")
+            }
+            if event.phase == .move {
+                event.buttonsDown = 1
+            } else {
+                forget(slot)
+            }
+        }
+    }
+
+    /// What version 2 adds: inputs that hover, a mouse's buttons, the profile's inputs.
+    @inline(never)
+    private mutating func validateVersion2(_ event: inout TraceEvent, phaseColumn: Int) throws(TraceError) {
         guard event.phase.isPointer else { return }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
             throw TraceError(file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))

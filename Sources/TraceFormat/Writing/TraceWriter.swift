@@ -1,6 +1,6 @@
-/// Writes pointer events in the trace format, one canonical line each:
-/// `{"t":0.016,"id":1,"phase":"move","x":120.5,"y":80}`. What it writes, `TraceReader` reads back
-/// to equal events.
+/// Writes trace events in the trace format, one line each — a finger's as the canonical line
+/// `{"t":0.016,"id":1,"phase":"move","x":120.5,"y":80}`, version 2's with their keys after it.
+/// What it writes, `TraceReader` reads back to equal events.
 public struct TraceWriter: ~Copyable {
     public var sink: OutputSink
 
@@ -41,18 +41,71 @@ public struct TraceWriter: ~Copyable {
     public mutating func write(_ event: TraceEvent) {
         sink.append("{\"t\":")
         sink.appendTime(event.time)
-        sink.append(",\"id\":")
-        sink.append(String(event.pointer))
+        let phase = event.phase
+        if phase.isPointer || (phase == .scroll && event.pointer != 0) {
+            sink.append(",\"id\":")
+            sink.append(String(event.pointer))
+        }
         sink.append(",\"phase\":\"")
-        sink.append(event.phase.description)
-        sink.append("\",\"x\":")
-        sink.appendNumber(event.x)
-        sink.append(",\"y\":")
-        sink.appendNumber(event.y)
-        // No `input` key until the reader reads one (input-beyond-touch.md §8(a)): every event
-        // a trace holds is a touch.
+        sink.append(phase.description)
+        sink.append("\"")
+        if phase != .leave && phase != .squeeze && phase != .pencilDoubleTap {
+            sink.append(",\"x\":")
+            sink.appendNumber(event.x)
+            sink.append(",\"y\":")
+            sink.appendNumber(event.y)
+        }
+        // A finger's line is version 1's, key for key; what version 2 adds is written only when
+        // the event has it (input-beyond-touch.md §8(a)).
+        if event.isVersion2 || !phase.isContact { writeVersion2Keys(of: event) }
         sink.append("}\n")
         sink.flushIfFull()
+    }
+
+    private mutating func writeVersion2Keys(of event: TraceEvent) {
+        let phase = event.phase
+        switch phase {
+        case .scroll:
+            number("dx", event.dx)
+            number("dy", event.dy)
+            if event.inLines { sink.append(",\"unit\":\"line\"") }
+            if event.stage != .none { name("scroll", event.stage.description) }
+            if event.momentum != .none { name("momentum", event.momentum.description) }
+        case .magnify, .rotate:
+            number("delta", event.dx)
+            name("gesture", event.stage.description)
+        case .squeeze:
+            name("state", event.stage.description)
+            if event.pointer != 0 { sink.append(",\"pencil\":" + String(event.pointer)) }
+        case .pencilDoubleTap:
+            if event.pointer != 0 { sink.append(",\"pencil\":" + String(event.pointer)) }
+        default:
+            if event.input != .touch { name("input", event.input.description) }
+            if event.button != 0, phase == .down || phase == .up || phase == .cancel {
+                name("button", TraceReader.buttonName(event.button))
+            }
+            if event.clicks != 0 { sink.append(",\"clicks\":" + String(event.clicks)) }
+        }
+        if !event.modifiers.isEmpty, phase != .squeeze, phase != .pencilDoubleTap {
+            sink.append(",\"mods\":[")
+            sink.append(event.modifiers.names.map { "\"\($0)\"" }.joined(separator: ","))
+            sink.append("]")
+        }
+        if phase.isPointer {
+            for (key, value) in [("pressure", event.pressure), ("altitude", event.altitude), ("azimuth", event.azimuth),
+                                 ("roll", event.roll), ("zOffset", event.zOffset)] where !value.isNaN {
+                number(key, value)
+            }
+        }
+    }
+
+    private mutating func number(_ key: String, _ value: Double) {
+        sink.append(",\"" + key + "\":")
+        sink.appendNumber(value)
+    }
+
+    private mutating func name(_ key: String, _ value: String) {
+        sink.append(",\"" + key + "\":\"" + value + "\"")
     }
 
     public mutating func flush() { sink.flush() }

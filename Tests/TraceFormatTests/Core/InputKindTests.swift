@@ -1,8 +1,8 @@
 import Testing
 @testable import TraceFormat
 
-/// The input kind every trace event carries: touch from the reader (both paths) and synth, kept
-/// by the resampler, written only when it is not touch.
+/// The input kind every trace event carries: touch by default from the reader (both paths) and
+/// synth, kept by the resampler, written only when it is not touch.
 @Suite("InputKind: what made each trace event travels with it")
 struct InputKindTests {
     @Test("the reader makes every event a touch, on the canonical path and the general one")
@@ -14,13 +14,13 @@ struct InputKindTests {
         #expect(kinds == [.touch, .touch])
     }
 
-    @Test("the writer writes no input key until the reader reads one: the format stays as it is")
+    @Test("the writer writes the input key only for what is not a finger: a finger's line stays version 1's")
     func writer() {
         var writer = TraceWriter(.memory)
         writer.write(TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 1, phase: .down, x: 1, y: 2))
         writer.write(TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 2, phase: .down, x: 1, y: 2, input: .pencil))
         #expect(writer.sink.text == #"{"t":0,"id":1,"phase":"down","x":1,"y":2}"# + "\n"
-            + #"{"t":0,"id":2,"phase":"down","x":1,"y":2}"# + "\n")
+            + #"{"t":0,"id":2,"phase":"down","x":1,"y":2,"input":"pencil"}"# + "\n")
         #expect(InputKind.allCases.map(\.description) == ["touch", "pencil", "pointer", "indirect"])
     }
 

@@ -1,0 +1,171 @@
+import Testing
+@testable import TraceFormat
+
+/// Trace format version 2 (input-beyond-touch.md §8(a)): the keys and lines a mouse, a trackpad
+/// and Apple Pencil add, read into events, checked with located errors, and written back.
+@Suite("Trace format version 2: mouse, trackpad and Pencil lines")
+struct TraceFormatVersion2Tests {
+    private func events(_ lines: String...) -> [TraceEvent] {
+        let (events, error) = readAll(lines.joined(separator: "\n") + "\n")
+        #expect(error == nil)
+        return events
+    }
+
+    @Test("a mouse's keys: input, button, clicks, mods; each line knows the buttons down after it")
+    func mouse() {
+        let read = events(
+            #"{"t":0,"id":1,"phase":"hover","x":10,"y":10,"input":"pointer"}"#,
+            #"{"t":0.1,"id":1,"phase":"down","x":10,"y":10,"input":"pointer","button":"primary","clicks":1,"mods":["shift","command"]}"#,
+            #"{"t":0.2,"id":1,"phase":"down","x":10,"y":10,"input":"pointer","button":"secondary"}"#,
+            #"{"t":0.3,"id":1,"phase":"move","x":20,"y":10,"input":"pointer"}"#,
+            #"{"t":0.4,"id":1,"phase":"up","x":20,"y":10,"input":"pointer","button":1}"#,
+            #"{"t":0.5,"id":1,"phase":"up","x":20,"y":10,"input":"pointer"}"#,
+            #"{"t":0.6,"id":1,"phase":"hover","x":25,"y":10,"input":"pointer"}"#,
+            #"{"t":0.7,"id":1,"phase":"leave","input":"pointer"}"#)
+        #expect(read.map(\.phase) == [.hover, .down, .down, .move, .up, .up, .hover, .leave])
+        #expect(read.map(\.input) == Array(repeating: .pointer, count: 8))
+        #expect(read.map(\.button) == [0, 0, 1, 0, 1, 0, 0, 0])
+        #expect(read.map(\.buttonsDown) == [0, 0b01, 0b11, 0b11, 0b01, 0, 0, 0])
+        #expect(read[1].clicks == 1 && read[1].modifiers == [.shift, .command])
+        #expect(read[7].x.isNaN && read[7].y.isNaN)
+    }
+
+    @Test("a Pencil's pose and hover height; a finger's line is unchanged")
+    func pencil() {
+        let read = events(
+            #"{"t":0,"id":2,"phase":"hover","x":5,"y":6,"input":"pencil","zOffset":0.5,"altitude":0.7,"azimuth":1.5,"roll":0.25}"#,
+            #"{"t":0.1,"id":2,"phase":"down","x":5,"y":6,"input":"pencil","pressure":0.3}"#,
+            #"{"t":0.2,"id":2,"phase":"up","x":5,"y":6,"input":"pencil"}"#,
+            #"{"t":0.3,"id":3,"phase":"down","x":1,"y":1}"#)
+        #expect(read[0].zOffset == 0.5 && read[0].altitude == 0.7 && read[0].azimuth == 1.5 && read[0].roll == 0.25)
+        #expect(read[1].pressure == 0.3 && read[1].buttonsDown == 1)
+        #expect(read[3].input == .touch && !read[3].isVersion2 && read[3].pressure.isNaN)
+    }
+
+    @Test("scroll, magnify, rotate, smartMagnify, squeeze and pencilDoubleTap lines")
+    func otherLines() {
+        let read = events(
+            #"{"t":0,"phase":"scroll","x":100,"y":200,"dx":0,"dy":3,"unit":"line"}"#,
+            #"{"t":0.1,"id":1,"phase":"scroll","x":100,"y":200,"dx":0,"dy":12.5,"scroll":"changed","mods":["option"]}"#,
+            #"{"t":0.2,"phase":"scroll","x":100,"y":200,"dx":0,"dy":4,"momentum":"began"}"#,
+            #"{"t":0.3,"phase":"magnify","x":50,"y":60,"delta":0.05,"gesture":"began"}"#,
+            #"{"t":0.4,"phase":"rotate","x":50,"y":60,"delta":-3,"gesture":"ended"}"#,
+            #"{"t":0.5,"phase":"smartMagnify","x":50,"y":60}"#,
+            #"{"t":0.6,"phase":"squeeze","state":"began","pencil":4}"#,
+            #"{"t":0.7,"phase":"pencilDoubleTap"}"#)
+        #expect(read.map(\.phase) == [.scroll, .scroll, .scroll, .magnify, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap])
+        #expect(read[0].inLines && read[0].dy == 3 && read[0].stage == LinePhase.none && read[0].pointer == 0)
+        #expect(read[1].stage == .changed && read[1].modifiers == [.option] && read[1].pointer == 1 && !read[1].inLines)
+        #expect(read[2].momentum == .began)
+        #expect(read[3].dx == 0.05 && read[3].stage == .began && read[4].dx == -3 && read[4].stage == .ended)
+        #expect(read[6].stage == .began && read[6].pointer == 4 && read[7].pointer == 0)
+    }
+
+    @Test("the header's version-2 settings; on an event line they are an error")
+    func header() throws {
+        let path = temporaryTrace(#"{"profile":"macos15","doubleClickInterval":0.5,"lineHeight":12,"indirectInputEvents":false,"quirks":["a"]}"# + "\n"
+            + #"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pointer"}"# + "\n")
+        var reader = try TraceReader(path: path)
+        let header = try #require(try reader.readHeader())
+        #expect(header.doubleClickInterval?.seconds == 0.5 && header.doubleClickInterval?.column == 44)
+        #expect(header.lineHeight?.points == 12 && header.indirectInputEvents?.value == false && header.quirks?.names == ["a"])
+        #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"lineHeight":3}"#).error
+            == "trace.jsonl:1:42: error: 'lineHeight' is a setting of the header, the first line; this line is an event")
+    }
+
+    @Test("every new key and line is checked, with the place and a way out", arguments: [
+        (#"{"t":0,"id":1,"phase":"hover","x":1,"y":1}"#,
+         "trace.jsonl:1:23: error: 'hover' is for input 'pointer' or 'pencil'; a finger ('touch', the default) is not seen until it touches — add \"input\": \"pointer\" or \"pencil\""),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"button":"secondary"}"#,
+         "trace.jsonl:1:51: error: 'button' is for input 'pointer' (a mouse or trackpad); this line's input is 'touch'"),
+        (#"{"t":0,"id":1,"phase":"move","x":1,"y":1,"input":"pointer","button":"primary"}"#,
+         "trace.jsonl:1:69: error: 'button' does not belong on a 'move' line; a move reaches every button that is down — give 'button' on its 'down' and 'up'"),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pen"}"#,
+         "trace.jsonl:1:51: error: unknown input 'pen'; expected touch, pencil, pointer or indirect"),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pointer","mods":["cmd"]}"#,
+         "trace.jsonl:1:69: error: unknown mods 'cmd'; expected capsLock, shift, control, option, command, numericPad or function"),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"pressure":1.5}"#,
+         "trace.jsonl:1:53: error: 'pressure' is normalized, from 0 to 1; found '1.5'"),
+        (#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"altitude":1}"#,
+         "trace.jsonl:1:53: error: 'altitude' is Apple Pencil's; this line's input is 'touch' (add \"input\": \"pencil\")"),
+        (#"{"t":0,"phase":"scroll","x":1,"y":1,"dy":3}"#,
+         "trace.jsonl:1:1: error: missing key \"dx\"; a 'scroll' line needs t, phase, x, y, dx and dy"),
+        (#"{"t":0,"phase":"scroll","x":1,"y":1,"dx":0,"dy":3,"scroll":"changed","momentum":"began"}"#,
+         "trace.jsonl:1:81: error: a scroll line is either the fingers' ('scroll') or the momentum after them ('momentum'), not both"),
+        (#"{"t":0,"phase":"magnify","x":1,"y":1,"delta":0.1,"gesture":"start"}"#,
+         "trace.jsonl:1:61: error: unknown gesture 'start'; expected began, changed, ended or cancelled"),
+        (#"{"t":0,"phase":"squeeze","state":"began","dx":1}"#,
+         "trace.jsonl:1:47: error: 'dx' does not belong on a 'squeeze' line; it is for 'scroll' lines"),
+        (#"{"t":0,"id":1,"phase":"leave","input":"pointer"}"#,
+         "trace.jsonl:1:23: error: 'leave' for pointer 1, which is not hovering; expected a 'hover' (or an 'up') for it first"),
+    ])
+    func errors(line: String, message: String) {
+        #expect(readAll(line + "\n").error == message)
+    }
+
+    @Test("what the reader knows of each pointer: one button down once, one device per id, no hover while down", arguments: [
+        ([#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#,
+          #"{"t":0.1,"id":1,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#],
+         "trace.jsonl:2:25: error: button secondary of pointer 1 goes down while it is already down; lift it ('up' or 'cancel') first or use a new id"),
+        ([#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pointer"}"#,
+          #"{"t":0.1,"id":1,"phase":"up","x":1,"y":1,"input":"pointer","button":"middle"}"#],
+         "trace.jsonl:2:25: error: 'up' for button middle of pointer 1, which is not down; its buttons down: primary"),
+        ([#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pencil"}"#,
+          #"{"t":0.1,"id":1,"phase":"move","x":2,"y":1}"#],
+         "trace.jsonl:2:25: error: pointer 1 is input 'pencil' since line 1, but this line's input is 'touch'; one id is one device until it lifts or leaves — use a new id"),
+        ([#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pencil"}"#,
+          #"{"t":0.1,"id":1,"phase":"hover","x":2,"y":1,"input":"pencil"}"#],
+         "trace.jsonl:2:25: error: pointer 1 hovers while it is down (since line 1); it moves with 'move' until its 'up'"),
+        ([#"{"t":0,"id":1,"phase":"hover","x":1,"y":1,"input":"pointer"}"#,
+          #"{"t":0.1,"id":1,"phase":"move","x":2,"y":1,"input":"pointer"}"#],
+         "trace.jsonl:2:25: error: 'move' for pointer 1, which is hovering, not down; expected a 'down' for it first (a pointer with no button down moves with 'hover')"),
+        ([#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pointer"}"#,
+          #"{"t":0.1,"id":1,"phase":"leave","input":"pointer"}"#],
+         "trace.jsonl:2:25: error: pointer 1 leaves while it is down (since line 1); lift it ('up' or 'cancel') first"),
+    ])
+    func pointerState(lines: [String], message: String) {
+        #expect(readAll(lines.joined(separator: "\n") + "\n").error == message)
+    }
+
+    @Test("the reader refuses an input the replay's profile lacks, at the input's value, on the first line too")
+    func allowedInputs() throws {
+        for text in [#"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pencil"}"#,
+                     #"{"t":0,"id":9,"phase":"down","x":0,"y":0}"# + "\n" + #"{"t":0,"id":1,"phase":"down","x":1,"y":1, "input": "pencil"}"#] {
+            var reader = try TraceReader(path: temporaryTrace(text + "\n"))
+            _ = try reader.readHeader()
+            reader.allowedInputs = 1 << InputKind.touch.rawValue
+            reader.inputRefusal = { "no \($0) here" }
+            var error: TraceError?
+            do { while try reader.next() != nil {} } catch let caught { error = caught }
+            #expect(error?.message == "no pencil here")
+            #expect(error?.column == (text.contains("\n") ? 52 : 50))
+        }
+    }
+
+    @Test("the writer writes version 2's keys only where an event has them, and the reader reads them back equal")
+    func roundTrip() throws {
+        let text = [
+            #"{"t":0,"id":1,"phase":"hover","x":10,"y":10,"input":"pointer","mods":["control"]}"#,
+            #"{"t":0.1,"id":1,"phase":"down","x":10,"y":10,"input":"pointer","button":"secondary","clicks":2}"#,
+            #"{"t":0.2,"id":1,"phase":"up","x":10,"y":10,"input":"pointer","button":"secondary"}"#,
+            #"{"t":0.3,"id":1,"phase":"leave","input":"pointer"}"#,
+            #"{"t":0.4,"id":2,"phase":"hover","x":1,"y":2,"input":"pencil","altitude":0.5,"zOffset":0.25}"#,
+            #"{"t":0.5,"id":2,"phase":"down","x":1,"y":2,"input":"pencil","pressure":0.75}"#,
+            #"{"t":0.6,"id":2,"phase":"up","x":1,"y":2,"input":"pencil"}"#,
+            #"{"t":0.7,"phase":"scroll","x":3,"y":4,"dx":0,"dy":2,"unit":"line"}"#,
+            #"{"t":0.8,"id":5,"phase":"scroll","x":3,"y":4,"dx":1.5,"dy":0,"scroll":"began"}"#,
+            #"{"t":0.9,"phase":"scroll","x":3,"y":4,"dx":0,"dy":1,"momentum":"ended"}"#,
+            #"{"t":1,"phase":"magnify","x":3,"y":4,"delta":0.1,"gesture":"changed"}"#,
+            #"{"t":1.1,"phase":"rotate","x":3,"y":4,"delta":-2,"gesture":"began","mods":["shift"]}"#,
+            #"{"t":1.2,"phase":"smartMagnify","x":3,"y":4}"#,
+            #"{"t":1.3,"phase":"squeeze","state":"ended","pencil":2}"#,
+            #"{"t":1.4,"phase":"pencilDoubleTap"}"#,
+            #"{"t":1.5,"id":3,"phase":"down","x":1,"y":2}"#,
+        ].joined(separator: "\n") + "\n"
+        let (read, error) = readAll(text)
+        #expect(error == nil)
+        var writer = TraceWriter(.memory)
+        for event in read { writer.write(event) }
+        #expect(writer.sink.text == text)
+    }
+}
