@@ -78,6 +78,11 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
             show(inside, at: update.time)
         }
         for event in update.events {
+            // A Button activates on the primary button only, as taps do (input-beyond-touch.md
+            // P-M2, proposed; HIG: "primary click = activate").
+            if event.button != .primary && (pointer == nil || event.phase == .began) {
+                return .failed(GestureFailure(.notPrimaryButton(event.button)))
+            }
             if pointer == nil, event.phase == .began {
                 pointer = event.pointer
                 if runtime.delaysPress {

@@ -77,6 +77,10 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable, CustomStringC
         default: "button \(rawValue)"
         }
     }
+
+    /// The button in a sentence: "the secondary button" reads "secondary button", a fourth
+    /// button "button 3".
+    public var phrase: String { rawValue <= 2 ? "\(self) button" : "\(self)" }
 }
 
 /// The modifier keys held during an event: SwiftUI's `EventModifiers`, with its bits.
@@ -130,4 +134,15 @@ public struct PointerEvent: Equatable, Sendable {
 
     /// The trace's id of the pointer whose stream this is.
     public var tracePointer: Int64 { Self.stream(of: pointer, button: button) }
+
+    /// A stream as reports name it: "pointer 3", or "pointer 3's secondary button" for a mouse's
+    /// other buttons (read back from the top byte `stream(of:button:)` set).
+    public static func describe(stream: Int64) -> String {
+        let top = UInt8(truncatingIfNeeded: stream >> 56)
+        // The top byte of a trace's id is 0 (or 0xFF when negative); a button of 1…15 flips it.
+        let button = top <= 15 ? top : (top >= 0xF0 ? ~top : 0)
+        guard button != 0 else { return "pointer \(stream)" }
+        let id = stream ^ (Int64(button) << 56)
+        return "pointer \(id)'s \(PointerButton(rawValue: button).phrase)"
+    }
 }

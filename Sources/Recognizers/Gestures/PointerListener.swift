@@ -26,6 +26,9 @@ struct PointerListener {
     mutating func receive(_ events: [PointerEvent]) -> Outcome {
         var outcome = Outcome.none
         for event in events where inputKinds.contains(event.input) {
+            // A tap's event filter drops another button's event, which fails it, before it counts
+            // pointers (input-beyond-touch.md M3).
+            if takesPrimaryButtonOnly && event.button != .primary { return .failed(GestureFailure(.notPrimaryButton(event.button))) }
             if let tracked {
                 guard event.pointer == tracked else {
                     return .failed(GestureFailure(.extraPointer(event.pointer)))
@@ -37,7 +40,6 @@ struct PointerListener {
                 tracked = event.pointer
             }
             if event.phase == .cancelled { return .failed(GestureFailure(.cancelled)) }
-            if takesPrimaryButtonOnly && event.button != .primary { return .failed(GestureFailure(.notPrimaryButton(event.button))) }
             outcome = .event(event)
         }
         return outcome

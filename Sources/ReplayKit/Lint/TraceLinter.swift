@@ -63,8 +63,10 @@ public struct TraceLinter {
             return true
         }
         var hasHeader = false
+        var profile = ArbitrationProfile.default
         do throws(TraceError) {
-            if let header = try reader.readHeader() {
+            let header = try reader.readHeader()
+            if let header {
                 hasHeader = true
                 do throws(TraceError) {
                     try TraceReplay().checkHeader(header, file: reader.displayName)
@@ -72,9 +74,13 @@ public struct TraceLinter {
                     _ = record(error)
                 }
             }
+            if let name = header?.profile?.name, let named = ArbitrationProfile(rawValue: name) { profile = named }
         } catch {
             guard record(error) else { return report }
         }
+        // The inputs of the profile a replay would use, as a replay checks them.
+        reader.allowedInputs = profile.inputs.rawValue
+        reader.inputRefusal = { [profile] in TraceReplay.inputRefusal($0, under: profile) }
 
         struct Last { var time: TraceTime; var x: Double; var y: Double; var line: Int; var downLine: Int }
         var pointers: [Int64: Last] = [:]

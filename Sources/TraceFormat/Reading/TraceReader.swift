@@ -105,7 +105,7 @@ public struct TraceReader: ~Copyable {
             case .header(let header): return header
             case .event(var event, let timeColumn, let phaseColumn):
                 try validate(&event, timeColumn: timeColumn, phaseColumn: phaseColumn)
-                lookaheadInputColumn = event.input == .touch ? 0 : inputColumn()
+                lookaheadInputColumn = inputColumn()
                 lookahead = event
                 return nil
             }
