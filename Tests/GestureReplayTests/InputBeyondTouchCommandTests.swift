@@ -19,10 +19,11 @@ struct InputBeyondTouchCommandTests {
         #"{"t":1,"id":1,"phase":"leave","input":"pointer"}"#,
     ]
 
-    @Test("on a Mac a right click fails the tap with its reason and a left click taps; hover and leave are said not to be replayed yet")
+    @Test("on a Mac a right click fails the tap with its reason and a left click taps; a scroll is said not to be replayed yet")
     func macClick() {
         let path = temporaryDirectory() + "/click.jsonl"
-        writeFile(path, ([#"{"profile":"macos15"}"#] + click).joined(separator: "\n") + "\n")
+        let scroll = #"{"t":0.7,"phase":"scroll","x":50,"y":50,"dx":0,"dy":3,"unit":"line"}"#
+        writeFile(path, ([#"{"profile":"macos15"}"#] + click.dropLast() + [scroll, click.last!]).joined(separator: "\n") + "\n")
         let result = run([path, "--gesture", "TapGesture().onEnded { }", "--format", "text", "--explain"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -32,8 +33,7 @@ struct InputBeyondTouchCommandTests {
 
             """)
         #expect(result.stderr == """
-            \(path):2:1: warning: 'hover' lines are read and checked, but this version does not replay them yet; they change nothing
-            \(path):7:1: warning: 'leave' lines are read and checked, but this version does not replay them yet; they change nothing
+            \(path):7:1: warning: 'scroll' lines are read and checked, but this version does not replay them yet; they change nothing
 
             """)
     }

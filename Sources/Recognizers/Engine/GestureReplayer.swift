@@ -137,6 +137,25 @@ public final class GestureReplayer {
         }
     }
 
+    /// A pointer or Pencil hovering over the content moved to `location` (global points), or
+    /// left (`nil`): the views' `.onHover` and `.onContinuousHover` callbacks run, exits first,
+    /// each in view order (`HoverTracker`). Timers due at or before `time` fire first. Hover
+    /// binds no pointer and reaches no gesture.
+    public func hover(pointer: Int64, at location: CGPoint?, time: GestureTime) {
+        fireTimers(through: time)
+        self.time = max(self.time, time)
+        for lane in lanes where lane.hitTesting && !lane.scene.hoverNodes.isEmpty {
+            for action in lane.hover.move(pointer, to: location, in: lane.scene) {
+                switch action {
+                case .hover(let view, let handler, let hovering):
+                    if case .hover(let perform) = lane.scene.nodes[view].view.hoverHandlers[handler].kind { perform(hovering) }
+                case .continuous(let view, let handler, let phase):
+                    if case .continuous(_, let perform) = lane.scene.nodes[view].view.hoverHandlers[handler].kind { perform(phase) }
+                }
+            }
+        }
+    }
+
     /// Ends the replay: every timer still pending fires, in time order.
     public func finish() {
         fireTimers(through: GestureTime(nanoseconds: Int64.max))

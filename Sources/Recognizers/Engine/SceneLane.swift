@@ -12,6 +12,8 @@ final class SceneLane {
     @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?)] = []
     @exclusivity(unchecked) private var scratch: [PointerEvent] = []
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
+    /// The views each hovering pointer is over.
+    var hover = HoverTracker()
 
     let profile: ArbitrationProfile
     let settings: GestureSettings

@@ -25,6 +25,8 @@ struct FlatScene {
     /// `.contextMenu`, in preorder: each replay makes their runtimes, and only theirs.
     private(set) var controlNodes: [Int] = []
     private(set) var contextMenuNodes: [Int] = []
+    /// The nodes with `.onHover` or `.onContinuousHover`, in preorder.
+    private(set) var hoverNodes: [Int] = []
     /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
     /// so a replay's tables of runtimes are as long as its controls, not its views.
     private(set) var controlSlots: [Int32] = []
@@ -70,6 +72,7 @@ struct FlatScene {
                 contextMenuSlots[index] = Int32(contextMenuNodes.count)
                 contextMenuNodes.append(index)
             }
+            if !nodes[index].view.hoverHandlers.isEmpty { hoverNodes.append(index) }
         }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {

@@ -32,6 +32,20 @@ public struct SceneView {
         var swipeActions: SwipeActions?
         var hitShape: HitShape?
         var liveOffset: LiveOffset?
+        var hoverHandlers: [HoverHandler] = []
+    }
+
+    /// `.onHover` and `.onContinuousHover`, in source order.
+    public private(set) var hoverHandlers: [HoverHandler] {
+        get { extras.read { $0.hoverHandlers } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.hoverHandlers = newValue } }
+    }
+
+    /// Attaches a hover callback, as `.onHover` and `.onContinuousHover` do.
+    public func hover(_ handler: HoverHandler) -> SceneView {
+        var view = self
+        view.hoverHandlers.append(handler)
+        return view
     }
 
     /// For each of `gestures`, whether a `.disabled(true)` written after it disables it.

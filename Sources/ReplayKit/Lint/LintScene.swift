@@ -56,13 +56,16 @@ package struct LintScene {
         var gestures: [(Int, ModifierSpec)] = []
         var accessibility: [AccessibilityModifier] = []
         var ownDisabled = spec.controlDisabled
+        // The records' `modifier` index counts hover callbacks too; lint's gestures keep it.
+        var eventModifiers = 0
         for modifier in spec.modifiers {
             switch modifier.kind {
             case .accessibility(let value): accessibility.append(value)
             case .disabled(let value): ownDisabled = ownDisabled || value
             default: break
             }
-            if modifier.attachesGesture { gestures.append((gestures.count, modifier)) }
+            if modifier.attachesGesture { gestures.append((eventModifiers, modifier)) }
+            if modifier.isEventModifier { eventModifiers += 1 }
         }
         var hitRect = spec.frame
         if let shape = spec.hitShape, shape.kind != .none { hitRect = shape.rect }

@@ -54,7 +54,7 @@ public struct TraceLinter {
             return report
         }
         func record(_ error: TraceError) -> Bool {
-            guard error.kind == .invalidData else {
+            guard error.kind == .invalidData || error.kind == .unavailableInput else {
                 report.fatal = ReplayProblem(error)
                 return false
             }

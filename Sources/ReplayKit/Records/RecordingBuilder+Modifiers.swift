@@ -25,12 +25,14 @@ extension RecordingBuilder {
         case .onLongPressGesture(let duration, let distance, let reportsPressing, let perform, let pressing):
             attachment = naming(spec.written).longPressAttachment(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
                                              perform: perform, onPressingChanged: pressing)
+        case .hover(let hover):
+            return hoverAttachment(hover)
         case .coordinateSpace, .disabled, .accessibility:
             return nil
         }
         // iOS 18 explanations name the other attached gesture as its records do.
-        if let outermost = attachment.sites.first {
-            attachment.viewGesture = attachment.viewGesture.labeled(outermost.gesture)
+        if let outermost = attachment.sites.first, let gesture = attachment.viewGesture {
+            attachment.attached = .gesture(gesture.labeled(outermost.gesture))
         }
         return attachment
     }
@@ -53,6 +55,32 @@ extension RecordingBuilder {
                 }
             }
         return Attachment(viewGesture: .gesture(gesture), sites: [site], callbackLabels: [CallbackKind.perform.rawValue])
+    }
+
+    /// `.onHover` and `.onContinuousHover`: an `action` record at each callback, with
+    /// `true`/`false`, or `{"phase": "active", "location": P}` / `{"phase": "ended"}`
+    /// (input-beyond-touch.md §8(c)).
+    private func hoverAttachment(_ hover: HoverModifier) -> Attachment {
+        let site = site(hover.spelling, path: "")
+        let recorder = self.recorder
+        let effects = effects(hover.perform)
+        let handler: HoverHandler
+        if hover.continuous {
+            handler = HoverHandler(.continuous(hover.coordinateSpace, { phase in
+                let value: ReplayValue = switch phase {
+                case .active(let location): .fields(keys: ["phase", "location"], values: [.text("active"), .point(location)])
+                case .ended: .fields(keys: ["phase"], values: [.text("ended")])
+                }
+                recorder.write(site, .action, value: value)
+                effects?(value)
+            }))
+        } else {
+            handler = HoverHandler(.hover({ hovering in
+                recorder.write(site, .action, value: .bool(hovering))
+                effects?(.bool(hovering))
+            }))
+        }
+        return Attachment(hover: handler, sites: [site], callbackLabels: [CallbackKind.action.rawValue])
     }
 
     /// `.onLongPressGesture`: SwiftUI's own modifier, whose `perform` and `onPressingChanged`

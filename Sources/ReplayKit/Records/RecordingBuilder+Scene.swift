@@ -45,17 +45,20 @@ extension SceneSpec {
             view.hitShape = hitShape
         }
         view.liveOffsetMovesOwnSpace = liveOffset?.movesOwnSpace ?? true
-        // Gesture-attaching modifiers count in the records' `modifier` index.
+        // Event modifiers — gestures and hover callbacks — count in the records' `modifier` index.
         var index = 0
         for modifier in modifiers {
             switch modifier.kind {
             case .coordinateSpace(let name): view = view.coordinateSpace(name: name)
             case .disabled(let disabled): view = view.disabled(disabled)
             case .accessibility: break
-            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture:
+            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {
-                    view = view.modifier(attachment.viewGesture)
+                    switch attachment.attached {
+                    case .gesture(let gesture): view = view.modifier(gesture)
+                    case .hover(let handler): view = view.hover(handler)
+                    }
                     log.sites += attachment.sites
                     log.add(callbacks: attachment.callbackLabels)
                 }

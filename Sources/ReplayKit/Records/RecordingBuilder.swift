@@ -28,9 +28,32 @@ package struct RecordingBuilder {
     /// A gesture-attaching modifier as the view gets it, with every place a record can come from
     /// and every callback column a record can show, for text columns sized before the first record.
     package struct Attachment {
-        package var viewGesture: ViewGesture
+        /// What the modifier attaches to the view.
+        package enum Attached {
+            case gesture(ViewGesture)
+            case hover(HoverHandler)
+        }
+
+        package var attached: Attached
         package var sites: [CallbackSite]
         package var callbackLabels: [String]
+
+        init(viewGesture: ViewGesture, sites: [CallbackSite], callbackLabels: [String]) {
+            self.attached = .gesture(viewGesture)
+            self.sites = sites
+            self.callbackLabels = callbackLabels
+        }
+
+        init(hover: HoverHandler, sites: [CallbackSite], callbackLabels: [String]) {
+            self.attached = .hover(hover)
+            self.sites = sites
+            self.callbackLabels = callbackLabels
+        }
+
+        /// The gesture it attaches, if it attaches one.
+        package var viewGesture: ViewGesture? {
+            if case .gesture(let gesture) = attached { gesture } else { nil }
+        }
     }
 
     /// A UIKit recognizer whose action writes a record of each state it reports.

@@ -4,6 +4,8 @@ import SwiftSource
 /// The callbacks a record can report (contract §3).
 package enum CallbackKind: String, CaseIterable {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
+    /// A callback an event runs that is not a gesture's: `.onHover`'s, `.onContinuousHover`'s.
+    case action
 }
 
 /// The phase an `--explain` record reports: the gesture's phase, or `held` (recognized and held

@@ -14,8 +14,9 @@ public struct ReplayProblem: Error {
         case cannotOpen
         /// Reading or writing failed.
         case ioError
-        /// The scene uses what the profile does not have (a UIKit recognizer under `ios17`): bad
-        /// data for this profile, though another may replay it.
+        /// The scene or the trace uses what the profile does not have (a UIKit recognizer under
+        /// `ios17`, a Pencil under `ios18`): bad data for this profile, though another may
+        /// replay it.
         case unavailableInProfile
     }
 
@@ -33,6 +34,7 @@ public struct ReplayProblem: Error {
         case .invalidData: .badData
         case .cannotOpen: .cannotOpen
         case .readFailed: .ioError
+        case .unavailableInput: .unavailableInProfile
         }
     }
 }
@@ -230,7 +232,7 @@ package struct TraceReplay {
                 continue
             }
             if !event.phase.isContact || (event.phase == .move && event.buttonsDown > 1) {
-                deliverVersion2(event, frames: &frames, process: process, unreplayed: &unreplayed, file: file)
+                deliverVersion2(event, frames: &frames, process: process, replayer: replayer, unreplayed: &unreplayed, file: file)
                 continue
             }
             if let downLines, event.phase == .down {
@@ -248,7 +250,7 @@ package struct TraceReplay {
     /// the loop, which runs once per event.
     @inline(never)
     private func deliverVersion2(_ event: TraceEvent, frames: inout FrameBuilder, process: ([PointerEvent]) -> Void,
-                                 unreplayed: inout Set<PointerPhase>, file: String) {
+                                 replayer: GestureReplayer, unreplayed: inout Set<PointerPhase>, file: String) {
         if event.phase.isContact {
             let moved = PointerEvent(event)
             for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
@@ -257,6 +259,17 @@ package struct TraceReplay {
             return
         }
         frames.finish(complete: process)
+        let time = GestureTime(nanoseconds: event.time.nanoseconds)
+        switch event.phase {
+        case .hover:
+            replayer.hover(pointer: event.pointer, at: CGPoint(x: event.x, y: event.y), time: time)
+            return
+        case .leave:
+            replayer.hover(pointer: event.pointer, at: nil, time: time)
+            return
+        default:
+            break
+        }
         if !unreplayed.contains(event.phase) {
             unreplayed.insert(event.phase)
             warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
@@ -459,11 +472,11 @@ package struct TraceReplay {
             for (view, expression) in views {
                 let builder = RecordingBuilder(recorder: recorder, view: view, modifier: 0, explain: explain)
                 let modifier = ModifierSpec(kind: .gesture(expression, priority: .normal, mask: .all), name: "gesture")
-                // Cannot trap: a `.gesture` modifier always attaches one (RecordingBuilder+Modifiers).
+                // Cannot trap: a `.gesture` modifier always attaches a gesture (RecordingBuilder+Modifiers).
                 let attachment = builder.attachment(for: modifier)!
                 sites += attachment.sites
                 callbacks += attachment.callbackLabels
-                replayer.attachSwiftUI(attachment.viewGesture)
+                replayer.attachSwiftUI(attachment.viewGesture!)
                 if attachment.callbackLabels.isEmpty, !explain {
                     // `--gesture 'DragGesture()'` replays and prints nothing: say why, once.
                     warn("note: \(expression.description) has no callback (.onChanged, .onEnded, .updating), so no record is written for it; add one, or pass --explain to see its phases")

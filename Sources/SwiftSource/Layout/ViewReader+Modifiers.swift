@@ -474,7 +474,7 @@ extension ViewReader {
         "compositingGroup", "drawingGroup", "redacted", "submitLabel", "keyboardType", "onSubmit", "focused",
         "refreshable", "searchable", "scrollContentBackground", "interactiveDismissDisabled", "onMove",
         "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
-        "onHover", "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
+        "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
     ]
 

@@ -82,6 +82,16 @@ extension Catalog {
                                            perform: perform, onPressingChanged: try body(values[3], pressingClosure, receiving: .bool))
             }),
         ViewModifier(
+            name: "onHover", spelling: ".onHover(perform:)", labels: ["perform"],
+            read: { reader, modifier, labels throws(Diagnostic) in
+                .hover(try readHover(reader, modifier, labels, continuous: false))
+            }),
+        ViewModifier(
+            name: "onContinuousHover", spelling: ".onContinuousHover(coordinateSpace:perform:)", labels: ["coordinateSpace", "perform"],
+            read: { reader, modifier, labels throws(Diagnostic) in
+                .hover(try readHover(reader, modifier, labels, continuous: true))
+            }),
+        ViewModifier(
             name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
             read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments else {
@@ -116,6 +126,20 @@ extension Catalog {
                 return .disabled(disabled)
             }),
     ] + accessibilityModifiers
+
+    /// `.onHover(perform:)` and `.onContinuousHover(coordinateSpace:perform:)`: the closure as
+    /// an argument or trailing. `.onHover`'s receives a Bool; `.onContinuousHover`'s a
+    /// `HoverPhase`, which no callback statement reads yet (its records carry it).
+    private static func readHover(_ reader: SourceReader, _ modifier: ModifierSyntax, _ labels: [String], continuous: Bool) throws(Diagnostic) -> HoverModifier {
+        let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
+        let performValue = values[continuous ? 1 : 0]
+        let space = continuous ? try values[0].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) } ?? .local : .local
+        try reader.checkTrailingClosures(of: modifier, allowed: performValue == nil ? 1 : 0)
+        if performValue == nil { try reader.requirePerformClosure(of: modifier) }
+        let closure = SourceReader.closure(performValue, else: modifier.trailingClosures.first?.closure)
+        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: continuous ? nil : .bool) }
+        return HoverModifier(continuous: continuous, coordinateSpace: space, perform: perform)
+    }
 
     /// The accessibility modifiers, read for `lint` (which of them a view has, and which traits
     /// it adds) and otherwise without effect: their closures are accepted and not run.

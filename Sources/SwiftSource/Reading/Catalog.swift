@@ -146,7 +146,8 @@ package enum Catalog {
         value == defaultValue ? [] : ["\(label): \(NumberFormat.string(value))"]
     }
 
-    private static func argument(_ space: CoordinateSpace) -> [String] {
+    /// A coordinate-space argument as Swift spells it; none for the default `.local`.
+    static func argument(_ space: CoordinateSpace) -> [String] {
         switch space {
         case .local: []
         case .global: ["coordinateSpace: .global"]

@@ -151,6 +151,9 @@ package struct ModifierSpec {
         case disabled(Bool)
         /// `.accessibilityAction`, `.accessibilityAddTraits(.isButton)`, …: read for `lint`, never run.
         case accessibility(AccessibilityModifier)
+        /// `.onHover { }` and `.onContinuousHover(coordinateSpace:) { }`: callbacks a hovering
+        /// pointer runs, counted among the view's event modifiers as gestures are.
+        case hover(HoverModifier)
     }
 
     package var kind: Kind
@@ -165,12 +168,20 @@ package struct ModifierSpec {
         self.position = position
     }
 
-    /// Whether it attaches a gesture (and counts in the records' `modifier` index).
+    /// Whether it attaches a gesture.
     package var attachesGesture: Bool {
         switch kind {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
-        case .coordinateSpace, .disabled, .accessibility: false
+        case .coordinateSpace, .disabled, .accessibility, .hover: false
         }
+    }
+
+    /// Whether it counts in the records' `modifier` index: a gesture, or a callback an event
+    /// runs (input-beyond-touch.md §8(c): "new modifier indices count among a view's event
+    /// modifiers as gesture modifiers do").
+    package var isEventModifier: Bool {
+        if case .hover = kind { return true }
+        return attachesGesture
     }
 
     /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`,
@@ -182,6 +193,7 @@ package struct ModifierSpec {
         case .onTapGesture(let count, _, _): written ?? ".onTapGesture" + (count == 1 ? "" : "(count: \(count))")
         case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
+        case .hover(let hover): hover.spelling
         case .coordinateSpace, .disabled, .accessibility: nil
         }
     }
@@ -199,6 +211,22 @@ package struct ModifierSpec {
 
     /// Accessibility modifiers neither attach gestures nor change the view's frame for them.
     package var isAccessibility: Bool { if case .accessibility = kind { true } else { false } }
+}
+
+/// `.onHover { hovering in }` or `.onContinuousHover(coordinateSpace:) { phase in }`.
+package struct HoverModifier {
+    /// `.onContinuousHover`: the location at every move.
+    package var continuous: Bool
+    /// The space `.onContinuousHover` reports locations in (`.local` by default).
+    package var coordinateSpace: CoordinateSpace
+    package var perform: CallbackBody?
+
+    /// As records and `layout` name it: `.onHover`, `.onContinuousHover`,
+    /// `.onContinuousHover(coordinateSpace: .global)`.
+    package var spelling: String {
+        guard continuous else { return ".onHover" }
+        return ".onContinuousHover" + Catalog.argument(coordinateSpace).map { "(" + $0 + ")" }.joined()
+    }
 }
 
 /// What an accessibility modifier tells VoiceOver and Switch Control users: `lint`'s

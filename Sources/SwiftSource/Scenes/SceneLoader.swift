@@ -270,6 +270,7 @@ extension SceneSpec {
             case .onLongPressGesture(_, _, _, let perform, let pressing):
                 if let perform { body(perform) }
                 if let pressing { body(pressing) }
+            case .hover(let hover): if let perform = hover.perform { body(perform) }
             case .platformGesture, .coordinateSpace, .disabled, .accessibility: break
             }
         }

@@ -8,6 +8,9 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         case cannotOpen
         /// Reading failed after the file was opened.
         case readFailed
+        /// A line uses an input the replay's profile does not have (a Pencil on an iPhone):
+        /// valid data that another profile replays.
+        case unavailableInput
     }
 
     public var kind: Kind

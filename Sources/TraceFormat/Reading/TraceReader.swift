@@ -137,7 +137,7 @@ public struct TraceReader: ~Copyable {
         let event = lookahead!
         lookahead = nil
         if allowedInputs & (1 << event.input.rawValue) == 0 {
-            throw TraceError(file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
+            throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
         }
         return event
     }
@@ -210,7 +210,7 @@ public struct TraceReader: ~Copyable {
     private mutating func validateVersion2(_ event: inout TraceEvent, phaseColumn: Int) throws(TraceError) {
         guard event.phase.isPointer else { return }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
-            throw TraceError(file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
+            throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
         }
         let slot = downPointers.firstIndex(of: event.pointer)
         if let slot, pointerInputs[slot] != event.input {

@@ -109,7 +109,7 @@ extension CheckCommand {
             for profile in profiles {
                 let count = results.count { $0.unavailableIn.contains(profile) }
                 if count > 0 {
-                    summary += "; \(count) not replayable under \(profile.rawValue) (UIKit recognizers need ios18), checked under the others"
+                    summary += "; \(count) not replayable under \(profile.rawValue) (a UIKit recognizer, or a mouse or Pencil), checked under the others or under their own profile"
                 }
             }
         }

@@ -307,7 +307,20 @@ struct CheckCommand: Command {
             }
         }
         if outputs.isEmpty, let problem = firstUnavailability {
-            result.outcome = .error(summary: problem.message, status: problem.status)
+            // No profile asked for replays it (a Mac's trace, checked with the iPhone's): it is
+            // checked under its own, as without --profiles, and the summary says so.
+            guard case .success(let bytes) = Self.records(of: trace, rate: nil, profile: nil) else {
+                result.outcome = .error(summary: problem.message, status: problem.status)
+                return result
+            }
+            let shared = FileSystem.read(result.expected)
+            result.writes = [(result.expected, bytes, shared != nil)]
+            if let shared {
+                result.outcome = compare(expected: shared, actual: bytes, label: nil)
+            } else {
+                let detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
+                result.outcome = .failed(summary: "no expected output: \(result.expected) does not exist", detail: detail, painted: detail)
+            }
             return result
         }
         result.dependsOnProfile = !result.unavailableIn.isEmpty || outputs.contains { $0.bytes != outputs[0].bytes }

@@ -81,7 +81,7 @@ struct CatalogViewModifierEntryTests {
         return builder.attachment(for: spec)
     }
 
-    @Test("the five gesture-attaching modifiers attach; coordinateSpace, disabled and the accessibility modifiers change the view")
+    @Test("the five gesture-attaching modifiers attach; the hover callbacks count as event modifiers; coordinateSpace, disabled and the accessibility modifiers change the view")
     func effects() throws {
         let samples = [".gesture(TapGesture())", ".highPriorityGesture(TapGesture())", ".simultaneousGesture(TapGesture())",
                        ".onTapGesture { }", ".onLongPressGesture { }", ".coordinateSpace(name: \"A\")", ".disabled(true)",
@@ -94,7 +94,12 @@ struct CatalogViewModifierEntryTests {
         }
         #expect(attaching == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
         #expect(Catalog.viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.name)
-                == attaching + ["coordinateSpace", "disabled"])
+                == attaching + ["onHover", "onContinuousHover", "coordinateSpace", "disabled"])
+        // Hover callbacks attach no gesture but count among the event modifiers, and attach a handler.
+        for sample in [".onHover { _ in }", ".onContinuousHover { _ in }"] {
+            let spec = try #require(try ExpressionParser.parseModifiers(sample, origin: "test").first)
+            #expect(!spec.attachesGesture && spec.isEventModifier, "\(sample)")
+        }
         #expect(Catalog.viewModifiers.filter { $0.name.hasPrefix("accessibility") }.count == 13)
     }
 
