@@ -24,15 +24,6 @@ extension PointerEvent {
                   modifiers: EventModifiers(rawValue: event.modifiers.rawValue))
     }
 
-    /// A `move` of a mouse with several buttons down reaches each button's stream (spec M2):
-    /// the event of `button`'s.
-    @inlinable
-    public func forButton(_ button: PointerButton, of tracePointer: Int64) -> PointerEvent {
-        var event = self
-        event.button = button
-        event.pointer = PointerEvent.stream(of: tracePointer, button: button)
-        return event
-    }
 }
 
 extension TraceEvent {

@@ -105,7 +105,8 @@ public struct TraceLinter {
             }
             previous = (event.time, event.line)
             // Samples of a contact; a hover, a scroll or a Pencil's squeeze has no jump to check.
-            guard event.phase.isContact else { continue }
+            // A mouse's move reaches each button it holds, as one event per button after the first.
+            guard event.phase.isContact, event.phase != .move || event.button == 0 || event.buttonsDown & ((1 << UInt16(event.button)) - 1) == 0 else { continue }
             if let last = pointers[event.pointer], event.phase != .down {
                 if last.time == event.time {
                     report.findings.append(Finding(severity: .warning, line: event.line, column: 1,

@@ -231,8 +231,10 @@ package struct TraceReplay {
                 }
                 continue
             }
-            if !event.phase.isContact || (event.phase == .move && event.buttonsDown > 1) {
-                deliverVersion2(event, frames: &frames, process: process, replayer: replayer, unreplayed: &unreplayed, file: file)
+            if !event.phase.isContact {
+                // What is not a contact reaches no gesture's frame: the frame before it ends.
+                frames.finish(complete: process)
+                deliverVersion2(event, replayer: replayer, unreplayed: &unreplayed, file: file)
                 continue
             }
             if let downLines, event.phase == .down {
@@ -245,20 +247,10 @@ package struct TraceReplay {
         return (source.eventCount, source.pointersDown)
     }
 
-    /// What a finger's contact is not: a mouse's move with several buttons down reaches the
-    /// stream of each (spec M2); a line that is not a contact ends the frame before it. Out of
-    /// the loop, which runs once per event.
+    /// A line that is not a contact: a hover reaches the views' hover callbacks; the others
+    /// are said, once each, not to be replayed yet. Out of the loop, which runs once per event.
     @inline(never)
-    private func deliverVersion2(_ event: TraceEvent, frames: inout FrameBuilder, process: ([PointerEvent]) -> Void,
-                                 replayer: GestureReplayer, unreplayed: inout Set<PointerPhase>, file: String) {
-        if event.phase.isContact {
-            let moved = PointerEvent(event)
-            for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
-                frames.add(moved.forButton(PointerButton(rawValue: bit), of: event.pointer), complete: process)
-            }
-            return
-        }
-        frames.finish(complete: process)
+    private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, unreplayed: inout Set<PointerPhase>, file: String) {
         let time = GestureTime(nanoseconds: event.time.nanoseconds)
         switch event.phase {
         case .hover:

@@ -145,9 +145,9 @@ public struct TraceEvent: Equatable, Sendable {
     private var phases: UInt8
     /// The recorded click count (`clicks`), up to 255; 0 when not given. Informational (P-M6).
     public var clicks: UInt8
-    /// A `pointer` line's buttons that are down after it, one bit per button (bit 0 also for a
-    /// finger's and a Pencil's contact): what the reader knows of the pointer, so a `move`
-    /// reaches every pressed button's event stream (spec M2).
+    /// A mouse's buttons that are down after its line, one bit per button (bit 0 also for a
+    /// Pencil's contact; 0 on a finger's lines, which have no buttons): what the reader knows of
+    /// the pointer, so a `move` reaches every pressed button's event stream (spec M2).
     public var buttonsDown: UInt16
     /// A scroll's `dx`, a trackpad gesture's `delta`; on a pointer line, two of the Pencil's values.
     private var first: Double

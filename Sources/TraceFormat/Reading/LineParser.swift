@@ -13,7 +13,9 @@ import Darwin
 struct LineParser {
     enum Parsed {
         case blank
-        case event(TraceEvent, timeColumn: Int, phaseColumn: Int)
+        /// The event alone: a reader's error about it finds its columns again in the line
+        /// (`TraceReader.valueColumn`), so the result every line returns stays small.
+        case event(TraceEvent)
         /// Boxed: a header is larger than an event, and every event's result would otherwise be
         /// copied at the header's size (callgrind: +170 instructions per event with a fourth key).
         indirect case header(TraceHeader)
@@ -199,7 +201,7 @@ struct LineParser {
         if !extra.eventKeys.isEmpty || !phase.isContact {
             try extra.apply(to: &event, parser: self, phaseColumn: phaseColumn)
         }
-        return .event(event, timeColumn: time!.1 + 1, phaseColumn: phaseColumn)
+        return .event(event)
     }
 
     // MARK: - The canonical line
@@ -215,7 +217,6 @@ struct LineParser {
         guard expect("{\"t\":"), let nanoseconds = canonicalTime(),
               expect(",\"id\":"), let pointer = canonicalInteger(),
               expect(",\"phase\":\"") else { return nil }
-        let phaseColumn = index
         let phase: PointerPhase
         if expect("move\"") { phase = .move }
         else if expect("down\"") { phase = .down }
@@ -226,8 +227,7 @@ struct LineParser {
               expect(",\"y\":"), let y = canonicalDouble(),
               expect("}"), index == bytes.count else { return nil }
         return .event(TraceEvent(time: TraceTime(nanoseconds: nanoseconds), pointer: pointer, phase: phase,
-                                 x: x + 0, y: y + 0, line: line, input: .touch),
-                      timeColumn: 6, phaseColumn: phaseColumn)
+                                 x: x + 0, y: y + 0, line: line, input: .touch))
     }
 
     /// Skips `literal` if the bytes at `index` are exactly it.

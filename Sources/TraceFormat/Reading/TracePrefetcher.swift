@@ -64,21 +64,24 @@ public final class TracePrefetcher: @unchecked Sendable {
     private func produce() {
         while true {
             var events = locked { spare.popLast() } ?? []
-            events.removeAll(keepingCapacity: true)
-            events.reserveCapacity(Self.batchSize)
+            if events.count < Self.batchSize {
+                events += repeatElement(TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 0, phase: .down, x: 0, y: 0),
+                                        count: Self.batchSize - events.count)
+            }
             var error: TraceError?
             var atEnd = false
-            while events.count < Self.batchSize {
-                do {
-                    guard let event = try reader.next() else { atEnd = true; break }
-                    events.append(event)
-                } catch let failure {
-                    error = failure
-                    // A failed read cannot go on; a bad line can.
-                    if failure.kind != .invalidData { atEnd = true }
-                    break
+            var filled = 0
+            do {
+                atEnd = try events.withUnsafeMutableBufferPointer { (batch) throws(TraceError) -> Bool in
+                    try !reader.readEvents(into: batch, count: &filled)
                 }
+            } catch let failure {
+                error = failure
+                // A failed read cannot go on; a bad line can, and so can a line the profile
+                // lacks the input of (validate reads on).
+                if failure.kind == .cannotOpen || failure.kind == .readFailed { atEnd = true }
             }
+            events.removeLast(events.count - filled)
             let count = reader.eventCount
             let down = atEnd ? reader.pointersDown : []
             let keepGoing: Bool = locked {

@@ -42,10 +42,15 @@ public struct TraceReader: ~Copyable {
     /// Each pointer's buttons down, one bit per button (bit 0 for a finger's or a Pencil's
     /// contact); 0 while it hovers. Parallel to `downPointers`.
     private var pointerButtons: [UInt16] = []
+    /// How many of the pointers tracked are not fingers: while none is, a finger's line needs
+    /// no check of its id's input.
+    private var otherInputsTracked = 0
     /// Pointer events read so far.
     public private(set) var eventCount = 0
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
+    /// The rest of a mouse's move with several buttons down, after `lookahead` (`expand`).
+    private var expansions: [TraceEvent] = []
     /// Set after an over-long line was reported: the rest of it is skipped, so reading can go on.
     private var discardingLine = false
 
@@ -103,8 +108,8 @@ public struct TraceReader: ~Copyable {
             switch parsed {
             case .blank: continue
             case .header(let header): return header
-            case .event(var event, let timeColumn, let phaseColumn):
-                try validate(&event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+            case .event(var event):
+                try validate(&event)
                 lookaheadInputColumn = inputColumn()
                 lookahead = event
                 return nil
@@ -115,6 +120,23 @@ public struct TraceReader: ~Copyable {
 
     /// The next pointer event, or nil at the end of the trace.
     public mutating func next() throws(TraceError) -> TraceEvent? {
+        try nextEvent()
+    }
+
+    /// Writes events into `batch` from `count` on, counting them, until it is full; false once
+    /// the trace has no more. One call per batch: the prefetcher's loop, with the reading
+    /// inlined into it and no uniqueness check per event, which an array's `append` makes.
+    public mutating func readEvents(into batch: UnsafeMutableBufferPointer<TraceEvent>, count: inout Int) throws(TraceError) -> Bool {
+        while count < batch.count {
+            guard let event = try nextEvent() else { return false }
+            batch[count] = event
+            count += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    private mutating func nextEvent() throws(TraceError) -> TraceEvent? {
         if headerState == .unread { _ = try readHeader() }
         if lookahead != nil { return try takeLookahead() }
         while let parsed = try nextParsedLine() {
@@ -123,19 +145,36 @@ public struct TraceReader: ~Copyable {
             case .header:
                 throw TraceError(file: displayName, line: lineNumber, column: 1,
                                  message: "a settings line (no \"phase\") is only allowed as the first line of a trace")
-            case .event(var event, let timeColumn, let phaseColumn):
-                try validate(&event, timeColumn: timeColumn, phaseColumn: phaseColumn)
+            case .event(var event):
+                try validate(&event)
+                if event.buttonsDown > 1 && event.phase == .move { return expand(event) }
                 return event
             }
         }
         return nil
     }
 
+    /// A mouse's move with other buttons than the primary down, one event per button it holds
+    /// (`button` says which): each button is its own event stream (input-beyond-touch.md M2),
+    /// which a move reaches every one of. The first is returned; the others follow.
+    @inline(never)
+    private mutating func expand(_ event: TraceEvent) -> TraceEvent {
+        var streams: [TraceEvent] = []
+        for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
+            var stream = event
+            stream.button = bit
+            streams.append(stream)
+        }
+        expansions = streams.dropFirst().reversed()
+        if let next = expansions.popLast() { lookahead = next }
+        return streams[0]
+    }
+
     /// The event `readHeader` read ahead, checked against `allowedInputs`, which is set after it.
     @inline(never)
     private mutating func takeLookahead() throws(TraceError) -> TraceEvent {
         let event = lookahead!
-        lookahead = nil
+        lookahead = expansions.popLast()
         if allowedInputs & (1 << event.input.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
         }
@@ -158,9 +197,9 @@ public struct TraceReader: ~Copyable {
     /// Lines read so far.
     public var linesRead: Int { lineNumber }
 
-    private mutating func validate(_ event: inout TraceEvent, timeColumn: Int, phaseColumn: Int) throws(TraceError) {
+    private mutating func validate(_ event: inout TraceEvent) throws(TraceError) {
         if let lastTime, event.time < lastTime {
-            throw TraceError(file: displayName, line: event.line, column: timeColumn,
+            throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "t"),
                              message: "time goes backwards: \(event.time) is before \(lastTime) on line \(lastTimeLine); times must never decrease")
         }
         lastTime = event.time
@@ -168,46 +207,42 @@ public struct TraceReader: ~Copyable {
         eventCount += 1
         if event.input == .touch && allowedInputs & 1 != 0 {
             // A finger's contact, most lines of most traces: version 1's rules.
-            if event.phase.isContact { return try validateTouch(&event, phaseColumn: phaseColumn) }
+            if event.phase.isContact { return try validateTouch(&event) }
         }
-        try validateVersion2(&event, phaseColumn: phaseColumn)
+        try validateVersion2(&event)
     }
 
     @inline(__always)
-    private mutating func validateTouch(_ event: inout TraceEvent, phaseColumn: Int) throws(TraceError) {
+    private mutating func validateTouch(_ event: inout TraceEvent) throws(TraceError) {
         let slot = downPointers.firstIndex(of: event.pointer)
-        if let slot, pointerInputs[slot] != .touch { return try validateVersion2(&event, phaseColumn: phaseColumn) }
+        if otherInputsTracked > 0, let slot, pointerInputs[slot] != .touch { return try validateVersion2(&event) }
         switch event.phase {
         case .down:
             if slot != nil {
-                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
                                  message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
             guard downPointers.count < Self.maximumPointersDown else {
-                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
                                  message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
             }
             downPointers.append(event.pointer)
             downLines.append(event.line)
             pointerInputs.append(.touch)
             pointerButtons.append(1)
-            event.buttonsDown = 1
         default:
             guard let slot else {
-                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
                                  message: "'\(event.phase)' for pointer \(event.pointer), which is not down; expected a 'down' for it first")
             }
-            if event.phase == .move {
-                event.buttonsDown = 1
-            } else {
-                forget(slot)
-            }
+            if event.phase != .move { forget(slot) }
         }
     }
 
     /// What version 2 adds: inputs that hover, a mouse's buttons, the profile's inputs.
     @inline(never)
-    private mutating func validateVersion2(_ event: inout TraceEvent, phaseColumn: Int) throws(TraceError) {
+    private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
+        let phaseColumn = valueColumn(of: "phase")
         guard event.phase.isPointer else { return }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
@@ -238,6 +273,7 @@ public struct TraceReader: ~Copyable {
                 downLines.append(event.line)
                 pointerInputs.append(event.input)
                 pointerButtons.append(bit)
+                if event.input != .touch { otherInputsTracked += 1 }
             }
             event.buttonsDown = pointerButtons[slot ?? downPointers.count - 1]
         case .move, .up, .cancel:
@@ -272,6 +308,7 @@ public struct TraceReader: ~Copyable {
                 downLines.append(event.line)
                 pointerInputs.append(event.input)
                 pointerButtons.append(0)
+                if event.input != .touch { otherInputsTracked += 1 }
             }
         case .leave:
             guard let slot else {
@@ -289,6 +326,7 @@ public struct TraceReader: ~Copyable {
     }
 
     private mutating func forget(_ slot: Int) {
+        if pointerInputs[slot] != .touch { otherInputsTracked -= 1 }
         downPointers.remove(at: slot)
         downLines.remove(at: slot)
         pointerInputs.remove(at: slot)
@@ -328,8 +366,12 @@ public struct TraceReader: ~Copyable {
     }
 
     /// The column of the current line's `input` value: only on the way to an error.
-    private func inputColumn() -> Int {
-        let key = Array("\"input\"".utf8)
+    private func inputColumn() -> Int { valueColumn(of: "input") }
+
+    /// The column of the value of the current line's `key`, or 1 without one: found again on
+    /// the way to an error, so a line's parse carries no columns.
+    private func valueColumn(of name: String) -> Int {
+        let key = Array("\"\(name)\"".utf8)
         guard currentLine.count >= key.count else { return 1 }
         for start in 0...(currentLine.count - key.count) where currentLine[start] == key[0] {
             guard (0..<key.count).allSatisfy({ currentLine[start + $0] == key[$0] }) else { continue }

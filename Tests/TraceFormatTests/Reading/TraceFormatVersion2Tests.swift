@@ -11,7 +11,7 @@ struct TraceFormatVersion2Tests {
         return events
     }
 
-    @Test("a mouse's keys: input, button, clicks, mods; each line knows the buttons down after it")
+    @Test("a mouse's keys: input, button, clicks, mods; each line knows the buttons down after it, and a move reaches each button's stream")
     func mouse() {
         let read = events(
             #"{"t":0,"id":1,"phase":"hover","x":10,"y":10,"input":"pointer"}"#,
@@ -22,12 +22,14 @@ struct TraceFormatVersion2Tests {
             #"{"t":0.5,"id":1,"phase":"up","x":20,"y":10,"input":"pointer"}"#,
             #"{"t":0.6,"id":1,"phase":"hover","x":25,"y":10,"input":"pointer"}"#,
             #"{"t":0.7,"id":1,"phase":"leave","input":"pointer"}"#)
-        #expect(read.map(\.phase) == [.hover, .down, .down, .move, .up, .up, .hover, .leave])
-        #expect(read.map(\.input) == Array(repeating: .pointer, count: 8))
-        #expect(read.map(\.button) == [0, 0, 1, 0, 1, 0, 0, 0])
-        #expect(read.map(\.buttonsDown) == [0, 0b01, 0b11, 0b11, 0b01, 0, 0, 0])
+        // The move with both buttons down is read as one move per button (spec M2).
+        #expect(read.map(\.phase) == [.hover, .down, .down, .move, .move, .up, .up, .hover, .leave])
+        #expect(read.map(\.line) == [1, 2, 3, 4, 4, 5, 6, 7, 8])
+        #expect(read.map(\.input) == Array(repeating: .pointer, count: 9))
+        #expect(read.map(\.button) == [0, 0, 1, 0, 1, 1, 0, 0, 0])
+        #expect(read.map(\.buttonsDown) == [0, 0b01, 0b11, 0b11, 0b11, 0b01, 0, 0, 0])
         #expect(read[1].clicks == 1 && read[1].modifiers == [.shift, .command])
-        #expect(read[7].x.isNaN && read[7].y.isNaN)
+        #expect(read[8].x.isNaN && read[8].y.isNaN)
     }
 
     @Test("a Pencil's pose and hover height; a finger's line is unchanged")
