@@ -38,12 +38,16 @@ public struct TouchScript: Sendable {
     public let rate: Double
     /// The largest random offset, in points, added to each coordinate of each sample; 0 for none.
     public let jitter: Double
-    public private(set) var events: [TraceEvent] = []
+    public internal(set) var events: [TraceEvent] = []
     /// The script's clock: where the next gesture starts.
-    public private(set) var now: TraceTime
+    public internal(set) var now: TraceTime
     /// The id the next contact gets.
-    public private(set) var nextPointer: Int64
-    private var random: SplitMix64
+    public internal(set) var nextPointer: Int64
+    var random: SplitMix64
+    /// The ids of the script's mouse and Pencil: each is one device, hovering between its
+    /// presses, so every click, hover and stroke of it shares one id (TouchScript+Pointer).
+    var mouse: Int64?
+    var pencil: Int64?
 
     /// Defaults of the gestures, in seconds and points, so a script reads like a test.
     public enum Defaults {
@@ -155,13 +159,15 @@ public struct TouchScript: Sendable {
     /// Puts `fingers` down together at the clock's time, samples `position(finger, fraction)` on
     /// every tick strictly inside `duration` (if the fingers move or jitter), and lifts them
     /// together at its end.
-    private mutating func stroke(fingers: Int, duration: Double, moving: Bool,
-                                 position: (Int, Double) -> TracePoint) {
+    /// `device`, when given, is the one contact instead of new fingers: a mouse's button or a
+    /// Pencil with its id, each line made from `template` (its input, button, pose).
+    mutating func stroke(fingers: Int, duration: Double, moving: Bool, device: (id: Int64, template: TraceEvent)? = nil,
+                         position: (Int, Double) -> TracePoint) {
         let start = now
-        let fingers = max(1, fingers)
+        let fingers = device == nil ? max(1, fingers) : 1
         let length = max(0, TraceTime(seconds: duration).nanoseconds)
-        let ids = (0..<fingers).map { Int64($0) + nextPointer }
-        nextPointer += Int64(fingers)
+        let ids = device.map { [$0.id] } ?? (0..<fingers).map { Int64($0) + nextPointer }
+        if device == nil { nextPointer += Int64(fingers) }
         func emit(_ phase: PointerPhase, at offset: Int64, fraction: Double) {
             for finger in 0..<fingers {
                 var point = position(finger, fraction)
@@ -169,8 +175,15 @@ public struct TouchScript: Sendable {
                     point.x += random.nextSigned() * jitter
                     point.y += random.nextSigned() * jitter
                 }
-                events.append(TraceEvent(time: TraceTime(nanoseconds: start.nanoseconds + offset), pointer: ids[finger],
-                                         phase: phase, x: point.x, y: point.y, input: .touch))
+                var event = device?.template ?? TraceEvent(time: start, pointer: 0, phase: phase, x: 0, y: 0)
+                event.time = TraceTime(nanoseconds: start.nanoseconds + offset)
+                event.pointer = ids[finger]
+                event.phase = phase
+                event.x = point.x
+                event.y = point.y
+                // A mouse's button is written on its press and release, not on its moves.
+                if phase == .move { event.button = 0 }
+                events.append(event)
             }
         }
         emit(.down, at: 0, fraction: 0)

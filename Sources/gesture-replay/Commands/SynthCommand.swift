@@ -23,6 +23,18 @@ struct SynthCommand: Command {
 
     enum Kind: String, CaseIterable {
         case tap, doubleTap = "double-tap", longPress = "long-press", drag, pressDrag = "press-drag", fling, pinch, rotate, pan
+        // A mouse, a trackpad and Apple Pencil (trace format version 2).
+        case click, rightClick = "right-click", doubleClick = "double-click", hover, scroll
+        case trackpadPinch = "trackpad-pinch", trackpadRotate = "trackpad-rotate", pencil, squeeze
+
+        /// The input the kind uses: a header's default profile takes it.
+        var input: InputKind {
+            switch self {
+            case .tap, .doubleTap, .longPress, .drag, .pressDrag, .fling, .pinch, .rotate, .pan: .touch
+            case .click, .rightClick, .doubleClick, .hover, .scroll, .trackpadPinch, .trackpadRotate: .pointer
+            case .pencil, .squeeze: .pencil
+            }
+        }
 
         /// The options a kind needs and the ones it accepts, in the order help lists them.
         var required: [String] {
@@ -32,6 +44,11 @@ struct SynthCommand: Command {
             case .fling: ["--from", "--velocity"]
             case .pinch: ["--center", "--start-spread", "--end-spread"]
             case .rotate: ["--center", "--angle"]
+            case .click, .rightClick, .doubleClick, .scroll: ["--at"]
+            case .hover, .pencil: ["--from", "--to"]
+            case .trackpadPinch: ["--at", "--scale"]
+            case .trackpadRotate: ["--at", "--angle"]
+            case .squeeze: []
             }
         }
 
@@ -44,7 +61,28 @@ struct SynthCommand: Command {
             case .pinch: ["--angle", "--duration", "--after"]
             case .rotate: ["--spread", "--start-angle", "--duration", "--after"]
             case .pan: ["--spread", "--duration", "--after"]
+            case .click, .rightClick: ["--hold", "--after"]
+            case .doubleClick: ["--interval", "--hold", "--after"]
+            case .hover: ["--duration", "--after"]
+            case .scroll: ["--dx", "--dy", "--lines", "--duration", "--after"]
+            case .trackpadPinch, .trackpadRotate: ["--duration", "--after"]
+            case .pencil: ["--pressure", "--altitude", "--azimuth", "--duration", "--after"]
+            case .squeeze: ["--duration", "--after"]
             }
+        }
+    }
+
+    /// What a number option takes, as its usage error says it, and the values it accepts.
+    static func range(of option: String) -> (what: String, accepts: (Double) -> Bool) {
+        switch option {
+        case "--dx", "--dy": ("a distance in points", { abs($0) < 1e6 })
+        case "--lines": ("a whole number of wheel lines, not 0", { $0 != 0 && $0 == $0.rounded() && abs($0) <= 10_000 })
+        case "--scale": ("a scale above 0, such as 1.5", { $0 > 0 && $0 < 1e6 })
+        case "--pressure": ("a pressure from 0 to 1", { $0 >= 0 && $0 <= 1 })
+        case "--altitude", "--azimuth": ("an angle in radians", { abs($0) < 1e6 })
+        case _ where option.contains("angle"): ("an angle in degrees", { abs($0) < 1e6 })
+        case _ where option.contains("spread"): ("a distance in points of at least 0", { $0 >= 0 && $0 < 1e6 })
+        default: ("a time in seconds of at least 0", { $0 >= 0 && $0 < 1e6 })
         }
     }
 
@@ -105,7 +143,29 @@ struct SynthCommand: Command {
                                                                 (two fingers side by side; 0.5)
           tap, double-tap, long-press, drag, press-drag and fling also take --fingers <n>: 1 to 5
           fingers side by side, --spread <d> apart (100), centred on the point or path.
+
+          A mouse, a trackpad and Apple Pencil (trace format version 2; the script's mouse and
+          Pencil are one device each, one id for all they do):
+          click --at <x,y> [--hold <s>]                         (primary button; 0.05)
+          right-click --at <x,y> [--hold <s>]                   (secondary button)
+          double-click --at <x,y> [--interval <s>] [--hold <s>] (interval 0.1)
+          hover --from <x,y> --to <x,y> [--duration <s>]        (the mouse, no button down; 0.3)
+          scroll --at <x,y> (--dy <pt> [--dx <pt>] | --lines <n>) [--duration <s>]
+                                                                (a trackpad's points, began to
+                                                                  ended, over 0.3 s; or a wheel's
+                                                                  lines, one per tick; dy > 0
+                                                                  scrolls toward the content's end)
+          trackpad-pinch --at <x,y> --scale <s> [--duration <s>] (1.5 magnifies by half; 0.5)
+          trackpad-rotate --at <x,y> --angle <deg> [--duration <s>]
+          pencil --from <x,y> --to <x,y> [--pressure <0-1>] [--altitude <rad>] [--azimuth <rad>]
+                 [--duration <s>]                               (hovers in, draws, lifts and
+                                                                  hovers; 0.5, 1, 0; 0.3)
+          squeeze [--duration <s>]                              (Apple Pencil Pro; 0.2)
+
           Every kind also takes --after <s>: the pause before it (0.5 after another gesture).
+          A script with a mouse, trackpad or Pencil step always starts with a header, whose
+          profile (unless --profile names one) takes its inputs: ipados18 for a Pencil or a mouse
+          beside fingers, macos15 for a mouse or trackpad alone.
 
         OPTIONS:
           --rate <hz>             Samples per second of moving fingers. (default: 60)
@@ -119,7 +179,8 @@ struct SynthCommand: Command {
           --gesture <expression>  Put this gesture in the header (implies --header).
           --scene <file>          Put this scene in the header (implies --header).
         \(SourceSceneFlags.help)
-          --profile <profile>     Profile for the header. (default: ios18)
+          --profile <profile>     Profile for the header. (default: ios18, or one that takes the
+                                  script's mouse or Pencil)
           -o, --output <file>     Write the trace to <file> instead of standard output.
           -h, --help              Show help information.
 
@@ -130,6 +191,7 @@ struct SynthCommand: Command {
               double-tap --at 100,100 then tap --at 100,100 --after 1 -o double.jsonl
           gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -
           gesture-replay synth tap --at 195,400 --fingers 2 --spread 60
+          gesture-replay synth hover --from 300,300 --to 100,80 then right-click --at 100,80 then click --at 100,80
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
@@ -196,8 +258,8 @@ struct SynthCommand: Command {
                         let count = try scanner.integer(for: name, "a number of fingers from 1 to \(most)") { $0 >= 1 && $0 <= most }
                         command.steps[command.steps.count - 1].numbers[name] = Double(count)
                     } else {
-                        let what = name.contains("angle") ? "an angle in degrees" : name.contains("spread") ? "a distance in points of at least 0" : "a time in seconds of at least 0"
-                        let number = try scanner.number(for: name, what) { name.contains("angle") ? abs($0) < 1e6 : $0 >= 0 && $0 < 1e6 }
+                        let (what, accepts) = range(of: name)
+                        let number = try scanner.number(for: name, what, where: accepts)
                         command.steps[command.steps.count - 1].numbers[name] = number
                     }
                 }
@@ -214,6 +276,12 @@ struct SynthCommand: Command {
             for option in step.kind.required where step.points[option] == nil && step.numbers[option] == nil {
                 throw UsageError(message: "'\(step.kind.rawValue)' needs '\(option)'; it takes " + (step.kind.required + step.kind.optional).joined(separator: ", "))
             }
+            if step.kind == .scroll && step.numbers["--dx"] == nil && step.numbers["--dy"] == nil && step.numbers["--lines"] == nil {
+                throw UsageError(message: "'scroll' needs how far: '--dy <points>' (and '--dx') for a trackpad, or '--lines <n>' for a scroll wheel")
+            }
+            if step.kind == .scroll && step.numbers["--lines"] != nil && (step.numbers["--dx"] != nil || step.numbers["--dy"] != nil) {
+                throw UsageError(message: "'scroll' is a wheel's '--lines' or a trackpad's '--dx'/'--dy', not both")
+            }
         }
         // Each time is under 1e6 s, but a long script adds them up: it must end where traces
         // can still say the time (the 1e9 s that bounds --start too). A step's times are at
@@ -226,7 +294,9 @@ struct SynthCommand: Command {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
         }
         try command.replay.validate()
-        if command.profile != nil { command.header = true }
+        // A mouse's, a trackpad's or a Pencil's lines replay only under a profile that takes
+        // them, which a trace without a header does not name.
+        if command.profile != nil || command.steps.contains(where: { $0.kind.input != .touch }) { command.header = true }
         return .run(command)
     }
 
@@ -235,7 +305,7 @@ struct SynthCommand: Command {
         var script = TouchScript(rate: rate, jitter: jitter, seed: seed, start: TraceTime(seconds: start), firstPointer: firstPointer)
         for (offset, step) in steps.enumerated() {
             script.wait(step.numbers["--after"] ?? (offset == 0 ? 0 : Self.defaultPause))
-            let d = TouchScript.Defaults.self
+            let d = TouchScript.Defaults.self, p = TouchScript.PointerDefaults.self
             func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
             // `--fingers` was checked to be a whole number from 1 to TouchScript's most.
             let fingers = Int(number("--fingers", 1)), spread = number("--spread", d.spread)
@@ -265,9 +335,38 @@ struct SynthCommand: Command {
             case .pan:
                 script.pan(from: step.points["--from"]!, to: step.points["--to"]!, spread: number("--spread", d.spread),
                            duration: number("--duration", d.twoFingerDuration))
+            case .click, .rightClick:
+                script.click(at: step.points["--at"]!, button: step.kind == .rightClick ? 1 : 0, hold: number("--hold", p.clickHold))
+            case .doubleClick:
+                script.doubleClick(at: step.points["--at"]!, interval: number("--interval", p.doubleClickInterval), hold: number("--hold", p.clickHold))
+            case .hover:
+                script.hover(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", p.hoverDuration))
+            case .scroll:
+                // `--lines` was checked to be a whole number.
+                script.scroll(at: step.points["--at"]!, dx: number("--dx", 0), dy: number("--dy", 0), lines: Int(number("--lines", 0)),
+                              duration: number("--duration", p.scrollDuration))
+            case .trackpadPinch:
+                script.trackpadPinch(at: step.points["--at"]!, scale: number("--scale", 1), duration: number("--duration", p.trackpadDuration))
+            case .trackpadRotate:
+                script.trackpadRotate(at: step.points["--at"]!, angle: number("--angle", 0), duration: number("--duration", p.trackpadDuration))
+            case .pencil:
+                script.pencilStroke(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", p.strokeDuration),
+                                    pressure: number("--pressure", 0.5), altitude: number("--altitude", 1), azimuth: number("--azimuth", 0))
+            case .squeeze:
+                script.squeeze(duration: number("--duration", p.squeezeDuration))
             }
         }
         return script.events
+    }
+
+    /// The header's profile when none is given: one that takes every input the script uses —
+    /// an iPad for a Pencil (and a mouse beside it), a Mac for a mouse or trackpad alone, else
+    /// the default iPhone.
+    var defaultProfile: ArbitrationProfile {
+        let inputs = Set(steps.map(\.kind.input))
+        if inputs.contains(.pencil) { return .ipados18 }
+        if inputs.contains(.pointer) { return inputs.contains(.touch) ? .ipados18 : .macos15 }
+        return .default
     }
 
     func run() -> ExitStatus {
@@ -322,7 +421,7 @@ struct SynthCommand: Command {
         defer { if descriptor != 1 { close(descriptor) } }
         var writer = TraceWriter(destination)
         if header {
-            writer.writeHeader(profile: profile ?? ArbitrationProfile.default.rawValue, gesture: gesture, sceneJSON: sceneJSON,
+            writer.writeHeader(profile: profile ?? defaultProfile.rawValue, gesture: gesture, sceneJSON: sceneJSON,
                                view: headerView, device: headerDevice)
         }
         for event in events() { writer.write(event) }

@@ -1,0 +1,77 @@
+import Testing
+
+/// `synth`'s mouse, trackpad and Pencil kinds: traces of version 2 that validate and replay.
+@Suite("gesture-replay synth: clicks, hover, scrolls, trackpad gestures, Pencil strokes and squeezes")
+struct SynthPointerTests {
+    @Test("a mouse is one device: hover, a right click and a double click share its id; the header takes its input")
+    func mouse() {
+        #expect(run(["synth", "hover", "--from", "10,10", "--to", "40,10", "--duration", "0.034", "then", "right-click", "--at", "40,10",
+                     "then", "double-click", "--at", "40,10"]) == RunResult(status: 0, stdout: """
+            {"profile":"macos15"}
+            {"t":0,"id":1,"phase":"hover","x":10,"y":10,"input":"pointer"}
+            {"t":0.016667,"id":1,"phase":"hover","x":24.705882352941174,"y":10,"input":"pointer"}
+            {"t":0.033333,"id":1,"phase":"hover","x":39.41176470588235,"y":10,"input":"pointer"}
+            {"t":0.034,"id":1,"phase":"hover","x":40,"y":10,"input":"pointer"}
+            {"t":0.534,"id":1,"phase":"down","x":40,"y":10,"input":"pointer","button":"secondary","clicks":1}
+            {"t":0.584,"id":1,"phase":"up","x":40,"y":10,"input":"pointer","button":"secondary"}
+            {"t":1.084,"id":1,"phase":"down","x":40,"y":10,"input":"pointer","clicks":1}
+            {"t":1.134,"id":1,"phase":"up","x":40,"y":10,"input":"pointer"}
+            {"t":1.234,"id":1,"phase":"down","x":40,"y":10,"input":"pointer","clicks":2}
+            {"t":1.284,"id":1,"phase":"up","x":40,"y":10,"input":"pointer"}
+
+            """, stderr: ""))
+    }
+
+    @Test("a trackpad scroll's deltas add up to its distance, began to ended; a wheel's lines are one per tick")
+    func scroll() {
+        #expect(run(["synth", "scroll", "--at", "5,5", "--dy", "30", "--duration", "0.05", "then", "scroll", "--at", "5,5", "--lines", "-2", "--after", "0"]).stdout == """
+            {"profile":"macos15"}
+            {"t":0.016667,"phase":"scroll","x":5,"y":5,"dx":0,"dy":10,"scroll":"began"}
+            {"t":0.033333,"phase":"scroll","x":5,"y":5,"dx":0,"dy":10,"scroll":"changed"}
+            {"t":0.05,"phase":"scroll","x":5,"y":5,"dx":0,"dy":10,"scroll":"changed"}
+            {"t":0.05,"phase":"scroll","x":5,"y":5,"dx":0,"dy":0,"scroll":"ended"}
+            {"t":0.05,"phase":"scroll","x":5,"y":5,"dx":0,"dy":-1,"unit":"line"}
+            {"t":0.066667,"phase":"scroll","x":5,"y":5,"dx":0,"dy":-1,"unit":"line"}
+
+            """)
+        #expect(run(["synth", "scroll", "--at", "1,1"]).stderr.hasPrefix("error: 'scroll' needs how far: '--dy <points>' (and '--dx') for a trackpad, or '--lines <n>' for a scroll wheel"))
+        #expect(run(["synth", "scroll", "--at", "1,1", "--lines", "2", "--dy", "3"]).stderr.hasPrefix("error: 'scroll' is a wheel's '--lines' or a trackpad's '--dx'/'--dy', not both"))
+        #expect(run(["synth", "scroll", "--at", "1,1", "--lines", "1.5"]).stderr.hasPrefix("error: invalid value '1.5' for '--lines'; expected a whole number of wheel lines, not 0"))
+    }
+
+    @Test("trackpad pinch and rotate: the deltas add up to the scale less 1 and to the angle")
+    func trackpad() {
+        let pinch = run(["synth", "trackpad-pinch", "--at", "5,5", "--scale", "1.5", "--duration", "0.05"]).stdout
+        #expect(pinch.hasSuffix("""
+            {"t":0.05,"phase":"magnify","x":5,"y":5,"delta":0.16666666666666669,"gesture":"changed"}
+            {"t":0.05,"phase":"magnify","x":5,"y":5,"delta":0,"gesture":"ended"}
+
+            """))
+        #expect(pinch.contains(#"{"t":0.016667,"phase":"magnify","x":5,"y":5,"delta":0.16666666666666666,"gesture":"began"}"#))
+        let rotate = run(["synth", "trackpad-rotate", "--at", "5,5", "--angle", "-30", "--duration", "0.05"]).stdout
+        #expect(rotate.components(separatedBy: "\"delta\":-10,").count == 4)
+        #expect(run(["synth", "trackpad-pinch", "--at", "1,1", "--scale", "0"]).stderr.hasPrefix("error: invalid value '0' for '--scale'; expected a scale above 0, such as 1.5"))
+    }
+
+    @Test("a Pencil stroke hovers in, draws with its pressure and pose, and hovers; a squeeze names the Pencil; both replay on an iPad")
+    func pencil() {
+        let trace = run(["synth", "pencil", "--from", "10,10", "--to", "40,10", "--duration", "0.05", "--pressure", "0.7", "then", "squeeze"]).stdout
+        #expect(trace == """
+            {"profile":"ipados18"}
+            {"t":0,"id":1,"phase":"hover","x":10,"y":10,"input":"pencil","altitude":1,"azimuth":0,"zOffset":0.5}
+            {"t":0.016667,"id":1,"phase":"down","x":10,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
+            {"t":0.033334,"id":1,"phase":"move","x":20,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
+            {"t":0.05,"id":1,"phase":"move","x":30,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
+            {"t":0.066667,"id":1,"phase":"up","x":40,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
+            {"t":0.083334,"id":1,"phase":"hover","x":40,"y":10,"input":"pencil","zOffset":0.5}
+            {"t":0.583334,"phase":"squeeze","state":"began","pencil":1}
+            {"t":0.783334,"phase":"squeeze","state":"ended","pencil":1}
+
+            """)
+        let path = temporaryDirectory() + "/pencil.jsonl"
+        writeFile(path, trace)
+        #expect(run(["validate", path]).stdout == "\(path): 8 events, 0 errors, 0 warnings\n")
+        #expect(run([path, "--gesture", "DragGesture().onEnded { _ in }", "--format", "text"]).stdout.hasPrefix(
+            "0.066667  root  DragGesture()  onEnded            location (40, 10)  startLocation (10, 10)  translation (30, 0)"))
+    }
+}
