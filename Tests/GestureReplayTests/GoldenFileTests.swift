@@ -22,7 +22,7 @@ let sceneCases = [
     "scene-parent-drag-over-child-tap", "scene-mask-all", "scene-mask-gesture", "scene-mask-subviews", "scene-mask-none",
     "scene-coordinate-spaces", "scene-disabled-view", "scene-long-press-on-child",
     // Trace format version 2: a Mac's mouse with hover, an iPad's Pencil hovering then drawing.
-    "input-mouse-hover-card", "input-pencil-hover-then-stroke",
+    "input-mouse-hover-card", "input-pencil-hover-then-stroke", "input-trackpad-and-wheel-scroll",
 ]
 
 /// Fixtures whose outcome depends on the OS version: `NAME.ios17.expected.jsonl` and

@@ -19,10 +19,10 @@ struct InputBeyondTouchCommandTests {
         #"{"t":1,"id":1,"phase":"leave","input":"pointer"}"#,
     ]
 
-    @Test("on a Mac a right click fails the tap with its reason and a left click taps; a scroll is said not to be replayed yet")
+    @Test("on a Mac a right click fails the tap with its reason and a left click taps; a trackpad pinch is said not to be replayed yet")
     func macClick() {
         let path = temporaryDirectory() + "/click.jsonl"
-        let scroll = #"{"t":0.7,"phase":"scroll","x":50,"y":50,"dx":0,"dy":3,"unit":"line"}"#
+        let scroll = #"{"t":0.7,"phase":"magnify","x":50,"y":50,"delta":0.1,"gesture":"began"}"#
         writeFile(path, ([#"{"profile":"macos15"}"#] + click.dropLast() + [scroll, click.last!]).joined(separator: "\n") + "\n")
         let result = run([path, "--gesture", "TapGesture().onEnded { }", "--format", "text", "--explain"])
         #expect(result.status == 0)
@@ -33,7 +33,7 @@ struct InputBeyondTouchCommandTests {
 
             """)
         #expect(result.stderr == """
-            \(path):7:1: warning: 'scroll' lines are read and checked, but this version does not replay them yet; they change nothing
+            \(path):7:1: warning: 'magnify' lines are read and checked, but this version does not replay them yet; they change nothing
 
             """)
     }

@@ -98,7 +98,9 @@ class ControlRuntime {
 /// The controls of one loaded scene, by node.
 final class SceneControls {
     /// Each control's runtime, in the order of the scene's `controlNodes`.
-    @exclusivity(unchecked) private var runtimes: [ControlRuntime?]
+    @exclusivity(unchecked) private(set) var runtimes: [ControlRuntime?]
+    /// The scroll view a trackpad's scroll moves, from its first line to its momentum's end.
+    @exclusivity(unchecked) var scrollTarget: ScrollViewRuntime?
     /// Each `.contextMenu`'s runtime (beside the control the view may also be), in the order of
     /// the scene's `contextMenuNodes`.
     @exclusivity(unchecked) private var contextMenus: [ContextMenuRuntime]

@@ -19,6 +19,9 @@ final class ScrollViewRuntime: ControlRuntime {
     @exclusivity(unchecked) private var dragOrigin = CGPoint.zero
     @exclusivity(unchecked) private var motion: Motion?
     @exclusivity(unchecked) private var nextFrame: GestureTime?
+    /// After a trackpad scroll's fingers lift: when the view comes to rest unless momentum
+    /// follows (`ScrollInput`).
+    @exclusivity(unchecked) var awaitingMomentum: GestureTime?
 
     enum Motion {
         case decelerating(since: GestureTime, x: DecelerationAxis, y: DecelerationAxis, until: GestureTime)
@@ -82,14 +85,25 @@ final class ScrollViewRuntime: ControlRuntime {
 
     /// The pan began: a moving scroll view stops where it is; the phase becomes `interacting`.
     func beginDrag(at time: GestureTime) {
-        if let motion {
-            shift.offset = motion.offset(at: time)
-            self.motion = nil
-            deadline = nil
-        }
+        stopMoving(at: time)
         dragOrigin = shift.offset
         setPhase(.interacting, at: time)
     }
+
+    /// A decelerating or settling view stops where it is; a wait for momentum ends.
+    func stopMoving(at time: GestureTime) {
+        awaitingMomentum = nil
+        if let motion {
+            shift.offset = motion.offset(at: time)
+            self.motion = nil
+        }
+        deadline = nil
+    }
+
+    /// At rest where it is, with its end reported (`scrollEnd`, `idle`).
+    func comeToRest(at time: GestureTime) { finish(at: time, page: nil) }
+
+    func setScrollPhase(_ next: ScrollPhase, at time: GestureTime) { setPhase(next, at: time) }
 
     /// The content follows the finger, clamped to the content's edges on the axes it scrolls.
     func drag(by translation: CGPoint, at time: GestureTime) {
@@ -170,6 +184,11 @@ final class ScrollViewRuntime: ControlRuntime {
     }
 
     override func fire(at time: GestureTime) {
+        if let awaiting = awaitingMomentum, time >= awaiting {
+            awaitingMomentum = nil
+            finish(at: time, page: nil)
+            return
+        }
         guard let motion else {
             deadline = nil
             return

@@ -152,4 +152,8 @@ public enum InputConstants {
     /// How far one line of a scroll wheel scrolls, points, when the header does not say
     /// (`lineHeight`). (proposed, §1.2)
     public static let wheelLineHeight: Double = 10
+    /// After a trackpad scroll's fingers lift, how long (seconds) a scroll view waits for the
+    /// momentum AppKit sends at once after a flick before it comes to rest: one display frame.
+    /// (proposed, §1.2: the fingers are `interacting`, the momentum `decelerating`)
+    public static let momentumWait: Double = ControlConstants.displayFrameInterval
 }

@@ -156,6 +156,19 @@ public final class GestureReplayer {
         }
     }
 
+    /// Scroll input at `point` (global points): `delta` in points, positive toward the content's
+    /// end. It moves the innermost scroll view under the point (`SceneControls.scroll`) and
+    /// reaches no gesture. Timers due at or before `time` fire first.
+    public func scroll(at point: CGPoint, by delta: CGPoint, input: ScrollInput, time: GestureTime) {
+        fireTimers(through: time)
+        self.time = max(self.time, time)
+        for lane in lanes where lane.hitTesting {
+            lane.controls?.scroll(at: point, by: delta, input: input, at: self.time)
+        }
+        controlOutput.flush()
+        if controlOutput.timersChanged { timersChanged = true }
+    }
+
     /// Ends the replay: every timer still pending fires, in time order.
     public func finish() {
         fireTimers(through: GestureTime(nanoseconds: Int64.max))

@@ -142,15 +142,16 @@ package struct TraceReplay {
             // cannot, after it.
             for note in states.flatMap(\.loadNotes) { warn(note) }
             let file = reader.displayName
+            let lineHeight = header?.lineHeight?.points ?? InputConstants.wheelLineHeight
             let end: End
             if let resampleRate {
                 var source = ResampledEvents(reader, rate: resampleRate)
-                end = try replay(&source, into: replayer, file: file)
+                end = try replay(&source, into: replayer, file: file, lineHeight: lineHeight)
             } else if reader.isRegularFile(atLeast: Self.prefetchThreshold) {
                 var source = PrefetchedEvents(reader)
-                end = try replay(&source, into: replayer, file: file)
+                end = try replay(&source, into: replayer, file: file, lineHeight: lineHeight)
             } else {
-                end = try replay(&reader, into: replayer, file: file)
+                end = try replay(&reader, into: replayer, file: file, lineHeight: lineHeight)
             }
             try checkEnd(end, header: header, file: file)
             for state in states {
@@ -199,7 +200,8 @@ package struct TraceReplay {
     /// The replay loop, over any source: events become frames by `FrameBuilder`'s rule, and a
     /// bad line ends the frame before it, so everything before it is replayed first; then it is
     /// skipped (`--keep-going`) or ends the replay. At the end, pending timers fire.
-    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String) throws(TraceError) -> End {
+    private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String,
+                                                              lineHeight: Double = InputConstants.wheelLineHeight) throws(TraceError) -> End {
         var frames = FrameBuilder()
         var unreplayed: Set<PointerPhase> = []
         // `--explain`: where each pointer went down, for the note on a touch that reaches nothing.
@@ -234,7 +236,7 @@ package struct TraceReplay {
             if !event.phase.isContact {
                 // What is not a contact reaches no gesture's frame: the frame before it ends.
                 frames.finish(complete: process)
-                deliverVersion2(event, replayer: replayer, unreplayed: &unreplayed, file: file)
+                deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, unreplayed: &unreplayed, file: file)
                 continue
             }
             if let downLines, event.phase == .down {
@@ -250,7 +252,8 @@ package struct TraceReplay {
     /// A line that is not a contact: a hover reaches the views' hover callbacks; the others
     /// are said, once each, not to be replayed yet. Out of the loop, which runs once per event.
     @inline(never)
-    private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, unreplayed: inout Set<PointerPhase>, file: String) {
+    private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, lineHeight: Double,
+                                 unreplayed: inout Set<PointerPhase>, file: String) {
         let time = GestureTime(nanoseconds: event.time.nanoseconds)
         switch event.phase {
         case .hover:
@@ -259,12 +262,34 @@ package struct TraceReplay {
         case .leave:
             replayer.hover(pointer: event.pointer, at: nil, time: time)
             return
+        case .scroll:
+            let scale = event.inLines ? lineHeight : 1
+            let input: ScrollInput = if let phase = Self.scrollPhase(event.momentum) {
+                .momentum(phase)
+            } else if let phase = Self.scrollPhase(event.stage) {
+                .fingers(phase)
+            } else {
+                .wheel
+            }
+            replayer.scroll(at: CGPoint(x: event.x, y: event.y), by: CGPoint(x: event.dx * scale, y: event.dy * scale), input: input, time: time)
+            return
         default:
             break
         }
         if !unreplayed.contains(event.phase) {
             unreplayed.insert(event.phase)
             warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
+        }
+    }
+
+    private static func scrollPhase(_ phase: LinePhase) -> ScrollInput.Phase? {
+        switch phase {
+        case .none: nil
+        case .mayBegin: .mayBegin
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled: .cancelled
         }
     }
 
@@ -327,23 +352,24 @@ package struct TraceReplay {
     package static let quirkNames: [String] = []
 
     /// The profile's settings with what the header changes: a Mac user's double-click interval.
-    /// The header's other version-2 settings are checked against the profile here.
+    /// The header's other version-2 settings are checked against the profile here: one for
+    /// another platform is, like an input the profile lacks, data another profile replays.
     package static func settings(of profile: ArbitrationProfile, header: TraceHeader?, file: String) throws(TraceError) -> GestureSettings {
         var settings = profile.settings
         guard let header else { return settings }
         if let interval = header.doubleClickInterval {
             guard profile.platform == .mac else {
-                throw TraceError(file: file, line: interval.line, column: interval.column,
+                throw TraceError(kind: .unavailableInput, file: file, line: interval.line, column: interval.column,
                                  message: "\"doubleClickInterval\" is a Mac's double-click setting; profile '\(profile.rawValue)' (\(profile.platform.rawValue)) taps with SwiftUI's 0.35 s — use profile 'macos15' or drop the key")
             }
             settings.tapRepeatInterval = interval.seconds
         }
         if let lineHeight = header.lineHeight, profile.platform == .iPhone {
-            throw TraceError(file: file, line: lineHeight.line, column: lineHeight.column,
+            throw TraceError(kind: .unavailableInput, file: file, line: lineHeight.line, column: lineHeight.column,
                              message: "\"lineHeight\" is how far a scroll wheel's line scrolls; profile '\(profile.rawValue)' (iPhone) has no wheel — use 'ipados18' or 'macos15'")
         }
         if let indirect = header.indirectInputEvents, profile.platform != .iPad {
-            throw TraceError(file: file, line: indirect.line, column: indirect.column,
+            throw TraceError(kind: .unavailableInput, file: file, line: indirect.line, column: indirect.column,
                              message: "\"indirectInputEvents\" is an iPad app's UIApplicationSupportsIndirectInputEvents; profile '\(profile.rawValue)' (\(profile.platform.rawValue)) is not an iPad's — use 'ipados18'")
         }
         if let quirks = header.quirks, let name = quirks.names.first(where: { !quirkNames.contains($0) }) {
