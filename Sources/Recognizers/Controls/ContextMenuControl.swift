@@ -10,6 +10,7 @@ final class ContextMenuRuntime: ControlRuntime {
     }
 
     override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
+        if output.platform == .mac { return makeClickRecognizer() }
         // The action learns the time from its recognizer, made after it.
         final class Source { weak var recognizer: PlatformRecognizer? }
         let source = Source()
@@ -24,5 +25,34 @@ final class ContextMenuRuntime: ControlRuntime {
                                                      numberOfTouchesRequired: 1)
         source.recognizer = recognizer
         return ControlRecognizer(recognizer: recognizer, platform: gesture, label: "contextMenu long press")
+    }
+
+    /// On a Mac the menu opens at the press of a secondary click, or of a primary click with
+    /// control held (HIG: "secondary click = reveal contextual menus"; control-click, M14) —
+    /// never at a touch and hold, which macOS does not have (M9). It recognizes beside the
+    /// view's gestures, preventing none: a control-click's tap still taps (P-M4, proposed).
+    private func makeClickRecognizer() -> ControlRecognizer {
+        final class Source { weak var recognizer: PlatformRecognizer? }
+        let source = Source()
+        let gesture = PlatformGesture(.tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1),
+                                      delegate: PlatformGestureDelegate(shouldRecognizeSimultaneouslyWith: { _ in true })) { [weak self] event in
+            guard event.state == .recognized, let self, let time = source.recognizer?.time else { return }
+            self.post(.contextMenuPresented, at: time)
+        }
+        let recognizer = ContextClickRecognizer(gesture)
+        source.recognizer = recognizer
+        return ControlRecognizer(recognizer: recognizer, platform: gesture, label: "contextMenu secondary click")
+    }
+}
+
+/// A Mac's context click: recognized at the press of a secondary button, or of the primary
+/// with control held; any other press fails it.
+final class ContextClickRecognizer: PlatformRecognizer {
+    override func evaluate(_ update: GestureUpdate) -> Step {
+        for event in update.events where event.phase == .began {
+            if event.button == .secondary || (event.button == .primary && event.modifiers.contains(.control)) { return .recognize }
+            return .fail(GestureFailure(.notContextClick))
+        }
+        return .none
     }
 }

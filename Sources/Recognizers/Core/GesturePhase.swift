@@ -117,6 +117,9 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         /// A mouse or trackpad button other than the primary pressed on a gesture that takes
         /// only the primary: taps fail rather than ignore it (input-beyond-touch.md M3).
         case notPrimaryButton(PointerButton)
+        /// A Mac's context menu saw a press that is no context click: the primary button
+        /// without control.
+        case notContextClick
         /// Failed because a gesture it depends on became active.
         case competitorActive
         /// The gesture is `nil`, disabled or masked out.
@@ -181,6 +184,7 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case .extraPointer(let pointer): "another finger (\(PointerEvent.describe(stream: pointer))) touched the view"
         case .eventMidstream(let pointer): "\(PointerEvent.describe(stream: pointer)) was already down when the gesture began"
         case .notPrimaryButton(let button): "\(button.phrase) (taps take the primary button only)"
+        case .notContextClick: "a primary click without control (a Mac's context menu opens on a secondary click or control-click)"
         case .competitorActive: "lost to an active gesture it waits for"
         case .disabled: "disabled"
         case .prevented: "prevented by a gesture that began first"

@@ -71,6 +71,7 @@ public final class GestureReplayer {
         self.profile = profile
         self.settings = settings ?? profile.settings
         sharedSettings = .interned(self.settings)
+        controlOutput.platform = profile.platform
     }
 
     /// Attaches a gesture modifier to one view with `geometry` that every pointer reaches,

@@ -77,6 +77,38 @@ struct MouseButtonTests {
         }
     }
 
+    @Test("a Mac's context menu opens at a secondary click's or a control-click's press, and the control-click still taps; a held click opens nothing")
+    func macContextMenu() {
+        let log = CallbackLog()
+        let replayer = GestureReplayer(profile: .macos15)
+        log.replayer = replayer
+        logControls(replayer, log)
+        _ = try? replayer.load([SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).onTapGesture { log("tap") }.contextMenu()])
+        var control = click(0.5, .began)
+        control.modifiers = .control
+        for frame in [click(0, .began, button: .secondary), click(0.05, .ended, button: .secondary), control, click(0.55, .ended),
+                      click(1, .began), click(1.8, .ended)] {
+            replayer.process(frame: [frame])
+        }
+        replayer.finish()
+        #expect(log.entries == ["0 P contextMenu presented", "0.5 P contextMenu presented", "0.55 tap"])
+    }
+
+    @Test("on an iPad a mouse's long press opens the context menu as a finger's does")
+    func iPadContextMenu() {
+        let log = CallbackLog()
+        let replayer = GestureReplayer(profile: .ipados18)
+        log.replayer = replayer
+        logControls(replayer, log)
+        _ = try? replayer.load([SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).contextMenu()])
+        replayer.process(frame: [click(0, .began, button: .secondary)])
+        replayer.process(frame: [click(0.05, .ended, button: .secondary)])
+        replayer.process(frame: [click(1, .began)])
+        replayer.process(frame: [click(1.8, .ended)])
+        replayer.finish()
+        #expect(log.entries == ["1.5 P contextMenu presented"])
+    }
+
     @Test("each button of one pointer is its own stream, named after the pointer in reports")
     func streams() {
         #expect(PointerEvent.stream(of: 3, button: .primary) == 3)
