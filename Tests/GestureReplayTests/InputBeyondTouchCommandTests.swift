@@ -27,7 +27,7 @@ struct InputBeyondTouchCommandTests {
         let result = run([path, "--gesture", "TapGesture().onEnded { }", "--format", "text", "--explain"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            0.1       root  TapGesture()  [failed]           secondary button (taps take the primary button only)
+            0.1       root  TapGesture()  [failed]           secondary button (taps, long presses and buttons take the primary button only)
             0.55      root  TapGesture()  [ended]
             0.55      root  TapGesture()  onEnded            ()
 

@@ -74,4 +74,32 @@ struct SynthPointerTests {
         #expect(run([path, "--gesture", "DragGesture().onEnded { _ in }", "--format", "text"]).stdout.hasPrefix(
             "0.066667  root  DragGesture()  onEnded            location (40, 10)  startLocation (10, 10)  translation (30, 0)"))
     }
+
+    @Test("the review's cases: a jittered click validates, a zero-length trackpad gesture keeps its amount, a profile without the input is a usage error")
+    func reviewCases() {
+        let path = temporaryDirectory() + "/jitter.jsonl"
+        writeFile(path, run(["synth", "--jitter", "1", "click", "--at", "5,5", "--hold", "0.3"]).stdout)
+        #expect(run(["validate", path]) == RunResult(status: 0, stdout: "\(path): 19 events, 0 errors, 0 warnings\n", stderr: ""))
+        #expect(run(["synth", "trackpad-rotate", "--at", "5,5", "--angle", "30", "--duration", "0"]).stdout == """
+            {"profile":"macos15"}
+            {"t":0,"phase":"rotate","x":5,"y":5,"delta":30,"gesture":"began"}
+            {"t":0,"phase":"rotate","x":5,"y":5,"delta":0,"gesture":"ended"}
+
+            """)
+        #expect(run(["synth", "--profile", "ios18", "click", "--at", "1,1"]).stderr.hasPrefix(
+            "error: 'click' needs input 'pointer', which profile 'ios18' (iPhone) does not have; use '--profile ipados18'"))
+        #expect(run(["synth", "--profile", "macos15", "squeeze"]).stderr.hasPrefix(
+            "error: 'squeeze' needs input 'pencil', which profile 'macos15' (Mac) does not have; use '--profile ipados18'"))
+    }
+
+    @Test("a scroll under an iPhone profile and a squeeze under a Mac's are refused at their phase, as data another profile replays")
+    func linesNeedTheirInput() {
+        let path = temporaryDirectory() + "/scroll.jsonl"
+        writeFile(path, #"{"profile":"ios18"}"# + "\n" + #"{"t":0,"phase":"scroll","x":1,"y":1,"dx":0,"dy":3}"# + "\n")
+        #expect(run([path]) == RunResult(status: 65, stdout: "", stderr:
+            "\(path):2:16: error: a 'scroll' line comes from a mouse or trackpad: input 'pointer' is not available under profile 'ios18' (iPhone); use 'ipados18'\n"))
+        let squeeze = temporaryDirectory() + "/squeeze.jsonl"
+        writeFile(squeeze, #"{"profile":"macos15"}"# + "\n" + #"{"t":0,"phase":"squeeze","state":"began"}"# + "\n")
+        #expect(run([squeeze]).stderr == "\(squeeze):2:16: error: a 'squeeze' line comes from an Apple Pencil: input 'pencil' is not available under profile 'macos15' (Mac); use 'ipados18'\n")
+    }
 }

@@ -125,8 +125,9 @@ public struct PointerEvent: Equatable, Sendable {
     }
 
     /// The stream of a mouse's `button`: the id itself for the primary button, and for the
-    /// others the id with the button in its top byte, which no trace id reaches in practice
-    /// (the reader refuses a live collision, docs/trace-format.md).
+    /// others the id with the button in its top byte. The reader refuses a pointer whose stream
+    /// would be another live one's (docs/trace-format.md); reports name the trace's id
+    /// (`tracePointer`), never the stream.
     @inlinable
     public static func stream(of pointer: Int64, button: PointerButton) -> Int64 {
         // The primary button's 0 leaves the id as it is, with no branch on the hot path.
@@ -135,15 +136,4 @@ public struct PointerEvent: Equatable, Sendable {
 
     /// The trace's id of the pointer whose stream this is.
     public var tracePointer: Int64 { Self.stream(of: pointer, button: button) }
-
-    /// A stream as reports name it: "pointer 3", or "pointer 3's secondary button" for a mouse's
-    /// other buttons (read back from the top byte `stream(of:button:)` set).
-    public static func describe(stream: Int64) -> String {
-        let top = UInt8(truncatingIfNeeded: stream >> 56)
-        // The top byte of a trace's id is 0 (or 0xFF when negative); a button of 1…15 flips it.
-        let button = top <= 15 ? top : (top >= 0xF0 ? ~top : 0)
-        guard button != 0 else { return "pointer \(stream)" }
-        let id = stream ^ (Int64(button) << 56)
-        return "pointer \(id)'s \(PointerButton(rawValue: button).phrase)"
-    }
 }

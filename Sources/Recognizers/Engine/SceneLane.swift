@@ -44,7 +44,7 @@ final class SceneLane {
                 bindings.append((event.pointer, view))
                 if let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
-                    report(UnreachedTouch(time: time, pointer: event.pointer, location: event.location,
+                    report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },
                                           nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) },
                                           disabledView: reach.disabled.map { scene.nodes[$0].view.id }))

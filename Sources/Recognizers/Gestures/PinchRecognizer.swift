@@ -63,12 +63,12 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         for event in update.events {
             if first == nil || event.pointer == first!.pointer {
                 if first == nil && event.phase != .began {
-                    return .failed(GestureFailure(.eventMidstream(event.pointer)))
+                    return .failed(GestureFailure(.eventMidstream(event.tracePointer)))
                 }
                 first = (event.pointer, event.location)
             } else if second == nil || event.pointer == second!.pointer {
                 if second == nil {
-                    guard event.phase == .began else { return .failed(GestureFailure(.eventMidstream(event.pointer))) }
+                    guard event.phase == .began else { return .failed(GestureFailure(.eventMidstream(event.tracePointer))) }
                     secondLanded = true
                 }
                 second = (event.pointer, event.location)

@@ -31,11 +31,11 @@ struct PointerListener {
             if takesPrimaryButtonOnly && event.button != .primary { return .failed(GestureFailure(.notPrimaryButton(event.button))) }
             if let tracked {
                 guard event.pointer == tracked else {
-                    return .failed(GestureFailure(.extraPointer(event.pointer)))
+                    return .failed(GestureFailure(.extraPointer(event.tracePointer)))
                 }
             } else {
                 guard event.phase == .began else {
-                    return .failed(GestureFailure(.eventMidstream(event.pointer)))
+                    return .failed(GestureFailure(.eventMidstream(event.tracePointer)))
                 }
                 tracked = event.pointer
             }

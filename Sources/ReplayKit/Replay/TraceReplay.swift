@@ -239,9 +239,7 @@ package struct TraceReplay {
                 deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, unreplayed: &unreplayed, file: file)
                 continue
             }
-            if let downLines, event.phase == .down {
-                downLines.lines[PointerEvent.stream(of: event.pointer, button: PointerButton(rawValue: event.button))] = event.line
-            }
+            if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
             frames.add(PointerEvent(event), complete: process)
         }
         frames.finish(complete: process)
@@ -302,7 +300,7 @@ package struct TraceReplay {
     /// that would have acted.
     package static func explanation(of touch: UnreachedTouch) -> String {
         let at = "(\(NumberFormat.string(touch.location.x)), \(NumberFormat.string(touch.location.y)))"
-        var text = "\(PointerEvent.describe(stream: touch.pointer)) goes down at \(at) and reaches no gesture: "
+        var text = "pointer \(touch.pointer) goes down at \(at) and reaches no gesture: "
         if let hit = touch.hitView, let disabled = touch.disabledView {
             text += "it hits '\(hit)'" + (disabled == hit ? ", whose" : ", and the") + " gestures" + (disabled == hit ? "" : " of '\(disabled)'")
                 + " are disabled by .disabled(true) written after them or on a view containing them"

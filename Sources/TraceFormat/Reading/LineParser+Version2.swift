@@ -132,7 +132,6 @@ struct Version2Keys {
             event.azimuth = azimuth
             event.roll = roll
             event.zOffset = zOffset
-            if phase == .leave { event.x = .nan; event.y = .nan }
             return
         }
         switch phase {
@@ -181,6 +180,9 @@ struct Version2Keys {
 }
 
 extension LineParser {
+    /// The largest Pencil angle a line may give, radians.
+    static let largestAngle = 1000.0
+
     /// The phases version 2 adds, for messages.
     static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap"
 
@@ -195,6 +197,16 @@ extension LineParser {
         case .smartMagnify: (0b11101, [])
         case .squeeze: (0b00101, [.state])
         case .pencilDoubleTap: (0b00101, [])
+        }
+    }
+
+    /// The core keys a line of `phase` may carry (required or optional): t 0, id 1, phase 2,
+    /// x 3, y 4.
+    static func keptCoreKeys(of phase: PointerPhase) -> UInt16 {
+        switch phase {
+        case .down, .move, .up, .cancel, .hover, .leave, .scroll: 0b11111
+        case .magnify, .rotate, .smartMagnify: 0b11101
+        case .squeeze, .pencilDoubleTap: 0b00101
         }
     }
 
@@ -254,9 +266,18 @@ extension LineParser {
                 throw error(at: valueStart, "'\(bit == .pressure ? "pressure" : "zOffset")' is normalized, from 0 to 1; found \(quoteToken(at: valueStart))")
             }
             if bit == .pressure { extra.pressure = value } else { extra.zOffset = value }
-        case .altitude: extra.altitude = try scanCoordinate(key: "altitude")
-        case .azimuth: extra.azimuth = try scanCoordinate(key: "azimuth")
-        case .roll: extra.roll = try scanCoordinate(key: "roll")
+        case .altitude, .azimuth, .roll:
+            let name: StaticString = bit == .altitude ? "altitude" : bit == .azimuth ? "azimuth" : "roll"
+            let value = try scanCoordinate(key: name)
+            // Kept in single precision: an angle in radians has no use for more range.
+            guard abs(value) <= Self.largestAngle else {
+                throw error(at: valueStart, "'\(name)' is an angle in radians, from -\(Int(Self.largestAngle)) to \(Int(Self.largestAngle)); found \(quoteToken(at: valueStart))")
+            }
+            switch bit {
+            case .altitude: extra.altitude = value
+            case .azimuth: extra.azimuth = value
+            default: extra.roll = value
+            }
         case .dx: extra.dx = try scanCoordinate(key: "dx")
         case .dy: extra.dy = try scanCoordinate(key: "dy")
         case .delta: extra.delta = try scanCoordinate(key: "delta")

@@ -189,6 +189,11 @@ struct LineParser {
             // A trackpad gesture's phase shares its key with the header's gesture expression.
             try extra.readGesturePhase(gesture.0, column: gesture.2, parser: self)
         }
+        // x, y or id on a line kind that has none would be dropped when written: refused.
+        let kept = Self.keptCoreKeys(of: phase)
+        if let name = [(1, "id"), (3, "x"), (4, "y")].first(where: { seen & (1 << UInt16($0.0)) != 0 && kept & (1 << UInt16($0.0)) == 0 })?.1 {
+            throw error(at: objectStart, "'\(name)' does not belong on a '\(phase)' line" + (phase == .squeeze || phase == .pencilDoubleTap ? (name == "id" ? "; name the Pencil with 'pencil'" : "; it has no place (a Pencil's hover pose is its latest 'hover' line's)") : ""))
+        }
         let required = Self.requiredKeys(of: phase)
         if seen & required.core != required.core || !extra.eventKeys.isSuperset(of: required.extra) {
             if looksLikeRecord && phase.isContact {

@@ -45,6 +45,8 @@ public struct TraceReader: ~Copyable {
     /// How many of the pointers tracked are not fingers: while none is, a finger's line needs
     /// no check of its id's input.
     private var otherInputsTracked = 0
+    /// The live event streams of mouse buttons other than the primary (`checkStream`).
+    private var otherStreams: [Int64] = []
     /// Pointer events read so far.
     public private(set) var eventCount = 0
     private var headerState: HeaderState = .unread
@@ -222,6 +224,7 @@ public struct TraceReader: ~Copyable {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
                                  message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
+            if !otherStreams.isEmpty { try checkStream(of: event, column: valueColumn(of: "phase")) }
             guard downPointers.count < Self.maximumPointersDown else {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
                                  message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
@@ -243,7 +246,16 @@ public struct TraceReader: ~Copyable {
     @inline(never)
     private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
         let phaseColumn = valueColumn(of: "phase")
-        guard event.phase.isPointer else { return }
+        guard event.phase.isPointer else {
+            // A scroll or a trackpad gesture comes from a mouse or trackpad, a squeeze or a
+            // double tap from a Pencil: a profile without that input has none of them.
+            let source: InputKind = event.phase == .squeeze || event.phase == .pencilDoubleTap ? .pencil : .pointer
+            if allowedInputs & (1 << source.rawValue) == 0 {
+                throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
+                                 message: "a '\(event.phase)' line comes from \(source == .pencil ? "an Apple Pencil" : "a mouse or trackpad"): " + inputRefusal(source))
+            }
+            return
+        }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
         }
@@ -261,13 +273,14 @@ public struct TraceReader: ~Copyable {
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
                                  message: "\(what) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
+            try checkStream(of: event, column: phaseColumn)
             if let slot {
                 pointerButtons[slot] |= bit
                 if held == 0 { downLines[slot] = event.line }
             } else {
                 guard downPointers.count < Self.maximumPointersDown else {
                     throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                     message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
+                                     message: "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first")
                 }
                 downPointers.append(event.pointer)
                 downLines.append(event.line)
@@ -288,6 +301,7 @@ public struct TraceReader: ~Copyable {
                                      message: "'\(event.phase)' for button \(Self.buttonName(event.button)) of pointer \(event.pointer), which is not down; its buttons down: \(Self.buttonNames(pointerButtons[slot]))")
                 }
                 pointerButtons[slot] &= ~bit
+                if event.button != 0 { otherStreams.removeAll { $0 == Self.stream(of: event.pointer, button: event.button) } }
                 // A cursor or Pencil that lifts stays over the content, hovering (§8(a)).
                 if pointerButtons[slot] == 0 && !event.input.hovers { forget(slot) }
                 else if pointerButtons[slot] == 0 { downLines[slot] = event.line }
@@ -325,8 +339,30 @@ public struct TraceReader: ~Copyable {
         }
     }
 
+    /// A mouse's button other than the primary is its own event stream, its id with the button
+    /// in the top byte (the engine's `PointerEvent.stream`): one that would be another live
+    /// stream — a finger's id, or another mouse's button — is refused, not merged.
+    private mutating func checkStream(of event: TraceEvent, column: Int) throws(TraceError) {
+        let stream = Self.stream(of: event.pointer, button: event.button)
+        let taken = otherStreams.contains(stream)
+            || (event.button != 0 && downPointers.indices.contains { downPointers[$0] == stream && pointerButtons[$0] & 1 != 0 })
+        guard taken else {
+            if event.button != 0 { otherStreams.append(stream) }
+            return
+        }
+        throw TraceError(file: displayName, line: event.line, column: column,
+                         message: "pointer \(event.pointer)\(event.button == 0 ? "" : "'s \(Self.buttonName(event.button)) button") would share its event stream with another pointer that is down (ids that differ only in their top byte, \(stream)); use another id")
+    }
+
+    /// `PointerEvent.stream(of:button:)`, which this module cannot name.
+    static func stream(of pointer: Int64, button: UInt8) -> Int64 { pointer ^ (Int64(button) << 56) }
+
     private mutating func forget(_ slot: Int) {
         if pointerInputs[slot] != .touch { otherInputsTracked -= 1 }
+        if pointerButtons[slot] > 1 {
+            let id = downPointers[slot]
+            otherStreams.removeAll { stream in (1..<16).contains { pointerButtons[slot] & (1 << UInt16($0)) != 0 && stream == Self.stream(of: id, button: UInt8($0)) } }
+        }
         downPointers.remove(at: slot)
         downLines.remove(at: slot)
         pointerInputs.remove(at: slot)
@@ -371,15 +407,33 @@ public struct TraceReader: ~Copyable {
     /// The column of the value of the current line's `key`, or 1 without one: found again on
     /// the way to an error, so a line's parse carries no columns.
     private func valueColumn(of name: String) -> Int {
-        let key = Array("\"\(name)\"".utf8)
-        guard currentLine.count >= key.count else { return 1 }
-        for start in 0...(currentLine.count - key.count) where currentLine[start] == key[0] {
-            guard (0..<key.count).allSatisfy({ currentLine[start + $0] == key[$0] }) else { continue }
-            var position = start + key.count
-            while position < currentLine.count, currentLine[position] == UInt8(ascii: " ") || currentLine[position] == UInt8(ascii: ":") {
+        // A key of the line's own object: a string at depth 1 followed by ':' — never a value
+        // that spells the name, nor a key of an object nested in a value.
+        let key = Array(name.utf8)
+        let line = currentLine
+        var position = 0, depth = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while position < line.count {
+            let byte = line[position]
+            if byte == UInt8(ascii: "\"") {
+                let start = position + 1
+                position = start
+                while position < line.count, line[position] != UInt8(ascii: "\"") {
+                    position += line[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let end = min(position, line.count)
                 position += 1
+                guard depth == 1, end - start == key.count, (0..<key.count).allSatisfy({ line[start + $0] == key[$0] }) else { continue }
+                var after = position
+                while after < line.count, isSpace(line[after]) { after += 1 }
+                guard after < line.count, line[after] == UInt8(ascii: ":") else { continue }
+                after += 1
+                while after < line.count, isSpace(line[after]) { after += 1 }
+                return after + 1
             }
-            return position + 1
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            position += 1
         }
         return 1
     }

@@ -129,7 +129,7 @@ extension TouchScript {
         // Each tick's share is the difference of the totals so far, each `total × tick / ticks`,
         // so three ticks of 30 are 10, 10 and 10, not 10.000000000000002.
         let ticks = rate * Double(length) / 1e9
-        func sofar(_ tick: Int64, _ total: Double) -> Double { Double(tick) >= ticks ? total : total * Double(tick) / ticks }
+        func sofar(_ tick: Int64, _ total: Double) -> Double { tick == 0 ? 0 : Double(tick) >= ticks ? total : total * Double(tick) / ticks }
         var tick: Int64 = 1
         while true {
             let offset = min(TraceTime.tickOffset(tick, rate: rate), length)

@@ -182,7 +182,10 @@ public struct TouchScript: Sendable {
                 event.x = point.x
                 event.y = point.y
                 // A mouse's button is written on its press and release, not on its moves.
-                if phase == .move { event.button = 0 }
+                if phase == .move {
+                    event.button = 0
+                    event.clicks = 0
+                }
                 events.append(event)
             }
         }

@@ -78,6 +78,13 @@ public struct TraceResampler {
     /// passes every re-sampled event that is now final to `emit`.
     public mutating func feed(_ event: TraceEvent, emit: (TraceEvent) -> Void) {
         if origin == nil { origin = event.time }
+        // Re-sampling models a touch panel's rate: a mouse's, a Pencil's and a trackpad's lines
+        // pass through as recorded.
+        guard event.input == .touch else {
+            hold(event, rank: nextRank)
+            release(through: watermark(readTime: event.time), emit: emit)
+            return
+        }
         switch event.phase {
         case .down:
             if var sample = pointers[event.pointer] {

@@ -39,6 +39,8 @@ public struct TraceWriter: ~Copyable {
     }
 
     public mutating func write(_ event: TraceEvent) {
+        // The reader hands out a mouse's move once per button it holds; the trace has one line.
+        if event.phase == .move && event.button != 0 && event.buttonsDown & ((1 << UInt16(event.button)) - 1) != 0 { return }
         sink.append("{\"t\":")
         sink.appendTime(event.time)
         let phase = event.phase
@@ -49,7 +51,8 @@ public struct TraceWriter: ~Copyable {
         sink.append(",\"phase\":\"")
         sink.append(phase.description)
         sink.append("\"")
-        if phase != .leave && phase != .squeeze && phase != .pencilDoubleTap {
+        // A leave may say where the pointer left; a squeeze and a double tap have no place.
+        if phase != .squeeze && phase != .pencilDoubleTap && !(phase == .leave && event.x.isNaN) {
             sink.append(",\"x\":")
             sink.appendNumber(event.x)
             sink.append(",\"y\":")
@@ -82,7 +85,8 @@ public struct TraceWriter: ~Copyable {
         default:
             if event.input != .touch { name("input", event.input.description) }
             if event.button != 0, phase == .down || phase == .up || phase == .cancel {
-                name("button", TraceReader.buttonName(event.button))
+                // Buttons past the middle are numbers.
+                if event.button > 2 { sink.append(",\"button\":" + String(event.button)) } else { name("button", TraceReader.buttonName(event.button)) }
             }
             if event.clicks != 0 { sink.append(",\"clicks\":" + String(event.clicks)) }
         }

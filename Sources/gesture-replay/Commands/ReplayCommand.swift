@@ -59,9 +59,11 @@ struct ReplayCommand: Command {
                                   nor a header scene, the default scene attaches each
                                   standard gesture, with its defaults, to its own view.
         \(SourceSceneFlags.help)
-          --profile <profile>     The SwiftUI behaviour to replay: ios18 (SwiftUI since iOS 18:
-                                  iOS 18, iOS 26, macOS 15 and later; the default) or ios17
-                                  (iOS 13–17). Overrides a trace header's "profile".
+          --profile <profile>     The SwiftUI behaviour to replay: ios18 (an iPhone with SwiftUI
+                                  since iOS 18: iOS 18, iOS 26 and later; the default), ios17
+                                  (an iPhone, iOS 13–17), ipados18 or ipados17 (an iPad with
+                                  Pencil, trackpad or mouse) or macos15 (a Mac with mouse or
+                                  trackpad). Overrides a trace header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back — and why a
                                   control's recognizer (a scroll view's pan) began or failed;

@@ -294,6 +294,11 @@ struct SynthCommand: Command {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
         }
         try command.replay.validate()
+        if let name = command.profile, let profile = ArbitrationProfile(rawValue: name),
+           let step = command.steps.first(where: { !profile.inputs.contains(PointerInput(rawValue: $0.kind.input.rawValue)!) }) {
+            let other = profile.suggestion(for: PointerInput(rawValue: step.kind.input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
+            throw UsageError(message: "'\(step.kind.rawValue)' needs input '\(step.kind.input)', which profile '\(name)' (\(profile.platform.rawValue)) does not have\(other)")
+        }
         // A mouse's, a trackpad's or a Pencil's lines replay only under a profile that takes
         // them, which a trace without a header does not name.
         if command.profile != nil || command.steps.contains(where: { $0.kind.input != .touch }) { command.header = true }

@@ -100,6 +100,12 @@ struct TraceFormatVersion2Tests {
          "trace.jsonl:1:47: error: 'dx' does not belong on a 'squeeze' line; it is for 'scroll' lines"),
         (#"{"t":0,"id":1,"phase":"leave","input":"pointer"}"#,
          "trace.jsonl:1:23: error: 'leave' for pointer 1, which is not hovering; expected a 'hover' (or an 'up') for it first"),
+        (#"{"t":0,"phase":"squeeze","state":"began","x":1,"y":2}"#,
+         "trace.jsonl:1:1: error: 'x' does not belong on a 'squeeze' line; it has no place (a Pencil's hover pose is its latest 'hover' line's)"),
+        (#"{"t":0,"id":3,"phase":"magnify","x":1,"y":2,"delta":0.1,"gesture":"began"}"#,
+         "trace.jsonl:1:1: error: 'id' does not belong on a 'magnify' line"),
+        (#"{"t":0,"id":1,"phase":"hover","x":1,"y":1,"input":"pencil","altitude":1e39}"#,
+         "trace.jsonl:1:71: error: 'altitude' is an angle in radians, from -1000 to 1000; found '1e39'"),
     ])
     func errors(line: String, message: String) {
         #expect(readAll(line + "\n").error == message)
@@ -127,6 +133,25 @@ struct TraceFormatVersion2Tests {
     ])
     func pointerState(lines: [String], message: String) {
         #expect(readAll(lines.joined(separator: "\n") + "\n").error == message)
+    }
+
+    @Test("a mouse's button that would share another live pointer's event stream is refused; errors find their columns among the line's own keys")
+    func streamsAndColumns() {
+        let big = Int64(1) << 56
+        #expect(readAll([#"{"t":0,"id":0,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#,
+                         #"{"t":0.1,"id":\#(big),"phase":"down","x":1,"y":1}"#].joined(separator: "\n") + "\n").error
+            == "trace.jsonl:2:41: error: pointer 72057594037927936 would share its event stream with another pointer that is down (ids that differ only in their top byte, 72057594037927936); use another id")
+        #expect(readAll([#"{"t":0,"id":\#(big),"phase":"down","x":1,"y":1}"#,
+                         #"{"t":0.1,"id":0,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#].joined(separator: "\n") + "\n").error?
+            .hasPrefix("trace.jsonl:2:25: error: pointer 0's secondary button would share its event stream") == true)
+        // Once lifted, the stream is free again.
+        #expect(readAll([#"{"t":0,"id":0,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#,
+                         #"{"t":0.1,"id":0,"phase":"up","x":1,"y":1,"input":"pointer","button":"secondary"}"#,
+                         #"{"t":0.2,"id":\#(big),"phase":"down","x":1,"y":1}"#].joined(separator: "\n") + "\n").error == nil)
+        #expect(readAll(#"{"t":1,"id":1,"phase":"down","x":0,"y":0}"# + "\n" + #"{"note":"t","meta":{"phase":"x"},"t":0.5,"id":2,"phase":"down","x":0,"y":0}"# + "\n").error
+            == "trace.jsonl:2:38: error: time goes backwards: 0.5 is before 1 on line 1; times must never decrease")
+        #expect(readAll("{\"t\":0,\"id\":1,\"phase\"\t:\t\"up\",\"x\":0,\"y\":0}\n").error
+            == "trace.jsonl:1:25: error: 'up' for pointer 1, which is not down; expected a 'down' for it first")
     }
 
     @Test("the reader refuses an input the replay's profile lacks, at the input's value, on the first line too")
@@ -163,6 +188,12 @@ struct TraceFormatVersion2Tests {
             #"{"t":1.3,"phase":"squeeze","state":"ended","pencil":2}"#,
             #"{"t":1.4,"phase":"pencilDoubleTap"}"#,
             #"{"t":1.5,"id":3,"phase":"down","x":1,"y":2}"#,
+            #"{"t":1.6,"id":9,"phase":"down","x":1,"y":2,"input":"pointer","button":7}"#,
+            #"{"t":1.7,"id":9,"phase":"down","x":1,"y":2,"input":"pointer"}"#,
+            #"{"t":1.8,"id":9,"phase":"move","x":3,"y":2,"input":"pointer"}"#,
+            #"{"t":1.85,"id":9,"phase":"up","x":3,"y":2,"input":"pointer","button":7}"#,
+            #"{"t":1.86,"id":9,"phase":"up","x":3,"y":2,"input":"pointer"}"#,
+            #"{"t":1.9,"id":9,"phase":"leave","x":3,"y":2,"input":"pointer"}"#,
         ].joined(separator: "\n") + "\n"
         let (read, error) = readAll(text)
         #expect(error == nil)
