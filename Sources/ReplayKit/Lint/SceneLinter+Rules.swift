@@ -9,6 +9,8 @@ struct Judge {
     /// The profiles' names, as findings list them, and their settings.
     let profiles: [String]
     let settings: [GestureSettings]
+    /// Each profile's platform: what a small target is too small for.
+    let platforms: [ArbitrationProfile.Platform]
     let rules: Set<LintRule>
     private(set) var findings: [LintFinding] = []
 
@@ -20,6 +22,7 @@ struct Judge {
         self.scene = scene
         self.profiles = profiles.map(\.rawValue)
         self.settings = profiles.map(\.settings)
+        self.platforms = profiles.map(\.platform)
         self.rules = rules
     }
 
@@ -290,13 +293,18 @@ struct Judge {
 
         if tapped || view.isControlTarget, !view.systemSized {
             let rect = view.hitRect
-            // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on iPhone.
+            // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on
+            // iPhone and iPad, 28 pt on a Mac, whose pointer is precise.
             let under = profiles.indices.filter { rect.width < settings[$0].minimumTargetSize || rect.height < settings[$0].minimumTargetSize }
             if let first = under.first {
                 let size = Self.points(settings[first].minimumTargetSize)
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
+                let needs = platforms[first] == .mac ? "a pointer needs on a Mac" : "a finger needs"
+                let others = under.dropFirst().filter { settings[$0].minimumTargetSize != settings[first].minimumTargetSize }
+                    .map { "\(profiles[$0]): \(Self.points(settings[$0].minimumTargetSize))×\(Self.points(settings[$0].minimumTargetSize)) pt" }
                 add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },
-                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt a finger needs",
+                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt \(needs)"
+                        + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")"),
                     fix: ".frame(minWidth: \(size), minHeight: \(size)).contentShape(Rectangle()) "
                         + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)))
             }

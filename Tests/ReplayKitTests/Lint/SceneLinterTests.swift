@@ -84,6 +84,24 @@ struct SceneLinterTests {
         #expect(own.first?.fix == ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) on the Button's label")
     }
 
+    @Test("small-target takes each profile's minimum: 44 pt for a finger, 28 pt for a Mac's pointer, named per profile")
+    func smallTargetPerProfile() throws {
+        let text = """
+            HStack {
+                Image(systemName: "star").frame(width: 32, height: 32).contentShape(Rectangle()).onTapGesture { }
+                Image(systemName: "heart").frame(width: 24, height: 24).contentShape(Rectangle()).onTapGesture { }
+            }
+            """
+        let findings = try Self.findings(text, profiles: [.ipados18, .macos15]).filter { $0.rule == .smallTarget }
+        #expect(findings.map { "\($0.view) \($0.profiles) \($0.message)" } == [
+            "Root/HStack/Image[0] [\"ipados18\"] 'Root/HStack/Image[0]' is hit on 32×32 pt, under the 44×44 pt a finger needs",
+            "Root/HStack/Image[1] [\"ipados18\", \"macos15\"] 'Root/HStack/Image[1]' is hit on 24×24 pt, under the 44×44 pt a finger needs (macos15: 28×28 pt)",
+        ])
+        let mac = try Self.findings(text, profiles: [.macos15]).filter { $0.rule == .smallTarget }
+        #expect(mac.map(\.message) == ["'Root/HStack/Image[1]' is hit on 24×24 pt, under the 28×28 pt a pointer needs on a Mac"])
+        #expect(mac.first?.fix == ".frame(minWidth: 28, minHeight: 28).contentShape(Rectangle()) before .onTapGesture")
+    }
+
     @Test("a view covered only by a placeholder (a view defined elsewhere) is a note that says to pass its file, not an error")
     func coveredByPlaceholder() throws {
         let findings = try Self.findings("""
