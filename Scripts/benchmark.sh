@@ -30,6 +30,9 @@
 #      which is read once per element where the first is read once for all.
 #  10. lint of a 500-view scene under both profiles on every core (budget 0.3 s), and of a real
 #      app screen (Fixtures/plugin-sample's Feed.swift, 23 views; budget 50 ms).
+#  11. a Mac's mouse (Scripts/mouse_trace.py, trace format version 2): EVENTS lines of hover,
+#      clicks, drags and right clicks over 60 cards with .onHover, replayed vs jq -c . (no
+#      budget yet), and its instructions per line with valgrind.
 # Installs jq and GNU time from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +61,9 @@ small="$work/trace-100000.jsonl"
 [ -s "$long" ] || python3 "$shared/tools/gen_trace.py" "$((events * 4))" > "$long"
 [ -s "$small" ] || python3 "$shared/tools/gen_trace.py" 100000 > "$small"
 head -10 "$trace" > "$work/trace-10.jsonl"
+mouse="$work/mouse-$events.jsonl"
+[ -s "$mouse" ] || python3 Scripts/mouse_trace.py "$events" > "$mouse"
+[ -s "$work/mouse-100000.jsonl" ] || python3 Scripts/mouse_trace.py 100000 > "$work/mouse-100000.jsonl"
 
 seconds() { /usr/bin/time -f "%e" -o "$work/time.txt" "$@" > /dev/null; cat "$work/time.txt"; }
 peak_kib() { /usr/bin/time -f "%M" -o "$work/time.txt" "$@" > /dev/null; cat "$work/time.txt"; }
@@ -80,6 +86,14 @@ drag_ratio=$(ratio "$drag_median" "$jq_median")
 scene_ratio=$(ratio "$scene_median" "$jq_median")
 scene17_median=$(median "${scene17_times[@]}")
 profile_ratio=$(ratio "$scene_median" "$scene17_median")
+
+# 11: a Mac's mouse with hover, alternating with jq.
+mouse_times=(); mouse_jq=()
+for _ in $(seq "$runs"); do
+    mouse_times+=("$(seconds "$binary" "$mouse" --format json)")
+    mouse_jq+=("$(seconds jq -c . "$mouse")")
+done
+mouse_ratio=$(ratio "$(median "${mouse_times[@]}")" "$(median "${mouse_jq[@]}")")
 
 # 3: peak resident memory.
 memory=$(peak_kib "$binary" "$trace" --gesture "$drag" --format json)
@@ -240,3 +254,11 @@ printf '10. lint:         500 views under ios17 and ios18 in %s s of wall time o
     "$(median "${probe_times[@]}")" "$lint_findings"
 printf '    a real app screen (%s, %s views) in %s ms (budget 50 ms) %s\n' \
     "$screen" "$("$binary" layout "$screen" --format json | wc -l)" "$screen_ms" "$( [ "$screen_ms" -le 50 ] && echo "within budget" || echo "OVER BUDGET")"
+mouse_instructions=""
+if command -v valgrind >/dev/null; then
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.mouse" "$binary" "$work/mouse-100000.jsonl" --format json \
+        > /dev/null 2> "$work/callgrind.mouse.log"
+    mouse_instructions="; $(( $(awk '/Collected/ {print $4}' "$work/callgrind.mouse.log") / 100000 )) instructions per line"
+fi
+printf '11. mouse:        %s lines of hover, clicks and drags over 60 cards: %s s vs jq %s s   ratio %s%s  (no budget)\n' \
+    "$events" "$(median "${mouse_times[@]}")" "$(median "${mouse_jq[@]}")" "$mouse_ratio" "$mouse_instructions"

@@ -149,7 +149,6 @@ public struct TraceReader: ~Copyable {
                                  message: "a settings line (no \"phase\") is only allowed as the first line of a trace")
             case .event(var event):
                 try validate(&event)
-                if event.buttonsDown > 1 && event.phase == .move { return expand(event) }
                 return event
             }
         }
@@ -158,9 +157,10 @@ public struct TraceReader: ~Copyable {
 
     /// A mouse's move with other buttons than the primary down, one event per button it holds
     /// (`button` says which): each button is its own event stream (input-beyond-touch.md M2),
-    /// which a move reaches every one of. The first is returned; the others follow.
-    @inline(never)
-    private mutating func expand(_ event: TraceEvent) -> TraceEvent {
+    /// which a move reaches every one of. Called by `validateVersion2`, the only path a mouse's
+    /// move takes (a finger's line never pays for it): the first stream's event replaces
+    /// `event`, the others wait in `lookahead` and `expansions`.
+    private mutating func expand(_ event: inout TraceEvent) {
         var streams: [TraceEvent] = []
         for bit in 0..<UInt8(16) where event.buttonsDown & (1 << UInt16(bit)) != 0 {
             var stream = event
@@ -169,7 +169,7 @@ public struct TraceReader: ~Copyable {
         }
         expansions = streams.dropFirst().reversed()
         if let next = expansions.popLast() { lookahead = next }
-        return streams[0]
+        event = streams[0]
     }
 
     /// The event `readHeader` read ahead, checked against `allowedInputs`, which is set after it.
@@ -307,6 +307,7 @@ public struct TraceReader: ~Copyable {
                 else if pointerButtons[slot] == 0 { downLines[slot] = event.line }
             }
             if let slot = downPointers.firstIndex(of: event.pointer) { event.buttonsDown = pointerButtons[slot] }
+            if event.phase == .move && event.buttonsDown > 1 { expand(&event) }
         case .hover:
             if let slot {
                 guard pointerButtons[slot] == 0 else {
