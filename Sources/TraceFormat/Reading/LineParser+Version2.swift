@@ -305,18 +305,10 @@ extension LineParser {
         switch name {
         case "doubleClickInterval":
             seenBefore = extra.doubleClickInterval != nil
-            let value = try scanCoordinate(key: "doubleClickInterval")
-            guard value > 0 && value <= 5 else {
-                throw error(at: valueStart, "'doubleClickInterval' is seconds between clicks, more than 0 and at most 5; found \(quoteToken(at: valueStart))")
-            }
-            extra.doubleClickInterval = (value, line, valueStart + 1)
+            extra.doubleClickInterval = (try scanSetting("doubleClickInterval", "seconds between clicks", atMost: 5, at: valueStart), line, valueStart + 1)
         case "lineHeight":
             seenBefore = extra.lineHeight != nil
-            let value = try scanCoordinate(key: "lineHeight")
-            guard value > 0 && value <= 1000 else {
-                throw error(at: valueStart, "'lineHeight' is the points one wheel line scrolls, more than 0 and at most 1000; found \(quoteToken(at: valueStart))")
-            }
-            extra.lineHeight = (value, line, valueStart + 1)
+            extra.lineHeight = (try scanSetting("lineHeight", "the points one wheel line scrolls", atMost: 1000, at: valueStart), line, valueStart + 1)
         case "indirectInputEvents":
             seenBefore = extra.indirectInputEvents != nil
             let value: Bool
@@ -330,6 +322,15 @@ extension LineParser {
         }
         if seenBefore { throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once") }
         return true
+    }
+
+    /// A header setting's number: more than 0 and at most `most`.
+    private mutating func scanSetting(_ key: StaticString, _ meaning: String, atMost most: Double, at start: Int) throws(TraceError) -> Double {
+        let value = try scanCoordinate(key: key)
+        guard value > 0 && value <= most else {
+            throw error(at: start, "'\(key)' is \(meaning), more than 0 and at most \(Int(most)); found \(quoteToken(at: start))")
+        }
+        return value
     }
 
     /// A plain string value (no escapes needed by any name the format has).

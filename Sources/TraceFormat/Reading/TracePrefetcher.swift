@@ -20,8 +20,10 @@ public final class TracePrefetcher: @unchecked Sendable {
     }
 
     /// Events per batch: large enough that handing a batch over costs nothing per event, small
-    /// enough that the first replay starts at once.
-    public static let batchSize = 4096
+    /// enough that the first replay starts at once. 192 KiB of events, as 4,096 events were
+    /// before a trace event grew to 64 bytes (0.13.0): the batches in flight are most of a
+    /// replay's memory.
+    public static let batchSize = 196_608 / MemoryLayout<TraceEvent>.stride
     static let depth = 4
 
     /// Only the producing thread touches it once started: no runtime exclusivity check per event.

@@ -225,14 +225,7 @@ public struct TraceReader: ~Copyable {
                                  message: "pointer \(event.pointer) goes down while it is already down; lift it ('up' or 'cancel') first or use a new id")
             }
             if !otherStreams.isEmpty { try checkStream(of: event, column: valueColumn(of: "phase")) }
-            guard downPointers.count < Self.maximumPointersDown else {
-                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
-                                 message: "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first")
-            }
-            downPointers.append(event.pointer)
-            downLines.append(event.line)
-            pointerInputs.append(.touch)
-            pointerButtons.append(1)
+            try track(event, buttons: 1, column: nil)
         default:
             guard let slot else {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "phase"),
@@ -278,15 +271,7 @@ public struct TraceReader: ~Copyable {
                 pointerButtons[slot] |= bit
                 if held == 0 { downLines[slot] = event.line }
             } else {
-                guard downPointers.count < Self.maximumPointersDown else {
-                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                     message: "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first")
-                }
-                downPointers.append(event.pointer)
-                downLines.append(event.line)
-                pointerInputs.append(event.input)
-                pointerButtons.append(bit)
-                if event.input != .touch { otherInputsTracked += 1 }
+                try track(event, buttons: bit, column: phaseColumn)
             }
             event.buttonsDown = pointerButtons[slot ?? downPointers.count - 1]
         case .move, .up, .cancel:
@@ -315,15 +300,7 @@ public struct TraceReader: ~Copyable {
                                      message: "pointer \(event.pointer) hovers while it is down (since line \(downLines[slot])); it moves with 'move' until its 'up'")
                 }
             } else {
-                guard downPointers.count < Self.maximumPointersDown else {
-                    throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                     message: "more than \(Self.maximumPointersDown) pointers would be tracked at once, the limit (docs/reliability.md#limits); end some with 'leave' first")
-                }
-                downPointers.append(event.pointer)
-                downLines.append(event.line)
-                pointerInputs.append(event.input)
-                pointerButtons.append(0)
-                if event.input != .touch { otherInputsTracked += 1 }
+                try track(event, buttons: 0, column: phaseColumn)
             }
         case .leave:
             guard let slot else {
@@ -338,6 +315,23 @@ public struct TraceReader: ~Copyable {
         default:
             break
         }
+    }
+
+    /// Starts tracking a pointer that goes down (`buttons`: the bits down) or hovers (0), within
+    /// the limit. `column`: the error's, or nil to find the phase's (a finger's path).
+    private mutating func track(_ event: TraceEvent, buttons: UInt16, column: Int?) throws(TraceError) {
+        guard downPointers.count < Self.maximumPointersDown else {
+            // With fingers only, the limit is on fingers down, as version 1 says it.
+            let message = otherInputsTracked == 0 && event.input == .touch
+                ? "more than \(Self.maximumPointersDown) pointers would be down at once, the limit (docs/reliability.md#limits); lift some ('up' or 'cancel') first"
+                : "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first"
+            throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
+        }
+        downPointers.append(event.pointer)
+        downLines.append(event.line)
+        pointerInputs.append(event.input)
+        pointerButtons.append(buttons)
+        if event.input != .touch { otherInputsTracked += 1 }
     }
 
     /// A mouse's button other than the primary is its own event stream, its id with the button
