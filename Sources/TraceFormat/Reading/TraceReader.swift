@@ -319,6 +319,7 @@ public struct TraceReader: ~Copyable {
 
     /// Starts tracking a pointer that goes down (`buttons`: the bits down) or hovers (0), within
     /// the limit. `column`: the error's, or nil to find the phase's (a finger's path).
+    @inline(__always)
     private mutating func track(_ event: TraceEvent, buttons: UInt16, column: Int?) throws(TraceError) {
         guard downPointers.count < Self.maximumPointersDown else {
             // With fingers only, the limit is on fingers down, as version 1 says it.
