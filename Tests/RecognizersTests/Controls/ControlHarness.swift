@@ -52,6 +52,22 @@ func replayScene(_ views: [SceneView], _ lines: [Line], profile: ArbitrationProf
     }
 }
 
+/// Loads the views `scene` makes (with the log their callbacks write to) under `profile`, lets
+/// `drive` send what it likes — frames, hovers, scrolls —, lets the timers fire, and returns the
+/// log of callbacks and control events.
+func replayScene(profile: ArbitrationProfile, explain: Bool = false, _ scene: (CallbackLog) -> [SceneView],
+                 drive: (GestureReplayer) -> Void) -> [String] {
+    let log = CallbackLog()
+    let replayer = GestureReplayer(profile: profile)
+    log.replayer = replayer
+    logControls(replayer, log)
+    replayer.explainsControls = explain
+    _ = try? replayer.load(scene(log))
+    drive(replayer)
+    replayer.finish()
+    return log.entries
+}
+
 /// A window-sized vertical ScrollView S of 3000 pt of content, with a row R at y 100…200.
 func scrollScene(row: (SceneView) -> SceneView, scroll: (SceneView) -> SceneView = { $0 }) -> [SceneView] {
     let rowView = row(SceneView("R", frame: CGRect(x: 0, y: 100, width: 390, height: 100)))

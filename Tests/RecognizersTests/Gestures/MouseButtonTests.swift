@@ -64,49 +64,37 @@ struct MouseButtonTests {
         let view = SceneView("B", frame: CGRect(x: 50, y: 50, width: 100, height: 100)).control(.button())
         for (button, expected) in [(PointerButton.primary, ["0 B pressed true", "0.1 B pressed false", "0.1 B action"]),
                                    (.secondary, ["0 B failed: secondary button (taps, long presses and buttons take the primary button only)"])] {
-            let log = CallbackLog()
-            let replayer = GestureReplayer(profile: .macos15)
-            log.replayer = replayer
-            replayer.explainsControls = true
-            logControls(replayer, log)
-            _ = try? replayer.load([view])
-            replayer.process(frame: [click(0, .began, button: button)])
-            replayer.process(frame: [click(0.1, .ended, button: button)])
-            replayer.finish()
-            #expect(log.entries == expected, "\(button)")
+            let entries = replayScene(profile: .macos15, explain: true, { _ in [view] }) { replayer in
+                replayer.process(frame: [click(0, .began, button: button)])
+                replayer.process(frame: [click(0.1, .ended, button: button)])
+            }
+            #expect(entries == expected, "\(button)")
         }
     }
 
     @Test("a Mac's context menu opens at a secondary click's or a control-click's press, and the control-click still taps; a held click opens nothing")
     func macContextMenu() {
-        let log = CallbackLog()
-        let replayer = GestureReplayer(profile: .macos15)
-        log.replayer = replayer
-        logControls(replayer, log)
-        _ = try? replayer.load([SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).onTapGesture { log("tap") }.contextMenu()])
         var control = click(0.5, .began)
         control.modifiers = .control
-        for frame in [click(0, .began, button: .secondary), click(0.05, .ended, button: .secondary), control, click(0.55, .ended),
-                      click(1, .began), click(1.8, .ended)] {
-            replayer.process(frame: [frame])
+        let entries = replayScene(profile: .macos15, { log in
+            [SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).onTapGesture { log("tap") }.contextMenu()]
+        }) { replayer in
+            for frame in [click(0, .began, button: .secondary), click(0.05, .ended, button: .secondary), control, click(0.55, .ended),
+                          click(1, .began), click(1.8, .ended)] {
+                replayer.process(frame: [frame])
+            }
         }
-        replayer.finish()
-        #expect(log.entries == ["0 P contextMenu presented", "0.5 P contextMenu presented", "0.55 tap"])
+        #expect(entries == ["0 P contextMenu presented", "0.5 P contextMenu presented", "0.55 tap"])
     }
 
     @Test("on an iPad a mouse's long press opens the context menu as a finger's does")
     func iPadContextMenu() {
-        let log = CallbackLog()
-        let replayer = GestureReplayer(profile: .ipados18)
-        log.replayer = replayer
-        logControls(replayer, log)
-        _ = try? replayer.load([SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).contextMenu()])
-        replayer.process(frame: [click(0, .began, button: .secondary)])
-        replayer.process(frame: [click(0.05, .ended, button: .secondary)])
-        replayer.process(frame: [click(1, .began)])
-        replayer.process(frame: [click(1.8, .ended)])
-        replayer.finish()
-        #expect(log.entries == ["1.5 P contextMenu presented"])
+        let entries = replayScene(profile: .ipados18, { _ in [SceneView("P", frame: CGRect(x: 0, y: 0, width: 300, height: 300)).contextMenu()] }) { replayer in
+            for frame in [click(0, .began, button: .secondary), click(0.05, .ended, button: .secondary), click(1, .began), click(1.8, .ended)] {
+                replayer.process(frame: [frame])
+            }
+        }
+        #expect(entries == ["1.5 P contextMenu presented"])
     }
 
     @Test("each button of one pointer is its own stream, and knows the trace's id")
