@@ -23,7 +23,6 @@ extension PointerEvent {
                   time: GestureTime(nanoseconds: event.time.nanoseconds), input: input, button: button,
                   modifiers: EventModifiers(rawValue: event.modifiers.rawValue))
     }
-
 }
 
 extension TraceEvent {

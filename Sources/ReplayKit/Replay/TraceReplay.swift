@@ -201,7 +201,7 @@ package struct TraceReplay {
     /// bad line ends the frame before it, so everything before it is replayed first; then it is
     /// skipped (`--keep-going`) or ends the replay. At the end, pending timers fire.
     private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String,
-                                                              lineHeight: Double = InputConstants.wheelLineHeight) throws(TraceError) -> End {
+                                                              lineHeight: Double) throws(TraceError) -> End {
         var frames = FrameBuilder()
         var unreplayed: Set<PointerPhase> = []
         // `--explain`: where each pointer went down, for the note on a touch that reaches nothing.
@@ -247,8 +247,9 @@ package struct TraceReplay {
         return (source.eventCount, source.pointersDown)
     }
 
-    /// A line that is not a contact: a hover reaches the views' hover callbacks; the others
-    /// are said, once each, not to be replayed yet. Out of the loop, which runs once per event.
+    /// A line that is not a contact: a hover or leave reaches the views' hover callbacks, a
+    /// scroll the scroll view under it (`lineHeight` points a wheel line); the others are said,
+    /// once each, not to be replayed yet. Out of the loop, which runs once per event.
     @inline(never)
     private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, lineHeight: Double,
                                  unreplayed: inout Set<PointerPhase>, file: String) {

@@ -39,8 +39,9 @@ struct Version2Keys {
     static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks"]
 
     var eventKeys: Keys = []
-    /// The column (1-based) of each event key's value, by bit index.
-    var columns = [Int](repeating: 0, count: 18)
+    /// The column (1-based) of each event key's value, by bit index; made at the first key, so
+    /// a line of version 1 read off the fast path allocates nothing for version 2.
+    var columns: [Int] = []
 
     var input = InputKind.touch
     var button: UInt8 = 0
@@ -60,14 +61,19 @@ struct Version2Keys {
     var headerOnlyColumn: Int?
     var headerOnlyName = ""
 
-    func column(of key: Keys) -> Int { columns[key.rawValue.trailingZeroBitCount] }
+    func column(of key: Keys) -> Int { columns.isEmpty ? 0 : columns[key.rawValue.trailingZeroBitCount] }
+
+    mutating func setColumn(_ column: Int, of key: Keys) {
+        if columns.isEmpty { columns = Array(repeating: 0, count: Self.eventKeyNames.count) }
+        columns[key.rawValue.trailingZeroBitCount] = column
+    }
 
     /// A magnify's or rotate's `gesture`, which the parser read as the header's key of that name
     /// (`json`, the string token with its quotes, whose quote is at `column`).
     mutating func readGesturePhase(_ json: String, column: Int, parser: LineParser) throws(TraceError) {
         let name = String(json.dropFirst().dropLast())
         eventKeys.insert(.gesture)
-        columns[Keys.gesture.rawValue.trailingZeroBitCount] = column
+        setColumn(column, of: .gesture)
         let allowed: [LinePhase] = [.began, .changed, .ended, .cancelled]
         guard let phase = allowed.first(where: { $0.description == name }) else {
             var message = "unknown gesture '\(name)'; expected began, changed, ended or cancelled"
@@ -232,7 +238,7 @@ extension LineParser {
             throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once")
         }
         extra.eventKeys.insert(bit)
-        extra.columns[bit.rawValue.trailingZeroBitCount] = valueStart + 1
+        extra.setColumn(valueStart + 1, of: bit)
         switch bit {
         case .input:
             let name = try scanName(key: "input")

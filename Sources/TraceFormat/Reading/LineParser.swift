@@ -190,8 +190,8 @@ struct LineParser {
             try extra.readGesturePhase(gesture.0, column: gesture.2, parser: self)
         }
         // x, y or id on a line kind that has none would be dropped when written: refused.
-        let kept = Self.keptCoreKeys(of: phase)
-        if let name = [(1, "id"), (3, "x"), (4, "y")].first(where: { seen & (1 << UInt16($0.0)) != 0 && kept & (1 << UInt16($0.0)) == 0 })?.1 {
+        let misplaced = seen & ~Self.keptCoreKeys(of: phase)
+        if misplaced != 0, let name = [(1, "id"), (3, "x"), (4, "y")].first(where: { misplaced & (1 << UInt16($0.0)) != 0 })?.1 {
             throw error(at: objectStart, "'\(name)' does not belong on a '\(phase)' line" + (phase == .squeeze || phase == .pencilDoubleTap ? (name == "id" ? "; name the Pencil with 'pencil'" : "; it has no place (a Pencil's hover pose is its latest 'hover' line's)") : ""))
         }
         let required = Self.requiredKeys(of: phase)
