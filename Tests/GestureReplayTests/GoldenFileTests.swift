@@ -21,8 +21,9 @@ let sceneCases = [
     "scene-parent-and-child-taps", "scene-parent-high-priority", "scene-parent-simultaneous",
     "scene-parent-drag-over-child-tap", "scene-mask-all", "scene-mask-gesture", "scene-mask-subviews", "scene-mask-none",
     "scene-coordinate-spaces", "scene-disabled-view", "scene-long-press-on-child",
-    // Trace format version 2: a Mac's mouse with hover, an iPad's Pencil hovering then drawing.
+    // Trace format version 2: a Mac's mouse with hover, an iPad's Pencil hovering then drawing, squeezed and double-tapped.
     "input-mouse-hover-card", "input-pencil-hover-then-stroke", "input-trackpad-and-wheel-scroll",
+    "input-pencil-squeeze-and-double-tap",
 ]
 
 /// Fixtures whose outcome depends on the OS version: `NAME.ios17.expected.jsonl` and
@@ -48,6 +49,13 @@ let controlCasesAlikeUnderBothProfiles = [
     "controls-button-release-inside-and-outside", "controls-button-in-scroll-tapped-and-swiped",
     "controls-list-swipe-reveal-and-full", "controls-tabview-page-past-half-and-back", "controls-navigation-swipe-back",
     "controls-sheet-dismiss", "controls-toggle-and-slider",
+]
+
+/// Fixtures of a mouse, trackpad or Pencil whose outcome differs by platform profile:
+/// `NAME.PROFILE.expected.jsonl` beside the trace for each profile listed.
+let inputProfileCases: [(name: String, profiles: [String])] = [
+    // iPadOS 17: no SwiftUI gesture takes the pinch; iPadOS 18 both; macOS 15 kills the drag (FB23362414).
+    ("input-trackpad-pinch-while-dragging", ["ipados17", "ipados18", "macos15"]),
 ]
 
 /// Fixtures whose header names a SwiftUI file as the scene (`Fixtures/scenes/*.swift`): laid out,
@@ -106,6 +114,13 @@ struct GoldenFileTests {
     @Test("JSON records under each profile, for the fixtures where iOS 18 and iOS 13–17 differ",
           arguments: profileCases, ["ios17", "ios18"])
     func profile(name: String, profile: String) {
+        check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
+              against: "Fixtures/traces/\(name).\(profile).expected.jsonl")
+    }
+
+    @Test("JSON records under each platform profile, for a mouse's, trackpad's or Pencil's fixture",
+          arguments: inputProfileCases.flatMap { fixture in fixture.profiles.map { (fixture.name, $0) } })
+    func inputProfile(name: String, profile: String) {
         check(run(["Fixtures/traces/\(name).jsonl", "--format", "json", "--profile", profile]),
               against: "Fixtures/traces/\(name).\(profile).expected.jsonl")
     }

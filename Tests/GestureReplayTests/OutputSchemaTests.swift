@@ -39,14 +39,14 @@ struct OutputSchemaTests {
         let validator = try Self.loadValidator()
         let goldens = FileSystem.files(under: packageRoot + "/Fixtures/traces") { $0.hasSuffix(".expected.jsonl") }
         #expect(goldens.count == goldenCases.count + sceneCases.count + 2 * profileCases.count + ios18OnlyCases.count
-                + controlCasesAlikeUnderBothProfiles.count + sourceSceneCases.count)
+                + controlCasesAlikeUnderBothProfiles.count + sourceSceneCases.count + inputProfileCases.map(\.profiles.count).reduce(0, +))
         var records = 0
         for path in goldens {
             let text = try #require(readFile(path))
             records += text.split(separator: "\n").count
             #expect(Self.mismatches(in: text, named: path, validator: validator) == [])
         }
-        #expect(records == 382)
+        #expect(records == 410)
     }
 
     @Test("explained records of every scene fixture match the schema", arguments: sceneCases + ios18OnlyCases + controlCases + controlCasesAlikeUnderBothProfiles)

@@ -77,7 +77,8 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
             self.pressDeadline = nil
             show(inside, at: update.time)
         }
-        for event in update.events {
+        // A trackpad's pinch is no press (`GestureUpdate.isTrackpadTransform`).
+        for event in update.events where event.input != .transform {
             // A Button activates on the primary button only, as taps do (input-beyond-touch.md
             // P-M2, proposed; HIG: "primary click = activate").
             if event.button != .primary && (pointer == nil || event.phase == .began) {
@@ -196,7 +197,7 @@ final class SliderGestureRecognizer: GestureRecognizer<Void> {
             runtime.explainFailed(cancellation, competitor: update.competitor, at: update.time)
             return state
         }
-        for event in update.events {
+        for event in update.events where event.input != .transform {
             if pointer == nil, event.phase == .began {
                 let thumb = runtime.thumbCenter
                 guard thumb.distance(to: event.location) <= ControlConstants.sliderThumbHitRadius else {

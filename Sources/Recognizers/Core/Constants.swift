@@ -156,4 +156,12 @@ public enum InputConstants {
     /// momentum AppKit sends at once after a flick before it comes to rest: one display frame.
     /// (proposed, §1.2: the fingers are `interacting`, the momentum `decelerating`)
     public static let momentumWait: Double = ControlConstants.displayFrameInterval
+    /// How far apart (points) the two contacts stand that the engine derives from a trackpad's
+    /// pinch or rotation when they begin; `1 + Σ delta` scales the distance. UIKit's simulated
+    /// pinch puts "touches a fixed distance apart" without saying how far. (proposed, §2: 100 pt,
+    /// [A] I1 for the fixed distance, [UNK] its value)
+    public static let trackpadContactSpacing: Double = 100
+    /// The smallest scale a trackpad pinch reaches (`1 + Σ delta` is held at this when the deltas
+    /// sum to −1 or less), so the two contacts never meet or cross. (proposed)
+    public static let trackpadMinimumScale: Double = 0.01
 }

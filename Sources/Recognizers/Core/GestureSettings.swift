@@ -42,6 +42,17 @@ public struct GestureSettings: Sendable, Hashable {
     /// The smallest hit target a finger is sure to land on (points, each side): `lint`'s
     /// `small-target` rule.
     public var minimumTargetSize: CGFloat
+    /// Whether SwiftUI's own pinch and rotation gestures (`MagnifyGesture`, `RotateGesture` and
+    /// their older names) take a trackpad's pinch and rotation: since the gestures became
+    /// recognizers (iOS 18, macOS 15), proposed; before, only a UIKit pinch or rotation
+    /// recognizer in a representable does (input-beyond-touch.md I1, §2, proposed).
+    public var transformsReachSwiftUIGestures = true
+    /// An iPad app's `UIApplicationSupportsIndirectInputEvents` (default YES in Xcode's
+    /// template, I2): when NO, a trackpad's pinch or rotation is two touches the system puts
+    /// down a fixed distance apart, which every gesture under them may take (I1).
+    public var indirectInputEvents = true
+    /// The platform bugs the replay reproduces (`PlatformQuirks`).
+    public var quirks: PlatformQuirks = []
 
     public init(tapMaximumMovement: CGFloat, tapMaximumDuration: Double, tapRepeatInterval: Double,
                 longPressIsDependent: Bool, panHysteresis: CGFloat, pinchHysteresis: CGFloat, rotationHysteresis: Angle,
@@ -71,6 +82,8 @@ extension ArbitrationProfile {
     public var settings: GestureSettings {
         var settings = GestureSettings.touch
         settings.longPressIsDependent = generation == .recognizers
+        settings.transformsReachSwiftUIGestures = generation == .recognizers
+        settings.quirks = defaultQuirks
         if platform == .mac {
             // Apple's Human Interface Guidelines: macOS controls default to 28×28 pt
             // (input-beyond-touch.md X7); iOS and iPadOS to 44×44.
@@ -106,4 +119,32 @@ extension GestureSettings {
             return shared
         }
     }
+}
+
+/// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) and
+/// `--quirks` give it, on by default under the profiles that have it (input-beyond-touch.md
+/// §1.3). Each is provisional: a bug report, not documented behaviour.
+public struct PlatformQuirks: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A trackpad magnify cancels a mouse's drag for good: its `onChanged` stops, no `onEnded`
+    /// runs, and the still-pressed button's moves reach nothing until it is released.
+    /// [F] FB23362414 (macOS 27 report), M25; on by default under `macos15`.
+    public static let macosMagnifyKillsDrag = PlatformQuirks(rawValue: 1 << 0)
+
+    /// Every quirk with its name and the bug report it reproduces.
+    public static let named: [(name: String, quirk: PlatformQuirks, source: String)] = [
+        ("macos-magnify-kills-drag", .macosMagnifyKillsDrag, "FB23362414"),
+    ]
+
+    public init?(name: String) {
+        guard let entry = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = entry.quirk
+    }
+}
+
+extension ArbitrationProfile {
+    /// The quirks a profile replays unless a trace's header or `--quirks` says otherwise.
+    public var defaultQuirks: PlatformQuirks { platform == .mac ? .macosMagnifyKillsDrag : [] }
 }

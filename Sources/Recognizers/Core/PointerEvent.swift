@@ -38,11 +38,23 @@ public enum TouchPhase: UInt8, Sendable {
     case began, moved, ended, cancelled
 }
 
+/// The phase of a continuous interaction that is not a touch: a trackpad's magnify or rotation
+/// (NSEvent's `phase`; libinput's begin, update, end and cancel), a Pencil's squeeze
+/// (`UIPencilInteraction.Phase`).
+public enum InteractionPhase: Sendable {
+    case began, changed, ended, cancelled
+}
+
 /// What made a pointer event, in SwiftUI's words (`GestureInputKinds`, iOS and macOS 27;
 /// input-beyond-touch.md M8, V3, Pe3): a finger on the screen, an Apple Pencil, a mouse or
 /// trackpad button press, fingers on a trackpad's surface (or an indirect pinch in visionOS).
+///
+/// `transform` is the engine's own: the two contacts it derives from a trackpad's pinch or
+/// rotation (`TrackpadTransform`), which only pinch and rotation recognizers take — UIKit's
+/// `UIEvent.EventType.transform` (input-beyond-touch.md I1). No trace line carries it, and
+/// it is in no `GestureInputKinds`.
 public enum PointerInput: UInt8, Sendable, CaseIterable {
-    case directTouch, pencil, pointer, indirectTouch
+    case directTouch, pencil, pointer, indirectTouch, transform
 }
 
 /// The kinds of input a gesture takes (SwiftUI's `GestureInputKinds`): `PointerListener`, the

@@ -99,3 +99,11 @@ func earliest(_ a: GestureTime?, _ b: GestureTime?) -> GestureTime? {
     guard let b else { return a }
     return min(a, b)
 }
+
+extension GestureUpdate {
+    /// Whether the update's events are a trackpad's two contacts (`TrackpadTransform`), which
+    /// only pinch and rotation recognizers take. The engine delivers them in frames of their
+    /// own, so an update's events are all contacts or none of them.
+    @inlinable
+    public var isTrackpadTransform: Bool { events.first?.input == .transform }
+}

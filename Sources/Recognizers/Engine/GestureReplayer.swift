@@ -20,6 +20,8 @@ public final class GestureReplayer {
     public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
 
     @exclusivity(unchecked) private var lanes: [SceneLane] = []
+    /// A trackpad's pinch and rotation under way.
+    private var transform = TrackpadTransform()
     /// Where the scenes' controls report, shared with the lanes.
     let controlOutput = ControlOutput()
 
@@ -168,6 +170,46 @@ public final class GestureReplayer {
         }
         controlOutput.flush()
         if controlOutput.timersChanged { timersChanged = true }
+    }
+
+    /// A trackpad's magnify or rotation at `location` (global points; the cursor): `delta` as
+    /// the trace gives it, a magnification's change or degrees clockwise. Its two contacts
+    /// (`TrackpadTransform`) bind at the cursor and reach pinch and rotation recognizers only —
+    /// SwiftUI's under `settings.transformsReachSwiftUIGestures`, UIKit's always. Without
+    /// `settings.indirectInputEvents` (an iPad app that says NO) they are two touches, bound
+    /// where they land, that every gesture may take. Under the `macosMagnifyKillsDrag` quirk a
+    /// magnify that begins first cancels the mouse's pressed buttons. Timers due at or before
+    /// `time` fire first. Returns how many pointers the quirk cancelled.
+    @discardableResult
+    public func trackpad(_ kind: TrackpadTransform.Kind, _ phase: TrackpadTransform.Phase, delta: Double, at location: CGPoint,
+                         time: GestureTime) -> Int {
+        fireTimers(through: time)
+        self.time = max(self.time, time)
+        var cancelled = 0
+        if kind == .magnify, phase == .began, settings.quirks.contains(.macosMagnifyKillsDrag) {
+            for lane in lanes { cancelled += lane.cancelPointers(of: .pointer, at: location, time: self.time, replayer: self) }
+        }
+        let asTouches = !settings.indirectInputEvents
+        let frame = transform.receive(kind, phase, delta: delta, at: location, time: self.time,
+                                      input: asTouches ? .directTouch : .transform)
+        if !frame.isEmpty {
+            for lane in lanes { lane.deliver(frame, at: self.time, replayer: self, bindingAt: asTouches ? nil : location) }
+        }
+        return cancelled
+    }
+
+    /// Runs `body` for every Pencil handler of every loaded scene, in view order, with the pose
+    /// of `hover` over its view.
+    func runPencilHandlers(hover: PencilHoverSample?, time: GestureTime, _ body: (PencilHandler, PencilHoverPose?) -> Void) {
+        fireTimers(through: time)
+        self.time = max(self.time, time)
+        for lane in lanes {
+            for view in lane.scene.pencilNodes {
+                let node = lane.scene.nodes[view]
+                let pose = hover.flatMap { $0.pose(over: node.geometry) }
+                for handler in node.view.pencilHandlers { body(handler, pose) }
+            }
+        }
     }
 
     /// Ends the replay: every timer still pending fires, in time order.

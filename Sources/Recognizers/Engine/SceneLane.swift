@@ -9,7 +9,7 @@ final class SceneLane {
     /// Instances with a live gesture, in view order — the order their callbacks run in.
     @exclusivity(unchecked) private(set) var liveInstances: [GestureInstance] = []
     /// The view each pointer that is down is bound to (nil: it landed on no view).
-    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?)] = []
+    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?, input: PointerInput)] = []
     @exclusivity(unchecked) private var scratch: [PointerEvent] = []
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
     /// The views each hovering pointer is over.
@@ -30,7 +30,10 @@ final class SceneLane {
         self.instances = Array(repeating: nil, count: scene.nodes.count)
     }
 
-    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
+    /// Binds the frame's landing pointers and hands each view its share. `bindingAt`: where
+    /// pointers that land bind instead of where they are — a trackpad's contacts bind at the
+    /// cursor, as the one event UIKit and AppKit send there would.
+    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer, bindingAt center: CGPoint? = nil) {
         guard hitTesting else {
             deliver(frame, to: 0, at: time, replayer: replayer)
             return
@@ -40,9 +43,9 @@ final class SceneLane {
         for event in frame {
             let view: Int?
             if event.phase == .began {
-                view = scene.hitTest(event.location)
-                bindings.append((event.pointer, view))
-                if let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
+                view = scene.hitTest(center ?? event.location)
+                bindings.append((event.pointer, view, event.input))
+                if center == nil, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },
@@ -67,6 +70,24 @@ final class SceneLane {
             for (target, event) in routed where target == view { scratch.append(event) }
             deliver(scratch, to: view, at: time, replayer: replayer)
         }
+    }
+
+    /// Cancels every pointer of `input` that is down: the gestures and controls it drives fail
+    /// as at a `cancel`, and its later events until it lifts reach nothing, being bound to no
+    /// view. Returns how many it cancelled.
+    func cancelPointers(of input: PointerInput, at location: CGPoint, time: GestureTime, replayer: GestureReplayer) -> Int {
+        let pointers: [Int64]
+        if hitTesting {
+            pointers = bindings.filter { $0.input == input }.map(\.pointer)
+        } else {
+            // One view takes every pointer, and no binding is kept for it: the pointers down on
+            // that view, but for a trackpad's contacts, are taken as `input`'s.
+            let contacts = [TrackpadTransform.contactIDs.0, TrackpadTransform.contactIDs.1]
+            pointers = (instances.first ?? nil)?.pointersDown.filter { !contacts.contains($0) } ?? []
+        }
+        let frame = pointers.map { PointerEvent(pointer: $0, phase: .cancelled, location: location, time: time, input: input) }
+        if !frame.isEmpty { deliver(frame, at: time, replayer: replayer) }
+        return frame.count
     }
 
     private func deliver(_ events: [PointerEvent], to view: Int, at time: GestureTime, replayer: GestureReplayer) {

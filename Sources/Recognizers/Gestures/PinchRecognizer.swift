@@ -37,6 +37,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
     @exclusivity(unchecked) private var startLocation = CGPoint.zero
     @exclusivity(unchecked) private var startAnchor = UnitPoint.zero
     @exclusivity(unchecked) private var isActive = false
+    @exclusivity(unchecked) private var firstIsTransform = false
     @exclusivity(unchecked) private var scaleSampler = VelocitySampler<Double>()
     @exclusivity(unchecked) private var angleSampler = VelocitySampler<Double>()
     @exclusivity(unchecked) private var state = RecognizerState.possible
@@ -60,8 +61,16 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         var secondLanded = false
         var lifted = false
         var tracked = false
-        for event in update.events {
+        // A trackpad's contacts reach SwiftUI's pinch and rotation where the profile says
+        // (`GestureSettings.transformsReachSwiftUIGestures`), and never join a finger's pair.
+        let transform = update.isTrackpadTransform
+        if transform && !update.settings.transformsReachSwiftUIGestures { return state }
+        if first != nil && transform != firstIsTransform { return state }
+        // A mouse has one cursor: its buttons' streams are never a pinch's fingers; a Mac pinches
+        // on the trackpad, whose contacts come as a transform.
+        for event in update.events where event.input != .pointer {
             if first == nil || event.pointer == first!.pointer {
+                if first == nil { firstIsTransform = transform }
                 if first == nil && event.phase != .began {
                     return .failed(GestureFailure(.eventMidstream(event.tracePointer)))
                 }
@@ -113,7 +122,8 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         }
         // Two fingers that landed on one spot have no scale yet; the first distance is the base.
         if startDistance == 0 { startDistance = distance }
-        let magnification = startDistance > 0 ? distance / startDistance : 1
+        var magnification = startDistance > 0 ? distance / startDistance : 1
+        if transform { magnification = TrackpadTransform.rounded(magnification) }
         scaleSampler.add(Double(magnification), at: update.time)
         angleSampler.add(rotation, at: update.time)
         let sample = PinchSample(

@@ -21,6 +21,8 @@ final class PlatformPinchRecognizer: PlatformRecognizer {
     private var velocity = VelocitySampler<Double>()
     private var hasBegun = false
 
+    override var takesTrackpadTransforms: Bool { true }
+
     init(_ gesture: PlatformGesture, measuresRotation: Bool) {
         self.measuresRotation = measuresRotation
         super.init(gesture)
@@ -51,13 +53,17 @@ final class PlatformPinchRecognizer: PlatformRecognizer {
         if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
         lastAngle += turn
         rotation += turn
+        let previousScale = scale
         scale = startDistance > 0 ? distance / startDistance : 1
+        if update.isTrackpadTransform { scale = TrackpadTransform.rounded(scale) }
         let value = measuresRotation ? rotation : scale
         let lifting = touches.suffix(liftingCount).contains { $0.pointer == pair!.0 || $0.pointer == pair!.1 }
-        if movement != .zero || lifting { velocity.add(value, at: update.time) }
+        // Two fingers spreading evenly move their centre nowhere: the pinch changed all the same.
+        let changed = movement != .zero || scale != previousScale || turn != 0
+        if changed || lifting { velocity.add(value, at: update.time) }
         if hasBegun {
             if lifting { return .end }
-            return movement == .zero ? .none : .change
+            return changed ? .change : .none
         }
         if lifting { return .fail(GestureFailure(.releasedBeforeThreshold)) }
         let crossed = measuresRotation

@@ -81,8 +81,18 @@ class PlatformRecognizer: GestureRecognizer<Void> {
 
     // MARK: The state machine
 
+    /// Whether it takes a trackpad's pinch and rotation (UIKit's `.transform` events): only
+    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` do (input-beyond-touch.md I1).
+    var takesTrackpadTransforms: Bool { false }
+
     override func update(_ update: GestureUpdate) -> RecognizerState {
         guard stage == .possible || stage == .began else { return terminalState }
+        if update.isTrackpadTransform && !takesTrackpadTransforms {
+            // Not its events: the update reaches it as a tick, for what it inherits.
+            var tick = update
+            tick.events = []
+            return self.update(tick)
+        }
         geometry = update.geometry
         time = update.time
         if let cancellation = update.cancellation { return fail(cancellation, competitor: update.competitor) }

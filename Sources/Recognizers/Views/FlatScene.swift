@@ -27,6 +27,8 @@ struct FlatScene {
     private(set) var contextMenuNodes: [Int] = []
     /// The nodes with `.onHover` or `.onContinuousHover`, in preorder.
     private(set) var hoverNodes: [Int] = []
+    /// The views with `.onPencilSqueeze` or `.onPencilDoubleTap`, in view order.
+    private(set) var pencilNodes: [Int] = []
     /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
     /// so a replay's tables of runtimes are as long as its controls, not its views.
     private(set) var controlSlots: [Int32] = []
@@ -73,6 +75,7 @@ struct FlatScene {
                 contextMenuNodes.append(index)
             }
             if !nodes[index].view.hoverHandlers.isEmpty { hoverNodes.append(index) }
+            if !nodes[index].view.pencilHandlers.isEmpty { pencilNodes.append(index) }
         }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {

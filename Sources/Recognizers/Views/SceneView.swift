@@ -33,12 +33,26 @@ public struct SceneView {
         var hitShape: HitShape?
         var liveOffset: LiveOffset?
         var hoverHandlers: [HoverHandler] = []
+        var pencilHandlers: [PencilHandler] = []
     }
 
     /// `.onHover` and `.onContinuousHover`, in source order.
     public private(set) var hoverHandlers: [HoverHandler] {
         get { extras.read { $0.hoverHandlers } ?? [] }
         set { extras.modify(empty: Extras()) { $0.hoverHandlers = newValue } }
+    }
+
+    /// `.onPencilSqueeze` and `.onPencilDoubleTap`, in source order.
+    public private(set) var pencilHandlers: [PencilHandler] {
+        get { extras.read { $0.pencilHandlers } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.pencilHandlers = newValue } }
+    }
+
+    /// Attaches a Pencil callback, as `.onPencilSqueeze` and `.onPencilDoubleTap` do.
+    public func pencil(_ handler: PencilHandler) -> SceneView {
+        var view = self
+        view.pencilHandlers.append(handler)
+        return view
     }
 
     /// Attaches a hover callback, as `.onHover` and `.onContinuousHover` do.

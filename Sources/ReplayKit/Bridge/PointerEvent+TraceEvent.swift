@@ -39,7 +39,8 @@ extension TraceEvent {
         case .directTouch: .touch
         case .pencil: .pencil
         case .pointer: .pointer
-        case .indirectTouch: .indirect
+        // A trackpad's contacts are fingers on its surface: a trace's indirect input.
+        case .indirectTouch, .transform: .indirect
         }
         self.init(time: TraceTime(nanoseconds: event.time.nanoseconds), pointer: event.tracePointer, phase: phase,
                   x: event.location.x, y: event.location.y, input: input)

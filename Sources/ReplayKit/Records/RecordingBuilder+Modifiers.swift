@@ -27,6 +27,8 @@ extension RecordingBuilder {
                                              perform: perform, onPressingChanged: pressing)
         case .hover(let hover):
             return hoverAttachment(hover)
+        case .pencil(let pencil):
+            return pencilAttachment(pencil)
         case .coordinateSpace, .disabled, .accessibility:
             return nil
         }
@@ -80,7 +82,43 @@ extension RecordingBuilder {
                 effects?(.bool(hovering))
             }))
         }
-        return Attachment(hover: handler, sites: [site], callbackLabels: [CallbackKind.action.rawValue])
+        return Attachment(.hover(handler), sites: [site], callbackLabels: [CallbackKind.action.rawValue])
+    }
+
+    /// `.onPencilSqueeze` and `.onPencilDoubleTap`: an `action` record at each callback, with
+    /// `{"phase": "active"/"ended", "hoverPose": …}` / `{"phase": "failed"}`, or
+    /// `{"hoverPose": …}` (input-beyond-touch.md §8(c)).
+    private func pencilAttachment(_ pencil: PencilModifier) -> Attachment {
+        let site = site(pencil.spelling, path: "")
+        let recorder = self.recorder
+        let effects = effects(pencil.perform)
+        let handler: PencilHandler
+        if pencil.doubleTap {
+            handler = PencilHandler(.doubleTap({ value in
+                let record = ReplayValue.fields(keys: ["hoverPose"], values: [Self.value(of: value.hoverPose)])
+                recorder.write(site, .action, value: record)
+                effects?(record)
+            }))
+        } else {
+            handler = PencilHandler(.squeeze({ phase in
+                let record: ReplayValue = switch phase {
+                case .active(let value): .fields(keys: ["phase", "hoverPose"], values: [.text("active"), Self.value(of: value.hoverPose)])
+                case .ended(let value): .fields(keys: ["phase", "hoverPose"], values: [.text("ended"), Self.value(of: value.hoverPose)])
+                case .failed: .fields(keys: ["phase"], values: [.text("failed")])
+                }
+                recorder.write(site, .action, value: record)
+                effects?(record)
+            }))
+        }
+        return Attachment(.pencil(handler), sites: [site], callbackLabels: [CallbackKind.action.rawValue])
+    }
+
+    /// A Pencil's hover pose as records carry it; `null` when there is none.
+    private static func value(of pose: PencilHoverPose?) -> ReplayValue {
+        guard let pose else { return .void }
+        return .fields(keys: ["location", "anchor", "zDistance", "altitude", "azimuth", "roll"],
+                       values: [.point(pose.location), .unitPoint(pose.anchor), .number(pose.zDistance),
+                                .angle(pose.altitude), .angle(pose.azimuth), .angle(pose.roll)])
     }
 
     /// `.onLongPressGesture`: SwiftUI's own modifier, whose `perform` and `onPressingChanged`

@@ -52,12 +52,13 @@ extension SceneSpec {
             case .coordinateSpace(let name): view = view.coordinateSpace(name: name)
             case .disabled(let disabled): view = view.disabled(disabled)
             case .accessibility: break
-            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover:
+            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover, .pencil:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {
                     switch attachment.attached {
                     case .gesture(let gesture): view = view.modifier(gesture)
                     case .hover(let handler): view = view.hover(handler)
+                    case .pencil(let handler): view = view.pencil(handler)
                     }
                     log.sites += attachment.sites
                     log.add(callbacks: attachment.callbackLabels)

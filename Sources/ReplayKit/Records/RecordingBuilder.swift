@@ -32,6 +32,7 @@ package struct RecordingBuilder {
         package enum Attached {
             case gesture(ViewGesture)
             case hover(HoverHandler)
+            case pencil(PencilHandler)
         }
 
         package var attached: Attached
@@ -44,8 +45,8 @@ package struct RecordingBuilder {
             self.callbackLabels = callbackLabels
         }
 
-        init(hover: HoverHandler, sites: [CallbackSite], callbackLabels: [String]) {
-            self.attached = .hover(hover)
+        init(_ attached: Attached, sites: [CallbackSite], callbackLabels: [String]) {
+            self.attached = attached
             self.sites = sites
             self.callbackLabels = callbackLabels
         }

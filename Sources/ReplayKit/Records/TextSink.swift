@@ -127,7 +127,9 @@ package final class TextSink: EncodingSink {
         case .text(let text): return text
         case .mapped(let value): return value.description
         case .fields(let keys, let values):
-            return zip(keys, values).map { "\($0) \(text(of: $1))" }.joined(separator: "  ")
+            // A field without a value (a Pencil's hover pose when it hovered elsewhere) is `nil`,
+            // as Swift prints an optional; JSON writes `null`.
+            return zip(keys, values).map { "\($0) \($1 == .void ? "nil" : text(of: $1))" }.joined(separator: "  ")
         case .simultaneous(let first, let second):
             return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
         case .sequenceFirst(let first), .exclusiveFirst(let first):

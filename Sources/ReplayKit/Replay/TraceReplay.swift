@@ -203,7 +203,7 @@ package struct TraceReplay {
     private func replay<Source: TraceEventSource & ~Copyable>(_ source: inout Source, into replayer: GestureReplayer, file: String,
                                                               lineHeight: Double) throws(TraceError) -> End {
         var frames = FrameBuilder()
-        var unreplayed: Set<PointerPhase> = []
+        var pencils = PencilHovers()
         // `--explain`: where each pointer went down, for the note on a touch that reaches nothing.
         let downLines = explain ? DownLines() : nil
         if let downLines {
@@ -236,7 +236,7 @@ package struct TraceReplay {
             if !event.phase.isContact {
                 // What is not a contact reaches no gesture's frame: the frame before it ends.
                 frames.finish(complete: process)
-                deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, unreplayed: &unreplayed, file: file)
+                deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, pencils: &pencils, file: file)
                 continue
             }
             if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
@@ -248,19 +248,23 @@ package struct TraceReplay {
     }
 
     /// A line that is not a contact: a hover or leave reaches the views' hover callbacks, a
-    /// scroll the scroll view under it (`lineHeight` points a wheel line); the others are said,
-    /// once each, not to be replayed yet. Out of the loop, which runs once per event.
+    /// scroll the scroll view under it (`lineHeight` points a wheel line), a magnify or rotation
+    /// the pinch and rotation gestures at the cursor, a squeeze or Pencil double tap the views'
+    /// Pencil callbacks. Out of the loop, which runs once per event.
     @inline(never)
     private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, lineHeight: Double,
-                                 unreplayed: inout Set<PointerPhase>, file: String) {
+                                 pencils: inout PencilHovers, file: String) {
         let time = GestureTime(nanoseconds: event.time.nanoseconds)
         switch event.phase {
         case .hover:
+            if event.input == .pencil {
+                pencils.latest(event.pointer, PencilHoverSample(location: CGPoint(x: event.x, y: event.y), zOffset: event.zOffset,
+                                                                altitude: event.altitude, azimuth: event.azimuth, roll: event.roll))
+            }
             replayer.hover(pointer: event.pointer, at: CGPoint(x: event.x, y: event.y), time: time)
-            return
         case .leave:
+            if event.input == .pencil { pencils.latest(event.pointer, nil) }
             replayer.hover(pointer: event.pointer, at: nil, time: time)
-            return
         case .scroll:
             let scale = event.inLines ? lineHeight : 1
             let input: ScrollInput = if let phase = Self.scrollPhase(event.momentum) {
@@ -271,13 +275,60 @@ package struct TraceReplay {
                 .wheel
             }
             replayer.scroll(at: CGPoint(x: event.x, y: event.y), by: CGPoint(x: event.dx * scale, y: event.dy * scale), input: input, time: time)
-            return
-        default:
+        case .magnify, .rotate:
+            let location = CGPoint(x: event.x, y: event.y)
+            let cancelled = replayer.trackpad(event.phase == .magnify ? .magnify : .rotate, Self.interactionPhase(event.stage), delta: event.dx,
+                                              at: location, time: time)
+            if explain && event.stage == .began && !replayer.settings.transformsReachSwiftUIGestures {
+                warn("\(file):\(event.line):1: note: under '\(replayer.profile.rawValue)' a trackpad's \(event.phase) reaches no SwiftUI gesture: before iOS 18 only UIKit's pinch and rotation recognizers take it (proposed, input-beyond-touch.md I1); 'ipados18' replays it through MagnifyGesture and RotateGesture")
+            }
+            if explain && cancelled > 0 {
+                warn("\(file):\(event.line):1: note: the trackpad's magnify cancels the mouse's pressed \(cancelled == 1 ? "button" : "buttons"): no onEnded runs, and moves reach nothing until the button is released — a macOS bug (FB23362414) replayed under the quirk 'macos-magnify-kills-drag'; \"quirks\": [] in the header turns it off")
+            }
+        case .smartMagnify:
+            // No SwiftUI gesture takes a smart magnify (input-beyond-touch.md M23, [UNK]): nothing runs.
+            if explain {
+                warn("\(file):\(event.line):1: note: a smart magnify (two-finger double tap) reaches no SwiftUI gesture; nothing runs")
+            }
+        case .squeeze, .pencilDoubleTap:
+            // The reader marks a line whose Pencil touches the screen (HIG, Pe10: squeeze is
+            // available only while it does not).
+            if event.phase == .squeeze && event.buttonsDown != 0 {
+                warn("\(file):\(event.line):1: warning: a squeeze while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs")
+                return
+            }
+            let hover = pencils.sample(of: event.pointer)
+            if event.phase == .pencilDoubleTap {
+                replayer.pencilDoubleTap(hover: hover, time: time)
+            } else {
+                replayer.pencilSqueeze(Self.interactionPhase(event.stage), hover: hover, time: time)
+            }
+        case .down, .move, .up, .cancel:
             break
         }
-        if !unreplayed.contains(event.phase) {
-            unreplayed.insert(event.phase)
-            warn("\(file):\(event.line):1: warning: '\(event.phase)' lines are read and checked, but this version does not replay them yet; they change nothing")
+    }
+
+    private static func interactionPhase(_ phase: LinePhase) -> InteractionPhase {
+        switch phase {
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled: .cancelled
+        case .none, .mayBegin, .began: .began
+        }
+    }
+
+    /// Each hovering Pencil's latest hover sample, the latest last: a squeeze's or a double tap's
+    /// pose is its Pencil's, or without a `pencil` id the latest of any (P-Pe3).
+    private struct PencilHovers {
+        private var samples: [(pencil: Int64, sample: PencilHoverSample)] = []
+
+        mutating func latest(_ pencil: Int64, _ sample: PencilHoverSample?) {
+            samples.removeAll { $0.pencil == pencil }
+            if let sample { samples.append((pencil, sample)) }
+        }
+
+        func sample(of pencil: Int64) -> PencilHoverSample? {
+            pencil == 0 ? samples.last?.sample : samples.last { $0.pencil == pencil }?.sample
         }
     }
 
@@ -346,9 +397,8 @@ package struct TraceReplay {
         return message
     }
 
-    /// The quirks a header may turn on (input-beyond-touch.md §1.3): none is replayed yet, so
-    /// the list is empty and every name is refused.
-    package static let quirkNames: [String] = []
+    /// The quirks a header may name (input-beyond-touch.md §1.3).
+    package static let quirkNames = PlatformQuirks.named.map(\.name)
 
     /// The profile's settings with what the header changes: a Mac user's double-click interval.
     /// The header's other version-2 settings are checked against the profile here: one for
@@ -371,9 +421,18 @@ package struct TraceReplay {
             throw TraceError(kind: .unavailableInput, file: file, line: indirect.line, column: indirect.column,
                              message: "\"indirectInputEvents\" is an iPad app's UIApplicationSupportsIndirectInputEvents; profile '\(profile.rawValue)' (\(profile.platform.rawValue)) is not an iPad's — use 'ipados18'")
         }
-        if let quirks = header.quirks, let name = quirks.names.first(where: { !quirkNames.contains($0) }) {
-            throw TraceError(file: file, line: quirks.line, column: quirks.column,
-                             message: "unknown quirk '\(name)'" + (quirkNames.isEmpty ? "; this version replays no platform quirks" : "; this version replays \(quirkNames.joined(separator: ", "))"))
+        if let indirect = header.indirectInputEvents { settings.indirectInputEvents = indirect.value }
+        if let quirks = header.quirks {
+            // The header's list replaces the profile's: `[]` replays none.
+            settings.quirks = []
+            for name in quirks.names {
+                guard let quirk = PlatformQuirks(name: name) else {
+                    var message = "unknown quirk '\(name)'; this version replays \(quirkNames.map { "'\($0)'" }.joined(separator: ", "))"
+                    if let suggestion = Suggestion.nearest(to: name, among: quirkNames) { message += " (did you mean '\(suggestion)'?)" }
+                    throw TraceError(file: file, line: quirks.line, column: quirks.column, message: message)
+                }
+                settings.quirks.insert(quirk)
+            }
         }
         return settings
     }

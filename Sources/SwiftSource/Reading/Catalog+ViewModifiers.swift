@@ -92,6 +92,16 @@ extension Catalog {
                 .hover(try readHover(reader, modifier, labels, continuous: true))
             }),
         ViewModifier(
+            name: "onPencilSqueeze", spelling: ".onPencilSqueeze(perform:)", labels: ["perform"],
+            read: { reader, modifier, labels throws(Diagnostic) in
+                .pencil(PencilModifier(doubleTap: false, perform: try readPerform(reader, modifier, labels)))
+            }),
+        ViewModifier(
+            name: "onPencilDoubleTap", spelling: ".onPencilDoubleTap(perform:)", labels: ["perform"],
+            read: { reader, modifier, labels throws(Diagnostic) in
+                .pencil(PencilModifier(doubleTap: true, perform: try readPerform(reader, modifier, labels)))
+            }),
+        ViewModifier(
             name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
             read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments else {
@@ -139,6 +149,16 @@ extension Catalog {
         let closure = SourceReader.closure(performValue, else: modifier.trailingClosures.first?.closure)
         let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: continuous ? nil : .bool) }
         return HoverModifier(continuous: continuous, coordinateSpace: space, perform: perform)
+    }
+
+    /// A modifier whose one argument is its `perform` closure, as an argument or trailing, whose
+    /// value (a Pencil's phase or value) no callback statement reads yet: its records carry it.
+    private static func readPerform(_ reader: SourceReader, _ modifier: ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> CallbackBody? {
+        let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
+        try reader.checkTrailingClosures(of: modifier, allowed: values[0] == nil ? 1 : 0)
+        if values[0] == nil { try reader.requirePerformClosure(of: modifier) }
+        let closure = SourceReader.closure(values[0], else: modifier.trailingClosures.first?.closure)
+        return try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
     }
 
     /// The accessibility modifiers, read for `lint` (which of them a view has, and which traits

@@ -154,6 +154,9 @@ package struct ModifierSpec {
         /// `.onHover { }` and `.onContinuousHover(coordinateSpace:) { }`: callbacks a hovering
         /// pointer runs, counted among the view's event modifiers as gestures are.
         case hover(HoverModifier)
+        /// `.onPencilSqueeze { }` and `.onPencilDoubleTap { }`: callbacks an Apple Pencil runs on
+        /// every view that has one, counted among the view's event modifiers as gestures are.
+        case pencil(PencilModifier)
     }
 
     package var kind: Kind
@@ -172,7 +175,7 @@ package struct ModifierSpec {
     package var attachesGesture: Bool {
         switch kind {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
-        case .coordinateSpace, .disabled, .accessibility, .hover: false
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil: false
         }
     }
 
@@ -180,8 +183,10 @@ package struct ModifierSpec {
     /// runs (input-beyond-touch.md §8(c): "new modifier indices count among a view's event
     /// modifiers as gesture modifiers do").
     package var isEventModifier: Bool {
-        if case .hover = kind { return true }
-        return attachesGesture
+        switch kind {
+        case .hover, .pencil: true
+        default: attachesGesture
+        }
     }
 
     /// A gesture modifier as `layout` lists it: `.gesture(DragGesture())`, `.onTapGesture(count: 2)`,
@@ -194,6 +199,7 @@ package struct ModifierSpec {
         case .onLongPressGesture(let duration, _, _, _, _):
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
         case .hover(let hover): hover.spelling
+        case .pencil(let pencil): pencil.spelling
         case .coordinateSpace, .disabled, .accessibility: nil
         }
     }
@@ -227,6 +233,16 @@ package struct HoverModifier {
         guard continuous else { return ".onHover" }
         return ".onContinuousHover" + Catalog.argument(coordinateSpace).map { "(" + $0 + ")" }.joined()
     }
+}
+
+/// `.onPencilSqueeze { phase in }` or `.onPencilDoubleTap { value in }`.
+package struct PencilModifier {
+    /// `.onPencilDoubleTap`; otherwise `.onPencilSqueeze`.
+    package var doubleTap: Bool
+    package var perform: CallbackBody?
+
+    /// As records and `layout` name it.
+    package var spelling: String { doubleTap ? ".onPencilDoubleTap" : ".onPencilSqueeze" }
 }
 
 /// What an accessibility modifier tells VoiceOver and Switch Control users: `lint`'s

@@ -271,6 +271,7 @@ extension SceneSpec {
                 if let perform { body(perform) }
                 if let pressing { body(pressing) }
             case .hover(let hover): if let perform = hover.perform { body(perform) }
+            case .pencil(let pencil): if let perform = pencil.perform { body(perform) }
             case .platformGesture, .coordinateSpace, .disabled, .accessibility: break
             }
         }

@@ -49,6 +49,9 @@ public struct TraceReader: ~Copyable {
     private var otherStreams: [Int64] = []
     /// Pointer events read so far.
     public private(set) var eventCount = 0
+    /// The line on which a trackpad's magnify (0), rotation (1) or a Pencil's squeeze (2) under
+    /// way began; 0 when none is.
+    private var gesturesUnderWay = (0, 0, 0)
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
     /// The rest of a mouse's move with several buttons down, after `lookahead` (`expand`).
@@ -247,6 +250,18 @@ public struct TraceReader: ~Copyable {
                 throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
                                  message: "a '\(event.phase)' line comes from \(source == .pencil ? "an Apple Pencil" : "a mouse or trackpad"): " + inputRefusal(source))
             }
+            switch event.phase {
+            case .magnify: gesturesUnderWay.0 = try underWay(event, began: gesturesUnderWay.0, key: "gesture")
+            case .rotate: gesturesUnderWay.1 = try underWay(event, began: gesturesUnderWay.1, key: "gesture")
+            case .squeeze:
+                gesturesUnderWay.2 = try underWay(event, began: gesturesUnderWay.2, key: "state")
+                // A squeeze while its Pencil touches the screen is not delivered (HIG, Pe10): the
+                // replay says so, knowing from `buttonsDown` that it was down.
+                event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
+            case .pencilDoubleTap:
+                event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
+            default: break
+            }
             return
         }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
@@ -315,6 +330,30 @@ public struct TraceReader: ~Copyable {
         default:
             break
         }
+    }
+
+    /// A magnify's, rotation's or squeeze's phase in order: one `began`, then `changed` until
+    /// `ended` or `cancelled`. Returns the line the one under way after `event` began on (0: none).
+    private func underWay(_ event: TraceEvent, began: Int, key: String) throws(TraceError) -> Int {
+        let what = event.phase == .squeeze ? "squeeze" : "trackpad \(event.phase)"
+        if event.stage == .began {
+            guard began == 0 else {
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: key),
+                                 message: "a \(what) begins while the one that began on line \(began) is under way; end it ('ended' or 'cancelled') first")
+            }
+            return event.line
+        } else {
+            guard began != 0 else {
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: key),
+                                 message: "a \(what) '\(event.stage)' with none under way; expected one with \"\(key)\": \"began\" first")
+            }
+            return event.stage == .ended || event.stage == .cancelled ? 0 : began
+        }
+    }
+
+    /// Whether the Pencil with `id` (any Pencil when the line names none: id 0) is down.
+    private func pencilIsDown(_ id: Int64) -> Bool {
+        downPointers.indices.contains { pointerInputs[$0] == .pencil && pointerButtons[$0] != 0 && (id == 0 || downPointers[$0] == id) }
     }
 
     /// Starts tracking a pointer that goes down (`buttons`: the bits down) or hovers (0), within

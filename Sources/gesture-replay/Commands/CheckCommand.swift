@@ -250,14 +250,7 @@ struct CheckCommand: Command {
             actual = bytes
         }
         if !rates.isEmpty { result.rateReport = rateSensitivity(of: trace) }
-        var expected = FileSystem.read(result.expected)
-        // A trace whose profiles disagree keeps one expected file per profile: the one for the
-        // profile it replays with applies.
-        if expected == nil, let profile = try? TraceReplay().profile(ofTraceAt: trace),
-           let own = FileSystem.read(Self.expectedPath(for: trace, profile: profile)) {
-            result.expected = Self.expectedPath(for: trace, profile: profile)
-            expected = own
-        }
+        let expected = Self.expectedUnderOwnProfile(trace, path: &result.expected)
         result.writes = [(result.expected, actual, expected != nil)]
         guard let expected else {
             var detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
@@ -273,6 +266,17 @@ struct CheckCommand: Command {
             result.outcome = .failed(summary: "callbacks change with the sampling rate", detail: report, painted: report)
         }
         return result
+    }
+
+    /// The expected output of `trace` replayed under its own profile: `path` (the shared file),
+    /// else — a trace whose profiles disagree keeps one file per profile — its profile's file,
+    /// whose path `path` then becomes.
+    private static func expectedUnderOwnProfile(_ trace: String, path: inout String) -> [UInt8]? {
+        if let shared = FileSystem.read(path) { return shared }
+        guard let profile = try? TraceReplay().profile(ofTraceAt: trace),
+              let own = FileSystem.read(expectedPath(for: trace, profile: profile)) else { return nil }
+        path = expectedPath(for: trace, profile: profile)
+        return own
     }
 
     /// `NAME.ios17.expected.jsonl`: the expected output of one profile, when the profiles differ.
@@ -313,7 +317,7 @@ struct CheckCommand: Command {
                 result.outcome = .error(summary: problem.message, status: problem.status)
                 return result
             }
-            let shared = FileSystem.read(result.expected)
+            let shared = Self.expectedUnderOwnProfile(trace, path: &result.expected)
             result.writes = [(result.expected, bytes, shared != nil)]
             if let shared {
                 result.outcome = compare(expected: shared, actual: bytes, label: nil)

@@ -18,17 +18,20 @@ struct GestureSettingsTests {
 
     @Test("ios17 and ios18 run with the iPhone's touch numbers and differ in whether a long press waits like a tap")
     func profiles() {
-        #expect(ArbitrationProfile.ios17.settings == .touch)
         #expect(GestureSettings.touch.tapMaximumMovement == 45)
         #expect(GestureSettings.touch.tapMaximumDuration == 0.75)
         #expect(GestureSettings.touch.tapRepeatInterval == 0.35)
         #expect(GestureSettings.touch.minimumTargetSize == 44)
         #expect(GestureSettings.touch.panHysteresis == 10)
         #expect(!GestureSettings.touch.longPressIsDependent)
+        var ios17 = GestureSettings.touch
+        // Before iOS 18 SwiftUI's pinch and rotation take no trackpad transform (proposed, I1).
+        ios17.transformsReachSwiftUIGestures = false
+        #expect(ArbitrationProfile.ios17.settings == ios17)
         var ios18 = GestureSettings.touch
         ios18.longPressIsDependent = true
         #expect(ArbitrationProfile.ios18.settings == ios18)
-        #expect(GestureReplayer(profile: .ios17).settings == .touch)
+        #expect(GestureReplayer(profile: .ios17).settings == ios17)
         #expect(GestureReplayer(profile: .ios18, settings: .touch).settings == .touch)
     }
 

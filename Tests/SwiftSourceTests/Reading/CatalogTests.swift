@@ -94,9 +94,9 @@ struct CatalogViewModifierEntryTests {
         }
         #expect(attaching == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
         #expect(Catalog.viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.name)
-                == attaching + ["onHover", "onContinuousHover", "coordinateSpace", "disabled"])
-        // Hover callbacks attach no gesture but count among the event modifiers, and attach a handler.
-        for sample in [".onHover { _ in }", ".onContinuousHover { _ in }"] {
+                == attaching + ["onHover", "onContinuousHover", "onPencilSqueeze", "onPencilDoubleTap", "coordinateSpace", "disabled"])
+        // Hover and Pencil callbacks attach no gesture but count among the event modifiers, and attach a handler.
+        for sample in [".onHover { _ in }", ".onContinuousHover { _ in }", ".onPencilSqueeze { phase in }", ".onPencilDoubleTap(perform: { _ in })"] {
             let spec = try #require(try ExpressionParser.parseModifiers(sample, origin: "test").first)
             #expect(!spec.attachesGesture && spec.isEventModifier, "\(sample)")
         }
@@ -117,6 +117,10 @@ struct CatalogViewModifierEntryTests {
         #expect(drag.callbackLabels == ["onEnded"])
         #expect(try attachment(".disabled(true)") == nil)
         #expect(try attachment(".coordinateSpace(name: \"card\")") == nil)
+        let squeeze = try #require(try attachment(".onPencilSqueeze { phase in }"))
+        #expect(squeeze.sites.map(\.gesture) == [".onPencilSqueeze"] && squeeze.callbackLabels == ["action"])
+        let doubleTap = try #require(try attachment(".onPencilDoubleTap(perform: { value in })"))
+        #expect(doubleTap.sites.map(\.gesture) == [".onPencilDoubleTap"])
     }
 }
 

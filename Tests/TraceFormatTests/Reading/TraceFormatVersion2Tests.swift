@@ -51,16 +51,17 @@ struct TraceFormatVersion2Tests {
             #"{"t":0.1,"id":1,"phase":"scroll","x":100,"y":200,"dx":0,"dy":12.5,"scroll":"changed","mods":["option"]}"#,
             #"{"t":0.2,"phase":"scroll","x":100,"y":200,"dx":0,"dy":4,"momentum":"began"}"#,
             #"{"t":0.3,"phase":"magnify","x":50,"y":60,"delta":0.05,"gesture":"began"}"#,
+            #"{"t":0.35,"phase":"rotate","x":50,"y":60,"delta":0,"gesture":"began"}"#,
             #"{"t":0.4,"phase":"rotate","x":50,"y":60,"delta":-3,"gesture":"ended"}"#,
             #"{"t":0.5,"phase":"smartMagnify","x":50,"y":60}"#,
             #"{"t":0.6,"phase":"squeeze","state":"began","pencil":4}"#,
             #"{"t":0.7,"phase":"pencilDoubleTap"}"#)
-        #expect(read.map(\.phase) == [.scroll, .scroll, .scroll, .magnify, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap])
+        #expect(read.map(\.phase) == [.scroll, .scroll, .scroll, .magnify, .rotate, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap])
         #expect(read[0].inLines && read[0].dy == 3 && read[0].stage == LinePhase.none && read[0].pointer == 0)
         #expect(read[1].stage == .changed && read[1].modifiers == [.option] && read[1].pointer == 1 && !read[1].inLines)
         #expect(read[2].momentum == .began)
-        #expect(read[3].dx == 0.05 && read[3].stage == .began && read[4].dx == -3 && read[4].stage == .ended)
-        #expect(read[6].stage == .began && read[6].pointer == 4 && read[7].pointer == 0)
+        #expect(read[3].dx == 0.05 && read[3].stage == .began && read[5].dx == -3 && read[5].stage == .ended)
+        #expect(read[7].stage == .began && read[7].pointer == 4 && read[8].pointer == 0)
     }
 
     @Test("the header's version-2 settings; on an event line they are an error")
@@ -182,10 +183,10 @@ struct TraceFormatVersion2Tests {
             #"{"t":0.7,"phase":"scroll","x":3,"y":4,"dx":0,"dy":2,"unit":"line"}"#,
             #"{"t":0.8,"id":5,"phase":"scroll","x":3,"y":4,"dx":1.5,"dy":0,"scroll":"began"}"#,
             #"{"t":0.9,"phase":"scroll","x":3,"y":4,"dx":0,"dy":1,"momentum":"ended"}"#,
-            #"{"t":1,"phase":"magnify","x":3,"y":4,"delta":0.1,"gesture":"changed"}"#,
+            #"{"t":1,"phase":"magnify","x":3,"y":4,"delta":0.1,"gesture":"began"}"#,
             #"{"t":1.1,"phase":"rotate","x":3,"y":4,"delta":-2,"gesture":"began","mods":["shift"]}"#,
             #"{"t":1.2,"phase":"smartMagnify","x":3,"y":4}"#,
-            #"{"t":1.3,"phase":"squeeze","state":"ended","pencil":2}"#,
+            #"{"t":1.3,"phase":"squeeze","state":"began","pencil":2}"#,
             #"{"t":1.4,"phase":"pencilDoubleTap"}"#,
             #"{"t":1.5,"id":3,"phase":"down","x":1,"y":2}"#,
             #"{"t":1.6,"id":9,"phase":"down","x":1,"y":2,"input":"pointer","button":7}"#,

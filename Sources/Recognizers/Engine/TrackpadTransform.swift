@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A trackpad's pinch and rotation as the two contacts the pinch and rotation recognizers
+/// follow (input-beyond-touch.md §1.3, §2, proposed): centred on the cursor,
+/// `InputConstants.trackpadContactSpacing` apart times `1 + Σ magnify delta`, and turned by
+/// `Σ rotate delta` (degrees, clockwise-positive as the trace stores it). A magnification of
+/// `1 + Σ delta` is AppKit's recognizer's convention ([A] M21); the rotation is the sum of the
+/// deltas. The recognizers then measure what they measure of two fingers, so MagnifyGesture's
+/// `magnification` is `1 + Σ delta` and RotateGesture's `rotation` is `Σ delta` to rounding.
+///
+/// A trackpad sends a magnify and a rotation at once for one pair of fingers: both move the
+/// same pair, which is down while either is under way. A state machine that returns the
+/// contacts' events; the replayer delivers them.
+public struct TrackpadTransform: Sendable {
+    public enum Kind: Sendable { case magnify, rotate }
+    public typealias Phase = InteractionPhase
+
+    /// The contacts' ids: outside every trace's ids the reader hands the engine (a trace's ids
+    /// are its own, and a mouse's other buttons use the top byte's low values).
+    public static let contactIDs: (Int64, Int64) = (Int64.min, Int64.min + 1)
+
+    private var magnifying = false
+    private var rotating = false
+    private var scale = 1.0
+    private var degrees = 0.0
+    private var center = CGPoint.zero
+    /// Whether the contacts are down.
+    public private(set) var isDown = false
+
+    public init() {}
+
+    /// The contacts' events for one magnify or rotate line: none, or both contacts with one
+    /// phase. A line of a kind not under way begins it (a trace's reader refuses that; the
+    /// engine is lenient).
+    public mutating func receive(_ kind: Kind, _ phase: Phase, delta: Double, at location: CGPoint, time: GestureTime,
+                                 input: PointerInput = .transform) -> [PointerEvent] {
+        let contactPhase: TouchPhase
+        if phase == .cancelled {
+            guard isDown else { return [] }
+            magnifying = false
+            rotating = false
+            isDown = false
+            return contacts(.cancelled, time: time, input: input)
+        }
+        if !isDown {
+            isDown = true
+            scale = 1
+            degrees = 0
+            contactPhase = .began
+        } else {
+            contactPhase = .moved
+        }
+        let finite = delta.isFinite ? delta : 0
+        // A line that moves nothing (the magnify ending while the rotation goes on) moves no contact.
+        let still = contactPhase == .moved && finite == 0 && location == center
+        center = location
+        switch kind {
+        case .magnify:
+            magnifying = phase != .ended
+            scale += finite
+        case .rotate:
+            rotating = phase != .ended
+            degrees += finite
+        }
+        if !magnifying && !rotating {
+            isDown = false
+            return contacts(.ended, time: time, input: input)
+        }
+        return still ? [] : contacts(contactPhase, time: time, input: input)
+    }
+
+    /// A scale measured off the contacts, rounded to 12 decimals: turning them by sine and
+    /// cosine leaves the last bits of their distance off, and `1 + 0.5` should read 1.5.
+    public static func rounded(_ scale: Double) -> Double {
+        guard scale.isFinite, scale.magnitude < 1e6 else { return scale }
+        return (scale * 1e12).rounded() / 1e12
+    }
+
+    /// The cursor the contacts are centred on: where they bind.
+    public var location: CGPoint { center }
+
+    private func contacts(_ phase: TouchPhase, time: GestureTime, input: PointerInput) -> [PointerEvent] {
+        let half = InputConstants.trackpadContactSpacing / 2 * max(scale, InputConstants.trackpadMinimumScale)
+        let radians = degrees * .pi / 180
+        // Both on the circle through the centre, the first at angle + π: the angle from the first
+        // to the second is `radians`, as the recognizers measure it (y down).
+        let dx = half * cos(radians)
+        let dy = half * sin(radians)
+        return [
+            PointerEvent(pointer: Self.contactIDs.0, phase: phase, location: CGPoint(x: center.x - dx, y: center.y - dy), time: time, input: input),
+            PointerEvent(pointer: Self.contactIDs.1, phase: phase, location: CGPoint(x: center.x + dx, y: center.y + dy), time: time, input: input),
+        ]
+    }
+}
