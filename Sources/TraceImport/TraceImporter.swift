@@ -16,12 +16,15 @@ public struct ImportOptions {
     public var devicePath: String?
     /// Reads a whole file, or nil when it cannot be read.
     public var readFile: (String) -> [UInt8]?
+    /// A touchpad's fingers as a Mac's trackpad: cursor, scroll, magnify and rotate lines.
+    public var trackpad: Bool
 
-    public init(scaling: EvdevScaling? = nil, splitGap: Double = 1.0, devicePath: String? = nil,
+    public init(scaling: EvdevScaling? = nil, splitGap: Double = 1.0, devicePath: String? = nil, trackpad: Bool = false,
                 readFile: @escaping (String) -> [UInt8]? = { _ in nil }) {
         self.scaling = scaling
         self.splitGap = splitGap
         self.devicePath = devicePath
+        self.trackpad = trackpad
         self.readFile = readFile
     }
 }

@@ -55,6 +55,60 @@ struct ImportCommandTests {
         #expect(replay.stdout.split(separator: "\n").count == 9)
     }
 
+    @Test("a real tablet pen's recording becomes a Pencil's trace that validates and replays under ipados18: two strokes, two drags")
+    func realPen() throws {
+        let directory = temporaryDirectory()
+        let result = run(["import", "evemu", "--fit", "1280", "800", "-o", directory, "Fixtures/recordings/evemu/Wacom_Cintiq_13HD_touch_Pen.events"])
+        #expect(result.stdout == "wrote \(directory)/Wacom_Cintiq_13HD_touch_Pen__s01.jsonl: 79 events, 2 contacts (at most 1 at once), 0.499963 s\n")
+        let trace = directory + "/Wacom_Cintiq_13HD_touch_Pen__s01.jsonl"
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ipados18\"}\n{\"t\":0,\"id\":0,\"phase\":\"hover\",") == true)
+        let read = try events(trace)
+        #expect(read.map(\.phase).filter { $0 != .hover && $0 != .move } == [.down, .up, .down, .up, .leave])
+        #expect(read.allSatisfy { $0.input == .pencil })
+        #expect(read.first { $0.phase == .down }.map { abs($0.pressure - 223.0 / 2047) < 1e-6 } == true)
+        #expect(run(["validate", trace]).stdout == "\(trace): 79 events, 0 errors, 0 warnings\n")
+        let replay = run([trace, "--gesture", "DragGesture(minimumDistance: 0).onEnded { }", "--format", "text"])
+        #expect(replay.stdout.split(separator: "\n").map { $0.prefix(9) } == ["0.054887 ", "0.371961 "])
+    }
+
+    @Test("a real mouse's recording becomes a Mac's trace: a left click taps, a right click fails the tap, a left click taps")
+    func realMouse() {
+        let directory = temporaryDirectory()
+        #expect(run(["import", "evemu", "-o", directory, "Fixtures/recordings/evemu/Saitek_Cyborg_R.A.T.5_Mouse.events"]).status == 0)
+        let trace = directory + "/Saitek_Cyborg_R.A.T.5_Mouse__s01.jsonl"
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"macos15\"}\n") == true)
+        let replay = run([trace, "--gesture", "TapGesture().onEnded { }", "--format", "text", "--explain"])
+        #expect(replay.stdout == """
+            1.422042  root  TapGesture()  [ended]
+            1.422042  root  TapGesture()  onEnded            ()
+            2.322074  root  TapGesture()  [failed]           secondary button (taps, long presses and buttons take the primary button only)
+            3.646117  root  TapGesture()  [ended]
+            3.646117  root  TapGesture()  onEnded            ()
+
+            """)
+    }
+
+    @Test("--trackpad: a real touch surface's two-finger scroll becomes a Mac's trackpad scroll, natural direction")
+    func realTrackpadScroll() throws {
+        let directory = temporaryDirectory()
+        #expect(run(["import", "evemu", "--trackpad", "--fit", "1280", "800", "-o", directory,
+                     "Fixtures/recordings/evemu/Wacom_Intuos5_touch_M_Finger.double-center-scroll.events"]).status == 0)
+        let trace = directory + "/Wacom_Intuos5_touch_M_Finger.double-center-scroll__s01.jsonl"
+        let read = try events(trace)
+        let scrolls = read.filter { $0.phase == .scroll }
+        #expect(scrolls.count == 100 && scrolls.first?.stage == .began && scrolls.last?.stage == .ended)
+        // The fingers moved down the surface: content toward its start (negative dy).
+        #expect(abs(scrolls.map(\.dy).reduce(0, +) - -660.3515625) < 1e-9)
+        let scene = temporaryDirectory() + "/feed.json"
+        writeFile(scene, #"{"views":[{"id":"Feed","frame":[0,0,1280,800],"control":"ScrollView","contentSize":[1280,5000]}]}"#)
+        #expect(run([trace, "--scene", scene, "--format", "text"]).stdout == """
+            0.379986  Feed  ScrollView  scrollPhase        interacting
+            1.696601  Feed  ScrollView  scrollEnd          (0, 0)
+            1.696601  Feed  ScrollView  scrollPhase        idle
+
+            """)
+    }
+
     @Test("the device description beside a recording is found; --device names another")
     func deviceDescription() {
         let directory = temporaryDirectory()

@@ -19,6 +19,16 @@ public struct EvdevImporter: TraceImporter {
 
     public func sessions(of recording: [UInt8], file: String) throws(TraceError) -> [ImportedSession] {
         var parsed = try EvdevRecording(text: recording, format: format, file: file)
+        if parsed.device.positionAxes == nil, parsed.events.contains(where: { $0.type == Evdev.evRel }) {
+            // A mouse: relative motion has no axes to scale; its counts are points in a box.
+            let box = switch options.scaling {
+            case .fit(let width, let height)?: (width, height)
+            default: Self.defaultPointerBox
+            }
+            var builder = SessionBuilder(transform: PointTransform(scaleX: 1, scaleY: 1, minimumX: 0, minimumY: 0), splitGap: options.splitGap)
+            var tracker = MouseTracker(width: Int32(clamping: Int(box.0.rounded())), height: Int32(clamping: Int(box.1.rounded())))
+            return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
+        }
         if parsed.device.axes.isEmpty {
             // evemu sometimes keeps the device apart: `Device.desc` beside `Device.gesture.events`.
             let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
@@ -32,6 +42,21 @@ public struct EvdevImporter: TraceImporter {
             parsed.device = try EvdevRecording.device(from: descriptionBytes, file: description)
         }
         let scaling = options.scaling ?? .millimetres(pointsPerMillimetre: Self.defaultPointsPerMillimetre)
+        if options.trackpad {
+            let transform = try scaling.transform(for: parsed.device, file: file)
+            var builder = SessionBuilder(transform: transform, splitGap: options.splitGap)
+            switch parsed.device.touchProtocol {
+            case .b:
+                var tracker = TrackpadTracker(fingers: ProtocolBTracker(), device: parsed.device, transform: transform)
+                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
+            case .a:
+                var tracker = TrackpadTracker(fingers: ProtocolATracker(), device: parsed.device, transform: transform)
+                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
+            case .singleTouch:
+                var tracker = TrackpadTracker(fingers: SingleTouchTracker(), device: parsed.device, transform: transform)
+                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
+            }
+        }
         return try Self.sessions(parsed.events, device: parsed.device, scaling: scaling, splitGap: options.splitGap, file: file)
     }
 
@@ -39,11 +64,24 @@ public struct EvdevImporter: TraceImporter {
     public static func sessions(_ events: [EvdevEvent], device: EvdevDevice, scaling: EvdevScaling, splitGap: Double,
                                 file: String) throws(TraceError) -> [ImportedSession] {
         var builder = SessionBuilder(transform: try scaling.transform(for: device, file: file), splitGap: splitGap)
-        var tracker: any ContactTracker = switch device.touchProtocol {
-        case .b: ProtocolBTracker()
-        case .a: ProtocolATracker()
-        case .singleTouch: SingleTouchTracker()
+        var tracker: any ContactTracker = if events.contains(where: { $0.type == Evdev.evKey && Evdev.penTools.contains($0.code) }) {
+            PenTracker(device: device)
+        } else {
+            switch device.touchProtocol {
+            case .b: ProtocolBTracker()
+            case .a: ProtocolATracker()
+            case .singleTouch: SingleTouchTracker()
+            }
         }
+        return try track(events, with: &tracker, into: &builder, file: file)
+    }
+
+    /// The screen a mouse's cursor moves in when `--fit` gives none, points: a 13-inch Mac's.
+    public static let defaultPointerBox = (1280.0, 800.0)
+
+    /// Feeds `events` frame by frame to `tracker` and its actions to `builder`.
+    private static func track<Tracker: ContactTracker>(_ events: [EvdevEvent], with tracker: inout Tracker, into builder: inout SessionBuilder,
+                                                       file: String) throws(TraceError) -> [ImportedSession] {
         for event in events {
             if event.type == Evdev.evSyn && event.code == Evdev.synReport {
                 let before = tracker.contactsDown

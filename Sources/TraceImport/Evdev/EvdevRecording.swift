@@ -63,6 +63,13 @@ public enum Evdev {
     public static let absMTSlot: UInt16 = 0x2f, absMTPositionX: UInt16 = 0x35, absMTPositionY: UInt16 = 0x36
     public static let absMTTrackingID: UInt16 = 0x39
     public static let btnTouch: UInt16 = 0x14a, btnToolPen: UInt16 = 0x140, btnToolFinger: UInt16 = 0x145
+    public static let absPressure: UInt16 = 0x18, absDistance: UInt16 = 0x19, absTiltX: UInt16 = 0x1a, absTiltY: UInt16 = 0x1b
+    /// A tablet's tools that bring a pen into proximity: pen, rubber, brush, pencil, airbrush.
+    public static let penTools: ClosedRange<UInt16> = 0x140...0x144
+    public static let evRel: UInt16 = 2
+    public static let relX: UInt16 = 0x00, relY: UInt16 = 0x01, relHWheel: UInt16 = 0x06, relWheel: UInt16 = 0x08
+    /// A mouse's buttons: left, right, middle, side, extra, forward, back, task.
+    public static let mouseButtons: ClosedRange<UInt16> = 0x110...0x117
 }
 
 /// Reads the two Linux recording formats into a device description and its evdev events, with

@@ -3,16 +3,48 @@ import TraceFormat
 /// What a contact tracker saw happen to one contact in a frame, in device units. `contact` is the
 /// tracker's own key for it, unique for the whole recording; the session builder gives it a
 /// pointer id. A `cancel` is a contact still down when the recording stops.
+///
+/// A Pencil's or a mouse's contact also hovers (`hover`, then `leave`), carries its pose
+/// (pressure, height, angles: NaN where not given) or its button; a mouse's wheel is a `scroll`
+/// at the cursor, `dx`/`dy` in lines, which no contact owns.
 public struct ContactAction: Equatable, Sendable {
     public var phase: PointerPhase
     public var contact: Int
     public var x: Int32
     public var y: Int32
+    public var input: InputKind = .touch
+    public var button: UInt8 = 0
+    public var pressure: Double = .nan
+    public var zOffset: Double = .nan
+    public var altitude: Double = .nan
+    public var azimuth: Double = .nan
+    public var dx: Double = 0
+    public var dy: Double = 0
+    /// A scroll's fingers' phase, a magnify's or rotation's `gesture`.
+    public var stage: LinePhase = .none
+    /// A scroll's unit: lines (a wheel's notches) or points (a trackpad's fingers).
+    public var inLines = true
+
+    public init(phase: PointerPhase, contact: Int, x: Int32, y: Int32, input: InputKind = .touch) {
+        self.phase = phase
+        self.contact = contact
+        self.x = x
+        self.y = y
+        self.input = input
+    }
 
     public static func down(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .down, contact: contact, x: x, y: y) }
     public static func move(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .move, contact: contact, x: x, y: y) }
     public static func up(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .up, contact: contact, x: x, y: y) }
     public static func cancel(contact: Int, x: Int32, y: Int32) -> ContactAction { ContactAction(phase: .cancel, contact: contact, x: x, y: y) }
+
+    /// NaN-aware: two actions with the same unknown value are equal.
+    public static func == (a: ContactAction, b: ContactAction) -> Bool {
+        func same(_ x: Double, _ y: Double) -> Bool { x == y || (x.isNaN && y.isNaN) }
+        return a.phase == b.phase && a.contact == b.contact && a.x == b.x && a.y == b.y && a.input == b.input && a.button == b.button
+            && same(a.pressure, b.pressure) && same(a.zOffset, b.zOffset) && same(a.altitude, b.altitude) && same(a.azimuth, b.azimuth)
+            && a.dx == b.dx && a.dy == b.dy && a.stage == b.stage && a.inLines == b.inLines
+    }
 }
 
 /// One trace cut from a recording: its events (time from 0, pointer ids from 0) and what is in it.
@@ -22,6 +54,9 @@ public struct ImportedSession: Sendable {
     public var contacts = 0
     /// The most contacts down at once.
     public var maximumSimultaneous = 0
+    /// The profile whose inputs the session uses when a finger's is not enough: `ipados18` for
+    /// a Pencil, `macos15` for a mouse; the importer writes it in the trace's header.
+    public var profile: String?
 
     public init() {}
 }
@@ -60,19 +95,43 @@ public struct SessionBuilder {
     /// Writes one action as a trace event at `time`, from the recording's `line`.
     public mutating func apply(_ action: ContactAction, at time: Int64, line: Int) {
         if sessionStart == nil { sessionStart = time }
-        if action.phase == .down {
+        let point = transform.point(action.x, action.y)
+        let at = TraceTime(nanoseconds: time - sessionStart!)
+        switch action.input {
+        case .pencil: session.profile = ArbitrationProfileName.pencil
+        case .pointer: session.profile = ArbitrationProfileName.pointer
+        case .touch, .indirect: break
+        }
+        switch action.phase {
+        case .scroll, .magnify, .rotate:
+            var event = TraceEvent(time: at, pointer: 0, phase: action.phase, x: point.x, y: point.y, line: line)
+            event.dx = action.dx
+            event.dy = action.dy
+            event.stage = action.stage
+            event.inLines = action.phase == .scroll && action.inLines
+            session.events.append(event)
+            return
+        default:
+            break
+        }
+        // A finger is known from its down; a Pencil or a cursor from its first hover, and it
+        // keeps its id from one touch to the next until it leaves.
+        if pointers[action.contact] == nil || (action.phase == .down && action.input == .touch) {
             pointers[action.contact] = nextPointer
             nextPointer += 1
-            session.contacts += 1
         }
-        guard let pointer = pointers[action.contact] else {
-            assertionFailure("a tracker reported \(action) for a contact that never went down")
-            return
+        if action.phase == .down { session.contacts += 1 }
+        let pointer = pointers[action.contact]!
+        let ends = action.input.hovers ? action.phase == .leave || action.phase == .cancel : action.phase == .up || action.phase == .cancel
+        if ends { pointers[action.contact] = nil }
+        var event = TraceEvent(time: at, pointer: pointer, phase: action.phase, x: point.x, y: point.y, line: line, input: action.input)
+        event.button = action.button
+        if action.input == .pencil {
+            if action.phase == .hover { event.zOffset = action.zOffset } else { event.pressure = action.pressure }
+            event.altitude = action.altitude
+            event.azimuth = action.azimuth
         }
-        if action.phase == .up || action.phase == .cancel { pointers[action.contact] = nil }
-        let point = transform.point(action.x, action.y)
-        session.events.append(TraceEvent(time: TraceTime(nanoseconds: time - sessionStart!), pointer: pointer,
-                                         phase: action.phase, x: point.x, y: point.y, line: line, input: .touch))
+        session.events.append(event)
     }
 
     /// The sessions, in order.
@@ -86,5 +145,13 @@ public struct SessionBuilder {
         session = ImportedSession()
         sessionStart = nil
         nextPointer = 0
+        pointers.removeAll()
     }
+}
+
+/// The profiles an imported session names when its input needs one (TraceImport may not name
+/// the engine's types).
+enum ArbitrationProfileName {
+    static let pencil = "ipados18"
+    static let pointer = "macos15"
 }

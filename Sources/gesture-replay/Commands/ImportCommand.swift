@@ -11,10 +11,12 @@ struct ImportCommand: Command {
     var splitGap = 1.0
     var outputDirectory = "."
     var header = false
+    /// A touchpad's fingers as a Mac's trackpad (`--trackpad`).
+    var trackpad = false
     /// The device description when the recording has none (`evemu-describe` output).
     var devicePath: String?
 
-    static let usage = "USAGE: gesture-replay import <evemu | libinput-record> [--fit <width> <height> | --points-per-mm <n>] [--split-gap <s>] [--device <file>] [--header] [-o <directory>] <file> ..."
+    static let usage = "USAGE: gesture-replay import <evemu | libinput-record> [--fit <width> <height> | --points-per-mm <n>] [--split-gap <s>] [--device <file>] [--trackpad] [--header] [-o <directory>] <file> ..."
 
     static let help = """
         OVERVIEW: Turn Linux input recordings into traces.
@@ -26,6 +28,11 @@ struct ImportCommand: Command {
         and writes one trace per session: a new session starts when a finger goes down after
         no finger has been down for --split-gap seconds. Each session's times start at 0 and its
         pointer ids at 0. Files are written as <directory>/<recording name>__s01.jsonl, __s02, ….
+
+        A tablet's pen (BTN_TOOL_PEN) becomes an Apple Pencil: hovering in proximity with its
+        height (ABS_DISTANCE) and tilt, down with its pressure at the tip. A mouse (REL_X,
+        REL_Y) becomes a Mac's cursor in the --fit box (default 1280 × 800), its buttons clicks
+        and its wheel notches scroll lines; a mouse's recording is one session.
 
         \(usage)
 
@@ -39,7 +46,13 @@ struct ImportCommand: Command {
                                   (default: 1)
           --device <file>         The device description (evemu-describe output) for recordings
                                   without one. (default: <Device>.desc beside <Device>.*.events)
-          --header                Start each trace with a settings line ({"profile":"ios18"}).
+          --trackpad              Import a touchpad's fingers as a Mac's trackpad: one finger
+                                  moves the cursor, two scroll or pinch and rotate
+                                  (magnify and rotate lines), a click clicks; three or more
+                                  write nothing. One session per recording.
+          --header                Start each trace with a settings line ({"profile":"ios18"}). A pen's
+                                  or a mouse's trace always starts with one, naming the
+                                  profile that has its input (ipados18, macos15).
           -o, --output <directory>
                                   Where to write the traces. (default: .)
           -h, --help              Show help information.
@@ -47,6 +60,7 @@ struct ImportCommand: Command {
         EXAMPLES:
           gesture-replay import evemu --fit 390 844 -o traces recording.events
           gesture-replay import libinput-record --split-gap 2 session.yml
+          gesture-replay import evemu --trackpad --fit 1280 800 touchpad.events
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ImportCommand> {
@@ -81,12 +95,14 @@ struct ImportCommand: Command {
                 command.splitGap = try scanner.number(for: name, "a time in seconds greater than 0") { $0 > 0 }
             case .option("--header"):
                 command.header = true
+            case .option("--trackpad"):
+                command.trackpad = true
             case .option(let name) where name == "--device":
                 command.devicePath = try scanner.value(for: name)
             case .option(let name) where name == "-o" || name == "--output":
                 command.outputDirectory = try scanner.value(for: name)
             case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: ["--fit", "--points-per-mm", "--split-gap", "--device", "--header", "--output", "--help"])
+                throw ArgumentScanner.unknownOption(name, among: ["--fit", "--points-per-mm", "--split-gap", "--device", "--trackpad", "--header", "--output", "--help"])
             }
         }
         guard formatGiven else {
@@ -112,7 +128,7 @@ struct ImportCommand: Command {
         guard let bytes = FileSystem.read(file) else {
             throw TraceError(kind: .cannotOpen, file: file, line: 0, column: 0, message: "cannot open the recording: \(FileSystem.lastErrorReason)")
         }
-        let options = ImportOptions(scaling: scaling, splitGap: splitGap, devicePath: devicePath, readFile: FileSystem.read)
+        let options = ImportOptions(scaling: scaling, splitGap: splitGap, devicePath: devicePath, trackpad: trackpad, readFile: FileSystem.read)
         return try format.make(options).sessions(of: bytes, file: file)
     }
 
@@ -139,7 +155,9 @@ struct ImportCommand: Command {
             for (index, session) in sessions.enumerated() {
                 let path = outputDirectory + "/" + Self.traceName(for: file) + "__s" + (index < 9 ? "0" : "") + "\(index + 1).jsonl"
                 var writer = TraceWriter(.memory)
-                if header { writer.writeHeader(profile: ArbitrationProfile.default.rawValue) }
+                // A Pencil's or a mouse's trace names the profile that has its input: without it
+                // the default (an iPhone's) would refuse it.
+                if header || session.profile != nil { writer.writeHeader(profile: session.profile ?? ArbitrationProfile.default.rawValue) }
                 for event in session.events { writer.write(event) }
                 if let reason = FileSystem.write(writer.sink.bytes, to: path) {
                     printError("\(path): error: cannot write the trace: \(reason)")
