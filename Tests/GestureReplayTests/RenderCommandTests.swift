@@ -162,6 +162,30 @@ struct RenderCommandTests {
         #expect(try #require(session).having(class: "sample").count == 241 + 2)
     }
 
+    @Test("a mouse: its hover paths dashed until a press or a leave, a secondary click's press a square, the hovers on the timeline")
+    func mouse() throws {
+        let (result, svg) = try render(["Fixtures/traces/input-mouse-hover-card.jsonl"])
+        #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+        let root = try #require(svg)
+        let hovers = try #require(root.group("hovers")).having(class: "hover")
+        #expect(hovers.map(\.title) == ["pointer 1 hovers 0–0.2 s, 3 samples", "pointer 1 hovers 0.8–0.8 s, 1 samples"])
+        let squares = try #require(root.group("pointers")).all.filter { $0.name == "rect" && $0.attributes["class"] == "down" }
+        #expect(squares.map { $0.attributes["data-button"] } == ["1"])
+        #expect(squares.first?.title == "secondary button")
+        #expect(try #require(root.group("timeline")).having(class: "hover-bar").count == 2)
+    }
+
+    @Test("a trackpad and a wheel: scrolls as arrows at the cursor and ticks on their row; a pinch's span from its began to its end")
+    func trackpad() throws {
+        let wheel = try #require(try render(["Fixtures/traces/input-trackpad-and-wheel-scroll.jsonl"]).svg)
+        let inputs = try #require(wheel.group("inputs"))
+        #expect(inputs.children.filter { $0.name == "line" }.compactMap(\.title).first == "scroll (0, 3 lines) at 0 s")
+        let pinch = try #require(try render(["Fixtures/traces/input-trackpad-pinch-while-dragging.jsonl"]).svg)
+        let spans = try #require(pinch.group("timeline")).having(class: "input-span")
+        #expect(spans.map(\.title) == ["magnify 0.2–0.4 s", "magnify 1–1.1 s"])
+        #expect(pinch.all.contains { $0.name == "text" && $0.text == "trackpad, wheel, Pencil" })
+    }
+
     @Test("the same trace draws the same bytes")
     func deterministic() {
         let a = temporaryDirectory() + "/a.svg", b = temporaryDirectory() + "/b.svg"

@@ -62,6 +62,9 @@ package struct TraceReplay {
     package var onSetup: (ReplaySetup) -> Void = { _ in }
     /// Receives each frame before the gestures do (render draws the fingers from them).
     package var onFrame: (([PointerEvent]) -> Void)?
+    /// Receives each line that is not a contact — hover, leave, scroll, magnify, rotate, smart
+    /// magnify, squeeze, Pencil double tap — before it is replayed (render draws them).
+    package var onLine: ((TraceEvent) -> Void)?
     /// Receives the replay's engine (its views and gestures) as `run` ends, for a command whose
     /// process ends next to keep: freeing a large scene piece by piece takes a good part of what
     /// loading it took, and the process's end frees it at once (clang's `-disable-free`).
@@ -254,6 +257,7 @@ package struct TraceReplay {
     @inline(never)
     private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, lineHeight: Double,
                                  pencils: inout PencilHovers, file: String) {
+        onLine?(event)
         let time = GestureTime(nanoseconds: event.time.nanoseconds)
         switch event.phase {
         case .hover:

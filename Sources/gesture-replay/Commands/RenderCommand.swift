@@ -25,8 +25,11 @@ struct RenderCommand: Command {
 
         The picture has the scene's views with each finger's path over them (a colour per finger,
         a filled dot where it went down, a ring where it lifted, a cross where it was cancelled,
-        its samples as small dots that show when zoomed), and below, on one time axis, the
-        fingers' down-to-up bars and a lane per gesture — per view, per gesture modifier and per
+        its samples as small dots that show when zoomed; a mouse's other buttons press as a
+        square), a hovering pointer's or Pencil's path dashed, scrolls as short strokes the way
+        the content moves and trackpad gestures as rings at the cursor. Below, on one time axis,
+        the fingers' down-to-up bars, a row of hovers, a row of scrolls, trackpad and Pencil
+        gestures (a pinch's or a squeeze's span from its start to its end), and a lane per gesture — per view, per gesture modifier and per
         sub-gesture of a composition — with its phases as bands (possible, active, ended,
         failed, held, dropped) and each callback as a labelled tick. Hover over a band for a
         failure's reason, over a tick for the value the callback received. The SVG is one file
@@ -96,6 +99,9 @@ struct RenderCommand: Command {
         // One pass: the fingers from the frames the gestures see, the records as values.
         var events: [TraceEvent] = []
         replay.onFrame = { frame in events += frame.map(TraceEvent.init) }
+        // Hovers, scrolls, trackpad gestures and the Pencil's squeezes, as replayed.
+        var inputs: [TraceEvent] = []
+        replay.onLine = { inputs.append($0) }
         let collector = RecordCollector()
         do {
             try replay.run(path: trace, into: collector)
@@ -126,7 +132,7 @@ struct RenderCommand: Command {
             }
         }
         let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
-                                  lanes: collector.sites, events: events, records: records, width: width)
+                                  lanes: collector.sites, events: events, inputs: inputs, records: records, width: width)
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
             printError("\(outputPath): error: cannot write the picture: \(reason)")
             return .ioError

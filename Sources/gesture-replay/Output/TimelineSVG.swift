@@ -32,6 +32,9 @@ struct TimelineSVG {
     var views: [View]
     var lanes: [CallbackSite]
     var events: [TraceEvent]
+    /// The lines that are no contact: hovers and leaves, scrolls, trackpad gestures, a Pencil's
+    /// squeezes and double taps.
+    var inputs: [TraceEvent] = []
     var records: [Record]
     var width = 960.0
 
@@ -80,7 +83,9 @@ struct TimelineSVG {
         out += Self.style
         out += #"<text x="\#(n(Self.margin))" y="\#(n(Self.margin + 10))" font-size="13" font-weight="600">\#(escape(title))</text>"# + "\n"
         drawScene(into: &out, plot, names: names)
+        drawHovers(into: &out, plot)
         drawPointers(contacts, into: &out, plot)
+        drawGestureInputs(into: &out, plot)
         drawTimeline(contacts, lanes: lanes, into: &out, plot, names: names)
         drawLegend(into: &out, plot)
         out += "</svg>\n"
@@ -94,36 +99,72 @@ struct TimelineSVG {
 
     private func contacts() -> [Contact] {
         var contacts: [Contact] = []
+        // A mouse's buttons are contacts of their own: one per (pointer, button).
         var open: [Int64: Int] = [:]
         for event in events {
-            if event.phase == .down || open[event.pointer] == nil {
-                open[event.pointer] = contacts.count
+            let key = event.pointer ^ (Int64(event.button) << 56)
+            if event.phase == .down || open[key] == nil {
+                open[key] = contacts.count
                 contacts.append((event.pointer, []))
             }
             // Cannot trap: set on the lines above when the pointer went down or was first seen.
-            contacts[open[event.pointer]!].events.append(event)
-            if event.phase == .up || event.phase == .cancel { open[event.pointer] = nil }
+            contacts[open[key]!].events.append(event)
+            if event.phase == .up || event.phase == .cancel { open[key] = nil }
         }
         return contacts
     }
+
+    /// Each hovering pointer's runs of hover samples, ended by a leave or a press.
+    private func hoverRuns() -> [(pointer: Int64, input: InputKind, events: [TraceEvent])] {
+        var runs: [(pointer: Int64, input: InputKind, events: [TraceEvent])] = []
+        var open: [Int64: Int] = [:]
+        // A press ends the run before it: merge the contacts' downs into the hovers by time.
+        let downs = events.filter { $0.phase == .down }
+        var nextDown = 0
+        for event in inputs where event.phase == .hover || event.phase == .leave {
+            while nextDown < downs.count, downs[nextDown].time <= event.time {
+                open[downs[nextDown].pointer] = nil
+                nextDown += 1
+            }
+            if event.phase == .leave {
+                open[event.pointer] = nil
+                continue
+            }
+            if open[event.pointer] == nil {
+                open[event.pointer] = runs.count
+                runs.append((event.pointer, event.input, []))
+            }
+            runs[open[event.pointer]!].events.append(event)
+        }
+        return runs
+    }
+
+    /// The lines that are neither contact nor hover: scrolls, trackpad gestures, a Pencil's.
+    private var gestureInputs: [TraceEvent] { inputs.filter { $0.phase != .hover && $0.phase != .leave } }
 
     private func plot(contacts: [Contact], laneCount: Int) -> Plot {
         // The scene: everything the views and fingers cover, scaled to fit.
         var bounds = views.first?.frame ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         for view in views { bounds = Self.union(bounds, view.frame) }
         for event in events { bounds = Self.union(bounds, CGRect(x: event.x, y: event.y, width: 0, height: 0)) }
+        for event in inputs where event.x.isFinite && event.y.isFinite {
+            bounds = Self.union(bounds, CGRect(x: event.x, y: event.y, width: 0, height: 0))
+        }
         let sceneWidth = width - 2 * Self.margin
         let scale = min(sceneWidth / max(bounds.width, 1), Self.maximumSceneHeight / max(bounds.height, 1))
         let sceneHeight = bounds.height * scale
-        let start = events.first?.time.nanoseconds ?? 0
-        let last = max(events.last?.time.nanoseconds ?? 0, records.last?.time ?? 0)
+        // From the first line replayed, contact or not, to the last line or record.
+        let firsts = [events.first?.time.nanoseconds, inputs.first?.time.nanoseconds].compactMap { $0 }
+        let start = firsts.min() ?? 0
+        let last = max(events.last?.time.nanoseconds ?? 0, inputs.last?.time.nanoseconds ?? 0, records.last?.time ?? 0)
         // A tenth more than the replay, so what happens at its very end is not on the edge. A
         // trace may span all of TraceTime's ±292 years: the axis then saturates, never traps.
         let elapsed = last.subtractingReportingOverflow(start)
         let span = elapsed.overflow || elapsed.partialValue > Int64.max / 11 ? Int64.max : max(elapsed.partialValue * 11 / 10, 1_000_000)
         let plotLeft = Self.margin + Self.labelWidth
         let timelineTop = Self.margin + 24 + sceneHeight + 40
-        let lanesTop = timelineTop + 28 + Double(contacts.count) * 12 + 12
+        let inputRows = (inputs.contains { $0.phase == .hover } ? 1.0 : 0) + (gestureInputs.isEmpty ? 0 : 1)
+        let lanesTop = timelineTop + 28 + (Double(contacts.count) + inputRows) * 12 + 12
         return Plot(bounds: bounds, scale: scale, start: start, last: last, span: span, plotLeft: plotLeft,
                     plotWidth: width - plotLeft - Self.margin, timelineTop: timelineTop, lanesTop: lanesTop,
                     height: lanesTop + Double(laneCount) * Self.laneHeight + 60)
@@ -147,6 +188,9 @@ struct TimelineSVG {
           .failed { fill: #ff8182; } .held { fill: #d4a72c; } .dropped { fill: #c297ff; }
           .callback { stroke: #24292f; stroke-width: 1.5; } .callback-label { fill: #24292f; font-size: 10px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
           .touch { opacity: 0.8; }
+          .hover { fill: none; stroke: #8250df; stroke-width: 1.5; stroke-dasharray: 4 3; opacity: 0.8; }
+          .hover-bar { fill: #8250df; opacity: 0.35; }
+          .input { fill: #bc4c00; stroke: #bc4c00; } .input-span { fill: #bc4c00; opacity: 0.3; }
         </style>
 
         """
@@ -197,7 +241,8 @@ struct TimelineSVG {
             let colour = Self.palette[index % Self.palette.count]
             // Cannot trap: a contact is made with its first event, so it has one.
             let first = contact.events.first!, end = contact.events.last!
-            out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
+            let button = first.button == 0 ? "" : " (\(Self.buttonName(first.button)) button)"
+            out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer)\#(button): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
             // The path through each half pixel once: points that round to the last one add nothing.
             var points: [String] = []
             var last: (Double, Double)?
@@ -211,7 +256,13 @@ struct TimelineSVG {
             for (position, event) in contact.events.enumerated() where position % stride == 0 {
                 out += #"    <circle class="sample" cx="\#(n(plot.sx(event.x)))" cy="\#(n(plot.sy(event.y)))" r="0.8"/>"# + "\n"
             }
-            out += #"    <circle class="down" cx="\#(n(plot.sx(first.x)))" cy="\#(n(plot.sy(first.y)))" r="5"/>"# + "\n"
+            if first.button == 0 {
+                out += #"    <circle class="down" cx="\#(n(plot.sx(first.x)))" cy="\#(n(plot.sy(first.y)))" r="5"/>"# + "\n"
+            } else {
+                // Another button than the primary: a square, named in its title.
+                let x = plot.sx(first.x), y = plot.sy(first.y)
+                out += #"    <rect class="down" data-button="\#(first.button)" x="\#(n(x - 5))" y="\#(n(y - 5))" width="10" height="10"><title>\#(Self.buttonName(first.button)) button</title></rect>"# + "\n"
+            }
             switch end.phase {
             case .up:
                 out += #"    <circle class="up" cx="\#(n(plot.sx(end.x)))" cy="\#(n(plot.sy(end.y)))" r="5"/>"# + "\n"
@@ -245,12 +296,114 @@ struct TimelineSVG {
             let from = plot.tx(contact.events.first!.time.nanoseconds), to = plot.tx(contact.events.last!.time.nanoseconds)
             out += #"  <rect class="touch" data-pointer="\#(contact.pointer)" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8" fill="\#(colour)"><title>pointer \#(contact.pointer) down \#(contact.events.first!.time)–\#(contact.events.last!.time) s</title></rect>"# + "\n"
         }
-        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(plot.timelineTop + 22))">fingers</text>"# + "\n"
+        if !contacts.isEmpty {
+            out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(plot.timelineTop + 22))">fingers</text>"# + "\n"
+        }
+        drawInputRows(below: plot.timelineTop + 14 + Double(contacts.count) * 12, into: &out, plot)
         let quietTimes = self.quietTimes()
         for (index, site) in lanes.enumerated() {
             drawLane(site, top: plot.lanesTop + Double(index) * Self.laneHeight, quietTimes: quietTimes, into: &out, plot, names: names)
         }
         out += "</g>\n"
+    }
+
+    /// Hover paths in the scene: dashed, one per run from the first sample to a leave or a press.
+    private func drawHovers(into out: inout String, _ plot: Plot) {
+        let runs = hoverRuns()
+        guard !runs.isEmpty else { return }
+        out += #"<g id="hovers">"# + "\n"
+        for run in runs {
+            let first = run.events.first!, last = run.events.last!
+            let points = run.events.map { "\(n(plot.sx($0.x))),\(n(plot.sy($0.y)))" }
+            out += #"  <polyline class="hover" data-pointer="\#(run.pointer)" points="\#(points.joined(separator: " "))"><title>\#(run.input == .pencil ? "Pencil" : "pointer") \#(run.pointer) hovers \#(first.time)–\#(last.time) s, \#(run.events.count) samples</title></polyline>"# + "\n"
+        }
+        out += "</g>\n"
+    }
+
+    /// Scrolls as arrows along their delta, trackpad gestures as rings, at the cursor.
+    private func drawGestureInputs(into out: inout String, _ plot: Plot) {
+        let located = gestureInputs.filter { $0.x.isFinite && $0.y.isFinite }
+        guard !located.isEmpty else { return }
+        out += #"<g id="inputs" class="input">"# + "\n"
+        for event in located {
+            let x = plot.sx(event.x), y = plot.sy(event.y)
+            let title = escape(Self.describe(event))
+            if event.phase == .scroll {
+                let length = (event.dx * event.dx + event.dy * event.dy).squareRoot()
+                guard length > 0 else { continue }
+                // Ten pixels along the content's motion: the opposite of the scroll's delta.
+                let ux = -event.dx / length * 10, uy = -event.dy / length * 10
+                out += #"  <line x1="\#(n(x))" y1="\#(n(y))" x2="\#(n(x + ux))" y2="\#(n(y + uy))" stroke-width="1.5"><title>\#(title)</title></line>"# + "\n"
+            } else if event.stage == .began || event.phase == .smartMagnify {
+                out += #"  <circle cx="\#(n(x))" cy="\#(n(y))" r="8" fill="none" stroke-width="1.5"><title>\#(title)</title></circle>"# + "\n"
+            }
+        }
+        out += "</g>\n"
+    }
+
+    /// The timeline's rows under the fingers: when each pointer hovered, and when the scrolls,
+    /// trackpad gestures and Pencil gestures came.
+    private func drawInputRows(below top: Double, into out: inout String, _ plot: Plot) {
+        var y = top
+        let runs = hoverRuns()
+        if !runs.isEmpty {
+            for run in runs {
+                let from = plot.tx(run.events.first!.time.nanoseconds), to = plot.tx(run.events.last!.time.nanoseconds)
+                out += #"  <rect class="hover-bar" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8"><title>pointer \#(run.pointer) hovers \#(run.events.first!.time)–\#(run.events.last!.time) s</title></rect>"# + "\n"
+            }
+            out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(y + 8))">hover</text>"# + "\n"
+            y += 12
+        }
+        let others = gestureInputs
+        guard !others.isEmpty else { return }
+        out += #"  <g class="input">"# + "\n"
+        var began: [PointerPhase: TraceEvent] = [:]
+        for event in others {
+            let x = plot.tx(event.time.nanoseconds)
+            let title = escape(Self.describe(event))
+            switch (event.phase, event.stage) {
+            case (.magnify, .began), (.rotate, .began), (.squeeze, .began):
+                began[event.phase] = event
+            case (.magnify, .ended), (.magnify, .cancelled), (.rotate, .ended), (.rotate, .cancelled), (.squeeze, .ended), (.squeeze, .cancelled):
+                if let start = began.removeValue(forKey: event.phase) {
+                    let from = plot.tx(start.time.nanoseconds)
+                    out += #"    <rect class="input-span" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(x - from, 2)))" height="8"><title>\#(event.phase) \#(start.time)–\#(event.time) s</title></rect>"# + "\n"
+                }
+            default:
+                break
+            }
+            if event.phase == .pencilDoubleTap || event.phase == .smartMagnify || (event.phase == .squeeze && event.stage != .changed) {
+                out += #"    <path d="M\#(n(x)),\#(n(y - 1)) L\#(n(x + 4)),\#(n(y + 4)) L\#(n(x)),\#(n(y + 9)) L\#(n(x - 4)),\#(n(y + 4)) Z"><title>\#(title)</title></path>"# + "\n"
+            } else {
+                out += #"    <line x1="\#(n(x))" y1="\#(n(y))" x2="\#(n(x))" y2="\#(n(y + 8))" stroke-width="1"><title>\#(title)</title></line>"# + "\n"
+            }
+        }
+        out += "  </g>\n"
+        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(y + 8))">trackpad, wheel, Pencil</text>"# + "\n"
+    }
+
+    /// A line that is no contact, in words: "scroll (0, 3 lines) at 0.2 s", "magnify began +0.1".
+    static func describe(_ event: TraceEvent) -> String {
+        let at = " at \(event.time) s"
+        switch event.phase {
+        case .scroll:
+            let unit = event.inLines ? " lines" : " pt"
+            let phase = event.momentum != .none ? " momentum \(event.momentum)" : event.stage != .none ? " \(event.stage)" : ""
+            return "scroll\(phase) (\(NumberFormat.string(event.dx)), \(NumberFormat.string(event.dy))\(unit))" + at
+        case .magnify: return "magnify \(event.stage) \(NumberFormat.string(event.dx))" + at
+        case .rotate: return "rotate \(event.stage) \(NumberFormat.string(event.dx))°" + at
+        case .squeeze: return "squeeze \(event.stage)" + at
+        default: return "\(event.phase)" + at
+        }
+    }
+
+    static func buttonName(_ button: UInt8) -> String {
+        switch button {
+        case 0: "primary"
+        case 1: "secondary"
+        case 2: "middle"
+        default: "button \(button)"
+        }
     }
 
     /// Where each touch sequence ends: a band in a terminal phase lasts until then.
