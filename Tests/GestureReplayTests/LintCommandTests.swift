@@ -23,6 +23,7 @@ let lintCases: [(name: String, status: Int32)] = [
     ("DragInPagedTabView.swift", 0), ("DragInTabBarTabView.swift", 0),
     ("LongPressWithContextMenu.swift", 0), ("TapWithContextMenu.swift", 0),
     ("TouchDownOverTwoFingerTap.swift", 1), ("PressOverTwoFingerTap.swift", 0), ("TwoFingerTapBesideTap.swift", 0),
+    ("HoverOnlyPreview.swift", 0), ("HoverPreviewWithTap.swift", 0),
     ("drag-in-scroll-view.json", 0),
 ]
 
@@ -66,6 +67,8 @@ struct LintCommandTests {
             // unreachable beside a one-finger tap.
             ("TouchDownOverTwoFingerTap", "PressOverTwoFingerTap", "swallowed-gesture"),
             ("CoveredButton", "TwoFingerTapBesideTap", "unreachable-gesture"),
+            // Hover as a card's only interaction: a finger never reaches it on an iPhone (issue 30).
+            ("HoverOnlyPreview", "HoverPreviewWithTap", "input-sensitive"),
         ]
         for (fires, clean, rule) in expectations {
             #expect(run(["lint", "Fixtures/lint/\(fires).swift", "--format", "json"]).stdout.contains("\"rule\":\"\(rule)\""), "\(fires)")

@@ -19,11 +19,12 @@ package enum LintRule: String, CaseIterable, Sendable {
     case osSensitive = "os-sensitive"
     case smallTarget = "small-target"
     case noAccessibleAlternative = "no-accessible-alternative"
+    case inputSensitive = "input-sensitive"
 
     package var severity: LintSeverity {
         switch self {
         case .unreachableGesture, .swallowedGesture: .error
-        case .blockedScroll, .delayedTap, .osSensitive, .smallTarget, .noAccessibleAlternative: .warning
+        case .blockedScroll, .delayedTap, .osSensitive, .smallTarget, .noAccessibleAlternative, .inputSensitive: .warning
         }
     }
 
@@ -37,6 +38,7 @@ package enum LintRule: String, CaseIterable, Sendable {
         case .osSensitive: "The same touch has a different outcome under different profiles (iOS 17 and iOS 18)."
         case .smallTarget: "A view people tap is under 44×44 points."
         case .noAccessibleAlternative: "A view can only be acted on with a custom gesture, or is tapped without being a button, for VoiceOver and Switch Control users."
+        case .inputSensitive: "Only some inputs reach a view's interaction under a profile: hover or a Pencil alone, fingers but no trackpad, a trackpad but no mouse."
         }
     }
 

@@ -18,6 +18,9 @@ package struct LintScene {
         package var subtreeEnd: Int
         /// The gesture-attaching modifiers, with their index in records.
         package var gestures: [(record: Int, spec: ModifierSpec)]
+        /// `.onHover`, `.onContinuousHover`, `.onPencilSqueeze`, `.onPencilDoubleTap`: callbacks
+        /// only some inputs run (`input-sensitive`).
+        package var inputCallbacks: [ModifierSpec] = []
         package var accessibility: [AccessibilityModifier]
         package var control: Control?
         /// `.disabled(true)` on it (or a control's `"disabled": true`).
@@ -54,6 +57,7 @@ package struct LintScene {
     private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool, systemSized inherited: Bool) {
         let index = views.count
         var gestures: [(Int, ModifierSpec)] = []
+        var inputCallbacks: [ModifierSpec] = []
         var accessibility: [AccessibilityModifier] = []
         var ownDisabled = spec.controlDisabled
         // The records' `modifier` index counts hover callbacks too; lint's gestures keep it.
@@ -62,6 +66,7 @@ package struct LintScene {
             switch modifier.kind {
             case .accessibility(let value): accessibility.append(value)
             case .disabled(let value): ownDisabled = ownDisabled || value
+            case .hover, .pencil: inputCallbacks.append(modifier)
             default: break
             }
             if modifier.attachesGesture { gestures.append((eventModifiers, modifier)) }
@@ -74,6 +79,7 @@ package struct LintScene {
                           position: spec.idPosition, parent: parent, subtreeEnd: index + 1, gestures: gestures,
                           accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit,
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
+        views[index].inputCallbacks = inputCallbacks
         for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }
         views[index].subtreeEnd = views.count
     }

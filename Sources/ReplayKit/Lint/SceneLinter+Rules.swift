@@ -12,6 +12,8 @@ struct Judge {
     /// Each profile's platform: what a small target is too small for.
     let platforms: [ArbitrationProfile.Platform]
     let rules: Set<LintRule>
+    /// The profiles themselves: the inputs each has (`input-sensitive`).
+    let arbitrationProfiles: [ArbitrationProfile]
     private(set) var findings: [LintFinding] = []
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
@@ -23,6 +25,7 @@ struct Judge {
         self.profiles = profiles.map(\.rawValue)
         self.settings = profiles.map(\.settings)
         self.platforms = profiles.map(\.platform)
+        self.arbitrationProfiles = profiles
         self.rules = rules
     }
 
@@ -320,6 +323,72 @@ struct Judge {
             add(.noAccessibleAlternative, view, at: tap.spec.position, profiles: profiles,
                 message: "\(name(index)) is tapped (\(Self.label(tap.spec))) but VoiceOver does not announce it as a button",
                 fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
+        }
+    }
+
+    /// `input-sensitive`, over every view once: an interaction only some inputs reach under a
+    /// profile (input-beyond-touch.md §8(b); issue 30 §5). Hover callbacks run for a pointer or a
+    /// Pencil only, never on an iPhone (I5); a Pencil's squeeze and double tap for a Pencil only;
+    /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed, I1) and no mouse;
+    /// a UIKit recognizer that needs several fingers, none on a Mac. A view's findings repeat
+    /// for no other instance of the same source place.
+    mutating func inputSensitive() {
+        guard rules.contains(.inputSensitive) else { return }
+        var seen = Set<String>()
+        for index in scene.views.indices {
+            let view = scene.views[index]
+            guard !view.disabled else { continue }
+            // Hover or a Pencil as the view's only interaction.
+            if view.gestures.isEmpty, !view.isControlTarget, let callback = view.inputCallbacks.first {
+                let pencil = { if case .pencil = callback.kind { true } else { false } }()
+                let missing = arbitrationProfiles.indices.filter { profile in
+                    !view.inputCallbacks.contains { spec in
+                        if case .pencil = spec.kind { arbitrationProfiles[profile].inputs.contains(.pencil) } else { arbitrationProfiles[profile].hasHover }
+                    }
+                }
+                if !missing.isEmpty, seen.insert("\(callback.position.map { "\($0.line):\($0.column)" } ?? view.id) callbacks").inserted {
+                    let label = Self.label(callback)
+                    let platform = arbitrationProfiles[missing[0]].platform.rawValue
+                    add(.inputSensitive, view, at: callback.position, profiles: missing.map { profiles[$0] },
+                        message: pencil
+                            ? "\(name(index)) acts only on \(label), which only an Apple Pencil runs: under \(profiles[missing[0]]) (\(platform)) nothing reaches it"
+                            : "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) a finger never reaches it",
+                        fix: pencil
+                            ? "give the same action a Button or a gesture; a squeeze or double tap is a shortcut (HIG: Apple Pencil)"
+                            : "give touch the same action (.onTapGesture or a Button), or keep hover for previews (HIG: avoid using hover to initiate an action)")
+                }
+            }
+            for gesture in view.gestures {
+                let kinds = LintGestureKinds(gesture.spec)
+                let isPlatform = { if case .platformGesture = gesture.spec.kind { true } else { false } }()
+                let key = gesture.spec.position.map { "\($0.line):\($0.column)" } ?? "\(view.id) \(gesture.record)"
+                if kinds.touches > 1 {
+                    // A mouse has one pointer; a trackpad's contacts reach pinch and rotation only.
+                    let none = arbitrationProfiles.indices.filter { !arbitrationProfiles[$0].inputs.contains(.directTouch) && !arbitrationProfiles[$0].inputs.contains(.pencil) }
+                    if !none.isEmpty, seen.insert(key).inserted {
+                        add(.inputSensitive, view, at: gesture.spec.position, profiles: none.map { profiles[$0] },
+                            message: "\(Self.label(gesture.spec)) on \(name(index)) needs \(kinds.touches) fingers at once; under \(profiles[none[0]]) (\(arbitrationProfiles[none[0]].platform.rawValue)) there are none, and a mouse is one pointer",
+                            fix: "give the action a control or a one-pointer gesture under #if os(macOS)")
+                    }
+                } else if (kinds.magnifies || kinds.rotates) && !isPlatform {
+                    let what = kinds.magnifies ? "pinch" : "rotation"
+                    let fingersOnly = arbitrationProfiles.indices.filter {
+                        arbitrationProfiles[$0].inputs.contains(.pointer) && arbitrationProfiles[$0].inputs.contains(.directTouch)
+                            && !arbitrationProfiles[$0].settings.transformsReachSwiftUIGestures
+                    }
+                    let trackpadOnly = arbitrationProfiles.indices.filter { !arbitrationProfiles[$0].inputs.contains(.directTouch) }
+                    if !fingersOnly.isEmpty, seen.insert(key + " fingers").inserted {
+                        add(.inputSensitive, view, at: gesture.spec.position, profiles: fingersOnly.map { profiles[$0] },
+                            message: "\(Self.label(gesture.spec)) on \(name(index)) is reached by fingers only under \(profiles[fingersOnly[0]]): a trackpad's \(what) reaches no SwiftUI gesture before iOS 18 (proposed)",
+                            fix: "a UIPinchGestureRecognizer in a representable takes the trackpad's \(what); or accept it from iPadOS 18", severity: .note)
+                    }
+                    if !trackpadOnly.isEmpty, seen.insert(key + " trackpad").inserted {
+                        add(.inputSensitive, view, at: gesture.spec.position, profiles: trackpadOnly.map { profiles[$0] },
+                            message: "\(Self.label(gesture.spec)) on \(name(index)) is reached by a trackpad's \(what) only under \(profiles[trackpadOnly[0]]): with a mouse alone it cannot be performed",
+                            fix: "add buttons or keyboard commands (⌘+ and ⌘−) doing the same", severity: .note)
+                    }
+                }
+            }
         }
     }
 }

@@ -120,6 +120,7 @@ package struct SceneLinter {
         }
         var judge = Judge(scene: scene, profiles: runners.map(\.profile), rules: options.rules)
         for target in targets { judge.judge(target, hitTest: hitTest) }
+        judge.inputSensitive()
         report.findings = judge.findings
         return report
     }
