@@ -7,8 +7,9 @@ downloads replays to the expected callbacks.
 Chromium is driven through the DevTools protocol over a pipe (--remote-debugging-pipe: JSON
 messages ending in a NUL byte on file descriptors 3 and 4), so nothing beyond Python's standard
 library and Debian's chromium package is needed. Three gestures are touched on the page — a tap, a
-one-finger drag and a two-finger pinch — each is downloaded with the page's own Download button,
-and each downloaded trace is replayed by gesture-replay. Exit status 0 when all pass.
+one-finger drag and a two-finger pinch — then a mouse hovers, clicks, right-clicks and scrolls,
+and a pen hovers and draws with pressure and tilt; each is downloaded with the page's own Download
+button, validated, and replayed by gesture-replay. Exit status 0 when all pass.
 """
 import json
 import os
@@ -124,6 +125,42 @@ def record(browser, session, download_dir, name, strokes):
     raise RuntimeError(f"{name}: the Download button did not save the trace the page holds")
 
 
+def mouse(browser, session, kind, x, y, **extra):
+    browser.send("Input.dispatchMouseEvent", dict({"type": kind, "x": x, "y": y}, **extra), session)
+
+
+def record_pointer(browser, session, download_dir, name, play):
+    """Like `record`, for a mouse or pen: `play(at)` dispatches its events, `at` mapping area
+    coordinates to the page's."""
+    browser.send("Runtime.evaluate", {"expression": "window.recorder.clear()"}, session)
+    box = json.loads(browser.send("Runtime.evaluate", {
+        "expression": "JSON.stringify(document.getElementById('area').getBoundingClientRect())",
+        "returnByValue": True}, session)["result"]["value"])
+    play(lambda x, y: (box["left"] + x, box["top"] + y))
+    time.sleep(0.1)
+    expected = browser.send("Runtime.evaluate", {"expression": "window.recorder.traceText()", "returnByValue": True}, session)["result"]["value"]
+    before = set(os.listdir(download_dir))
+    browser.send("Runtime.evaluate", {"expression": "document.getElementById('download').click()"}, session)
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        new = [f for f in set(os.listdir(download_dir)) - before if f.endswith(".jsonl")]
+        if new:
+            path = os.path.join(download_dir, new[0])
+            time.sleep(0.2)
+            text = open(path).read()
+            if text == expected:
+                target = os.path.join(download_dir, name + ".jsonl")
+                shutil.move(path, target)
+                return target, text
+        time.sleep(0.05)
+    raise RuntimeError(f"{name}: the Download button did not save the trace the page holds")
+
+
+def validate(binary, trace):
+    result = subprocess.run([binary, "validate", trace], capture_output=True, text=True)
+    return result.returncode, result.stdout + result.stderr
+
+
 def replay(binary, trace, gesture=None):
     arguments = [binary, trace, "--format", "json"] + (["--gesture", gesture] if gesture else [])
     result = subprocess.run(arguments, capture_output=True, text=True)
@@ -184,6 +221,55 @@ def main():
         magnification = records[-1]["value"]["magnification"] if records else None
         check("pinch", len(records) == 1 and abs(magnification - 2) < 0.01,
               f"{sum(1 for line in text.splitlines()[1:] if 'down' in line)} fingers, magnification {magnification}")
+        # A mouse: it hovers in, clicks, right-clicks, drags with the left button, scrolls a wheel.
+        def play_mouse(at):
+            for i in range(5):
+                mouse(browser, session, "mouseMoved", *at(50 + 10 * i, 100), pointerType="mouse")
+                time.sleep(0.016)
+            mouse(browser, session, "mousePressed", *at(100, 100), button="left", buttons=1, clickCount=1, pointerType="mouse")
+            time.sleep(0.05)
+            mouse(browser, session, "mouseReleased", *at(100, 100), button="left", buttons=0, clickCount=1, pointerType="mouse")
+            time.sleep(0.4)
+            mouse(browser, session, "mousePressed", *at(100, 100), button="right", buttons=2, clickCount=1, pointerType="mouse")
+            time.sleep(0.05)
+            mouse(browser, session, "mouseReleased", *at(100, 100), button="right", buttons=0, clickCount=1, pointerType="mouse")
+            time.sleep(0.4)
+            mouse(browser, session, "mouseWheel", *at(100, 100), deltaX=0, deltaY=120, pointerType="mouse")
+        path, text = record_pointer(browser, session, download_dir, "mouse", play_mouse)
+        events = [json.loads(line) for line in text.splitlines()[1:]]
+        phases = [(e["phase"], e.get("button", "primary")) for e in events if e["phase"] != "hover"]
+        status, report = validate(binary, path)
+        check("mouse trace", json.loads(text.splitlines()[0])["profile"] == "macos15" and status == 0
+              and phases == [("down", "primary"), ("up", "primary"), ("down", "secondary"), ("up", "secondary"), ("scroll", "primary")]
+              and all(e.get("input") == "pointer" for e in events if e["phase"] != "scroll")
+              and sum(1 for e in events if e["phase"] == "hover") >= 5 and events[-1]["dy"] == 120,
+              f"profile {json.loads(text.splitlines()[0])['profile']}, {phases}, validate: {report.strip()}")
+        records = replay(binary, path, "TapGesture().onEnded { }")
+        check("mouse replay", [r["callback"] for r in records] == ["onEnded"] and abs(records[0]["t"] - events[5]["t"] - 0.05) < 0.03 if records else False,
+              f"a left click taps, a right click does not: {[(r['t'], r['callback']) for r in records]}")
+
+        # A pen: it hovers, then draws 100 points to the right pressing at half force, tilted.
+        def play_pen(at):
+            for i in range(3):
+                mouse(browser, session, "mouseMoved", *at(200, 200 - 5 * i), pointerType="pen", tiltX=30, tiltY=0)
+                time.sleep(0.016)
+            mouse(browser, session, "mousePressed", *at(200, 200), button="left", buttons=1, clickCount=1, pointerType="pen", force=0.5, tiltX=30)
+            for i in range(1, 11):
+                time.sleep(0.016)
+                mouse(browser, session, "mouseMoved", *at(200 + 10 * i, 200), button="left", buttons=1, pointerType="pen", force=0.5, tiltX=30)
+            time.sleep(0.016)
+            mouse(browser, session, "mouseReleased", *at(300, 200), button="left", buttons=0, clickCount=1, pointerType="pen", tiltX=30)
+        path, text = record_pointer(browser, session, download_dir, "pen", play_pen)
+        events = [json.loads(line) for line in text.splitlines()[1:]]
+        downs = [e for e in events if e["phase"] == "down"]
+        status, report = validate(binary, path)
+        check("pen trace", json.loads(text.splitlines()[0])["profile"] == "ipados18" and status == 0 and len(downs) == 1
+              and downs[0]["input"] == "pencil" and abs(downs[0]["pressure"] - 0.5) < 0.01 and abs(downs[0]["altitude"] - 1.0472) < 0.01
+              and sum(1 for e in events if e["phase"] == "hover") >= 3,
+              f"profile {json.loads(text.splitlines()[0])['profile']}, down {downs[0] if downs else None}, validate: {report.strip()}")
+        records = replay(binary, path, "DragGesture(minimumDistance: 0).onEnded { }")
+        translation = records[-1]["value"]["translation"] if records else None
+        check("pen replay", len(records) == 1 and abs(translation["width"] - 100) < 0.5, f"onEnded translation {translation}")
         if screenshot:
             import base64
             image = browser.send("Page.captureScreenshot", {"format": "png"}, session)["data"]
@@ -193,7 +279,7 @@ def main():
         shutil.rmtree(download_dir, ignore_errors=True)
     if failures:
         sys.exit(f"test_recorder: {len(failures)} failed: {', '.join(failures)}")
-    print("test_recorder: 4 passed")
+    print("test_recorder: 8 passed")
 
 
 if __name__ == "__main__":
