@@ -56,6 +56,8 @@ let controlCasesAlikeUnderBothProfiles = [
 let inputProfileCases: [(name: String, profiles: [String])] = [
     // iPadOS 17: no SwiftUI gesture takes the pinch; iPadOS 18 both; macOS 15 kills the drag (FB23362414).
     ("input-trackpad-pinch-while-dragging", ["ipados17", "ipados18", "macos15"]),
+    // A Mac's context menu opens at a secondary click, an iPad's at a long press; a held click on a Mac opens nothing.
+    ("input-context-menu-right-click-and-hold", ["ipados18", "macos15"]),
 ]
 
 /// Fixtures whose header names a SwiftUI file as the scene (`Fixtures/scenes/*.swift`): laid out,
