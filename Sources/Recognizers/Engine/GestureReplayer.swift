@@ -190,9 +190,7 @@ public final class GestureReplayer {
             for lane in lanes { cancelled += lane.cancelPointers(of: .pointer, at: location, time: self.time, replayer: self) }
         }
         let asTouches = !settings.indirectInputEvents
-        let frame = transform.receive(kind, phase, delta: delta, at: location, time: self.time,
-                                      input: asTouches ? .directTouch : .transform)
-        if !frame.isEmpty {
+        for frame in transform.receive(kind, phase, delta: delta, at: location, time: self.time, input: asTouches ? .directTouch : .transform) {
             for lane in lanes { lane.deliver(frame, at: self.time, replayer: self, bindingAt: asTouches ? nil : location) }
         }
         return cancelled

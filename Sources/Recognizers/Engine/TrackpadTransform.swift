@@ -35,30 +35,31 @@ public struct TrackpadTransform: Sendable {
 
     public init() {}
 
-    /// The contacts' events for one magnify or rotate line: none, or both contacts with one
-    /// phase. A line of a kind not under way begins it (a trace's reader refuses that; the
-    /// engine is lenient).
+    /// The contacts' frames for one magnify or rotate line: none; one, both contacts with one
+    /// phase; or two when the line begins the pair with a delta — the contacts land as they are
+    /// and then move by it, so the recognizers, which measure from the landing, count the first
+    /// line's delta too (`1 + Σ delta` with every line's). A line of a kind not under way begins
+    /// it (a trace's reader refuses that; the engine is lenient).
     public mutating func receive(_ kind: Kind, _ phase: Phase, delta: Double, at location: CGPoint, time: GestureTime,
-                                 input: PointerInput = .transform) -> [PointerEvent] {
-        let contactPhase: TouchPhase
+                                 input: PointerInput = .transform) -> [[PointerEvent]] {
         if phase == .cancelled {
             guard isDown else { return [] }
             magnifying = false
             rotating = false
             isDown = false
-            return contacts(.cancelled, time: time, input: input)
+            return [contacts(.cancelled, time: time, input: input)]
         }
+        var frames: [[PointerEvent]] = []
+        let finite = delta.isFinite ? delta : 0
         if !isDown {
             isDown = true
             scale = 1
             degrees = 0
-            contactPhase = .began
-        } else {
-            contactPhase = .moved
+            center = location
+            frames.append(contacts(.began, time: time, input: input))
         }
-        let finite = delta.isFinite ? delta : 0
         // A line that moves nothing (the magnify ending while the rotation goes on) moves no contact.
-        let still = contactPhase == .moved && finite == 0 && location == center
+        let moves = finite != 0 || location != center
         center = location
         switch kind {
         case .magnify:
@@ -70,9 +71,11 @@ public struct TrackpadTransform: Sendable {
         }
         if !magnifying && !rotating {
             isDown = false
-            return contacts(.ended, time: time, input: input)
+            frames.append(contacts(.ended, time: time, input: input))
+        } else if moves {
+            frames.append(contacts(.moved, time: time, input: input))
         }
-        return still ? [] : contacts(contactPhase, time: time, input: input)
+        return frames
     }
 
     /// A scale measured off the contacts, rounded to 12 decimals: turning them by sine and

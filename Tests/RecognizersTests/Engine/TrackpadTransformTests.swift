@@ -35,6 +35,12 @@ struct TrackpadTransformTests {
         #expect(log == ["0.1 changed 1.25 start (180, 100)", "0.2 changed 1.5 start (180, 100)", "0.3 ended 1.5"])
     }
 
+    @Test("the first line's delta counts: 1 + Σ delta over every line, the began line's too (synth's pinches start with one)")
+    func firstDeltaCounts() {
+        let log = replayScene(profile: .macos15, { scene($0, left: magnify) }, drive: { pinch($0, at: 100, deltas: [0.25, 0.25, 0.5]) })
+        #expect(log == ["0 changed 1.25 start (100, 100)", "0.1 changed 1.5 start (100, 100)", "0.2 ended 2"])
+    }
+
     @Test("a rotation's degrees sum, clockwise positive, into RotateGesture's rotation")
     func rotate() {
         let log = replayScene(profile: .macos15, { log in
@@ -153,19 +159,25 @@ struct TrackpadTransformTests {
         var transform = TrackpadTransform()
         let at = CGPoint(x: 100, y: 100)
         let began = transform.receive(.magnify, .began, delta: 0, at: at, time: GestureTime(seconds: 0))
-        #expect(began.map(\.location) == [CGPoint(x: 50, y: 100), CGPoint(x: 150, y: 100)])
-        #expect(began.allSatisfy { $0.phase == .began && $0.input == .transform })
+        #expect(began.count == 1)
+        #expect(began[0].map(\.location) == [CGPoint(x: 50, y: 100), CGPoint(x: 150, y: 100)])
+        #expect(began[0].allSatisfy { $0.phase == .began && $0.input == .transform })
         let turned = transform.receive(.rotate, .began, delta: 90, at: at, time: GestureTime(seconds: 0.1))
-        #expect(turned.allSatisfy { $0.phase == .moved })
-        #expect(abs(turned[1].location.y - 150) < 1e-9 && abs(turned[1].location.x - 100) < 1e-9)
+        #expect(turned.count == 1 && turned[0].allSatisfy { $0.phase == .moved })
+        #expect(abs(turned[0][1].location.y - 150) < 1e-9 && abs(turned[0][1].location.x - 100) < 1e-9)
         #expect(transform.receive(.magnify, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.2)).isEmpty)
-        #expect(transform.receive(.rotate, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.3)).allSatisfy { $0.phase == .ended })
+        #expect(transform.receive(.rotate, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.3)).flatMap { $0 }.allSatisfy { $0.phase == .ended })
         #expect(!transform.isDown)
+        // A first line with a delta lands the pair, then moves it by the delta: both frames at once.
+        let first = transform.receive(.magnify, .began, delta: 0.5, at: at, time: GestureTime(seconds: 0.35))
+        #expect(first.map { $0.map(\.phase) } == [[.began, .began], [.moved, .moved]])
+        #expect(first[1].map(\.location.x) == [25, 175])
+        _ = transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.36))
         // Deltas summing past −1 hold the scale at the minimum: the contacts never cross.
         _ = transform.receive(.magnify, .began, delta: -3, at: at, time: GestureTime(seconds: 0.4))
         let held = transform.receive(.magnify, .changed, delta: -0.5, at: at, time: GestureTime(seconds: 0.5))
-        #expect(held[0].location.x < held[1].location.x)
-        #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.6)).allSatisfy { $0.phase == .cancelled })
+        #expect(held[0][0].location.x < held[0][1].location.x)
+        #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.6)).flatMap { $0 }.allSatisfy { $0.phase == .cancelled })
         #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.7)).isEmpty)
     }
 }
