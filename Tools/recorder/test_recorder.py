@@ -106,6 +106,11 @@ def record(browser, session, download_dir, name, strokes):
         touch(browser, session, "touchMove", page(frame))
     time.sleep(0.016)
     touch(browser, session, "touchEnd", [])
+    return download(browser, session, download_dir, name)
+
+
+def download(browser, session, download_dir, name):
+    """Saves the page's trace with its own Download button; returns the file's path and text."""
     time.sleep(0.1)
     expected = browser.send("Runtime.evaluate", {"expression": "window.recorder.traceText()", "returnByValue": True}, session)["result"]["value"]
     before = set(os.listdir(download_dir))
@@ -137,23 +142,7 @@ def record_pointer(browser, session, download_dir, name, play):
         "expression": "JSON.stringify(document.getElementById('area').getBoundingClientRect())",
         "returnByValue": True}, session)["result"]["value"])
     play(lambda x, y: (box["left"] + x, box["top"] + y))
-    time.sleep(0.1)
-    expected = browser.send("Runtime.evaluate", {"expression": "window.recorder.traceText()", "returnByValue": True}, session)["result"]["value"]
-    before = set(os.listdir(download_dir))
-    browser.send("Runtime.evaluate", {"expression": "document.getElementById('download').click()"}, session)
-    deadline = time.time() + 10
-    while time.time() < deadline:
-        new = [f for f in set(os.listdir(download_dir)) - before if f.endswith(".jsonl")]
-        if new:
-            path = os.path.join(download_dir, new[0])
-            time.sleep(0.2)
-            text = open(path).read()
-            if text == expected:
-                target = os.path.join(download_dir, name + ".jsonl")
-                shutil.move(path, target)
-                return target, text
-        time.sleep(0.05)
-    raise RuntimeError(f"{name}: the Download button did not save the trace the page holds")
+    return download(browser, session, download_dir, name)
 
 
 def validate(binary, trace):
