@@ -77,6 +77,9 @@ struct ImportCommandTests {
         #expect(run(["import", "evemu", "-o", directory, "Fixtures/recordings/evemu/Saitek_Cyborg_R.A.T.5_Mouse.events"]).status == 0)
         let trace = directory + "/Saitek_Cyborg_R.A.T.5_Mouse__s01.jsonl"
         #expect(readFile(trace)?.hasPrefix("{\"profile\":\"macos15\"}\n") == true)
+        // Any box --fit takes: one larger than a cursor's coordinates hold is held at their largest.
+        #expect(run(["import", "evemu", "--fit", "1e19", "800", "--split-gap", "1e12", "-o", temporaryDirectory(),
+                     "Fixtures/recordings/evemu/Saitek_Cyborg_R.A.T.5_Mouse.events"]).status == 0)
         let replay = run([trace, "--gesture", "TapGesture().onEnded { }", "--format", "text", "--explain"])
         #expect(replay.stdout == """
             1.422042  root  TapGesture()  [ended]

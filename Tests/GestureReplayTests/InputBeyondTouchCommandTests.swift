@@ -76,15 +76,23 @@ struct InputBeyondTouchCommandTests {
         let path = trace(#"{"profile":"ipados18","scene":{"views":[{"id":"Canvas","frame":[0,0,400,400],"modifiers":".onPencilSqueeze { phase in }"}]}}"#,
                          #"{"t":0,"id":7,"phase":"down","x":10,"y":10,"input":"pencil"}"#,
                          #"{"t":0.1,"phase":"squeeze","state":"began","pencil":7}"#,
-                         #"{"t":0.15,"phase":"squeeze","state":"ended","pencil":7}"#,
                          #"{"t":0.2,"id":7,"phase":"up","x":10,"y":10,"input":"pencil"}"#,
-                         #"{"t":0.3,"phase":"squeeze","state":"began"}"#)
+                         #"{"t":0.25,"phase":"squeeze","state":"ended","pencil":7}"#,
+                         #"{"t":0.3,"phase":"squeeze","state":"began"}"#,
+                         #"{"t":0.4,"id":7,"phase":"down","x":10,"y":10,"input":"pencil"}"#,
+                         #"{"t":0.5,"phase":"squeeze","state":"ended"}"#)
         let result = run([path, "--format", "text"])
         #expect(result.status == 0)
-        #expect(result.stdout == "0.3       Canvas  .onPencilSqueeze  action             phase active  hoverPose nil\n")
+        // Judged at its start: the first squeeze is dropped whole, though it ends after the lift;
+        // the second began while hovering and ends though the Pencil is down by then.
+        #expect(result.stdout == """
+            0.3       Canvas  .onPencilSqueeze  action             phase active  hoverPose nil
+            0.5       Canvas  .onPencilSqueeze  action             phase ended  hoverPose nil
+
+            """)
         #expect(result.stderr == """
-            \(path):3:1: warning: a squeeze while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs
-            \(path):4:1: warning: a squeeze while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs
+            \(path):3:1: warning: a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs until it ends
+            \(path):7:1: warning: pointer 7 goes down here and is never lifted; gestures tracking it never end
 
             """)
         let iPhone = run([path, "--profile", "ios18"])
@@ -99,6 +107,8 @@ struct InputBeyondTouchCommandTests {
         let twice = trace(#"{"profile":"macos15"}"#, #"{"t":0,"phase":"rotate","x":1,"y":1,"delta":0,"gesture":"began"}"#,
                           #"{"t":0.1,"phase":"rotate","x":1,"y":1,"delta":0,"gesture":"began"}"#)
         #expect(run([twice, "--gesture", "RotateGesture().onEnded { }"]).stderr == "\(twice):3:59: error: a trackpad rotate begins while the one that began on line 2 is under way; end it ('ended' or 'cancelled') first\n")
+        let iPad = trace(#"{"profile":"ipados18","quirks":["macos-magnify-kills-drag"]}"#, click[0])
+        #expect(run([iPad, "--gesture", "TapGesture()"]).stderr == "\(iPad):1:32: error: quirk 'macos-magnify-kills-drag' is a bug of the Mac (FB23362414); profile 'ipados18' (iPad) does not have it — drop it from \"quirks\"\n")
         let quirk = trace(#"{"profile":"macos15","quirks":["macos-magnify-kill-drag"]}"#, click[0])
         #expect(run([quirk, "--gesture", "TapGesture()"]).stderr == "\(quirk):1:31: error: unknown quirk 'macos-magnify-kill-drag'; this version replays 'macos-magnify-kills-drag' (did you mean 'macos-magnify-kills-drag'?)\n")
     }

@@ -1,5 +1,10 @@
 import Testing
 import TraceFormat
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import TraceImport
 
 /// The importer's trace, written as the writer writes it (header first when the session names a
@@ -183,6 +188,38 @@ struct PointerImportTests {
             {"t":0.23,"phase":"scroll","x":520,"y":250,"dx":0,"dy":0,"scroll":"ended"}
 
             """#])
+    }
+
+    @Test("a mouse whose recording ends with two buttons held: each is cancelled, on the one pointer, and the trace reads back")
+    func buttonsHeldAtTheEnd() throws {
+        let recording = """
+            N: Test Mouse
+            E: 0.000000 0002 0000 0
+            E: 0.000000 0001 0110 1
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0001 0111 1
+            E: 0.010000 0000 0000 0
+            """
+        let written = try written(recording, fit: (200, 100))
+        #expect(written == [#"""
+            {"profile":"macos15"}
+            {"t":0,"id":0,"phase":"hover","x":100,"y":50,"input":"pointer"}
+            {"t":0,"id":0,"phase":"down","x":100,"y":50,"input":"pointer"}
+            {"t":0.01,"id":0,"phase":"down","x":100,"y":50,"input":"pointer","button":"secondary"}
+            {"t":0.01,"id":0,"phase":"cancel","x":100,"y":50,"input":"pointer"}
+            {"t":0.01,"id":0,"phase":"cancel","x":100,"y":50,"input":"pointer","button":"secondary"}
+
+            """#])
+        // The reader takes it whole: each cancel ends a button of pointer 0, which stays hovering.
+        var ends: [Int32] = [0, 0]
+        _ = ends.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
+        _ = written[0].utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress!, $0.count - 1) }
+        close(ends[1])
+        var reader = TraceReader(fileDescriptor: ends[0], displayName: "imported.jsonl", ownsDescriptor: true)
+        _ = try reader.readHeader()
+        var phases: [PointerPhase] = []
+        while let event = try reader.next() { phases.append(event.phase) }
+        #expect(phases == [.hover, .down, .down, .cancel, .cancel])
     }
 
     @Test("a pen's tilt toward +x and +y becomes W3C's altitude and azimuth")

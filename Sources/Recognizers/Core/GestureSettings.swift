@@ -121,9 +121,9 @@ extension GestureSettings {
     }
 }
 
-/// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) and
-/// `--quirks` give it, on by default under the profiles that have it (input-beyond-touch.md
-/// §1.3). Each is provisional: a bug report, not documented behaviour.
+/// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) gives it,
+/// on by default under the profiles of its platform (input-beyond-touch.md §1.3). Each is
+/// provisional: a bug report, not documented behaviour.
 public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -133,18 +133,15 @@ public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     /// [F] FB23362414 (macOS 27 report), M25; on by default under `macos15`.
     public static let macosMagnifyKillsDrag = PlatformQuirks(rawValue: 1 << 0)
 
-    /// Every quirk with its name and the bug report it reproduces.
-    public static let named: [(name: String, quirk: PlatformQuirks, source: String)] = [
-        ("macos-magnify-kills-drag", .macosMagnifyKillsDrag, "FB23362414"),
+    /// Every quirk with its name, its platform and the bug report it reproduces.
+    public static let named: [(name: String, quirk: PlatformQuirks, platform: ArbitrationProfile.Platform, source: String)] = [
+        ("macos-magnify-kills-drag", .macosMagnifyKillsDrag, .mac, "FB23362414"),
     ]
-
-    public init?(name: String) {
-        guard let entry = Self.named.first(where: { $0.name == name }) else { return nil }
-        self = entry.quirk
-    }
 }
 
 extension ArbitrationProfile {
-    /// The quirks a profile replays unless a trace's header or `--quirks` says otherwise.
-    public var defaultQuirks: PlatformQuirks { platform == .mac ? .macosMagnifyKillsDrag : [] }
+    /// The quirks a profile replays unless a trace's header says otherwise: its platform's.
+    public var defaultQuirks: PlatformQuirks {
+        PlatformQuirks(PlatformQuirks.named.filter { $0.platform == platform }.map(\.quirk))
+    }
 }

@@ -185,15 +185,15 @@ public final class GestureReplayer {
                          time: GestureTime) -> Int {
         fireTimers(through: time)
         self.time = max(self.time, time)
-        var cancelled = 0
+        var cancelled: Set<Int64> = []
         if kind == .magnify, phase == .began, settings.quirks.contains(.macosMagnifyKillsDrag) {
-            for lane in lanes { cancelled += lane.cancelPointers(of: .pointer, at: location, time: self.time, replayer: self) }
+            for lane in lanes { cancelled.formUnion(lane.cancelPointers(of: .pointer, at: location, time: self.time, replayer: self)) }
         }
         let asTouches = !settings.indirectInputEvents
         for frame in transform.receive(kind, phase, delta: delta, at: location, time: self.time, input: asTouches ? .directTouch : .transform) {
             for lane in lanes { lane.deliver(frame, at: self.time, replayer: self, bindingAt: asTouches ? nil : location) }
         }
-        return cancelled
+        return cancelled.count
     }
 
     /// Runs `body` for every Pencil handler of every loaded scene, in view order, with the pose

@@ -9,7 +9,7 @@ final class SceneLane {
     /// Instances with a live gesture, in view order — the order their callbacks run in.
     @exclusivity(unchecked) private(set) var liveInstances: [GestureInstance] = []
     /// The view each pointer that is down is bound to (nil: it landed on no view).
-    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?, input: PointerInput)] = []
+    @exclusivity(unchecked) private var bindings: [(pointer: Int64, view: Int?, input: PointerInput, button: PointerButton)] = []
     @exclusivity(unchecked) private var scratch: [PointerEvent] = []
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
     /// The views each hovering pointer is over.
@@ -44,7 +44,7 @@ final class SceneLane {
             let view: Int?
             if event.phase == .began {
                 view = scene.hitTest(center ?? event.location)
-                bindings.append((event.pointer, view, event.input))
+                bindings.append((event.pointer, view, event.input, event.button))
                 if center == nil, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
@@ -72,22 +72,27 @@ final class SceneLane {
         }
     }
 
-    /// Cancels every pointer of `input` that is down: the gestures and controls it drives fail
-    /// as at a `cancel`, and its later events until it lifts reach nothing, being bound to no
-    /// view. Returns how many it cancelled.
-    func cancelPointers(of input: PointerInput, at location: CGPoint, time: GestureTime, replayer: GestureReplayer) -> Int {
-        let pointers: [Int64]
+    /// Cancels every pointer of `input` that is down on a view: the gestures and controls it
+    /// drives fail as at a `cancel`, and its later events until it lifts reach nothing, being
+    /// bound to no view. Returns the event streams it cancelled (one per button of a mouse).
+    func cancelPointers(of input: PointerInput, at location: CGPoint, time: GestureTime, replayer: GestureReplayer) -> [Int64] {
+        let frame: [PointerEvent]
         if hitTesting {
-            pointers = bindings.filter { $0.input == input }.map(\.pointer)
+            frame = bindings.filter { $0.input == input && $0.view != nil }.map {
+                PointerEvent(pointer: $0.pointer, phase: .cancelled, location: location, time: time, input: input, button: $0.button)
+            }
         } else {
-            // One view takes every pointer, and no binding is kept for it: the pointers down on
-            // that view, but for a trackpad's contacts, are taken as `input`'s.
+            // One view takes every pointer, and no binding is kept for it: under a profile whose
+            // only input is `input` (the quirk's, a Mac's), the pointers down on that view but a
+            // trackpad's contacts are `input`'s; their buttons are not kept, so reports name streams.
+            guard replayer.profile.inputs == GestureInputKinds(input) else { return [] }
             let contacts = [TrackpadTransform.contactIDs.0, TrackpadTransform.contactIDs.1]
-            pointers = (instances.first ?? nil)?.pointersDown.filter { !contacts.contains($0) } ?? []
+            frame = ((instances.first ?? nil)?.pointersDown.filter { !contacts.contains($0) } ?? []).map {
+                PointerEvent(pointer: $0, phase: .cancelled, location: location, time: time, input: input)
+            }
         }
-        let frame = pointers.map { PointerEvent(pointer: $0, phase: .cancelled, location: location, time: time, input: input) }
         if !frame.isEmpty { deliver(frame, at: time, replayer: replayer) }
-        return frame.count
+        return frame.map(\.pointer)
     }
 
     private func deliver(_ events: [PointerEvent], to view: Int, at time: GestureTime, replayer: GestureReplayer) {

@@ -21,12 +21,16 @@ public struct TrackpadTransform: Sendable {
     public enum Kind: Sendable { case magnify, rotate }
     public typealias Phase = InteractionPhase
 
-    /// The contacts' ids: outside every trace's ids the reader hands the engine (a trace's ids
-    /// are its own, and a mouse's other buttons use the top byte's low values).
+    /// The contacts' ids. A trace may use them too, but the reader refuses a pointer whose event
+    /// stream is one while a trackpad gesture is under way, and the reverse
+    /// (`TraceEvent.reservedPointers`, the same two).
     public static let contactIDs: (Int64, Int64) = (Int64.min, Int64.min + 1)
 
     private var magnifying = false
     private var rotating = false
+    /// A kind still under way when the other cancelled the pair: its lines change nothing until
+    /// it ends, rather than land a new pair.
+    private var cancelledUnderWay: (magnify: Bool, rotate: Bool) = (false, false)
     private var scale = 1.0
     private var degrees = 0.0
     private var center = CGPoint.zero
@@ -42,8 +46,20 @@ public struct TrackpadTransform: Sendable {
     /// it (a trace's reader refuses that; the engine is lenient).
     public mutating func receive(_ kind: Kind, _ phase: Phase, delta: Double, at location: CGPoint, time: GestureTime,
                                  input: PointerInput = .transform) -> [[PointerEvent]] {
+        switch (kind, phase) {
+        case (.magnify, .began): cancelledUnderWay.magnify = false
+        case (.rotate, .began): cancelledUnderWay.rotate = false
+        case (.magnify, _) where cancelledUnderWay.magnify:
+            if phase == .ended || phase == .cancelled { cancelledUnderWay.magnify = false }
+            return []
+        case (.rotate, _) where cancelledUnderWay.rotate:
+            if phase == .ended || phase == .cancelled { cancelledUnderWay.rotate = false }
+            return []
+        default: break
+        }
         if phase == .cancelled {
             guard isDown else { return [] }
+            cancelledUnderWay = (kind != .magnify && magnifying, kind != .rotate && rotating)
             magnifying = false
             rotating = false
             isDown = false

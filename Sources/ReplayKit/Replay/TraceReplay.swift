@@ -283,7 +283,7 @@ package struct TraceReplay {
             let location = CGPoint(x: event.x, y: event.y)
             let cancelled = replayer.trackpad(event.phase == .magnify ? .magnify : .rotate, Self.interactionPhase(event.stage), delta: event.dx,
                                               at: location, time: time)
-            if explain && event.stage == .began && !replayer.settings.transformsReachSwiftUIGestures {
+            if explain && event.stage == .began && !replayer.settings.transformsReachSwiftUIGestures && replayer.settings.indirectInputEvents {
                 warn("\(file):\(event.line):1: note: under '\(replayer.profile.rawValue)' a trackpad's \(event.phase) reaches no SwiftUI gesture: before iOS 18 only UIKit's pinch and rotation recognizers take it (proposed, input-beyond-touch.md I1); 'ipados18' replays it through MagnifyGesture and RotateGesture")
             }
             if explain && cancelled > 0 {
@@ -296,10 +296,18 @@ package struct TraceReplay {
             }
         case .squeeze, .pencilDoubleTap:
             // The reader marks a line whose Pencil touches the screen (HIG, Pe10: squeeze is
-            // available only while it does not).
-            if event.phase == .squeeze && event.buttonsDown != 0 {
-                warn("\(file):\(event.line):1: warning: a squeeze while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs")
-                return
+            // available only while it does not). A squeeze is judged at its beginning: delivered
+            // whole, or not at all — never an end without its start.
+            if event.phase == .squeeze {
+                if event.stage == .began || event.stage == .mayBegin { pencils.squeezeDropped = event.buttonsDown != 0 }
+                let dropped = pencils.squeezeDropped
+                if event.stage == .ended || event.stage == .cancelled { pencils.squeezeDropped = false }
+                if dropped {
+                    if event.stage == .began {
+                        warn("\(file):\(event.line):1: warning: a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs until it ends")
+                    }
+                    return
+                }
             }
             let hover = pencils.sample(of: event.pointer)
             if event.phase == .pencilDoubleTap {
@@ -332,8 +340,11 @@ package struct TraceReplay {
         }
 
         func sample(of pencil: Int64) -> PencilHoverSample? {
-            pencil == 0 ? samples.last?.sample : samples.last { $0.pencil == pencil }?.sample
+            pencil == TraceEvent.anyPencil ? samples.last?.sample : samples.last { $0.pencil == pencil }?.sample
         }
+
+        /// A squeeze that began while its Pencil touched the screen: none of its lines is delivered.
+        var squeezeDropped = false
     }
 
     private static func scrollPhase(_ phase: LinePhase) -> ScrollInput.Phase? {
@@ -430,12 +441,16 @@ package struct TraceReplay {
             // The header's list replaces the profile's: `[]` replays none.
             settings.quirks = []
             for name in quirks.names {
-                guard let quirk = PlatformQuirks(name: name) else {
+                guard let entry = PlatformQuirks.named.first(where: { $0.name == name }) else {
                     var message = "unknown quirk '\(name)'; this version replays \(quirkNames.map { "'\($0)'" }.joined(separator: ", "))"
                     if let suggestion = Suggestion.nearest(to: name, among: quirkNames) { message += " (did you mean '\(suggestion)'?)" }
                     throw TraceError(file: file, line: quirks.line, column: quirks.column, message: message)
                 }
-                settings.quirks.insert(quirk)
+                guard entry.platform == profile.platform else {
+                    throw TraceError(kind: .unavailableInput, file: file, line: quirks.line, column: quirks.column,
+                                     message: "quirk '\(name)' is a bug of the \(entry.platform.rawValue) (\(entry.source)); profile '\(profile.rawValue)' (\(profile.platform.rawValue)) does not have it — drop it from \"quirks\"")
+                }
+                settings.quirks.insert(entry.quirk)
             }
         }
         return settings

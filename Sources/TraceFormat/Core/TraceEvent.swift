@@ -252,6 +252,14 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// Whether the line uses anything of version 2: an input other than a finger, a new phase or
     /// key. A version-1 reader would misread or refuse it.
+    /// Event streams the engine's two contacts of a trackpad's pinch use
+    /// (`TrackpadTransform.contactIDs`): the reader refuses a pointer whose stream is one while a
+    /// trackpad gesture is under way, and a trackpad gesture while such a pointer is down.
+    public static let reservedPointers: ClosedRange<Int64> = Int64.min...(Int64.min + 1)
+
+    /// A squeeze's or Pencil double tap's `pencil` when the line names none: any Pencil.
+    public static let anyPencil = Int64.min
+
     public var isVersion2: Bool {
         !phase.isContact || input != .touch || button != 0 || !modifiers.isEmpty || clicks != 0
             || first.bitPattern != Self.noPencilValues.bitPattern || second.bitPattern != Self.noPencilValues.bitPattern

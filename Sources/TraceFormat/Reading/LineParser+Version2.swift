@@ -51,7 +51,7 @@ struct Version2Keys {
     var dx = 0.0, dy = 0.0, delta = 0.0
     var inLines = false
     var scroll = LinePhase.none, momentum = LinePhase.none, gesture = LinePhase.none, state = LinePhase.none
-    var pencil: Int64 = 0
+    var pencil: Int64 = TraceEvent.anyPencil
 
     var doubleClickInterval: (Double, Int, Int)?
     var lineHeight: (Double, Int, Int)?

@@ -250,6 +250,13 @@ public struct TraceReader: ~Copyable {
                 throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
                                  message: "a '\(event.phase)' line comes from \(source == .pencil ? "an Apple Pencil" : "a mouse or trackpad"): " + inputRefusal(source))
             }
+            if (event.phase == .magnify || event.phase == .rotate) && event.stage == .began && trackpadUnderWay == nil,
+               let slot = downPointers.indices.first(where: { slot in
+                   (0..<16).contains { pointerButtons[slot] & (1 << UInt16($0)) != 0 && TraceEvent.reservedPointers.contains(Self.stream(of: downPointers[slot], button: UInt8($0))) }
+               }) {
+                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                                 message: "a trackpad \(event.phase) begins while pointer \(downPointers[slot]) is down (since line \(downLines[slot])), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
+            }
             switch event.phase {
             case .magnify: gesturesUnderWay.0 = try underWay(event, began: gesturesUnderWay.0, key: "gesture")
             case .rotate: gesturesUnderWay.1 = try underWay(event, began: gesturesUnderWay.1, key: "gesture")
@@ -351,9 +358,9 @@ public struct TraceReader: ~Copyable {
         }
     }
 
-    /// Whether the Pencil with `id` (any Pencil when the line names none: id 0) is down.
+    /// Whether the Pencil with `id` (any Pencil when the line names none) is down.
     private func pencilIsDown(_ id: Int64) -> Bool {
-        downPointers.indices.contains { pointerInputs[$0] == .pencil && pointerButtons[$0] != 0 && (id == 0 || downPointers[$0] == id) }
+        downPointers.indices.contains { pointerInputs[$0] == .pencil && pointerButtons[$0] != 0 && (id == TraceEvent.anyPencil || downPointers[$0] == id) }
     }
 
     /// Starts tracking a pointer that goes down (`buttons`: the bits down) or hovers (0), within
@@ -367,6 +374,7 @@ public struct TraceReader: ~Copyable {
                 : "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first"
             throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
         }
+        if event.pointer <= TraceEvent.reservedPointers.upperBound, let line = trackpadUnderWay { throw reservedPointer(event.pointer, event, since: line) }
         downPointers.append(event.pointer)
         downLines.append(event.line)
         pointerInputs.append(event.input)
@@ -379,6 +387,7 @@ public struct TraceReader: ~Copyable {
     /// stream — a finger's id, or another mouse's button — is refused, not merged.
     private mutating func checkStream(of event: TraceEvent, column: Int) throws(TraceError) {
         let stream = Self.stream(of: event.pointer, button: event.button)
+        if TraceEvent.reservedPointers.contains(stream), let line = trackpadUnderWay { throw reservedPointer(stream, event, since: line) }
         let taken = otherStreams.contains(stream)
             || (event.button != 0 && downPointers.indices.contains { downPointers[$0] == stream && pointerButtons[$0] & 1 != 0 })
         guard taken else {
@@ -387,6 +396,19 @@ public struct TraceReader: ~Copyable {
         }
         throw TraceError(file: displayName, line: event.line, column: column,
                          message: "pointer \(event.pointer)\(event.button == 0 ? "" : "'s \(Self.buttonName(event.button)) button") would share its event stream with another pointer that is down (ids that differ only in their top byte, \(stream)); use another id")
+    }
+
+    /// The line a trackpad pinch or rotation under way began on, if one is.
+    private var trackpadUnderWay: Int? {
+        let line = max(gesturesUnderWay.0, gesturesUnderWay.1)
+        return line == 0 ? nil : line
+    }
+
+    @inline(never)
+    private func reservedPointer(_ stream: Int64, _ event: TraceEvent, since line: Int) -> TraceError {
+        // At the id, whichever check found it.
+        TraceError(file: displayName, line: event.line, column: valueColumn(of: "id"),
+                   message: "pointer \(event.pointer)\(stream == event.pointer ? "" : "'s \(Self.buttonName(event.button)) button") would share event stream \(stream) with the contacts of the trackpad gesture under way since line \(line); use another id")
     }
 
     /// `PointerEvent.stream(of:button:)`, which this module cannot name.

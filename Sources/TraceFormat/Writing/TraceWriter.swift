@@ -79,9 +79,9 @@ public struct TraceWriter: ~Copyable {
             name("gesture", event.stage.description)
         case .squeeze:
             name("state", event.stage.description)
-            if event.pointer != 0 { sink.append(",\"pencil\":" + String(event.pointer)) }
+            if event.pointer != TraceEvent.anyPencil { sink.append(",\"pencil\":" + String(event.pointer)) }
         case .pencilDoubleTap:
-            if event.pointer != 0 { sink.append(",\"pencil\":" + String(event.pointer)) }
+            if event.pointer != TraceEvent.anyPencil { sink.append(",\"pencil\":" + String(event.pointer)) }
         default:
             if event.input != .touch { name("input", event.input.description) }
             if event.button != 0, phase == .down || phase == .up || phase == .cancel {

@@ -26,7 +26,8 @@ public struct EvdevImporter: TraceImporter {
             default: Self.defaultPointerBox
             }
             var builder = SessionBuilder(transform: PointTransform(scaleX: 1, scaleY: 1, minimumX: 0, minimumY: 0), splitGap: options.splitGap)
-            var tracker = MouseTracker(width: Int32(clamping: Int(box.0.rounded())), height: Int32(clamping: Int(box.1.rounded())))
+            // A box larger than Int32 holds is held at its largest (`--fit` takes any size).
+            var tracker = MouseTracker(width: Int32(min(box.0, Double(Int32.max)).rounded(.down)), height: Int32(min(box.1, Double(Int32.max)).rounded(.down)))
             return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
         }
         if parsed.device.axes.isEmpty {

@@ -20,6 +20,9 @@ struct PenTracker: ContactTracker {
     private var inProximity = false
     private var touching = false
     private var x: Int32 = 0, y: Int32 = 0
+    /// The frame's position, taken at its end only while the pen is still there: a tablet zeroes
+    /// `ABS_X`/`ABS_Y` in the frame the pen leaves (a Wacom Cintiq does), which is no place it was.
+    private var reportedX: Int32?, reportedY: Int32?
     private var pressure: Int32 = 0, distance: Int32 = 0, tilt: (x: Int32, y: Int32) = (0, 0)
     /// The contact in proximity, whether its tip is down, and what was last reported of it.
     private var reported: (contact: Int, down: Bool, last: ContactAction)?
@@ -37,8 +40,8 @@ struct PenTracker: ContactTracker {
 
     mutating func receive(_ event: EvdevEvent) -> [ContactAction] {
         switch (event.type, event.code) {
-        case (Evdev.evAbs, Evdev.absX): x = event.value
-        case (Evdev.evAbs, Evdev.absY): y = event.value
+        case (Evdev.evAbs, Evdev.absX): reportedX = event.value
+        case (Evdev.evAbs, Evdev.absY): reportedY = event.value
         case (Evdev.evAbs, Evdev.absPressure): pressure = event.value
         case (Evdev.evAbs, Evdev.absDistance): distance = event.value
         case (Evdev.evAbs, Evdev.absTiltX): tilt.x = event.value
@@ -53,6 +56,12 @@ struct PenTracker: ContactTracker {
     mutating func synReport() -> [ContactAction] {
         // A tip down out of proximity is the tablet's report order; it counts as in proximity.
         let present = inProximity || touching
+        if present {
+            x = reportedX ?? x
+            y = reportedY ?? y
+        }
+        reportedX = nil
+        reportedY = nil
         guard present else {
             guard let current = reported else { return [] }
             reported = nil

@@ -77,7 +77,8 @@ public struct SessionBuilder {
 
     public init(transform: PointTransform, splitGap: Double) {
         self.transform = transform
-        self.splitGap = Int64(splitGap * 1e9)
+        // Any gap longer than Int64 nanoseconds hold (292 years) never splits.
+        self.splitGap = splitGap * 1e9 < 9e18 ? Int64(splitGap * 1e9) : .max
     }
 
     /// Call at each frame's end (`SYN_REPORT`) before its actions, with the contacts down before
@@ -122,7 +123,8 @@ public struct SessionBuilder {
         }
         if action.phase == .down { session.contacts += 1 }
         let pointer = pointers[action.contact]!
-        let ends = action.input.hovers ? action.phase == .leave || action.phase == .cancel : action.phase == .up || action.phase == .cancel
+        // A Pencil or a cursor that lifts or is cancelled still hovers, as the reader has it.
+        let ends = action.input.hovers ? action.phase == .leave : action.phase == .up || action.phase == .cancel
         if ends { pointers[action.contact] = nil }
         var event = TraceEvent(time: at, pointer: pointer, phase: action.phase, x: point.x, y: point.y, line: line, input: action.input)
         event.button = action.button

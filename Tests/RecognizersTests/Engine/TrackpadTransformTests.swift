@@ -166,7 +166,7 @@ struct TrackpadTransformTests {
         #expect(turned.count == 1 && turned[0].allSatisfy { $0.phase == .moved })
         #expect(abs(turned[0][1].location.y - 150) < 1e-9 && abs(turned[0][1].location.x - 100) < 1e-9)
         #expect(transform.receive(.magnify, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.2)).isEmpty)
-        #expect(transform.receive(.rotate, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.3)).flatMap { $0 }.allSatisfy { $0.phase == .ended })
+        #expect(transform.receive(.rotate, .ended, delta: 0, at: at, time: GestureTime(seconds: 0.3)).map { $0.map(\.phase) } == [[.ended, .ended]])
         #expect(!transform.isDown)
         // A first line with a delta lands the pair, then moves it by the delta: both frames at once.
         let first = transform.receive(.magnify, .began, delta: 0.5, at: at, time: GestureTime(seconds: 0.35))
@@ -177,7 +177,15 @@ struct TrackpadTransformTests {
         _ = transform.receive(.magnify, .began, delta: -3, at: at, time: GestureTime(seconds: 0.4))
         let held = transform.receive(.magnify, .changed, delta: -0.5, at: at, time: GestureTime(seconds: 0.5))
         #expect(held[0][0].location.x < held[0][1].location.x)
-        #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.6)).flatMap { $0 }.allSatisfy { $0.phase == .cancelled })
+        #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.6)).map { $0.map(\.phase) } == [[.cancelled, .cancelled]])
         #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.7)).isEmpty)
+        // A rotation under way when the magnify cancels the pair changes nothing until it ends;
+        // then a new pinch lands a new pair.
+        _ = transform.receive(.magnify, .began, delta: 0, at: at, time: GestureTime(seconds: 0.8))
+        _ = transform.receive(.rotate, .began, delta: 0, at: at, time: GestureTime(seconds: 0.8))
+        #expect(transform.receive(.magnify, .cancelled, delta: 0, at: at, time: GestureTime(seconds: 0.9)).count == 1)
+        #expect(transform.receive(.rotate, .changed, delta: 10, at: at, time: GestureTime(seconds: 1)).isEmpty)
+        #expect(transform.receive(.rotate, .ended, delta: 0, at: at, time: GestureTime(seconds: 1.1)).isEmpty)
+        #expect(transform.receive(.rotate, .began, delta: 0, at: at, time: GestureTime(seconds: 1.2)).map { $0.map(\.phase) } == [[.began, .began]])
     }
 }

@@ -61,7 +61,24 @@ struct TraceFormatVersion2Tests {
         #expect(read[1].stage == .changed && read[1].modifiers == [.option] && read[1].pointer == 1 && !read[1].inLines)
         #expect(read[2].momentum == .began)
         #expect(read[3].dx == 0.05 && read[3].stage == .began && read[5].dx == -3 && read[5].stage == .ended)
-        #expect(read[7].stage == .began && read[7].pointer == 4 && read[8].pointer == 0)
+        #expect(read[7].stage == .began && read[7].pointer == 4 && read[8].pointer == TraceEvent.anyPencil)
+    }
+
+    @Test("the engine's trackpad contacts' streams are refused as a trace's while a trackpad gesture is under way, a finger's id or a mouse button's stream")
+    func reservedStreams() {
+        let pinch = #"{"t":0,"phase":"magnify","x":1,"y":1,"delta":0,"gesture":"began"}"#
+        #expect(readAll(pinch + "\n" + #"{"t":0.1,"id":-9223372036854775808,"phase":"down","x":1,"y":1,"input":"pointer"}"#).error
+            == "trace.jsonl:2:15: error: pointer -9223372036854775808 would share event stream -9223372036854775808 with the contacts of the trackpad gesture under way since line 1; use another id")
+        // 0x81… with the secondary button in its top byte is Int64.min.
+        #expect(readAll(pinch + "\n" + #"{"t":0.1,"id":-9151314442816847872,"phase":"down","x":1,"y":1,"input":"pointer","button":"secondary"}"#).error
+            == "trace.jsonl:2:15: error: pointer -9151314442816847872's secondary button would share event stream -9223372036854775808 with the contacts of the trackpad gesture under way since line 1; use another id")
+        #expect(readAll(#"{"t":0,"id":-9223372036854775807,"phase":"down","x":1,"y":1,"input":"pointer"}"# + "\n" + pinch).error
+            == "trace.jsonl:2:16: error: a trackpad magnify begins while pointer -9223372036854775807 is down (since line 1), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
+        // With no trackpad gesture under way, every id is a trace's.
+        #expect(readAll(#"{"t":0,"id":-9223372036854775808,"phase":"down","x":1,"y":1}"#).error == nil)
+        // A squeeze that names no Pencil names any; one that names Pencil 0 names it.
+        #expect(events(#"{"t":0,"phase":"pencilDoubleTap"}"#).first?.pointer == TraceEvent.anyPencil)
+        #expect(events(#"{"t":0,"phase":"pencilDoubleTap","pencil":0}"#).first?.pointer == 0)
     }
 
     @Test("the header's version-2 settings; on an event line they are an error")
