@@ -30,22 +30,40 @@ final class SceneLane {
         self.instances = Array(repeating: nil, count: scene.nodes.count)
     }
 
-    /// Binds the frame's landing pointers and hands each view its share. `bindingAt`: where
-    /// pointers that land bind instead of where they are — a trackpad's contacts bind at the
-    /// cursor, as the one event UIKit and AppKit send there would.
-    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer, bindingAt center: CGPoint? = nil) {
+    /// Where pointers that land bind instead of where they are, for the frame being delivered: a
+    /// trackpad's contacts bind at the cursor, as the one event UIKit and AppKit send there
+    /// would (`deliver(_:at:replayer:bindingAt:)`). A property, read only as a pointer lands, so
+    /// a finger's frame passes nothing more.
+    @exclusivity(unchecked) private var bindingCenter: CGPoint?
+
+    /// Delivers a frame whose landing pointers bind at `center`.
+    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer, bindingAt center: CGPoint?) {
+        bindingCenter = center
+        defer { bindingCenter = nil }
+        deliver(frame, at: time, replayer: replayer)
+    }
+
+    /// Binds the frame's landing pointers and hands each view its share.
+    func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
         guard hitTesting else {
             deliver(frame, to: 0, at: time, replayer: replayer)
             return
         }
+        bindAndRoute(frame, at: time, replayer: replayer)
+    }
+
+    /// A hit-testing lane's delivery, apart, so a one-view lane's path (the drag benchmark's)
+    /// carries none of its state.
+    @inline(never)
+    private func bindAndRoute(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
         // Bind pointers that land to the view they hit; the others keep the view they are bound to.
         routed.removeAll(keepingCapacity: true)
         for event in frame {
             let view: Int?
             if event.phase == .began {
-                view = scene.hitTest(center ?? event.location)
+                view = scene.hitTest(bindingCenter ?? event.location)
                 bindings.append((event.pointer, view, event.input, event.button))
-                if center == nil, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
+                if bindingCenter == nil, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },

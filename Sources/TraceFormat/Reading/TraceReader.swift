@@ -374,7 +374,7 @@ public struct TraceReader: ~Copyable {
                 : "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first"
             throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
         }
-        if event.pointer <= TraceEvent.reservedPointers.upperBound, let line = trackpadUnderWay { throw reservedPointer(event.pointer, event, since: line) }
+        if event.pointer <= TraceEvent.reservedPointers.upperBound { try checkReserved(event) }
         downPointers.append(event.pointer)
         downLines.append(event.line)
         pointerInputs.append(event.input)
@@ -396,6 +396,12 @@ public struct TraceReader: ~Copyable {
         }
         throw TraceError(file: displayName, line: event.line, column: column,
                          message: "pointer \(event.pointer)\(event.button == 0 ? "" : "'s \(Self.buttonName(event.button)) button") would share its event stream with another pointer that is down (ids that differ only in their top byte, \(stream)); use another id")
+    }
+
+    /// A pointer whose id is a trackpad gesture's contact's, out of the finger's path.
+    @inline(never)
+    private func checkReserved(_ event: TraceEvent) throws(TraceError) {
+        if let line = trackpadUnderWay { throw reservedPointer(event.pointer, event, since: line) }
     }
 
     /// The line a trackpad pinch or rotation under way began on, if one is.
