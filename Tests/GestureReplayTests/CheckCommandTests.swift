@@ -21,12 +21,12 @@ struct CheckCommandTests {
     @Test("every bundled fixture matches its expected output")
     func bundledFixturesPass() {
         let result = run(["check", "Fixtures/traces"])
-        #expect(result == RunResult(status: 0, stdout: "58 passed, 0 failed\n", stderr: ""))
+        #expect(result == RunResult(status: 0, stdout: "59 passed, 0 failed\n", stderr: ""))
         let profiles = run(["check", "--profiles", "ios17,ios18", "Fixtures/traces"])
         #expect(profiles == RunResult(status: 0, stdout: """
-            58 passed, 0 failed; 9 depend on the profile (ios17 vs ios18); \
-            7 not replayable under ios17 (a UIKit recognizer, or a mouse or Pencil), checked under the others or under their own profile; \
-            6 not replayable under ios18 (a UIKit recognizer, or a mouse or Pencil), checked under the others or under their own profile
+            59 passed, 0 failed; 9 depend on the profile (ios17 vs ios18); \
+            8 not replayable under ios17 (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile; \
+            7 not replayable under ios18 (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile
 
             """, stderr: ""))
     }
@@ -85,7 +85,7 @@ struct CheckCommandTests {
             created \(directory)/\(name).ios18.expected.jsonl
             removed \(directory)/\(name).ios17.expected.jsonl
             1 passed, 0 failed; 1 depends on the profile (ios17 vs ios18); \
-            1 not replayable under ios17 (a UIKit recognizer, or a mouse or Pencil), checked under the others or under their own profile; 1 expected file written
+            1 not replayable under ios17 (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile; 1 expected file written
 
             """, stderr: ""))
         #expect(readFile(directory + "/\(name).ios18.expected.jsonl") == readFile(packageRoot + "/Fixtures/traces/\(name).ios18.expected.jsonl"))

@@ -23,7 +23,7 @@ let sceneCases = [
     "scene-coordinate-spaces", "scene-disabled-view", "scene-long-press-on-child",
     // Trace format version 2: a Mac's mouse with hover, an iPad's Pencil hovering then drawing, squeezed and double-tapped.
     "input-mouse-hover-card", "input-pencil-hover-then-stroke", "input-trackpad-and-wheel-scroll",
-    "input-pencil-squeeze-and-double-tap",
+    "input-pencil-squeeze-and-double-tap", "input-vision-pinch-drag-and-two-hands",
 ]
 
 /// Fixtures whose outcome depends on the OS version: `NAME.ios17.expected.jsonl` and

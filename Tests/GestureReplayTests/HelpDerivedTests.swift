@@ -41,8 +41,8 @@ struct HelpDerivedTests {
         #expect(complete("gesture-replay lint x --rule small") == "small-target\n")
         #expect(complete("gesture-replay synth dou").hasPrefix("double-tap"))
         #expect(complete("gesture-replay import lib").hasPrefix("libinput-record"))
-        #expect(run(["--generate-completion-script", "zsh"]).stdout.contains("'--profile[]:value:(ios17 ios18 ipados17 ipados18 macos15)'"))
-        #expect(run(["--generate-completion-script", "fish"]).stdout.contains("-l profile -xa 'ios17 ios18 ipados17 ipados18 macos15'"))
+        #expect(run(["--generate-completion-script", "zsh"]).stdout.contains("'--profile[]:value:(ios17 ios18 ipados17 ipados18 macos15 visionos2)'"))
+        #expect(run(["--generate-completion-script", "fish"]).stdout.contains("-l profile -xa 'ios17 ios18 ipados17 ipados18 macos15 visionos2'"))
     }
 
     @Test("an unknown shell is a usage error that names the shells")

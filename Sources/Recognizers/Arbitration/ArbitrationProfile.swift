@@ -21,6 +21,10 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
     /// Mac, since macOS 15: the iOS 18 generation of SwiftUI (macOS 15 ships the same
     /// SwiftUICore), driven by a mouse or trackpad (input-beyond-touch.md §8(b)).
     case macos15
+    /// Apple Vision Pro, since visionOS 2 (visionOS 26 too): the iOS 18 generation, driven by an
+    /// indirect pinch at the place looked at, a direct touch or pinch, or an attached pointer
+    /// (input-beyond-touch.md §3, §8(b)). Gaze itself is never reported to apps.
+    case visionos2
 
     /// The profile used when neither the caller nor a trace's header names one: the behaviour of
     /// the OSes apps ship to.
@@ -39,14 +43,14 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
     }
 
     /// The devices a profile stands for.
-    public enum Platform: String, Sendable {
-        case iPhone, iPad, mac = "Mac"
+    public enum Platform: String, Sendable, CaseIterable {
+        case iPhone, iPad, mac = "Mac", vision = "Apple Vision Pro"
     }
 
     public var generation: Generation {
         switch self {
         case .ios17, .ipados17: .composed
-        case .ios18, .ipados18, .macos15: .recognizers
+        case .ios18, .ipados18, .macos15, .visionos2: .recognizers
         }
     }
 
@@ -55,23 +59,27 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         case .ios17, .ios18: .iPhone
         case .ipados17, .ipados18: .iPad
         case .macos15: .mac
+        case .visionos2: .vision
         }
     }
 
     /// The inputs a trace may use under the profile (input-beyond-touch.md §8(b)): an iPhone has
     /// only fingers; an iPad fingers, Apple Pencil and a trackpad or mouse; a Mac a mouse or
-    /// trackpad.
+    /// trackpad; Apple Vision Pro an indirect pinch, a direct touch or pinch, and an attached
+    /// pointer.
     public var inputs: GestureInputKinds {
         switch platform {
         case .iPhone: .directTouch
         case .iPad: [.directTouch, .pencil, .pointer]
         case .mac: .pointer
+        case .vision: [.indirectTouch, .directTouch, .pointer]
         }
     }
 
-    /// Whether a pointer or Pencil hovering over the content reaches `.onHover`: on iPad and Mac;
-    /// an iPhone has no hover (`UIHoverGestureRecognizer`: "On iOS, this class doesn't recognize
-    /// gestures", input-beyond-touch.md I5).
+    /// Whether a pointer or Pencil hovering over the content reaches `.onHover`: on iPad and Mac,
+    /// and from an attached pointer on Apple Vision Pro (never from gaze, V2, P-V3); an iPhone has
+    /// no hover (`UIHoverGestureRecognizer`: "On iOS, this class doesn't recognize gestures",
+    /// input-beyond-touch.md I5).
     public var hasHover: Bool { platform != .iPhone }
 
     /// What the profile stands for, in words, for help text and reports.
@@ -82,6 +90,7 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         case .ipados17: "iPad with Pencil, trackpad or mouse, iPadOS 13–17"
         case .ipados18: "iPad with Pencil, trackpad or mouse, since iPadOS 18"
         case .macos15: "Mac with mouse or trackpad, since macOS 15"
+        case .visionos2: "Apple Vision Pro: indirect pinch, direct touch, attached pointer, since visionOS 2"
         }
     }
 
@@ -91,7 +100,8 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         Self.profile(on: platform, generation: generation)
     }
 
-    /// The profile of `generation` on `platform` (a Mac has only the iOS 18 generation).
+    /// The profile of `generation` on `platform` (a Mac and Apple Vision Pro have only the iOS 18
+    /// generation).
     public static func profile(on platform: Platform, generation: Generation) -> ArbitrationProfile {
         switch (platform, generation) {
         case (.iPhone, .composed): .ios17
@@ -99,13 +109,14 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         case (.iPad, .composed): .ipados17
         case (.iPad, .recognizers): .ipados18
         case (.mac, _): .macos15
+        case (.vision, _): .visionos2
         }
     }
 
     /// A profile that takes `input`, of the same generation where one exists: the suggestion
     /// when a trace uses an input the profile lacks.
     public func suggestion(for input: PointerInput) -> ArbitrationProfile? {
-        for platform in [Platform.iPad, .mac] where platform != self.platform {
+        for platform in [Platform.iPad, .mac, .vision] where platform != self.platform {
             let profile = sibling(on: platform)
             if profile.inputs.contains(input) { return profile }
         }

@@ -18,6 +18,9 @@ public enum GestureConstants {
 
     /// `DragGesture.init` default, points, activation at `≥`. [Apple documentation]
     public static let dragMinimumDistance: CGFloat = 10
+    /// `DragGesture(minimumDistance:coordinateSpace3D:)`'s default (visionOS 26): "the default
+    /// value is 0 to avoid issues around differing coordinate space scales". [Apple documentation, V5]
+    public static let dragMinimumDistance3D: CGFloat = 0
     /// `predictedEndLocation = location + velocity × horizon`, seconds. [SwiftUI's interface:
     /// `velocity = 4 × (predictedEndLocation − location)`]
     public static let dragPredictionHorizon: Double = 0.25
@@ -144,6 +147,9 @@ public enum InputConstants {
     /// The smallest hit target on a Mac, points each side: Apple's Human Interface Guidelines'
     /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, X7]
     public static let macMinimumTargetSize: CGFloat = 28
+    /// The smallest hit target on Apple Vision Pro, points each side: the HIG's default visionOS
+    /// control size, 60×60 pt, which also keeps an indirect pinch's targets apart. [Apple HIG, X7, V9]
+    public static let visionMinimumTargetSize: CGFloat = 60
     /// A Mac's double-click interval when a trace's header does not give the user's
     /// (`doubleClickInterval`), seconds: SwiftUICore's `TapGesture` repeat deadline, which
     /// OpenSwiftUI shows platform-independent; AppKit's own is a system setting whose default is

@@ -302,7 +302,11 @@ struct Judge {
             if let first = under.first {
                 let size = Self.points(settings[first].minimumTargetSize)
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
-                let needs = platforms[first] == .mac ? "a pointer needs on a Mac" : "a finger needs"
+                let needs = switch platforms[first] {
+                case .mac: "a pointer needs on a Mac"
+                case .vision: "a look and a pinch need on Apple Vision Pro"
+                case .iPhone, .iPad: "a finger needs"
+                }
                 let others = under.dropFirst().filter { settings[$0].minimumTargetSize != settings[first].minimumTargetSize }
                     .map { "\(profiles[$0]): \(Self.points(settings[$0].minimumTargetSize))×\(Self.points(settings[$0].minimumTargetSize)) pt" }
                 add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },

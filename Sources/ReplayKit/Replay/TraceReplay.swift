@@ -83,7 +83,7 @@ package struct TraceReplay {
     package static var profileList: String {
         // Grouped by platform: 'ios17', 'ios18' (iPhone), 'ipados17', 'ipados18' (iPad) or 'macos15' (Mac).
         var groups: [String] = []
-        for platform in [ArbitrationProfile.Platform.iPhone, .iPad, .mac] {
+        for platform in ArbitrationProfile.Platform.allCases {
             let names = ArbitrationProfile.allCases.filter { $0.platform == platform }.map { "'\($0.rawValue)'" }
             groups.append(names.joined(separator: ", ") + " (\(platform.rawValue))")
         }

@@ -18,9 +18,23 @@ package enum Catalog {
         /// The arguments that differ from SwiftUI's defaults, as `label: value`, for the canonical
         /// spelling in records.
         let arguments: @Sendable (GestureExpression.Primitive) -> [String]
+        /// Labels that are another initializer's, not this one's: written instead of the one
+        /// before them (`coordinateSpace3D:` for `coordinateSpace:`).
+        var alternativeLabels: Set<String> = []
 
-        /// `DragGesture(minimumDistance:coordinateSpace:)`, for help.
-        package var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+        /// `DragGesture(minimumDistance:coordinateSpace:)`, for help: one per initializer.
+        package var signatures: [String] {
+            var signatures = [name + "(" + labels.filter { !alternativeLabels.contains($0) }.map { $0 + ":" }.joined() + ")"]
+            if !alternativeLabels.isEmpty {
+                // Each alternative label takes the place of the label before it.
+                var alternative = labels
+                for label in alternativeLabels {
+                    if let index = alternative.firstIndex(of: label), index > 0 { alternative.remove(at: index - 1) }
+                }
+                signatures.append(name + "(" + alternative.map { $0 + ":" }.joined() + ")")
+            }
+            return signatures
+        }
     }
 
     package static let gestures: [Gesture] = [
@@ -49,15 +63,25 @@ package enum Catalog {
                     return argument("minimumDuration", duration, default: GestureConstants.longPressMinimumDuration)
                         + argument("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
                 }),
-        Gesture(name: "DragGesture", labels: ["minimumDistance", "coordinateSpace"], valueType: .drag,
+        // visionOS 26's `DragGesture(minimumDistance:coordinateSpace3D:)` defaults its distance to
+        // 0 (input-beyond-touch.md V5); its value's 2D location is in the matching 2D space.
+        Gesture(name: "DragGesture", labels: ["minimumDistance", "coordinateSpace", "coordinateSpace3D"], valueType: .drag,
                 read: { reader, values throws(Diagnostic) in
-                    .drag(minimumDistance: try reader.number(values[0], default: GestureConstants.dragMinimumDistance),
-                          coordinateSpace: try reader.coordinateSpace(values[1]))
+                    if let space3D = values[2] {
+                        if let space = values[1] {
+                            throw reader.error(at: space.firstToken, "a DragGesture takes 'coordinateSpace:' or 'coordinateSpace3D:', not both")
+                        }
+                        return .drag(minimumDistance: try reader.number(values[0], default: GestureConstants.dragMinimumDistance3D),
+                                     coordinateSpace: try reader.coordinateSpace3D(space3D))
+                    }
+                    return .drag(minimumDistance: try reader.number(values[0], default: GestureConstants.dragMinimumDistance),
+                                 coordinateSpace: try reader.coordinateSpace(values[1]))
                 },
                 arguments: { primitive in
                     guard case .drag(let distance, let space) = primitive else { return [] }
                     return argument("minimumDistance", distance, default: GestureConstants.dragMinimumDistance) + argument(space)
-                }),
+                },
+                alternativeLabels: ["coordinateSpace3D"]),
         magnify(name: "MagnifyGesture", deprecatedName: false, valueType: .magnify),
         // MagnificationGesture is MagnifyGesture's recognizer with only the magnification as its
         // value (RecordingBuilder.gesture(for:) builds it so).
@@ -119,7 +143,7 @@ package enum Catalog {
 
     /// The GESTURES section of `--help`, from the entries.
     package static var helpText: String {
-        var lines = packed(gestures.map(\.signature), width: 78)
+        var lines = packed(gestures.flatMap(\.signatures), width: 78)
         lines.append("modified with " + gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.spelling).joined(separator: ", ") + ",")
         lines.append("combined with " + gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.spelling).joined(separator: ", "))
         let spellings = viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.spelling) + [".accessibility…(…) (read by lint)"]

@@ -195,6 +195,29 @@ struct SourceReader {
         throw error(at: syntax.firstToken, "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(syntax))")
     }
 
+    /// visionOS's 3D coordinate space as the 2D one a value's `location` is in: `.local`,
+    /// `.global`, `.named("P")`; `.immersiveSpace` is taken as the window's (`.global`) with a
+    /// warning, since this tool has no immersive space.
+    func coordinateSpace3D(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CoordinateSpace {
+        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace3D"), name.text == "immersiveSpace", rest.isEmpty {
+            warn(at: syntax.firstToken, "'.immersiveSpace' is not modelled; the gesture's 2D locations are taken in the window (.global)")
+            return .global
+        }
+        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace3D") {
+            switch (name.text, rest.count) {
+            case ("local", 0): return .local
+            case ("global", 0): return .global
+            case ("named", 1):
+                if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
+                   let string = Self.stringLiteral(list.arguments[0].value) {
+                    return .named(string)
+                }
+            default: break
+            }
+        }
+        throw error(at: syntax.firstToken, "expected a 3D coordinate space (.local, .global, .immersiveSpace or .named(\"name\")), found \(describe(syntax))")
+    }
+
     /// `.degrees(5)`, `.radians(0.1)`, `Angle(degrees: 5)`, `Angle.degrees(5)`, `.zero`.
     func angle(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression.WrittenAngle {
         var unit: SourceToken?

@@ -229,10 +229,48 @@ public struct TraceEvent: Equatable, Sendable {
         set { if phase.isPointer { second = Self.word(second, setting: newValue, high: true) } }
     }
 
-    /// A Pencil's `roll` (radians); NaN when not given.
+    /// A Pencil's `roll` (radians); NaN when not given (a visionOS line's `z` shares its word).
     public var roll: Double {
-        get { pencilValue(second, high: false) }
+        get { input == .pencil ? pencilValue(second, high: false) : .nan }
         set { if phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
+    }
+
+    /// A visionOS hand (`hand`): which one pinches or touches.
+    public enum Hand: UInt8, Sendable, CustomStringConvertible {
+        case unknown, left, right
+        public var description: String {
+            switch self {
+            case .unknown: "unknown"
+            case .left: "left"
+            case .right: "right"
+            }
+        }
+    }
+
+    /// A visionOS line's `hand`, kept in `clicks`' low bits (a mouse's key, never on these inputs).
+    public var hand: Hand {
+        input == .pointer ? .unknown : Hand(rawValue: clicks & 0b11) ?? .unknown
+    }
+
+    /// A visionOS line's `pinch` (a pinch or, false, a poke), in `clicks`' next two bits; nil when
+    /// the line does not say.
+    public var pinch: Bool? {
+        guard input != .pointer else { return nil }
+        switch clicks >> 2 & 0b11 {
+        case 1: return true
+        case 2: return false
+        default: return nil
+        }
+    }
+
+    mutating func setVision(hand: Hand, pinch: Bool?) {
+        clicks = hand.rawValue | (pinch.map { $0 ? 1 : 2 } ?? 0) << 2
+    }
+
+    /// A visionOS line's `z` (points, `location3D.z`), kept where a Pencil's roll is; NaN when not given.
+    public var z: Double {
+        get { input == .pencil ? .nan : pencilValue(second, high: false) }
+        set { if input != .pencil, phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
     }
 
     /// One of a pointer line's single-precision values, as the Double its shortest decimal

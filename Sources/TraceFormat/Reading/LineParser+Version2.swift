@@ -25,6 +25,9 @@ struct Version2Keys {
         static let gesture = Keys(rawValue: 1 << 15)
         static let state = Keys(rawValue: 1 << 16)
         static let pencil = Keys(rawValue: 1 << 17)
+        static let z = Keys(rawValue: 1 << 18)
+        static let hand = Keys(rawValue: 1 << 19)
+        static let pinch = Keys(rawValue: 1 << 20)
     }
 
     /// Each event key's name and bit, in the order messages list them.
@@ -33,6 +36,7 @@ struct Version2Keys {
         ("altitude", .altitude), ("azimuth", .azimuth), ("roll", .roll), ("zOffset", .zOffset),
         ("dx", .dx), ("dy", .dy), ("unit", .unit), ("scroll", .scroll), ("momentum", .momentum),
         ("delta", .delta), ("gesture", .gesture), ("state", .state), ("pencil", .pencil),
+        ("z", .z), ("hand", .hand), ("pinch", .pinch),
     ]
     // `gesture` is read where the header's key of that name is (`readGesturePhase`); it is in
     // the list for messages and for `allowed(on:)`.
@@ -52,6 +56,9 @@ struct Version2Keys {
     var inLines = false
     var scroll = LinePhase.none, momentum = LinePhase.none, gesture = LinePhase.none, state = LinePhase.none
     var pencil: Int64 = TraceEvent.anyPencil
+    var z = Double.nan
+    var hand = TraceEvent.Hand.unknown
+    var pinch: Bool?
 
     var doubleClickInterval: (Double, Int, Int)?
     var lineHeight: (Double, Int, Int)?
@@ -93,8 +100,8 @@ struct Version2Keys {
     /// Which keys each kind of line may carry, beyond t, id, phase, x and y.
     static func allowed(on phase: PointerPhase) -> Keys {
         switch phase {
-        case .down, .up, .cancel: [.input, .button, .clicks, .mods, .pressure, .altitude, .azimuth, .roll]
-        case .move: [.input, .mods, .pressure, .altitude, .azimuth, .roll]
+        case .down, .up, .cancel: [.input, .button, .clicks, .mods, .pressure, .altitude, .azimuth, .roll, .z, .hand, .pinch]
+        case .move: [.input, .mods, .pressure, .altitude, .azimuth, .roll, .z, .hand, .pinch]
         case .hover: [.input, .mods, .altitude, .azimuth, .roll, .zOffset]
         case .leave: [.input, .mods]
         case .scroll: [.dx, .dy, .unit, .scroll, .momentum, .mods]
@@ -131,13 +138,24 @@ struct Version2Keys {
             where eventKeys.contains(key) && input != .pencil {
                 throw parser.error(at: column(of: key) - 1, "'\(name)' is Apple Pencil's; this line's input is '\(input)' (add \"input\": \"pencil\")")
             }
+            // visionOS's keys (§8(a)): a hand's place in depth, which hand, a pinch or a poke.
+            for (name, key) in [("z", Keys.z), ("hand", .hand), ("pinch", .pinch)]
+            where eventKeys.contains(key) && input != .indirect && input != .touch {
+                throw parser.error(at: column(of: key) - 1, "'\(name)' is a visionOS hand's, for input 'indirect' or 'touch'; this line's input is '\(input)'")
+            }
+            if pinch == false && input == .indirect {
+                throw parser.error(at: column(of: .pinch) - 1, "an indirect input is a pinch (visionOS acts on a look and a pinch); 'pinch': false is for a direct touch, a poke")
+            }
             event.button = button
             event.clicks = clicks
+            if eventKeys.contains(.hand) || pinch != nil { event.setVision(hand: hand, pinch: pinch) }
             event.pressure = pressure
             event.altitude = altitude
             event.azimuth = azimuth
             event.roll = roll
             event.zOffset = zOffset
+            // After the roll, whose word it shares (a Pencil's roll, a hand's depth).
+            if !z.isNaN { event.z = z }
             return
         }
         switch phase {
@@ -188,6 +206,8 @@ struct Version2Keys {
 extension LineParser {
     /// The largest Pencil angle a line may give, radians.
     static let largestAngle = 1000.0
+    /// The largest visionOS depth (`z`) a line may give, points: a Float holds it to the point.
+    static let largestDepth = 1_000_000.0
 
     /// The phases version 2 adds, for messages.
     static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap"
@@ -298,6 +318,22 @@ extension LineParser {
         case .gesture: extra.gesture = try scanLinePhase(key: "gesture", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
         case .state: extra.state = try scanLinePhase(key: "state", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
         case .pencil: extra.pencil = try scanInteger(key: "pencil")
+        case .z:
+            let value = try scanCoordinate(key: "z")
+            guard abs(value) <= Self.largestDepth else {
+                throw error(at: valueStart, "'z' is a depth in points, from -\(Int(Self.largestDepth)) to \(Int(Self.largestDepth)); found \(quoteToken(at: valueStart))")
+            }
+            extra.z = value
+        case .hand:
+            let name = try scanName(key: "hand")
+            guard let hand = [TraceEvent.Hand.left, .right].first(where: { $0.description == name }) else {
+                throw unknownName(name, key: "hand", at: valueStart, among: ["left", "right"])
+            }
+            extra.hand = hand
+        case .pinch:
+            if peek == UInt8(ascii: "t") { try expectLiteral("true"); extra.pinch = true }
+            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); extra.pinch = false }
+            else { throw error(at: index, "expected true or false for key \"pinch\", found \(quoteToken(at: index))") }
         default: break
         }
         return true

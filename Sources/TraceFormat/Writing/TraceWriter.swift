@@ -88,7 +88,9 @@ public struct TraceWriter: ~Copyable {
                 // Buttons past the middle are numbers.
                 if event.button > 2 { sink.append(",\"button\":" + String(event.button)) } else { name("button", TraceReader.buttonName(event.button)) }
             }
-            if event.clicks != 0 { sink.append(",\"clicks\":" + String(event.clicks)) }
+            if event.input == .pointer, event.clicks != 0 { sink.append(",\"clicks\":" + String(event.clicks)) }
+            if event.hand != .unknown { name("hand", event.hand.description) }
+            if let pinch = event.pinch { sink.append(pinch ? ",\"pinch\":true" : ",\"pinch\":false") }
         }
         if !event.modifiers.isEmpty, phase != .squeeze, phase != .pencilDoubleTap {
             sink.append(",\"mods\":[")
@@ -97,7 +99,7 @@ public struct TraceWriter: ~Copyable {
         }
         if phase.isPointer {
             for (key, value) in [("pressure", event.pressure), ("altitude", event.altitude), ("azimuth", event.azimuth),
-                                 ("roll", event.roll), ("zOffset", event.zOffset)] where !value.isNaN {
+                                 ("roll", event.roll), ("zOffset", event.zOffset), ("z", event.z)] where !value.isNaN {
                 number(key, value)
             }
         }

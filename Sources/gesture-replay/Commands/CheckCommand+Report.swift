@@ -109,7 +109,7 @@ extension CheckCommand {
             for profile in profiles {
                 let count = results.count { $0.unavailableIn.contains(profile) }
                 if count > 0 {
-                    summary += "; \(count) not replayable under \(profile.rawValue) (a UIKit recognizer, or a mouse or Pencil), checked under the others or under their own profile"
+                    summary += "; \(count) not replayable under \(profile.rawValue) (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile"
                 }
             }
         }

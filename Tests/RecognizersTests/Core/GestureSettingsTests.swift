@@ -35,6 +35,16 @@ struct GestureSettingsTests {
         #expect(GestureReplayer(profile: .ios18, settings: .touch).settings == .touch)
     }
 
+    @Test("visionos2: the iOS 18 generation with an indirect pinch, a direct touch and an attached pointer, 60-pt targets (V9, X7)")
+    func vision() {
+        let vision = ArbitrationProfile.visionos2
+        #expect(vision.generation == .recognizers && vision.platform == .vision)
+        #expect(vision.inputs == [.indirectTouch, .directTouch, .pointer] && vision.hasHover)
+        #expect(vision.settings.minimumTargetSize == 60 && vision.settings.tapMaximumMovement == 45 && vision.settings.quirks == [])
+        #expect(ArbitrationProfile.ios18.suggestion(for: .indirectTouch) == .visionos2)
+        #expect(ArbitrationProfile.profile(on: .vision, generation: .composed) == .visionos2)
+    }
+
     @Test("a longer repeat interval makes a double tap 0.42 s apart count; the profile's 0.35 s does not")
     func repeatInterval() {
         let lines = [down(0, 100, 100), up(0.08, 100, 100), down(0.5, 100, 100, pointer: 2), up(0.58, 100, 100, pointer: 2)]

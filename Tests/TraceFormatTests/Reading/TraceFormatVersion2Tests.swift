@@ -81,6 +81,19 @@ struct TraceFormatVersion2Tests {
         #expect(events(#"{"t":0,"phase":"pencilDoubleTap","pencil":0}"#).first?.pointer == 0)
     }
 
+    @Test("visionOS's keys: z, hand and pinch on an indirect pinch or a direct touch; nowhere else")
+    func vision() {
+        let read = events(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"input":"indirect","hand":"right","z":40,"pinch":true}"#,
+                          #"{"t":0.1,"id":1,"phase":"up","x":5,"y":6,"input":"indirect"}"#)
+        #expect(read[0].hand == .right && read[0].z == 40 && read[0].pinch == true && read[0].roll.isNaN)
+        #expect(read[1].hand == .unknown && read[1].z.isNaN && read[1].pinch == nil)
+        #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"input":"pencil","hand":"left"}"#).error
+            == "trace.jsonl:1:66: error: 'hand' is a visionOS hand's, for input 'indirect' or 'touch'; this line's input is 'pencil'")
+        #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"input":"indirect","pinch":false}"#).error
+            == "trace.jsonl:1:69: error: an indirect input is a pinch (visionOS acts on a look and a pinch); 'pinch': false is for a direct touch, a poke")
+        #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"hand":"middle"}"#).error?.hasPrefix("trace.jsonl:1:50: error: unknown hand 'middle'") == true)
+    }
+
     @Test("the header's version-2 settings; on an event line they are an error")
     func header() throws {
         let path = temporaryTrace(#"{"profile":"macos15","doubleClickInterval":0.5,"lineHeight":12,"indirectInputEvents":false,"quirks":["a"]}"# + "\n"
@@ -212,6 +225,10 @@ struct TraceFormatVersion2Tests {
             #"{"t":1.85,"id":9,"phase":"up","x":3,"y":2,"input":"pointer","button":7}"#,
             #"{"t":1.86,"id":9,"phase":"up","x":3,"y":2,"input":"pointer"}"#,
             #"{"t":1.9,"id":9,"phase":"leave","x":3,"y":2,"input":"pointer"}"#,
+            #"{"t":2,"id":11,"phase":"down","x":5,"y":6,"input":"indirect","hand":"left","z":-12.5}"#,
+            #"{"t":2.1,"id":11,"phase":"up","x":5,"y":6,"input":"indirect","hand":"left","pinch":true}"#,
+            #"{"t":2.2,"id":12,"phase":"down","x":5,"y":6,"pinch":false}"#,
+            #"{"t":2.3,"id":12,"phase":"up","x":5,"y":6}"#,
         ].joined(separator: "\n") + "\n"
         let (read, error) = readAll(text)
         #expect(error == nil)
