@@ -180,19 +180,24 @@ struct SourceReader {
     /// `.local`, `.global`, `.named("card")`, each also after `CoordinateSpace`.
     func coordinateSpace(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> CoordinateSpace {
         guard let syntax else { return .local }
-        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace") {
-            switch (name.text, rest.count) {
-            case ("local", 0): return .local
-            case ("global", 0): return .global
-            case ("named", 1):
-                if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
-                   let string = Self.stringLiteral(list.arguments[0].value) {
-                    return .named(string)
-                }
-            default: break
-            }
-        }
+        if let space = Self.space(syntax, onType: "CoordinateSpace") { return space }
         throw error(at: syntax.firstToken, "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(syntax))")
+    }
+
+    /// `.local`, `.global` or `.named("P")` on `type` (`CoordinateSpace`, `CoordinateSpace3D`).
+    private static func space(_ syntax: ExpressionSyntax, onType type: String) -> CoordinateSpace? {
+        guard let (name, rest) = member(of: syntax, onType: type) else { return nil }
+        switch (name.text, rest.count) {
+        case ("local", 0): return .local
+        case ("global", 0): return .global
+        case ("named", 1):
+            if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
+               let string = stringLiteral(list.arguments[0].value) {
+                return .named(string)
+            }
+        default: break
+        }
+        return nil
     }
 
     /// visionOS's 3D coordinate space as the 2D one a value's `location` is in: `.local`,
@@ -203,18 +208,7 @@ struct SourceReader {
             warn(at: syntax.firstToken, "'.immersiveSpace' is not modelled; the gesture's 2D locations are taken in the window (.global)")
             return .global
         }
-        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace3D") {
-            switch (name.text, rest.count) {
-            case ("local", 0): return .local
-            case ("global", 0): return .global
-            case ("named", 1):
-                if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
-                   let string = Self.stringLiteral(list.arguments[0].value) {
-                    return .named(string)
-                }
-            default: break
-            }
-        }
+        if let space = Self.space(syntax, onType: "CoordinateSpace3D") { return space }
         throw error(at: syntax.firstToken, "expected a 3D coordinate space (.local, .global, .immersiveSpace or .named(\"name\")), found \(describe(syntax))")
     }
 

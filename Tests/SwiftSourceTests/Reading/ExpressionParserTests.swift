@@ -25,6 +25,9 @@ struct ExpressionParserTests {
         ("LongPressGesture(minimumDuration: 1.0, maximumDistance: 10)", "LongPressGesture(minimumDuration: 1)"),
         ("DragGesture(minimumDistance: 5, coordinateSpace: .global)", "DragGesture(minimumDistance: 5, coordinateSpace: .global)"),
         ("DragGesture(coordinateSpace: CoordinateSpace.local)", "DragGesture()"),
+        // visionOS 26's initializer: its minimumDistance defaults to 0 (V5).
+        ("DragGesture(coordinateSpace3D: .local)", "DragGesture(minimumDistance: 0)"),
+        ("DragGesture(minimumDistance: 4, coordinateSpace3D: CoordinateSpace3D.named(\"board\"))", "DragGesture(minimumDistance: 4, coordinateSpace: .named(\"board\"))"),
         ("MagnifyGesture(minimumScaleDelta: 0.1)", "MagnifyGesture(minimumScaleDelta: 0.1)"),
         ("MagnificationGesture()", "MagnificationGesture()"),
         ("RotateGesture(minimumAngleDelta: .degrees(1))", "RotateGesture()"),
@@ -40,6 +43,13 @@ struct ExpressionParserTests {
     ])
     func descriptions(source: String, description: String) throws {
         #expect(try parse(source).description == description)
+    }
+
+    @Test("a DragGesture takes coordinateSpace: or coordinateSpace3D:, not both; a 3D space that is none is an error")
+    func coordinateSpace3D() {
+        #expect(error("DragGesture(coordinateSpace: .local, coordinateSpace3D: .local)")
+            .hasPrefix("--gesture:1:30: error: a DragGesture takes 'coordinateSpace:' or 'coordinateSpace3D:', not both\n"))
+        #expect(error("DragGesture(coordinateSpace3D: .window)").hasPrefix("--gesture:1:32: error: expected a 3D coordinate space (.local, .global, .immersiveSpace or .named(\"name\")), found '.window'"))
     }
 
     @Test("callbacks: closures are skipped however they are written, and the chain is kept in order")
