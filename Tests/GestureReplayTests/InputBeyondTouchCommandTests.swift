@@ -100,6 +100,27 @@ struct InputBeyondTouchCommandTests {
         #expect(iPhone.stderr.hasPrefix("\(path):2:"))
     }
 
+    @Test("a trace's first line is checked against the profile too, when it is no pointer's; validate warns of a squeeze the replay drops")
+    func firstLineAndValidate() {
+        let doubleTap = trace(#"{"t":0,"phase":"pencilDoubleTap"}"#)
+        #expect(run([doubleTap, "--gesture", "TapGesture().onEnded { }", "--profile", "ios17"]).stderr
+            == "\(doubleTap):1:16: error: a 'pencilDoubleTap' line comes from an Apple Pencil: input 'pencil' is not available under profile 'ios17' (iPhone); use 'ipados17'\n")
+        let down = trace(#"{"profile":"ipados18"}"#, #"{"t":0,"id":1,"phase":"down","x":1,"y":1,"input":"pencil"}"#,
+                         #"{"t":0.1,"phase":"squeeze","state":"began","pencil":1}"#, #"{"t":0.2,"phase":"squeeze","state":"ended","pencil":1}"#,
+                         #"{"t":0.3,"id":1,"phase":"up","x":1,"y":1,"input":"pencil"}"#)
+        #expect(run(["validate", down]).stdout == """
+            \(down):3:1: warning: a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); a replay runs nothing until it ends
+            \(down): 4 events, 0 errors, 1 warning
+
+            """)
+        // A header that cannot be read gives one error, not one per line of an input its default lacks.
+        let header = trace(#"{"profile":"macos15","doubleClickInterval":0}"#, click[3], click[4])
+        #expect(run(["validate", header]).stdout.hasSuffix("\(header): 2 events, 1 error, 0 warnings\n"))
+        // --compare-profiles of a Mac's trace says which profiles to name.
+        let mac = trace(#"{"profile":"macos15"}"#, click[3], click[4])
+        #expect(run([mac, "--compare-profiles"]).stderr.hasSuffix("\n  --compare-profiles compares ios17 and ios18 unless --profiles names others, such as --profiles macos15,ipados18\n"))
+    }
+
     @Test("a trackpad gesture's phases are checked in order; an unknown quirk names the ones there are")
     func trackpadPhases() {
         let changed = trace(#"{"profile":"macos15"}"#, #"{"t":0,"phase":"magnify","x":1,"y":1,"delta":0.1,"gesture":"changed"}"#)

@@ -76,6 +76,15 @@ struct LintCommandTests {
         }
     }
 
+    @Test("small-target's fix is the largest size the profiles ask for: 60 pt with visionos2")
+    func smallTargetFixForVision() {
+        let scene = temporaryDirectory() + "/Play.swift"
+        writeFile(scene, "struct Play: View {\n    var body: some View {\n        Button(\"Play\") { }\n    }\n}\n")
+        let result = run(["lint", scene, "--profiles", "ios18,visionos2", "--rules", "small-target", "--format", "json"])
+        #expect(result.stdout.contains("under the 44×44 pt a finger needs (visionos2: 60×60 pt)"))
+        #expect(result.stdout.contains("\"fix\":\".frame(minWidth: 60, minHeight: 60).contentShape(Rectangle()) on the Button's label\""))
+    }
+
     @Test("text groups findings by view as compiler-style lines with the profiles, the probe and the fix")
     func text() {
         let result = run(["lint", "Fixtures/lint/DragInScrollView.swift", "--format", "text"])

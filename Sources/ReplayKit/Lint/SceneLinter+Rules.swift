@@ -301,6 +301,7 @@ struct Judge {
             let under = profiles.indices.filter { rect.width < settings[$0].minimumTargetSize || rect.height < settings[$0].minimumTargetSize }
             if let first = under.first {
                 let size = Self.points(settings[first].minimumTargetSize)
+                let largest = Self.points(under.map { settings[$0].minimumTargetSize }.max() ?? settings[first].minimumTargetSize)
                 let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
                 let needs = switch platforms[first] {
                 case .mac: "a pointer needs on a Mac"
@@ -312,7 +313,8 @@ struct Judge {
                 add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },
                     message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt \(needs)"
                         + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")"),
-                    fix: ".frame(minWidth: \(size), minHeight: \(size)).contentShape(Rectangle()) "
+                    // The largest size asked for, so the fix passes under every profile listed.
+                    fix: ".frame(minWidth: \(largest), minHeight: \(largest)).contentShape(Rectangle()) "
                         + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)))
             }
         }

@@ -64,6 +64,7 @@ public struct TraceLinter {
         }
         var hasHeader = false
         var profile = ArbitrationProfile.default
+        var headerUnread = false
         do throws(TraceError) {
             let header = try reader.readHeader()
             if let header {
@@ -77,10 +78,14 @@ public struct TraceLinter {
             if let name = header?.profile?.name, let named = ArbitrationProfile(rawValue: name) { profile = named }
         } catch {
             guard record(error) else { return report }
+            headerUnread = true
         }
-        // The inputs of the profile a replay would use, as a replay checks them.
-        reader.allowedInputs = profile.inputs.rawValue
-        reader.inputRefusal = { [profile] in TraceReplay.inputRefusal($0, under: profile) }
+        // The inputs of the profile a replay would use, as a replay checks them; with a header
+        // that could not be read the profile is unknown, and one error is enough.
+        if !headerUnread {
+            reader.allowedInputs = profile.inputs.rawValue
+            reader.inputRefusal = { [profile] in TraceReplay.inputRefusal($0, under: profile) }
+        }
 
         struct Last { var time: TraceTime; var x: Double; var y: Double; var line: Int; var downLine: Int }
         var pointers: [Int64: Last] = [:]
@@ -104,6 +109,10 @@ public struct TraceLinter {
                     message: "no event for \(gap) s (since line \(previous.line)), longer than --max-gap \(NumberFormat.string(maximumGap)) s: gesture timers fire inside the gap"))
             }
             previous = (event.time, event.line)
+            if event.phase == .squeeze && event.stage == .began && event.buttonsDown != 0 {
+                report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
+                    message: "a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); a replay runs nothing until it ends"))
+            }
             // Samples of a contact; a hover, a scroll or a Pencil's squeeze has no jump to check.
             // A mouse's move reaches each button it holds, as one event per button after the first.
             guard event.phase.isContact, event.phase != .move || event.button == 0 || event.buttonsDown & ((1 << UInt16(event.button)) - 1) == 0 else { continue }

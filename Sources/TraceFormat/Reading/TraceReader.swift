@@ -52,6 +52,8 @@ public struct TraceReader: ~Copyable {
     /// The line on which a trackpad's magnify (0), rotation (1) or a Pencil's squeeze (2) under
     /// way began; 0 when none is.
     private var gesturesUnderWay = (0, 0, 0)
+    /// The ids that have been a Pencil's: what a squeeze's or double tap's `pencil` may name.
+    private var pencilsSeen: [Int64] = []
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
     /// The rest of a mouse's move with several buttons down, after `lookahead` (`expand`).
@@ -115,7 +117,7 @@ public struct TraceReader: ~Copyable {
             case .header(let header): return header
             case .event(var event):
                 try validate(&event)
-                lookaheadInputColumn = inputColumn()
+                lookaheadInputColumn = event.phase.isPointer ? inputColumn() : valueColumn(of: "phase")
                 lookahead = event
                 return nil
             }
@@ -180,10 +182,24 @@ public struct TraceReader: ~Copyable {
     private mutating func takeLookahead() throws(TraceError) -> TraceEvent {
         let event = lookahead!
         lookahead = expansions.popLast()
-        if allowedInputs & (1 << event.input.rawValue) == 0 {
-            throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn, message: inputRefusal(event.input))
+        let source = Self.source(of: event)
+        if allowedInputs & (1 << source.rawValue) == 0 {
+            throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn,
+                             message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
         }
         return event
+    }
+
+    /// The input a line comes from: a pointer line's own; a scroll or a trackpad gesture a mouse's
+    /// or trackpad's, a squeeze or a double tap a Pencil's.
+    static func source(of event: TraceEvent) -> InputKind {
+        if event.phase.isPointer { return event.input }
+        return event.phase == .squeeze || event.phase == .pencilDoubleTap ? .pencil : .pointer
+    }
+
+    /// What a refusal of a line that is no pointer's says first.
+    static func refusalLead(of event: TraceEvent, source: InputKind) -> String {
+        event.phase.isPointer ? "" : "a '\(event.phase)' line comes from \(source == .pencil ? "an Apple Pencil" : "a mouse or trackpad"): "
     }
 
     /// Pointers that are down after the events read so far, with the line of their `down`.
@@ -243,12 +259,11 @@ public struct TraceReader: ~Copyable {
     private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
         let phaseColumn = valueColumn(of: "phase")
         guard event.phase.isPointer else {
-            // A scroll or a trackpad gesture comes from a mouse or trackpad, a squeeze or a
-            // double tap from a Pencil: a profile without that input has none of them.
-            let source: InputKind = event.phase == .squeeze || event.phase == .pencilDoubleTap ? .pencil : .pointer
+            // A profile without the input a line comes from has none of its lines.
+            let source = Self.source(of: event)
             if allowedInputs & (1 << source.rawValue) == 0 {
                 throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
-                                 message: "a '\(event.phase)' line comes from \(source == .pencil ? "an Apple Pencil" : "a mouse or trackpad"): " + inputRefusal(source))
+                                 message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
             }
             if (event.phase == .magnify || event.phase == .rotate) && event.stage == .began && trackpadUnderWay == nil,
                let slot = downPointers.indices.first(where: { slot in
@@ -256,6 +271,12 @@ public struct TraceReader: ~Copyable {
                }) {
                 throw TraceError(file: displayName, line: event.line, column: phaseColumn,
                                  message: "a trackpad \(event.phase) begins while pointer \(downPointers[slot]) is down (since line \(downLines[slot])), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
+            }
+            if (event.phase == .squeeze || event.phase == .pencilDoubleTap) && event.pointer != TraceEvent.anyPencil
+                && !pencilsSeen.contains(event.pointer) {
+                let known = pencilsSeen.isEmpty ? "the trace has none yet" : "its Pencils so far: " + pencilsSeen.map(String.init).joined(separator: ", ")
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "pencil"),
+                                 message: "'pencil' \(event.pointer) names no Pencil of the lines before (\(known)); name one, or drop 'pencil' for any Pencil")
             }
             switch event.phase {
             case .magnify: gesturesUnderWay.0 = try underWay(event, began: gesturesUnderWay.0, key: "gesture")
@@ -375,6 +396,7 @@ public struct TraceReader: ~Copyable {
             throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
         }
         if event.pointer <= TraceEvent.reservedPointers.upperBound { try checkReserved(event) }
+        if event.input == .pencil && !pencilsSeen.contains(event.pointer) { pencilsSeen.append(event.pointer) }
         downPointers.append(event.pointer)
         downLines.append(event.line)
         pointerInputs.append(event.input)

@@ -54,7 +54,7 @@ struct LintCommand: Command {
 
         OPTIONS:
           --profiles <p,…>        Profiles to probe under, comma-separated: \(TraceReplay.profileNames.joined(separator: ", ")).
-                                  (default: all; os-sensitive needs two)
+                                  (default: ios17,ios18, the iPhone's; os-sensitive needs two)
           --format <format>       text (grouped by view, compiler-style lines; the default on a
                                   terminal), json (one finding per line; the default otherwise)
                                   or sarif (SARIF 2.1.0, for GitHub code scanning).

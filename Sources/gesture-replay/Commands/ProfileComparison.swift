@@ -25,6 +25,14 @@ struct ProfileComparison {
         var differs: [Bool] = []
     }
 
+    /// Profiles to compare a trace with: its own profile's platform's, or the iPad's.
+    private static func siblings(of trace: String) -> String {
+        let own = (try? TraceReplay().profile(ofTraceAt: trace)) ?? .ipados18
+        let platform = own.platform == .iPhone ? .iPad : own.platform
+        let names = ArbitrationProfile.allCases.filter { $0.platform == platform }.map(\.rawValue)
+        return names.count > 1 ? names.joined(separator: ",") : names[0] + ",ipados18"
+    }
+
     func run() -> ExitStatus {
         guard let trace = command.traces.first else { return .usage }
         // The command line's gesture or scene is read once; each profile builds its own from it.
@@ -48,7 +56,12 @@ struct ProfileComparison {
             do {
                 try replay.run(path: trace, into: collector)
             } catch {
-                printError(error.message)
+                var message = error.message
+                if error.kind == .unavailableInProfile && !command.profilesGiven {
+                    // The trace is not at fault: the comparison's default profiles are the iPhone's.
+                    message += "\n  --compare-profiles compares \(command.comparedProfiles.map(\.rawValue).joined(separator: " and ")) unless --profiles names others, such as --profiles \(Self.siblings(of: trace))"
+                }
+                printError(message)
                 return error.status
             }
             runs.append(Run(profile: profile, records: collector.records,

@@ -62,8 +62,9 @@ struct ReplayCommand: Command {
           --profile <profile>     The SwiftUI behaviour to replay: ios18 (an iPhone with SwiftUI
                                   since iOS 18: iOS 18, iOS 26 and later; the default), ios17
                                   (an iPhone, iOS 13–17), ipados18 or ipados17 (an iPad with
-                                  Pencil, trackpad or mouse) or macos15 (a Mac with mouse or
-                                  trackpad). Overrides a trace header's "profile".
+                                  Pencil, trackpad or mouse), macos15 (a Mac with mouse or
+                                  trackpad) or visionos2 (Apple Vision Pro). Overrides a trace
+                                  header's "profile".
           --explain               Also report every phase change of every gesture, with the
                                   reason a gesture failed or was held back — and why a
                                   control's recognizer (a scroll view's pan) began or failed;

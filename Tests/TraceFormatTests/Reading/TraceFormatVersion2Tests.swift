@@ -54,14 +54,14 @@ struct TraceFormatVersion2Tests {
             #"{"t":0.35,"phase":"rotate","x":50,"y":60,"delta":0,"gesture":"began"}"#,
             #"{"t":0.4,"phase":"rotate","x":50,"y":60,"delta":-3,"gesture":"ended"}"#,
             #"{"t":0.5,"phase":"smartMagnify","x":50,"y":60}"#,
-            #"{"t":0.6,"phase":"squeeze","state":"began","pencil":4}"#,
+            #"{"t":0.6,"phase":"squeeze","state":"began"}"#,
             #"{"t":0.7,"phase":"pencilDoubleTap"}"#)
         #expect(read.map(\.phase) == [.scroll, .scroll, .scroll, .magnify, .rotate, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap])
         #expect(read[0].inLines && read[0].dy == 3 && read[0].stage == LinePhase.none && read[0].pointer == 0)
         #expect(read[1].stage == .changed && read[1].modifiers == [.option] && read[1].pointer == 1 && !read[1].inLines)
         #expect(read[2].momentum == .began)
         #expect(read[3].dx == 0.05 && read[3].stage == .began && read[5].dx == -3 && read[5].stage == .ended)
-        #expect(read[7].stage == .began && read[7].pointer == 4 && read[8].pointer == TraceEvent.anyPencil)
+        #expect(read[7].stage == .began && read[7].pointer == TraceEvent.anyPencil && read[8].pointer == TraceEvent.anyPencil)
     }
 
     @Test("the engine's trackpad contacts' streams are refused as a trace's while a trackpad gesture is under way, a finger's id or a mouse button's stream")
@@ -78,7 +78,10 @@ struct TraceFormatVersion2Tests {
         #expect(readAll(#"{"t":0,"id":-9223372036854775808,"phase":"down","x":1,"y":1}"#).error == nil)
         // A squeeze that names no Pencil names any; one that names Pencil 0 names it.
         #expect(events(#"{"t":0,"phase":"pencilDoubleTap"}"#).first?.pointer == TraceEvent.anyPencil)
-        #expect(events(#"{"t":0,"phase":"pencilDoubleTap","pencil":0}"#).first?.pointer == 0)
+        #expect(events(#"{"t":0,"id":0,"phase":"hover","x":1,"y":1,"input":"pencil"}"#, #"{"t":0.1,"phase":"pencilDoubleTap","pencil":0}"#).last?.pointer == 0)
+        // A Pencil no line before has been is a typo, not any Pencil.
+        #expect(readAll(#"{"t":0,"phase":"squeeze","state":"began","pencil":9}"#).error
+            == "trace.jsonl:1:51: error: 'pencil' 9 names no Pencil of the lines before (the trace has none yet); name one, or drop 'pencil' for any Pencil")
     }
 
     @Test("visionOS's keys: z, hand and pinch on an indirect pinch or a direct touch; nowhere else")
