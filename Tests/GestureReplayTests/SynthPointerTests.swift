@@ -63,7 +63,7 @@ struct SynthPointerTests {
             {"t":0.033334,"id":1,"phase":"move","x":20,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
             {"t":0.05,"id":1,"phase":"move","x":30,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
             {"t":0.066667,"id":1,"phase":"up","x":40,"y":10,"input":"pencil","pressure":0.7,"altitude":1,"azimuth":0}
-            {"t":0.083334,"id":1,"phase":"hover","x":40,"y":10,"input":"pencil","zOffset":0.5}
+            {"t":0.083334,"id":1,"phase":"hover","x":40,"y":10,"input":"pencil","altitude":1,"azimuth":0,"zOffset":0.5}
             {"t":0.583334,"phase":"squeeze","state":"began","pencil":1}
             {"t":0.783334,"phase":"squeeze","state":"ended","pencil":1}
 

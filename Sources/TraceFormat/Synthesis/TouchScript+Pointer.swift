@@ -165,8 +165,11 @@ extension TouchScript {
             TracePoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
         }
         now.nanoseconds += TraceTime.tickOffset(1, rate: rate)
+        // Lifted, it hovers held as it drew: a squeeze after it has that pose.
         var after = pointerLine(.pencil, id: hover.pointer, phase: .hover, at: to)
         after.zOffset = PointerDefaults.hoverHeight
+        after.altitude = altitude
+        after.azimuth = azimuth
         events.append(after)
     }
 
