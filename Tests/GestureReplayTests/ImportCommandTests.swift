@@ -59,7 +59,7 @@ struct ImportCommandTests {
     func realPen() throws {
         let directory = temporaryDirectory()
         let result = run(["import", "evemu", "--fit", "1280", "800", "-o", directory, "Fixtures/recordings/evemu/Wacom_Cintiq_13HD_touch_Pen.events"])
-        #expect(result.stdout == "wrote \(directory)/Wacom_Cintiq_13HD_touch_Pen__s01.jsonl: 79 events, 2 contacts (at most 1 at once), 0.499963 s\n")
+        #expect(result.stdout == "wrote \(directory)/Wacom_Cintiq_13HD_touch_Pen__s01.jsonl: 79 events, 2 strokes, 0.499963 s\n")
         let trace = directory + "/Wacom_Cintiq_13HD_touch_Pen__s01.jsonl"
         #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ipados18\"}\n{\"t\":0,\"id\":0,\"phase\":\"hover\",") == true)
         let read = try events(trace)

@@ -54,9 +54,18 @@ public struct ImportedSession: Sendable {
     public var contacts = 0
     /// The most contacts down at once.
     public var maximumSimultaneous = 0
+    /// What made it: fingers, a Pencil, or a mouse's or trackpad's cursor.
+    public var input = InputKind.touch
+
     /// The profile whose inputs the session uses when a finger's is not enough: `ipados18` for
-    /// a Pencil, `macos15` for a mouse; the importer writes it in the trace's header.
-    public var profile: String?
+    /// a Pencil, `macos15` for a cursor; the importer writes it in the trace's header.
+    public var profile: String? {
+        switch input {
+        case .pencil: ArbitrationProfileName.pencil
+        case .pointer: ArbitrationProfileName.pointer
+        case .touch, .indirect: nil
+        }
+    }
 
     public init() {}
 }
@@ -98,11 +107,7 @@ public struct SessionBuilder {
         if sessionStart == nil { sessionStart = time }
         let point = transform.point(action.x, action.y)
         let at = TraceTime(nanoseconds: time - sessionStart!)
-        switch action.input {
-        case .pencil: session.profile = ArbitrationProfileName.pencil
-        case .pointer: session.profile = ArbitrationProfileName.pointer
-        case .touch, .indirect: break
-        }
+        if action.input != .touch { session.input = action.input }
         switch action.phase {
         case .scroll, .magnify, .rotate:
             var event = TraceEvent(time: at, pointer: 0, phase: action.phase, x: point.x, y: point.y, line: line)

@@ -164,7 +164,13 @@ struct ImportCommand: Command {
                     return .ioError
                 }
                 let duration = session.events.last.map { $0.time } ?? TraceTime(nanoseconds: 0)
-                out.append("wrote \(path): \(session.events.count) events, \(session.contacts) contact\(session.contacts == 1 ? "" : "s") (at most \(session.maximumSimultaneous) at once), \(duration) s\n")
+                // A cursor's presses are clicks and a Pencil's strokes; only fingers come several at once.
+                let what = switch session.input {
+                case .pointer: "\(session.contacts) click\(session.contacts == 1 ? "" : "s")"
+                case .pencil: "\(session.contacts) stroke\(session.contacts == 1 ? "" : "s")"
+                case .touch, .indirect: "\(session.contacts) contact\(session.contacts == 1 ? "" : "s") (at most \(session.maximumSimultaneous) at once)"
+                }
+                out.append("wrote \(path): \(session.events.count) events, \(what), \(duration) s\n")
             }
         }
         out.flush()
