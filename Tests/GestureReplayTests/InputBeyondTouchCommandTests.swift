@@ -118,7 +118,15 @@ struct InputBeyondTouchCommandTests {
         #expect(run(["validate", header]).stdout.hasSuffix("\(header): 2 events, 1 error, 0 warnings\n"))
         // --compare-profiles of a Mac's trace says which profiles to name.
         let mac = trace(#"{"profile":"macos15"}"#, click[3], click[4])
-        #expect(run([mac, "--compare-profiles"]).stderr.hasSuffix("\n  --compare-profiles compares ios17 and ios18 unless --profiles names others, such as --profiles macos15,ipados18\n"))
+        #expect(run([mac, "--compare-profiles"]).stderr.hasSuffix("\n  --compare-profiles compares ios17 and ios18 unless --profiles names others, whose inputs the trace uses; its own, macos15, is the only profile of the Mac\n"))
+        #expect(run(["Fixtures/traces/input-pencil-hover-then-stroke.jsonl", "--compare-profiles"]).stderr
+            .hasSuffix("\n  --compare-profiles compares ios17 and ios18 unless --profiles names others, such as --profiles ipados17,ipados18\n"))
+        // A first event that cannot be read leaves the default profile's inputs checked; an unknown
+        // profile's are unknown.
+        let firstBad = trace(#"{"t":0,"id":1,"phase":"up","x":0,"y":0}"#, #"{"t":0.1,"id":2,"phase":"down","x":0,"y":0,"input":"pencil"}"#)
+        #expect(run(["validate", firstBad]).stdout.hasSuffix("\(firstBad): 0 events, 2 errors, 0 warnings\n"))
+        let unknown = trace(#"{"profile":"macOS15"}"#, click[3], click[4])
+        #expect(run(["validate", unknown]).stdout.hasSuffix("\(unknown): 2 events, 1 error, 0 warnings\n"))
     }
 
     @Test("a trackpad gesture's phases are checked in order; an unknown quirk names the ones there are")

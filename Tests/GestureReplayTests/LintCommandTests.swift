@@ -76,6 +76,13 @@ struct LintCommandTests {
         }
     }
 
+    @Test("input-sensitive under visionos2: a hover-only view is reached by an attached pointer alone")
+    func hoverOnlyOnVision() {
+        let result = run(["lint", "Fixtures/lint/HoverOnlyPreview.swift", "--profiles", "ipados18,visionos2", "--rules", "input-sensitive", "--format", "json"])
+        #expect(result.stdout.contains(#""profiles":["visionos2"],"message":"'PreviewCard/RoundedRectangle' acts only on .onHover, which only a hovering pointer or Pencil runs: under visionos2 (Apple Vision Pro) only an attached trackpad or mouse does; a look and a pinch never do""#))
+        #expect(!result.stdout.contains("ipados18"))
+    }
+
     @Test("small-target's fix is the largest size the profiles ask for: 60 pt with visionos2")
     func smallTargetFixForVision() {
         let scene = temporaryDirectory() + "/Play.swift"

@@ -38,8 +38,10 @@ final class SceneLane {
 
     /// Delivers a frame whose landing pointers bind at `center`.
     func deliver(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer, bindingAt center: CGPoint?) {
+        // Restored, not cleared: a delivery a callback starts inside this one keeps its own.
+        let outer = bindingCenter
         bindingCenter = center
-        defer { bindingCenter = nil }
+        defer { bindingCenter = outer }
         deliver(frame, at: time, replayer: replayer)
     }
 
@@ -61,9 +63,12 @@ final class SceneLane {
         for event in frame {
             let view: Int?
             if event.phase == .began {
-                view = scene.hitTest(bindingCenter ?? event.location)
+                // Only a trackpad's contacts bind at the cursor; anything else a callback delivers
+                // meanwhile binds where it lands.
+                let transform = event.input == .transform && bindingCenter != nil
+                view = scene.hitTest(transform ? bindingCenter! : event.location)
                 bindings.append((event.pointer, view, event.input, event.button))
-                if bindingCenter == nil, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
+                if !transform, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },

@@ -347,9 +347,11 @@ struct Judge {
             // Hover or a Pencil as the view's only interaction.
             if view.gestures.isEmpty, !view.isControlTarget, let callback = view.inputCallbacks.first {
                 let pencil = { if case .pencil = callback.kind { true } else { false } }()
+                // On Apple Vision Pro only an attached pointer hovers: a look and a pinch never do.
                 let missing = arbitrationProfiles.indices.filter { profile in
                     !view.inputCallbacks.contains { spec in
-                        if case .pencil = spec.kind { arbitrationProfiles[profile].inputs.contains(.pencil) } else { arbitrationProfiles[profile].hasHover }
+                        if case .pencil = spec.kind { arbitrationProfiles[profile].inputs.contains(.pencil) }
+                        else { arbitrationProfiles[profile].hasHover && arbitrationProfiles[profile].platform != .vision }
                     }
                 }
                 if !missing.isEmpty, seen.insert("\(callback.position.map { "\($0.line):\($0.column)" } ?? view.id) callbacks").inserted {
@@ -358,7 +360,9 @@ struct Judge {
                     add(.inputSensitive, view, at: callback.position, profiles: missing.map { profiles[$0] },
                         message: pencil
                             ? "\(name(index)) acts only on \(label), which only an Apple Pencil runs: under \(profiles[missing[0]]) (\(platform)) nothing reaches it"
-                            : "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) a finger never reaches it",
+                            : arbitrationProfiles[missing[0]].platform == .vision
+                                ? "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) only an attached trackpad or mouse does; a look and a pinch never do"
+                                : "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) a finger never reaches it",
                         fix: pencil
                             ? "give the same action a Button or a gesture; a squeeze or double tap is a shortcut (HIG: Apple Pencil)"
                             : "give touch the same action (.onTapGesture or a Button), or keep hover for previews (HIG: avoid using hover to initiate an action)")

@@ -75,10 +75,15 @@ public struct TraceLinter {
                     _ = record(error)
                 }
             }
-            if let name = header?.profile?.name, let named = ArbitrationProfile(rawValue: name) { profile = named }
+            if let name = header?.profile?.name {
+                // An unknown profile is reported above; its inputs are unknown too.
+                if let named = ArbitrationProfile(rawValue: name) { profile = named } else { headerUnread = true }
+            }
         } catch {
             guard record(error) else { return report }
-            headerUnread = true
+            // A header that could not be read names no profile we know; a first event that could
+            // not be read leaves the default's.
+            headerUnread = reader.firstLineIsHeader
         }
         // The inputs of the profile a replay would use, as a replay checks them; with a header
         // that could not be read the profile is unknown, and one error is enough.

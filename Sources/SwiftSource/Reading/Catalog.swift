@@ -20,7 +20,7 @@ package enum Catalog {
         let arguments: @Sendable (GestureExpression.Primitive) -> [String]
         /// Labels that are another initializer's, not this one's: written instead of the one
         /// before them (`coordinateSpace3D:` for `coordinateSpace:`).
-        var alternativeLabels: Set<String> = []
+        var alternativeLabels: [String] = []
 
         /// `DragGesture(minimumDistance:coordinateSpace:)`, for help: one per initializer.
         package var signatures: [String] {

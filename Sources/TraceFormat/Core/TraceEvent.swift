@@ -232,7 +232,7 @@ public struct TraceEvent: Equatable, Sendable {
     /// A Pencil's `roll` (radians); NaN when not given (a visionOS line's `z` shares its word).
     public var roll: Double {
         get { input == .pencil ? pencilValue(second, high: false) : .nan }
-        set { if phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
+        set { if phase.isPointer, input == .pencil { second = Self.word(second, setting: newValue, high: false) } }
     }
 
     /// A visionOS hand (`hand`): which one pinches or touches.
@@ -249,13 +249,13 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// A visionOS line's `hand`, kept in `clicks`' low bits (a mouse's key, never on these inputs).
     public var hand: Hand {
-        input == .pointer ? .unknown : Hand(rawValue: clicks & 0b11) ?? .unknown
+        input == .indirect || input == .touch ? Hand(rawValue: clicks & 0b11) ?? .unknown : .unknown
     }
 
     /// A visionOS line's `pinch` (a pinch or, false, a poke), in `clicks`' next two bits; nil when
     /// the line does not say.
     public var pinch: Bool? {
-        guard input != .pointer else { return nil }
+        guard input == .indirect || input == .touch else { return nil }
         switch clicks >> 2 & 0b11 {
         case 1: return true
         case 2: return false
@@ -269,8 +269,8 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// A visionOS line's `z` (points, `location3D.z`), kept where a Pencil's roll is; NaN when not given.
     public var z: Double {
-        get { input == .pencil ? .nan : pencilValue(second, high: false) }
-        set { if input != .pencil, phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
+        get { input == .indirect || input == .touch ? pencilValue(second, high: false) : .nan }
+        set { if input == .indirect || input == .touch, phase.isPointer { second = Self.word(second, setting: newValue, high: false) } }
     }
 
     /// One of a pointer line's single-precision values, as the Double its shortest decimal

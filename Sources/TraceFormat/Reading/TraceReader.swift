@@ -52,8 +52,12 @@ public struct TraceReader: ~Copyable {
     /// The line on which a trackpad's magnify (0), rotation (1) or a Pencil's squeeze (2) under
     /// way began; 0 when none is.
     private var gesturesUnderWay = (0, 0, 0)
-    /// The ids that have been a Pencil's: what a squeeze's or double tap's `pencil` may name.
+    /// The ids that have been a Pencil's, the last `pencilsRemembered`: what a squeeze's or
+    /// double tap's `pencil` may name. Past that many the check is off (`pencilsOverflowed`),
+    /// so memory stays bounded whatever a trace holds.
     private var pencilsSeen: [Int64] = []
+    private var pencilsOverflowed = false
+    static let pencilsRemembered = 16
     private var headerState: HeaderState = .unread
     private var lookahead: TraceEvent?
     /// The rest of a mouse's move with several buttons down, after `lookahead` (`expand`).
@@ -111,7 +115,7 @@ public struct TraceReader: ~Copyable {
     public mutating func readHeader() throws(TraceError) -> TraceHeader? {
         guard headerState == .unread else { return nil }
         headerState = .read
-        while let parsed = try nextParsedLine() {
+        while let parsed = try headerLine() {
             switch parsed {
             case .blank: continue
             case .header(let header): return header
@@ -175,6 +179,27 @@ public struct TraceReader: ~Copyable {
         expansions = streams.dropFirst().reversed()
         if let next = expansions.popLast() { lookahead = next }
         event = streams[0]
+    }
+
+    /// Whether the first line that is not blank was a header, read or refused: what `validate`
+    /// needs to know when it could not be read (a bad header's profile is unknown, a bad first
+    /// event's is the default).
+    public private(set) var firstLineIsHeader = false
+
+    /// `nextParsedLine` for `readHeader`: a first line refused as a header, with no "phase", is
+    /// taken for a header.
+    private mutating func headerLine() throws(TraceError) -> LineParser.Parsed? {
+        do throws(TraceError) {
+            let parsed = try nextParsedLine()
+            if case .header? = parsed { firstLineIsHeader = true }
+            return parsed
+        } catch {
+            let phase = Array("\"phase\"".utf8)
+            firstLineIsHeader = !currentLine.indices.contains { start in
+                start + phase.count <= currentLine.count && phase.indices.allSatisfy { currentLine[start + $0] == phase[$0] }
+            }
+            throw error
+        }
     }
 
     /// The event `readHeader` read ahead, checked against `allowedInputs`, which is set after it.
@@ -273,7 +298,7 @@ public struct TraceReader: ~Copyable {
                                  message: "a trackpad \(event.phase) begins while pointer \(downPointers[slot]) is down (since line \(downLines[slot])), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
             }
             if (event.phase == .squeeze || event.phase == .pencilDoubleTap) && event.pointer != TraceEvent.anyPencil
-                && !pencilsSeen.contains(event.pointer) {
+                && !pencilsOverflowed && !pencilsSeen.contains(event.pointer) {
                 let known = pencilsSeen.isEmpty ? "the trace has none yet" : "its Pencils so far: " + pencilsSeen.map(String.init).joined(separator: ", ")
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "pencil"),
                                  message: "'pencil' \(event.pointer) names no Pencil of the lines before (\(known)); name one, or drop 'pencil' for any Pencil")
@@ -396,7 +421,7 @@ public struct TraceReader: ~Copyable {
             throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
         }
         if event.pointer <= TraceEvent.reservedPointers.upperBound { try checkReserved(event) }
-        if event.input == .pencil && !pencilsSeen.contains(event.pointer) { pencilsSeen.append(event.pointer) }
+        if event.input == .pencil { rememberPencil(event.pointer) }
         downPointers.append(event.pointer)
         downLines.append(event.line)
         pointerInputs.append(event.input)
@@ -418,6 +443,14 @@ public struct TraceReader: ~Copyable {
         }
         throw TraceError(file: displayName, line: event.line, column: column,
                          message: "pointer \(event.pointer)\(event.button == 0 ? "" : "'s \(Self.buttonName(event.button)) button") would share its event stream with another pointer that is down (ids that differ only in their top byte, \(stream)); use another id")
+    }
+
+    /// Remembers a Pencil's id, out of the finger's path.
+    @inline(never)
+    private mutating func rememberPencil(_ id: Int64) {
+        guard !pencilsSeen.contains(id) else { return }
+        if pencilsSeen.count == Self.pencilsRemembered { pencilsOverflowed = true; pencilsSeen.removeFirst() }
+        pencilsSeen.append(id)
     }
 
     /// A pointer whose id is a trackpad gesture's contact's, out of the finger's path.

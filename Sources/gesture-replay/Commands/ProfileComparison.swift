@@ -25,12 +25,16 @@ struct ProfileComparison {
         var differs: [Bool] = []
     }
 
-    /// Profiles to compare a trace with: its own profile's platform's, or the iPad's.
-    private static func siblings(of trace: String) -> String {
-        let own = (try? TraceReplay().profile(ofTraceAt: trace)) ?? .ipados18
-        let platform = own.platform == .iPhone ? .iPad : own.platform
-        let names = ArbitrationProfile.allCases.filter { $0.platform == platform }.map(\.rawValue)
-        return names.count > 1 ? names.joined(separator: ",") : names[0] + ",ipados18"
+    /// What to compare a trace with: its own platform's profiles when it has several (an
+    /// iPad's two generations), else a word that its platform has one.
+    private static func advice(for trace: String) -> String {
+        guard let own = try? TraceReplay().profile(ofTraceAt: trace), own.platform != .iPhone else {
+            return "name the profiles whose inputs the trace uses"
+        }
+        let names = ArbitrationProfile.allCases.filter { $0.platform == own.platform }.map(\.rawValue)
+        return names.count > 1
+            ? "such as --profiles \(names.joined(separator: ","))"
+            : "whose inputs the trace uses; its own, \(own.rawValue), is the only profile of the \(own.platform.rawValue)"
     }
 
     func run() -> ExitStatus {
@@ -59,7 +63,7 @@ struct ProfileComparison {
                 var message = error.message
                 if error.kind == .unavailableInProfile && !command.profilesGiven {
                     // The trace is not at fault: the comparison's default profiles are the iPhone's.
-                    message += "\n  --compare-profiles compares \(command.comparedProfiles.map(\.rawValue).joined(separator: " and ")) unless --profiles names others, such as --profiles \(Self.siblings(of: trace))"
+                    message += "\n  --compare-profiles compares \(command.comparedProfiles.map(\.rawValue).joined(separator: " and ")) unless --profiles names others, \(Self.advice(for: trace))"
                 }
                 printError(message)
                 return error.status

@@ -90,6 +90,16 @@ struct TraceFormatVersion2Tests {
                           #"{"t":0.1,"id":1,"phase":"up","x":5,"y":6,"input":"indirect"}"#)
         #expect(read[0].hand == .right && read[0].z == 40 && read[0].pinch == true && read[0].roll.isNaN)
         #expect(read[1].hand == .unknown && read[1].z.isNaN && read[1].pinch == nil)
+        // A Pencil's roll and a hand's depth share a word: each reads only its own input's.
+        let pencil = events(#"{"t":0,"id":2,"phase":"down","x":5,"y":6,"input":"pencil","roll":0.25}"#)[0]
+        #expect(pencil.roll == 0.25 && pencil.z.isNaN)
+        var touch = TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 3, phase: .down, x: 0, y: 0)
+        touch.roll = 0.5
+        #expect(touch.z.isNaN && touch.roll.isNaN)
+        var mouse = TraceEvent(time: TraceTime(nanoseconds: 0), pointer: 4, phase: .down, x: 0, y: 0, input: .pointer)
+        mouse.z = 3
+        mouse.clicks = 1
+        #expect(mouse.z.isNaN && mouse.hand == .unknown && mouse.pinch == nil)
         #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"input":"pencil","hand":"left"}"#).error
             == "trace.jsonl:1:66: error: 'hand' is a visionOS hand's, for input 'indirect' or 'touch'; this line's input is 'pencil'")
         #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":5,"y":6,"input":"indirect","pinch":false}"#).error
