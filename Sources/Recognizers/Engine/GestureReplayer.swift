@@ -145,8 +145,7 @@ public final class GestureReplayer {
     /// each in view order (`HoverTracker`). Timers due at or before `time` fire first. Hover
     /// binds no pointer and reaches no gesture.
     public func hover(pointer: Int64, at location: CGPoint?, time: GestureTime) {
-        fireTimers(through: time)
-        self.time = max(self.time, time)
+        advance(to: time)
         for lane in lanes where lane.hitTesting && !lane.scene.hoverNodes.isEmpty {
             for action in lane.hover.move(pointer, to: location, in: lane.scene) {
                 switch action {
@@ -163,8 +162,7 @@ public final class GestureReplayer {
     /// end. It moves the innermost scroll view under the point (`SceneControls.scroll`) and
     /// reaches no gesture. Timers due at or before `time` fire first.
     public func scroll(at point: CGPoint, by delta: CGPoint, input: ScrollInput, time: GestureTime) {
-        fireTimers(through: time)
-        self.time = max(self.time, time)
+        advance(to: time)
         for lane in lanes where lane.hitTesting {
             lane.controls?.scroll(at: point, by: delta, input: input, at: self.time)
         }
@@ -183,8 +181,7 @@ public final class GestureReplayer {
     @discardableResult
     public func trackpad(_ kind: TrackpadTransform.Kind, _ phase: TrackpadTransform.Phase, delta: Double, at location: CGPoint,
                          time: GestureTime) -> Int {
-        fireTimers(through: time)
-        self.time = max(self.time, time)
+        advance(to: time)
         var cancelled: Set<Int64> = []
         if kind == .magnify, phase == .began, settings.quirks.contains(.macosMagnifyKillsDrag) {
             for lane in lanes { cancelled.formUnion(lane.cancelPointers(of: .pointer, at: location, time: self.time, replayer: self)) }
@@ -199,8 +196,7 @@ public final class GestureReplayer {
     /// Runs `body` for every Pencil handler of every loaded scene, in view order, with the pose
     /// of `hover` over its view.
     func runPencilHandlers(hover: PencilHoverSample?, time: GestureTime, _ body: (PencilHandler, PencilHoverPose?) -> Void) {
-        fireTimers(through: time)
-        self.time = max(self.time, time)
+        advance(to: time)
         for lane in lanes {
             for view in lane.scene.pencilNodes {
                 let node = lane.scene.nodes[view]
@@ -208,6 +204,13 @@ public final class GestureReplayer {
                 for handler in node.view.pencilHandlers { body(handler, pose) }
             }
         }
+    }
+
+    /// Brings the clock to `time` for an event that is no frame's (a hover, a scroll, a trackpad
+    /// gesture, a Pencil's): the timers due at or before it fire first.
+    private func advance(to time: GestureTime) {
+        fireTimers(through: time)
+        self.time = max(self.time, time)
     }
 
     /// Ends the replay: every timer still pending fires, in time order.

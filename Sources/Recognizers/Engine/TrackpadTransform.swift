@@ -101,9 +101,6 @@ public struct TrackpadTransform: Sendable {
         return (scale * 1e12).rounded() / 1e12
     }
 
-    /// The cursor the contacts are centred on: where they bind.
-    public var location: CGPoint { center }
-
     private func contacts(_ phase: TouchPhase, time: GestureTime, input: PointerInput) -> [PointerEvent] {
         let half = InputConstants.trackpadContactSpacing / 2 * max(scale, InputConstants.trackpadMinimumScale)
         let radians = degrees * .pi / 180

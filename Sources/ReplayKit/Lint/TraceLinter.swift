@@ -116,7 +116,7 @@ public struct TraceLinter {
             previous = (event.time, event.line)
             if event.phase == .squeeze && event.stage == .began && event.buttonsDown != 0 {
                 report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
-                    message: "a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); a replay runs nothing until it ends"))
+                    message: TraceReplay.squeezeWhileDown + "; a replay runs nothing until it ends"))
             }
             // Samples of a contact; a hover, a scroll or a Pencil's squeeze has no jump to check.
             // A mouse's move reaches each button it holds, as one event per button after the first.

@@ -304,7 +304,7 @@ package struct TraceReplay {
                 if event.stage == .ended || event.stage == .cancelled { pencils.squeezeDropped = false }
                 if dropped {
                     if event.stage == .began {
-                        warn("\(file):\(event.line):1: warning: a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad); nothing runs until it ends")
+                        warn("\(file):\(event.line):1: warning: " + Self.squeezeWhileDown + "; nothing runs until it ends")
                     }
                     return
                 }
@@ -319,6 +319,9 @@ package struct TraceReplay {
             break
         }
     }
+
+    /// What a replay and `validate` say of a squeeze that begins while its Pencil is down.
+    package static let squeezeWhileDown = "a squeeze that begins while the Pencil touches the screen is not delivered (Apple's HIG: squeeze works only while the Pencil is not touching the iPad)"
 
     private static func interactionPhase(_ phase: LinePhase) -> InteractionPhase {
         switch phase {

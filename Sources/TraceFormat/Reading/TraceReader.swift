@@ -194,10 +194,7 @@ public struct TraceReader: ~Copyable {
             if case .header? = parsed { firstLineIsHeader = true }
             return parsed
         } catch {
-            let phase = Array("\"phase\"".utf8)
-            firstLineIsHeader = !currentLine.indices.contains { start in
-                start + phase.count <= currentLine.count && phase.indices.allSatisfy { currentLine[start + $0] == phase[$0] }
-            }
+            firstLineIsHeader = keyValueColumn(of: "phase") == nil
             throw error
         }
     }
@@ -524,7 +521,10 @@ public struct TraceReader: ~Copyable {
 
     /// The column of the value of the current line's `key`, or 1 without one: found again on
     /// the way to an error, so a line's parse carries no columns.
-    private func valueColumn(of name: String) -> Int {
+    private func valueColumn(of name: String) -> Int { keyValueColumn(of: name) ?? 1 }
+
+    /// The column of the value of the line's own key `name`, or nil when the line has none.
+    private func keyValueColumn(of name: String) -> Int? {
         // A key of the line's own object: a string at depth 1 followed by ':' — never a value
         // that spells the name, nor a key of an object nested in a value.
         let key = Array(name.utf8)
@@ -553,7 +553,7 @@ public struct TraceReader: ~Copyable {
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
             position += 1
         }
-        return 1
+        return nil
     }
 
     /// The byte range of the next line in `buffer`, without its newline; refills as needed.

@@ -46,17 +46,8 @@ public struct EvdevImporter: TraceImporter {
         if options.trackpad {
             let transform = try scaling.transform(for: parsed.device, file: file)
             var builder = SessionBuilder(transform: transform, splitGap: options.splitGap)
-            switch parsed.device.touchProtocol {
-            case .b:
-                var tracker = TrackpadTracker(fingers: ProtocolBTracker(), device: parsed.device, transform: transform)
-                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
-            case .a:
-                var tracker = TrackpadTracker(fingers: ProtocolATracker(), device: parsed.device, transform: transform)
-                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
-            case .singleTouch:
-                var tracker = TrackpadTracker(fingers: SingleTouchTracker(), device: parsed.device, transform: transform)
-                return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
-            }
+            var tracker = TrackpadTracker(fingers: Self.fingerTracker(for: parsed.device), device: parsed.device, transform: transform)
+            return try Self.track(parsed.events, with: &tracker, into: &builder, file: file)
         }
         return try Self.sessions(parsed.events, device: parsed.device, scaling: scaling, splitGap: options.splitGap, file: file)
     }
@@ -68,13 +59,18 @@ public struct EvdevImporter: TraceImporter {
         var tracker: any ContactTracker = if events.contains(where: { $0.type == Evdev.evKey && Evdev.penTools.contains($0.code) }) {
             PenTracker(device: device)
         } else {
-            switch device.touchProtocol {
-            case .b: ProtocolBTracker()
-            case .a: ProtocolATracker()
-            case .singleTouch: SingleTouchTracker()
-            }
+            fingerTracker(for: device)
         }
         return try track(events, with: &tracker, into: &builder, file: file)
+    }
+
+    /// The tracker of the device's touch protocol.
+    private static func fingerTracker(for device: EvdevDevice) -> any ContactTracker {
+        switch device.touchProtocol {
+        case .b: ProtocolBTracker()
+        case .a: ProtocolATracker()
+        case .singleTouch: SingleTouchTracker()
+        }
     }
 
     /// The screen a mouse's cursor moves in when `--fit` gives none, points: a 13-inch Mac's.

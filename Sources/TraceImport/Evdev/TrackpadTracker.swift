@@ -13,7 +13,7 @@ import TraceFormat
 /// physical click is a click at the cursor. Three or more fingers (a swipe) reach no SwiftUI
 /// gesture and write nothing. Wraps the device's contact tracker; positions stay in device
 /// units, and deltas go to points with `transform`.
-struct TrackpadTracker<Fingers: ContactTracker>: ContactTracker {
+struct TrackpadTracker: ContactTracker {
     /// How far two fingers' centre moves (points) before they scroll, and how much their distance
     /// changes (points) or their angle turns (degrees) before they pinch: whichever comes first
     /// decides the gesture until a finger lifts. Proposed: libinput decides by the direction the
@@ -22,7 +22,7 @@ struct TrackpadTracker<Fingers: ContactTracker>: ContactTracker {
     static var pinchThreshold: Double { 8 }
     static var rotateThreshold: Double { 5 }
 
-    private var fingers: Fingers
+    private var fingers: any ContactTracker
     private let transform: PointTransform
     private var cursor: (x: Double, y: Double)
     private var bounds: (x: ClosedRange<Double>, y: ClosedRange<Double>)
@@ -37,7 +37,7 @@ struct TrackpadTracker<Fingers: ContactTracker>: ContactTracker {
     private var buttonsDown: [UInt8] = []
     private var started = false
 
-    init(fingers: Fingers, device: EvdevDevice, transform: PointTransform) {
+    init(fingers: any ContactTracker, device: EvdevDevice, transform: PointTransform) {
         self.fingers = fingers
         self.transform = transform
         let (x, y) = device.positionAxes!

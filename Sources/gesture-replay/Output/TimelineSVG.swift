@@ -241,7 +241,7 @@ struct TimelineSVG {
             let colour = Self.palette[index % Self.palette.count]
             // Cannot trap: a contact is made with its first event, so it has one.
             let first = contact.events.first!, end = contact.events.last!
-            let button = first.button == 0 ? "" : " (\(Self.buttonName(first.button)) button)"
+            let button = first.button == 0 ? "" : " (\(PointerButton(rawValue: first.button).phrase))"
             out += #"  <g class="pointer" data-pointer="\#(contact.pointer)" stroke="\#(colour)" fill="\#(colour)"><title>pointer \#(contact.pointer)\#(button): \#(first.phase) at \#(first.time) s (\#(n(first.x)), \#(n(first.y))), \#(end.phase) at \#(end.time) s (\#(n(end.x)), \#(n(end.y))), \#(contact.events.count) samples</title>"# + "\n"
             // The path through each half pixel once: points that round to the last one add nothing.
             var points: [String] = []
@@ -261,7 +261,7 @@ struct TimelineSVG {
             } else {
                 // Another button than the primary: a square, named in its title.
                 let x = plot.sx(first.x), y = plot.sy(first.y)
-                out += #"    <rect class="down" data-button="\#(first.button)" x="\#(n(x - 5))" y="\#(n(y - 5))" width="10" height="10"><title>\#(Self.buttonName(first.button)) button</title></rect>"# + "\n"
+                out += #"    <rect class="down" data-button="\#(first.button)" x="\#(n(x - 5))" y="\#(n(y - 5))" width="10" height="10"><title>\#(PointerButton(rawValue: first.button).phrase)</title></rect>"# + "\n"
             }
             switch end.phase {
             case .up:
@@ -394,15 +394,6 @@ struct TimelineSVG {
         case .rotate: return "rotate \(event.stage) \(NumberFormat.string(event.dx))°" + at
         case .squeeze: return "squeeze \(event.stage)" + at
         default: return "\(event.phase)" + at
-        }
-    }
-
-    static func buttonName(_ button: UInt8) -> String {
-        switch button {
-        case 0: "primary"
-        case 1: "secondary"
-        case 2: "middle"
-        default: "button \(button)"
         }
     }
 
