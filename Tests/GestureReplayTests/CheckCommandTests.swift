@@ -188,7 +188,7 @@ struct CheckCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout == """
             ERROR \(directory)/bad.jsonl
-              \(directory)/bad.jsonl:1:24: error: unknown phase 'dwon'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'down'?)
+              \(directory)/bad.jsonl:1:24: error: unknown phase 'dwon'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'down'?)
             1 passed, 1 failed
 
             """)

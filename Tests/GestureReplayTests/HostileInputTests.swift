@@ -149,7 +149,7 @@ struct HostileInputTests {
     @Test("an unknown phase gets a suggestion")
     func unknownPhase() {
         #expect(replay(down + "\n" + up.replacing("\"up\"", with: "\"upp\"") + "\n") == RunResult(
-            status: 65, stdout: "", stderr: "trace.jsonl:2:26: error: unknown phase 'upp'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'up'?)\n"))
+            status: 65, stdout: "", stderr: "trace.jsonl:2:26: error: unknown phase 'upp'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'up'?)\n"))
     }
 
     @Test("a scene with 10,000 nested views stops at the scene nesting limit, pointing into the file")
@@ -201,7 +201,7 @@ struct HostileInputTests {
         #expect(replay(damaged).status == 65)
         let salvaged = replay(damaged, tap + ["--keep-going"])
         #expect(salvaged == RunResult(status: 0, stdout: tapRecord + #"{"t":0.6,"view":"root","modifier":0,"path":"","gesture":"TapGesture()","callback":"onEnded","value":null}"# + "\n", stderr: """
-            trace.jsonl:2:27: warning: skipped: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)
+            trace.jsonl:2:27: warning: skipped: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'move'?)
             trace.jsonl:3:26: warning: skipped: 'up' for pointer 7, which is not down; expected a 'down' for it first
             trace.jsonl:4:1: warning: skipped: expected a JSON object ('{'), found 'garbage'
             trace.jsonl:7:6: warning: skipped: time goes backwards: 0.4 is before 0.5 on line 6; times must never decrease

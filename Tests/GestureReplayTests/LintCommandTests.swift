@@ -182,7 +182,7 @@ struct LintCommandTests {
         let trace = directory + "/probes/DragInScrollView-001-blocked-scroll-Feed-ScrollView-VStack-RoundedRectangle-0--ios18.jsonl"
         #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\",\"scene\":\"\(packageRoot)/Fixtures/lint/DragInScrollView.swift\"}\n{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":123}\n") == true)
         let replayed = run([trace, "--explain", "--format", "text"])
-        #expect(replayed.stdout.contains("ScrollView                              ScrollView     [failed]           prevented by DragGesture() on Feed/ScrollView/VStack/RoundedRectangle[0], which began first"))
+        #expect(replayed.stdout.contains("ScrollView                              ScrollView                                 [failed]             prevented by DragGesture() on Feed/ScrollView/VStack/RoundedRectangle[0], which began first"))
     }
 
     /// Every UIKit recognizer the catalog reads, as written in a scene.

@@ -75,7 +75,7 @@ struct ReplayCommandTests {
         let result = run(["-", "--gesture", "TapGesture().onEnded { }", "--format", "json"], stdin: trace)
         #expect(result.status == 65)
         #expect(result.stdout == "{\"t\":0.1,\"view\":\"root\",\"modifier\":0,\"path\":\"\",\"gesture\":\"TapGesture()\",\"callback\":\"onEnded\",\"value\":null}\n")
-        #expect(result.stderr == "<stdin>:4:26: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)\n")
+        #expect(result.stderr == "<stdin>:4:26: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'move'?)\n")
     }
 
     @Test("standard input replays like a file; json is the default when output is not a terminal")

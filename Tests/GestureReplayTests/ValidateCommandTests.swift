@@ -35,7 +35,7 @@ struct ValidateCommandTests {
         #expect(run(["validate", path]) == RunResult(status: 65, stdout: """
             \(path):1:12: error: unknown profile 'ios16'; this version replays \(profileList) (did you mean 'ios17'?)
             \(path):2:1: warning: pointer 1 goes down here and is never lifted; its gestures never end (add an 'up' or a 'cancel')
-            \(path):3:27: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)
+            \(path):3:27: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'move'?)
             \(path):4:1: warning: pointer 1 jumps 500 points since line 2, more than --max-jump 150; a sample may be missing or two contacts may share an id
             \(path):5:1: warning: pointer 1 has two samples at t=0.02 (lines 4 and 5); they replay as two frames at the same time
             \(path):6:6: error: time goes backwards: 0.01 is before 0.02 on line 5; times must never decrease

@@ -4,7 +4,8 @@ class PressRuntime: ControlRuntime {
     /// A scroll view around the control delays the pressed highlight (`delaysContentTouches`).
     var delaysPress = false
     func pressedChanged(_ pressed: Bool, at time: GestureTime) {}
-    func performed(at time: GestureTime) {}
+    /// `via`: a keyboard shortcut or an assistive technology, when no touch performed it.
+    func performed(at time: GestureTime, via: ActivationSource? = nil) {}
 
     override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {
         ControlRecognizer(recognizer: ButtonGestureRecognizer(runtime: self), platform: nil, label: control)
@@ -15,7 +16,7 @@ class PressRuntime: ControlRuntime {
 /// touch-up inside.
 final class ButtonRuntime: PressRuntime {
     override func pressedChanged(_ pressed: Bool, at time: GestureTime) { post(.pressed(pressed), at: time) }
-    override func performed(at time: GestureTime) { post(.action, at: time) }
+    override func performed(at time: GestureTime, via: ActivationSource? = nil) { post(.action, at: time, via: via) }
 }
 
 /// `Toggle` in the switch style (§2.7): flips at a touch-up inside, as a `UISwitch` does.
@@ -27,9 +28,9 @@ final class ToggleRuntime: PressRuntime {
         super.init(view: view, control: "Toggle", output: output)
     }
 
-    override func performed(at time: GestureTime) {
+    override func performed(at time: GestureTime, via: ActivationSource? = nil) {
         isOn.toggle()
-        post(.toggle(isOn), at: time)
+        post(.toggle(isOn), at: time, via: via)
     }
 }
 
@@ -174,6 +175,16 @@ final class SliderRuntime: ControlRuntime {
         guard next != value else { return }
         value = next
         post(.sliderValue(next), at: time)
+    }
+
+    /// An assistive technology's increment or decrement: one step of
+    /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it.
+    func adjust(up: Bool, at time: GestureTime, via: ActivationSource) {
+        let step = (range.upperBound - range.lowerBound) * ControlConstants.sliderAccessibilityStep
+        let next = min(range.upperBound, max(range.lowerBound, value + (up ? step : -step)))
+        guard next != value else { return }
+        value = next
+        post(.sliderValue(next), at: time, via: via)
     }
 
     override func makeRecognizer(for view: SceneView) -> ControlRecognizer? {

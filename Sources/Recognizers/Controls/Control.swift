@@ -196,6 +196,8 @@ public struct ControlEvent: Equatable, Sendable {
     /// The control's name: "ScrollView", "List", "Button", ….
     public var control: String
     public var kind: Kind
+    /// A keyboard shortcut or an assistive technology, when no pointer caused the event.
+    public var via: ActivationSource?
 
     public init(time: GestureTime, view: String, control: String, kind: Kind) {
         self.time = time

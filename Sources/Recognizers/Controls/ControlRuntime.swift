@@ -79,9 +79,11 @@ class ControlRuntime {
     /// Each control's runtime makes its own, in its file.
     func makeRecognizer(for view: SceneView) -> ControlRecognizer? { nil }
 
-    func post(_ kind: ControlEvent.Kind, at time: GestureTime) {
+    func post(_ kind: ControlEvent.Kind, at time: GestureTime, via: ActivationSource? = nil) {
         guard output.wants(kind) else { return }
-        output.post(ControlEvent(time: time, view: view, control: control, kind: kind))
+        var event = ControlEvent(time: time, view: view, control: control, kind: kind)
+        event.via = via
+        output.post(event)
     }
 
     /// With explanations on: the control's recognizer began, and why (the reason is worded only

@@ -136,6 +136,9 @@ public enum ControlConstants {
     /// A `Slider`'s thumb: its diameter (points), and how far from its centre a touch still
     /// takes it (the 44 pt minimum target). (proposed; UISlider's default thumb is 28 pt)
     public static let sliderThumbDiameter: CGFloat = 28
+    /// A Slider's step when VoiceOver increments or decrements it with no `step:` given: this
+    /// share of its range (input-beyond-touch.md §6, "10% of range"). [PROPOSED]
+    public static let sliderAccessibilityStep: Double = 0.1
     public static let sliderThumbHitRadius: CGFloat = 22
 }
 
@@ -144,6 +147,13 @@ public enum ControlConstants {
 /// was measured on a device: "proposed" marks the spec's [UNK] values, kept here so a
 /// measurement replaces them in one place.
 public enum InputConstants {
+    /// How long the tap lasts that an assistive technology's activation synthesizes on a view
+    /// with a tap gesture and no action (input-beyond-touch.md §6: "a touch down/up 0.05 s
+    /// apart"). [PROPOSED]
+    public static let synthesizedTapDuration: Double = 0.05
+    /// The event stream of that tap's touch: beside the trackpad's two contacts
+    /// (`TrackpadTransform.contactIDs`), out of the way of a trace's own ids.
+    public static let synthesizedTapPointer: Int64 = Int64.min + 2
     /// The smallest hit target on a Mac, points each side: Apple's Human Interface Guidelines'
     /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, X7]
     public static let macMinimumTargetSize: CGFloat = 28

@@ -19,9 +19,11 @@ public final class GestureReplayer {
     /// (the index `attach` or `load` returned); for explanations and tests.
     public var onRootPhaseChange: ((Int, GesturePhaseKind, GestureFailure?) -> Void)?
 
-    @exclusivity(unchecked) private var lanes: [SceneLane] = []
+    @exclusivity(unchecked) private(set) var lanes: [SceneLane] = []
     /// A trackpad's pinch and rotation under way.
     private var transform = TrackpadTransform()
+    /// The lift of a tap an assistive technology's activation synthesized, until it fires.
+    var pendingLift: SynthesizedLift?
     /// Where the scenes' controls report, shared with the lanes.
     let controlOutput = ControlOutput()
 
@@ -208,7 +210,7 @@ public final class GestureReplayer {
 
     /// Brings the clock to `time` for an event that is no frame's (a hover, a scroll, a trackpad
     /// gesture, a Pencil's): the timers due at or before it fire first.
-    private func advance(to time: GestureTime) {
+    func advance(to time: GestureTime) {
         fireTimers(through: time)
         self.time = max(self.time, time)
     }

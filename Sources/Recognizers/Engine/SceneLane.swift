@@ -14,6 +14,10 @@ final class SceneLane {
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
     /// The views each hovering pointer is over.
     var hover = HoverTracker()
+    /// The view with focus, if any (P-K2): one per scene.
+    var focused: Int?
+    /// Whether Tab moves focus and controls take it: the system's keyboard navigation.
+    var fullKeyboardAccess = false
 
     let profile: ArbitrationProfile
     let settings: GestureSettings
@@ -68,6 +72,7 @@ final class SceneLane {
                 let transform = event.input == .transform && bindingCenter != nil
                 view = scene.hitTest(transform ? bindingCenter! : event.location)
                 bindings.append((event.pointer, view, event.input, event.button))
+                if scene.focusesOnTap, event.input != .transform { replayer.focusOnTap(view, in: self) }
                 if !transform, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,

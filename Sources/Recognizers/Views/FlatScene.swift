@@ -29,6 +29,12 @@ struct FlatScene {
     private(set) var hoverNodes: [Int] = []
     /// The views with `.onPencilSqueeze` or `.onPencilDoubleTap`, in view order.
     private(set) var pencilNodes: [Int] = []
+    /// The views with `.focusable` or `.focused`, in preorder: leading to trailing, depth first.
+    private(set) var focusNodes: [Int] = []
+    /// The Buttons and Toggles with a `.keyboardShortcut`, in preorder.
+    private(set) var shortcutNodes: [Int] = []
+    /// Whether a tap or click may focus a view: one takes focus with `.edit` (P-K2(b)).
+    private(set) var focusesOnTap = false
     /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
     /// so a replay's tables of runtimes are as long as its controls, not its views.
     private(set) var controlSlots: [Int32] = []
@@ -76,6 +82,11 @@ struct FlatScene {
             }
             if !nodes[index].view.hoverHandlers.isEmpty { hoverNodes.append(index) }
             if !nodes[index].view.pencilHandlers.isEmpty { pencilNodes.append(index) }
+            if !nodes[index].view.focusHandlers.isEmpty {
+                focusNodes.append(index)
+                if nodes[index].view.focusInteractions?.contains(.edit) == true { focusesOnTap = true }
+            }
+            if nodes[index].view.keyboardShortcut != nil { shortcutNodes.append(index) }
         }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {

@@ -34,6 +34,41 @@ public struct SceneView {
         var liveOffset: LiveOffset?
         var hoverHandlers: [HoverHandler] = []
         var pencilHandlers: [PencilHandler] = []
+        var keyPressHandlers: [KeyPressHandler] = []
+        var focusHandlers: [FocusHandler] = []
+        var keyboardShortcut: KeyboardShortcut?
+        var accessibilityHandlers: [AccessibilityHandler] = []
+        var activationPoint: ActivationPoint?
+    }
+
+    /// `.onKeyPress`, in source order (the innermost first).
+    public internal(set) var keyPressHandlers: [KeyPressHandler] {
+        get { extras.read { $0.keyPressHandlers } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.keyPressHandlers = newValue } }
+    }
+
+    /// `.focusable` and `.focused`, in source order.
+    public internal(set) var focusHandlers: [FocusHandler] {
+        get { extras.read { $0.focusHandlers } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.focusHandlers = newValue } }
+    }
+
+    /// A Button's or Toggle's `.keyboardShortcut`.
+    public internal(set) var keyboardShortcut: KeyboardShortcut? {
+        get { extras.read { $0.keyboardShortcut } }
+        set { extras.modify(empty: Extras()) { $0.keyboardShortcut = newValue } }
+    }
+
+    /// `.accessibilityAction`, `.accessibilityAdjustableAction`, `.accessibilityScrollAction`, in source order.
+    public internal(set) var accessibilityHandlers: [AccessibilityHandler] {
+        get { extras.read { $0.accessibilityHandlers } ?? [] }
+        set { extras.modify(empty: Extras()) { $0.accessibilityHandlers = newValue } }
+    }
+
+    /// `.accessibilityActivationPoint`.
+    public internal(set) var activationPoint: ActivationPoint? {
+        get { extras.read { $0.activationPoint } }
+        set { extras.modify(empty: Extras()) { $0.activationPoint = newValue } }
     }
 
     /// `.onHover` and `.onContinuousHover`, in source order.

@@ -55,7 +55,7 @@ package struct LintGestureKinds: Equatable {
                 edgePans = true
                 fromLeadingEdge = edges.contains(.left)
             }
-        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil: break
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut: break
         }
     }
 

@@ -290,7 +290,7 @@ struct Judge {
         let isButton = view.isControlTarget
         let chain = [index] + scene.ancestors(of: index)
         let accessibility = chain.flatMap { scene.views[$0].accessibility }
-        let hasAction = accessibility.contains { $0 == .action || $0 == .adjustableAction }
+        let hasAction = accessibility.contains { $0.isAction }
         let hasButtonTrait = accessibility.contains { if case .addTraits(let traits) = $0 { traits.contains("isButton") } else { false } }
         let tapped = kinds.contains { $0.taps || $0.longPressDuration != nil }
 

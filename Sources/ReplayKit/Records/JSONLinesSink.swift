@@ -38,6 +38,10 @@ package final class JSONLinesSink: EncodingSink {
             output.append(literal: ",\"value\":")
             value.writeJSON(to: &output)
         }
+        if let via = record.via {
+            output.append(literal: ",\"via\":")
+            output.appendJSONString(via)
+        }
         output.append(literal: "}\n")
         output.flushIfFull()
     }

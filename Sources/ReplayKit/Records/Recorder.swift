@@ -60,7 +60,7 @@ package final class Recorder {
         default:
             // Every kind but the two explanations above has an event name.
             guard let name = event.kind.event else { return }
-            sink.write(ReplayRecord(time: time, site: site, event: .control(name), value: Self.value(of: event.kind)))
+            sink.write(ReplayRecord(time: time, site: site, event: .control(name), value: Self.value(of: event.kind), via: event.via?.rawValue))
         }
     }
 

@@ -1,4 +1,5 @@
 import Recognizers
+import TraceFormat
 import SwiftSource
 
 /// What each modifier and primitive of the catalog attaches, with callbacks that write records:
@@ -29,7 +30,13 @@ extension RecordingBuilder {
             return hoverAttachment(hover)
         case .pencil(let pencil):
             return pencilAttachment(pencil)
-        case .coordinateSpace, .disabled, .accessibility:
+        case .keyPress(let press):
+            return keyPressAttachment(press)
+        case .focus(let focus):
+            return focus.binding == nil ? nil : focusAttachment(focus)
+        case .accessibility(let accessibility):
+            return accessibilityAttachment(accessibility)
+        case .coordinateSpace, .disabled, .keyboardShortcut:
             return nil
         }
         // iOS 18 explanations name the other attached gesture as its records do.
@@ -111,6 +118,95 @@ extension RecordingBuilder {
             }))
         }
         return Attachment(.pencil(handler), sites: [site], callbackLabels: [CallbackKind.action.rawValue])
+    }
+
+    /// `.onKeyPress`: an `action` record at each key it takes, with `{"key", "characters",
+    /// "modifiers", "phase", "result"}` (input-beyond-touch.md §8(c)). The result is the closure's
+    /// literal, the one its `return` reached, or `.handled` assumed (P-K3).
+    private func keyPressAttachment(_ press: KeyPressModifier) -> Attachment {
+        let site = site(press.spelling, path: "")
+        let recorder = self.recorder
+        let state = self.state
+        let perform = press.perform
+        let keys: KeyPressHandler.Keys = switch press.keys {
+        case .any: .any
+        case .keys(let keys): .keys(Set(keys.map(KeyEquivalent.init)))
+        case .characters(_, let test): .characters(test)
+        }
+        let fixed = press.result
+        let handler = KeyPressHandler(keys: keys, phases: press.phases) { event in
+            var returned: String?
+            if let state, let perform { returned = StateEffects.run(perform, value: nil, state: state) }
+            let result: KeyPress.Result
+            let written: String
+            switch fixed {
+            case .always(let always): (result, written) = (always, always.rawValue)
+            case .reached:
+                // A path that returns neither (a switch the replay cannot evaluate) is taken as handled.
+                let reached = returned.flatMap(KeyPress.Result.init(rawValue:))
+                (result, written) = (reached ?? .handled, reached?.rawValue ?? "assumed-handled")
+            case .assumedHandled: (result, written) = (.handled, "assumed-handled")
+            }
+            recorder.write(site, .action, value: Self.value(of: event, result: written))
+            return result
+        }
+        return Attachment(.keyPress(handler), sites: [site], callbackLabels: [CallbackKind.action.rawValue])
+    }
+
+    /// A key press as records carry it.
+    static func value(of press: KeyPress, result: String) -> ReplayValue {
+        .fields(keys: ["key", "characters", "modifiers", "phase", "result"],
+                values: [.text(KeyNames.name(of: press.key.character)), .text(press.characters),
+                         .list(ModifierKeys.names.filter { press.modifiers.contains(EventModifiers(rawValue: $0.1.rawValue)) }.map { .text($0.0) }),
+                         .text(press.phase.name), .text(result)])
+    }
+
+    /// `.focused($f)`: a `focus` record as the view gains (`true`) or loses focus, and the
+    /// `@FocusState` property set as SwiftUI sets it.
+    private func focusAttachment(_ focus: FocusModifier) -> Attachment {
+        let site = site(focus.spelling, path: "")
+        let recorder = self.recorder
+        let state = self.state
+        let handler = FocusHandler(focusable: nil) { gained in
+            recorder.write(site, .focus, value: .bool(gained))
+            if let state { StateEffects.focusChanged(focus, gained: gained, state: state) }
+        }
+        return Attachment(.focus(handler), sites: [site], callbackLabels: [CallbackKind.focus.rawValue])
+    }
+
+    /// `.accessibilityAction`, `.accessibilityAdjustableAction`, `.accessibilityScrollAction`: a
+    /// record when an assistive technology runs it, `{"kind"}` or `{"name"}`, the direction or the
+    /// edge (input-beyond-touch.md §8(c)); the closure's statements run as a gesture's do.
+    private func accessibilityAttachment(_ accessibility: AccessibilityModifier) -> Attachment? {
+        guard let spelling = accessibility.spelling else { return nil }
+        let site = site(spelling, path: "")
+        let recorder = self.recorder
+        let handler: AccessibilityHandler
+        let callback: CallbackKind
+        switch accessibility {
+        case .action(let kind, let perform):
+            let effects = effects(perform)
+            let value: ReplayValue = if case .named(let name) = kind { .fields(keys: ["name"], values: [.text(name)]) }
+                else { .fields(keys: ["kind"], values: [.text(kind.name)]) }
+            callback = .accessibilityAction
+            handler = AccessibilityHandler(.action(kind, { recorder.write(site, callback, value: value); effects?(nil) }))
+        case .adjustableAction(let perform):
+            let effects = effects(perform)
+            callback = .accessibilityAdjustableAction
+            handler = AccessibilityHandler(.adjustable({ direction in
+                recorder.write(site, callback, value: .text(direction.rawValue))
+                effects?(.mapped(.symbol(direction.rawValue)))
+            }))
+        case .scrollAction(let perform):
+            let effects = effects(perform)
+            callback = .accessibilityScrollAction
+            handler = AccessibilityHandler(.scroll({ edge in
+                recorder.write(site, callback, value: .text(edge.rawValue))
+                effects?(.mapped(.symbol(edge.rawValue)))
+            }))
+        default: return nil
+        }
+        return Attachment(.accessibility(handler), sites: [site], callbackLabels: [callback.rawValue])
     }
 
     /// A Pencil's hover pose as records carry it; `null` when there is none.

@@ -51,14 +51,20 @@ extension SceneSpec {
             switch modifier.kind {
             case .coordinateSpace(let name): view = view.coordinateSpace(name: name)
             case .disabled(let disabled): view = view.disabled(disabled)
-            case .accessibility: break
-            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover, .pencil:
+            case .accessibility(.activationPoint(let point)): view = view.accessibilityActivationPoint(point)
+            case .keyboardShortcut(let shortcut): view = view.keyboardShortcut(shortcut)
+            case .focus(let focus) where focus.binding == nil: view = view.focus(FocusHandler(focusable: focus.focusable))
+            case .accessibility(let accessibility) where !accessibility.isHandler: break
+            case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover, .pencil, .keyPress, .focus, .accessibility:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {
                     switch attachment.attached {
                     case .gesture(let gesture): view = view.modifier(gesture)
                     case .hover(let handler): view = view.hover(handler)
                     case .pencil(let handler): view = view.pencil(handler)
+                    case .keyPress(let handler): view = view.onKeyPress(handler)
+                    case .focus(let handler): view = view.focus(handler)
+                    case .accessibility(let handler): view = view.accessibility(handler)
                     }
                     log.sites += attachment.sites
                     log.add(callbacks: attachment.callbackLabels)

@@ -33,6 +33,9 @@ package struct RecordingBuilder {
             case gesture(ViewGesture)
             case hover(HoverHandler)
             case pencil(PencilHandler)
+            case keyPress(KeyPressHandler)
+            case focus(FocusHandler)
+            case accessibility(AccessibilityHandler)
         }
 
         package var attached: Attached

@@ -4,8 +4,14 @@ import SwiftSource
 /// The callbacks a record can report (contract §3).
 package enum CallbackKind: String, CaseIterable {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
-    /// A callback an event runs that is not a gesture's: `.onHover`'s, `.onContinuousHover`'s.
+    /// A callback an event runs that is not a gesture's: `.onHover`'s, `.onContinuousHover`'s,
+    /// `.onKeyPress`'s.
     case action
+    /// A `.focused` view gained or lost focus.
+    case focus
+    /// An assistive technology ran `.accessibilityAction`, `.accessibilityAdjustableAction` or
+    /// `.accessibilityScrollAction`.
+    case accessibilityAction, accessibilityAdjustableAction, accessibilityScrollAction
 }
 
 /// The phase an `--explain` record reports: the gesture's phase, or `held` (recognized and held
@@ -57,12 +63,15 @@ package struct ReplayRecord {
     /// The value a callback received. Kept beside `event`, not in it, so sinks read it in place:
     /// binding it out of an enum payload copies it, once per record, on the output's hot path.
     package var value: ReplayValue?
+    /// A control's event that no pointer caused: "keyboardShortcut", "voiceOver", ….
+    package var via: String?
 
-    package init(time: GestureTime, site: CallbackSite, event: Event, value: ReplayValue? = nil) {
+    package init(time: GestureTime, site: CallbackSite, event: Event, value: ReplayValue? = nil, via: String? = nil) {
         self.time = time
         self.site = site
         self.event = event
         self.value = value
+        self.via = via
     }
 }
 

@@ -70,6 +70,13 @@ extension ReplayValue {
                 values[index].writeJSON(to: &sink)
             }
             sink.append(literal: "}")
+        case .list(let values):
+            sink.append(literal: "[")
+            for (index, value) in values.enumerated() {
+                if index > 0 { sink.append(literal: ",") }
+                value.writeJSON(to: &sink)
+            }
+            sink.append(literal: "]")
         case .simultaneous(let first, let second):
             sink.append(literal: "{\"first\":"); Self.writeOptional(first, to: &sink)
             sink.append(literal: ",\"second\":"); Self.writeOptional(second, to: &sink); sink.append(literal: "}")

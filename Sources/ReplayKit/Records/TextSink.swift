@@ -38,6 +38,7 @@ package final class TextSink: EncodingSink {
             let name = if case .recognizer(let state) = record.event { state.rawValue } else if case .control(let event) = record.event { event.rawValue } else { "" }
             line += Self.padded(name, callbackWidth + 2)
             if let value = record.value { line += Self.text(of: value) }
+            if let via = record.via { line += (record.value == nil ? "" : "  ") + "via " + via }
             while line.last == " " { line.removeLast() }
         }
         output.append(line)
@@ -130,6 +131,8 @@ package final class TextSink: EncodingSink {
             // A field without a value (a Pencil's hover pose when it hovered elsewhere) is `nil`,
             // as Swift prints an optional; JSON writes `null`.
             return zip(keys, values).map { "\($0) \($1 == .void ? "nil" : text(of: $1))" }.joined(separator: "  ")
+        case .list(let values):
+            return "[" + values.map(text).joined(separator: ", ") + "]"
         case .simultaneous(let first, let second):
             return "first: \(first.map(text) ?? "nil")  second: \(second.map(text) ?? "nil")"
         case .sequenceFirst(let first), .exclusiveFirst(let first):

@@ -146,6 +146,7 @@ package struct TraceReplay {
             for note in states.flatMap(\.loadNotes) { warn(note) }
             let file = reader.displayName
             let lineHeight = header?.lineHeight?.points ?? InputConstants.wheelLineHeight
+            replayer.fullKeyboardAccess = header?.fullKeyboardAccess?.value ?? false
             let end: End
             if let resampleRate {
                 var source = ResampledEvents(reader, rate: resampleRate)
@@ -239,7 +240,11 @@ package struct TraceReplay {
             if !event.phase.isContact {
                 // What is not a contact reaches no gesture's frame: the frame before it ends.
                 frames.finish(complete: process)
-                deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, pencils: &pencils, file: file)
+                do throws(TraceError) {
+                    try deliverVersion2(event, replayer: replayer, lineHeight: lineHeight, pencils: &pencils, file: file)
+                } catch {
+                    do { try skipOrThrow(error) } catch { source.stop(); throw error }
+                }
                 continue
             }
             if let downLines, event.phase == .down { downLines.lines[event.pointer] = event.line }
@@ -256,7 +261,7 @@ package struct TraceReplay {
     /// Pencil callbacks. Out of the loop, which runs once per event.
     @inline(never)
     private func deliverVersion2(_ event: TraceEvent, replayer: GestureReplayer, lineHeight: Double,
-                                 pencils: inout PencilHovers, file: String) {
+                                 pencils: inout PencilHovers, file: String) throws(TraceError) {
         onLine?(event)
         let time = GestureTime(nanoseconds: event.time.nanoseconds)
         switch event.phase {
@@ -315,8 +320,81 @@ package struct TraceReplay {
             } else {
                 replayer.pencilSqueeze(Self.interactionPhase(event.stage), hover: hover, time: time)
             }
+        case .keydown, .keyrepeat, .keyup:
+            let outcome = replayer.key(Self.keyPress(of: event), time: time)
+            if explain, event.phase == .keydown, case .unhandled(let focused) = outcome {
+                warn("\(file):\(event.line):1: note: key '\(event.name)' reaches nothing: "
+                     + (focused ? "no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches"
+                                : "no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches"))
+            }
+        case .focus:
+            let name = event.name.isNone ? nil : event.name.string
+            switch replayer.focus(name, time: time) {
+            case .unknownView: throw unknownView(event, replayer: replayer, file: file)
+            case .notFocusable:
+                warn("\(file):\(event.line):1: warning: view '\(event.name)' takes no focus — it has no .focusable()"
+                     + (replayer.fullKeyboardAccess ? "" : ", and a Button or Toggle takes focus only with \"fullKeyboardAccess\": true in the header")
+                     + " (or it is disabled); focus stays " + (replayer.focusedView.map { "on '\($0)'" } ?? "on no view"))
+            case .moved, .unchanged: break
+            }
+        case .a11y:
+            let outcome = replayer.accessibility(Self.accessibilityRequest(of: event), view: event.name.string,
+                                                 via: Self.activationSource(event.assistiveTechnology), time: time)
+            switch outcome {
+            case .unknownView: throw unknownView(event, replayer: replayer, file: file)
+            case .nothing(let reason):
+                if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name)' reaches nothing: \(reason)") }
+            case .synthesizedTap(let point):
+                if explain {
+                    warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, input-beyond-touch.md §6)")
+                }
+            case .handler, .control: break
+            }
         case .down, .move, .up, .cancel:
             break
+        }
+    }
+
+    /// The error for a `focus` or `a11y` line naming a view the scene does not have.
+    private func unknownView(_ event: TraceEvent, replayer: GestureReplayer, file: String) -> TraceError {
+        let name = event.name.string
+        var message = "no view '\(name)' in the scene; a '\(event.phase)' line names a view by its id"
+        if let suggestion = Suggestion.nearest(to: name, among: replayer.viewIDs) { message += " (did you mean '\(suggestion)'?)" }
+        return TraceError(file: file, line: event.line, column: 1, message: message)
+    }
+
+    /// A key line as `.onKeyPress` receives it: its characters the line's, else the key's own.
+    static func keyPress(of event: TraceEvent) -> KeyPress {
+        let character = KeyNames.character(of: event.name.string) ?? " "
+        let phase: KeyPress.Phases = event.phase == .keydown ? .down : event.phase == .keyrepeat ? .repeat : .up
+        return KeyPress(key: KeyEquivalent(character), characters: event.secondName.isNone ? String(character) : event.secondName.string,
+                        modifiers: EventModifiers(rawValue: event.modifiers.rawValue), phase: phase)
+    }
+
+    static func accessibilityRequest(of event: TraceEvent) -> AccessibilityRequest {
+        switch event.accessibilityAction {
+        case .activate: .activate
+        case .increment: .increment
+        case .decrement: .decrement
+        case .scroll:
+            switch event.edge {
+            case .top, .none: .scroll(.top)
+            case .bottom: .scroll(.bottom)
+            case .leading: .scroll(.leading)
+            case .trailing: .scroll(.trailing)
+            }
+        case .escape: .escape
+        case .magicTap: .magicTap
+        case .named: .named(event.secondName.string)
+        }
+    }
+
+    static func activationSource(_ technology: AssistiveTechnology) -> ActivationSource {
+        switch technology {
+        case .voiceOver: .voiceOver
+        case .switchControl: .switchControl
+        case .voiceControl: .voiceControl
+        case .fullKeyboardAccess: .fullKeyboardAccess
         }
     }
 

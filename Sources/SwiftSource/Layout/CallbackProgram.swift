@@ -11,8 +11,9 @@ package final class CallbackProgram {
     enum Statement {
         /// `;`, `break`, or a call that only logs (`print`, `dump`, …): nothing to do, no note.
         case skip(next: Int)
-        /// `return`: the callback ends here.
-        case exit
+        /// `return`: the callback ends here; `member` is the result it names, when that is an
+        /// implicit member (`return .handled`), or the closure's one expression (`{ .handled }`).
+        case exit(member: String?)
         /// `withAnimation { … }`: the block runs at once; hit testing follows the model value.
         case block(Range<Int>, next: Int)
         /// `if conditions { … } else if conditions { … } else { … }`: the arms in order, read in
@@ -120,7 +121,19 @@ package final class CallbackProgram {
             skipStatement(&parser, limit: limit)
             return .skip(next: parser.position)
         }
-        if token.kind == .identifier, token.text == "return" { return .exit }
+        if token.kind == .identifier, token.text == "return" {
+            var member: String?
+            var next = start + 1
+            // `return KeyPress.Result.handled` names the same member as `return .handled`.
+            if parser.tokens[next].text == "KeyPress", parser.tokens[next + 1].text == ".", parser.tokens[next + 2].text == "Result" { next += 3 }
+            if next + 1 < limit, parser.tokens[next].text == ".", parser.tokens[next + 1].kind == .identifier { member = parser.tokens[next + 1].text }
+            return .exit(member: member)
+        }
+        if token.kind == .punctuation, token.text == ".", start == closure.body.lowerBound, start + 2 == closure.body.upperBound,
+           parser.tokens[start + 1].kind == .identifier {
+            // `{ .handled }`: a closure of one implicit member returns it.
+            return .exit(member: parser.tokens[start + 1].text)
+        }
         if token.kind == .identifier, token.text == "withAnimation" {
             // `withAnimation { … }`, `withAnimation(.spring()) { … }`.
             parser.skip()

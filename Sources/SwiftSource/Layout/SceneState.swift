@@ -155,8 +155,14 @@ package final class SceneState {
 /// (`not evaluated: …`); it never fails the replay. The statements were read at load
 /// (`CallbackProgram`); here they are only evaluated.
 package enum StateEffects {
-    package static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) {
-        guard let program = callback.program else { return }
+    /// Where a `return .member` leaves its member in the scope, for `run` to give back.
+    private static let returnedMember = "#return"
+
+    /// Runs the callback; returns the member its `return` named (`"handled"` for `return .handled`),
+    /// if it reached one.
+    @discardableResult
+    package static func run(_ callback: CallbackBody, value: ReplayValue?, state: SceneState, gestureState: String? = nil) -> String? {
+        guard let program = callback.program else { return nil }
         let reader = program.reader
         var scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
         let parameters = program.closure.parameters.map(\.text)
@@ -171,6 +177,25 @@ package enum StateEffects {
         }
         run(program.closure.body, program: program, scope: &scope, state: state,
             inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
+        if case .symbol(let member)? = scope.lookup(returnedMember) { return member }
+        return nil
+    }
+
+    /// A `.focused($f)` view gained (`true`) or lost focus: `f` becomes `true` or `false`; with
+    /// `equals: value`, `f` becomes the value, or `nil` when the view loses focus it held.
+    package static func focusChanged(_ focus: FocusModifier, gained: Bool, state: SceneState) {
+        guard let name = focus.binding, let reader = focus.reader, state.isState(instance: reader.instance, name: name) else { return }
+        guard let equals = focus.equals else {
+            state.set(instance: reader.instance, name: name, .bool(gained))
+            return
+        }
+        let scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
+        guard let value = try? reader.evaluate(equals, in: scope) else { return }
+        if gained {
+            state.set(instance: reader.instance, name: name, value)
+        } else if let current = state.value(instance: reader.instance, name: name), SourceReader.apply("==", current, value)?.asBool == true {
+            state.set(instance: reader.instance, name: name, .null)
+        }
     }
 
     /// A `.map { … }` closure's result for one gesture value: its expression evaluated with the
@@ -197,7 +222,8 @@ package enum StateEffects {
             switch program.statement(at: start, limit: range.upperBound) {
             case .skip(let next):
                 position = next
-            case .exit:
+            case .exit(let member):
+                if let member { scope = scope.adding(Self.returnedMember, .symbol(member)) }
                 return true
             case .block(let block, let next):
                 if run(block, program: program, scope: &scope, state: state, inoutState: inoutState) { return true }

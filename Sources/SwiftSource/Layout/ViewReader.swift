@@ -235,6 +235,13 @@ struct ViewReader {
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
                 continue
             }
+            if property.wrapper == "FocusState" {
+                // SwiftUI starts it unfocused: `false`, or `nil` for an optional value.
+                let value: SourceValue = property.typeNames == ["Bool"] ? .bool(false) : .null
+                scope = scope.adding(property.name.text, value)
+                state.declare(instance: inner.instance, name: property.name.text, initial: value)
+                continue
+            }
             // A model the view owns (`@StateObject var model = Model()`) is state too: callbacks change it.
             let isState = ["State", "GestureState", "StateObject", "ObservedObject"].contains(property.wrapper ?? "")
             if let value = scope.lookup(property.name.text), isState {

@@ -22,6 +22,8 @@ package enum ReplayValue: Equatable {
     case text(String)
     /// A control record's object value: `{"edge": …, "state": …}`, `{"depth": …}`.
     case fields(keys: [String], values: [ReplayValue])
+    /// Values in order: a key press's modifiers.
+    case list([ReplayValue])
     /// What a `.map { … }` closure made of a gesture's value: a case of the project's enum, an
     /// instance of its struct, or any value the evaluator has (`MappedValue`).
     indirect case mapped(MappedValue)
@@ -47,7 +49,7 @@ package enum ReplayValue: Equatable {
         case .magnify: .magnify
         case .rotate: .rotate
         case .spatialTap: .spatialTap
-        case .platform, .text, .fields, .mapped, .simultaneous, .sequenceFirst, .sequenceSecond, .exclusiveFirst, .exclusiveSecond: nil
+        case .platform, .text, .fields, .list, .mapped, .simultaneous, .sequenceFirst, .sequenceSecond, .exclusiveFirst, .exclusiveSecond: nil
         }
     }
 

@@ -135,7 +135,7 @@ extension Catalog {
                 try reader.checkTrailingClosures(of: modifier, allowed: 0)
                 return .disabled(disabled)
             }),
-    ] + accessibilityModifiers
+    ] + keyboardModifiers + accessibilityModifiers
 
     /// `.onHover(perform:)` and `.onContinuousHover(coordinateSpace:perform:)`: the closure as
     /// an argument or trailing. `.onHover`'s receives a Bool; `.onContinuousHover`'s a
@@ -161,10 +161,11 @@ extension Catalog {
         return try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
     }
 
-    /// The accessibility modifiers, read for `lint` (which of them a view has, and which traits
-    /// it adds) and otherwise without effect: their closures are accepted and not run.
+    /// The accessibility modifiers: which of them a view has and the traits it adds, for `lint`;
+    /// the action handlers and the activation point also for a trace's `a11y` lines.
     private static let accessibilityModifiers: [ViewModifier] = [
-        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityAddTraits",
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
+        "accessibilityActivationPoint", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "accessibilityElement", "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
     ].map { name in
@@ -173,8 +174,26 @@ extension Catalog {
             read: { reader, modifier, _ throws(Diagnostic) in
                 let arguments = modifier.arguments?.arguments ?? []
                 switch name {
-                case "accessibilityAction", "accessibilityActions": return .accessibility(.action)
-                case "accessibilityAdjustableAction": return .accessibility(.adjustableAction)
+                case "accessibilityAction": return .accessibility(try readAccessibilityAction(reader, modifier))
+                case "accessibilityActions": return .accessibility(.actions)
+                case "accessibilityAdjustableAction", "accessibilityScrollAction":
+                    let argument = arguments.first { if case .closure = $0.value.base { $0.label == nil } else { false } }?.value
+                    try reader.checkTrailingClosures(of: modifier, allowed: argument == nil ? 1 : 0)
+                    if argument == nil { try reader.requirePerformClosure(of: modifier) }
+                    let closure = SourceReader.closure(argument, else: modifier.trailingClosures.first?.closure)
+                    let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+                    return .accessibility(name == "accessibilityAdjustableAction" ? .adjustableAction(perform: perform) : .scrollAction(perform: perform))
+                case "accessibilityActivationPoint":
+                    guard let first = arguments.first, first.label == nil else {
+                        throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments,
+                                           "expected a point such as 'accessibilityActivationPoint(.center)' or 'accessibilityActivationPoint(CGPoint(x: 10, y: 10))'")
+                    }
+                    return .accessibility(.activationPoint(try reader.activationPoint(first.value)))
+                case "accessibilityElement":
+                    let children = arguments.first { $0.label?.text == "children" }.flatMap { argument -> String? in
+                        if case .implicitMember(_, let member) = argument.value.base { member.text } else { nil }
+                    }
+                    return .accessibility(.element(children: children ?? "ignore"))
                 case "accessibilityAddTraits", "accessibilityRemoveTraits":
                     // `.isButton`, `[.isButton, .isHeader]`: the names after the dots.
                     var traits: [String] = []
@@ -196,6 +215,42 @@ extension Catalog {
                 default: return .accessibility(.other(name))
                 }
             })
+    }
+
+    /// `.accessibilityAction { }`, `.accessibilityAction(.escape) { }`,
+    /// `.accessibilityAction(named: "Delete") { }`, `.accessibilityAction(named: Text("Delete")) { }`;
+    /// the closure as the last argument or trailing. The other forms (a label view builder, an
+    /// `AccessibilityActionKind` the reader does not know) are read as a default action.
+    private static func readAccessibilityAction(_ reader: SourceReader, _ modifier: ModifierSyntax) throws(Diagnostic) -> AccessibilityModifier {
+        let arguments = modifier.arguments?.arguments ?? []
+        var kind = AccessibilityActionKind.default
+        var closureArgument: ExpressionSyntax?
+        for argument in arguments {
+            if case .closure = argument.value.base { closureArgument = argument.value; continue }
+            if argument.label?.text == "named" {
+                var text = SourceReader.stringLiteral(argument.value)
+                // `Text("Delete")`, `LocalizedStringKey("Delete")`.
+                if text == nil, case .name = argument.value.base, case .call(let list)? = argument.value.postfixes.first,
+                   let inner = list.arguments.first, inner.label == nil {
+                    text = SourceReader.stringLiteral(inner.value)
+                }
+                guard let text else {
+                    throw reader.error(at: argument.value.firstToken, "expected an action name such as 'named: \"Delete\"', found \(reader.describe(argument.value))")
+                }
+                kind = .named(text)
+            } else if argument.label == nil, case .implicitMember(_, let member) = argument.value.base {
+                switch member.text {
+                case "default": kind = .default
+                case "escape": kind = .escape
+                case "magicTap": kind = .magicTap
+                default:
+                    throw reader.error(at: member, "unknown accessibility action kind \(reader.describe(member)); expected .default, .escape or .magicTap")
+                }
+            }
+        }
+        let closure = SourceReader.closure(closureArgument, else: modifier.trailingClosures.first?.closure)
+        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+        return .action(kind, perform: perform)
     }
 
     /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`: one gesture expression and

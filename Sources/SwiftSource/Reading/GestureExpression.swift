@@ -157,6 +157,12 @@ package struct ModifierSpec {
         /// `.onPencilSqueeze { }` and `.onPencilDoubleTap { }`: callbacks an Apple Pencil runs on
         /// every view that has one, counted among the view's event modifiers as gestures are.
         case pencil(PencilModifier)
+        /// `.onKeyPress(…)` in any of its forms: callbacks a focused view's keys run.
+        case keyPress(KeyPressModifier)
+        /// `.focusable(_:interactions:)`, `.focused($f)`, `.focused($f, equals: v)`.
+        case focus(FocusModifier)
+        /// `.keyboardShortcut(_:modifiers:)` on a Button or Toggle.
+        case keyboardShortcut(KeyboardShortcut)
     }
 
     package var kind: Kind
@@ -175,7 +181,7 @@ package struct ModifierSpec {
     package var attachesGesture: Bool {
         switch kind {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
-        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil: false
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut: false
         }
     }
 
@@ -184,7 +190,9 @@ package struct ModifierSpec {
     /// modifiers as gesture modifiers do").
     package var isEventModifier: Bool {
         switch kind {
-        case .hover, .pencil: true
+        case .hover, .pencil, .keyPress: true
+        case .focus(let focus): focus.binding != nil
+        case .accessibility(let accessibility): accessibility.isHandler
         default: attachesGesture
         }
     }
@@ -200,7 +208,10 @@ package struct ModifierSpec {
             ".onLongPressGesture" + (duration == GestureConstants.longPressMinimumDuration ? "" : "(minimumDuration: \(NumberFormat.string(duration)))")
         case .hover(let hover): hover.spelling
         case .pencil(let pencil): pencil.spelling
-        case .coordinateSpace, .disabled, .accessibility: nil
+        case .keyPress(let press): press.spelling
+        case .focus(let focus): focus.binding == nil ? nil : focus.spelling
+        case .accessibility(let accessibility): accessibility.spelling
+        case .coordinateSpace, .disabled, .keyboardShortcut: nil
         }
     }
 
@@ -245,19 +256,126 @@ package struct PencilModifier {
     package var spelling: String { doubleTap ? ".onPencilDoubleTap" : ".onPencilSqueeze" }
 }
 
-/// What an accessibility modifier tells VoiceOver and Switch Control users: `lint`'s
-/// `no-accessible-alternative` rule reads it. No closure is run.
-package enum AccessibilityModifier: Equatable {
-    /// `.accessibilityAction { }`, `.accessibilityAction(named: "Delete") { }`, `.accessibilityActions { }`.
-    case action
+/// What an accessibility modifier tells VoiceOver, Switch Control and Voice Control users:
+/// `lint` reads which a view has; the handlers also run when a trace's `a11y` line asks.
+package enum AccessibilityModifier {
+    /// `.accessibilityAction { }`, `.accessibilityAction(.escape) { }`, `.accessibilityAction(named: "Delete") { }`.
+    case action(AccessibilityActionKind, perform: CallbackBody?)
+    /// `.accessibilityActions { }`: actions built in a view builder, not read.
+    case actions
     /// `.accessibilityAdjustableAction { direction in }`.
-    case adjustableAction
+    case adjustableAction(perform: CallbackBody?)
+    /// `.accessibilityScrollAction { edge in }`.
+    case scrollAction(perform: CallbackBody?)
+    /// `.accessibilityActivationPoint(_:)`.
+    case activationPoint(ActivationPoint)
     /// `.accessibilityAddTraits(.isButton)`: the traits' names as written, without the dot.
     case addTraits([String])
     case removeTraits([String])
     /// `.accessibilityHidden(true)`.
     case hidden(Bool)
-    /// `.accessibilityLabel`, `.accessibilityHint`, `.accessibilityValue`, `.accessibilityElement`,
-    /// `.accessibilitySortPriority`: nothing lint needs.
+    /// `.accessibilityElement(children:)`: `ignore`, `combine` or `contain`.
+    case element(children: String)
+    /// `.accessibilityLabel`, `.accessibilityHint`, `.accessibilityValue`,
+    /// `.accessibilitySortPriority`: nothing replay or lint needs.
     case other(String)
+
+    /// Whether an assistive technology can act through it: an action of any kind.
+    package var isAction: Bool {
+        switch self {
+        case .action, .actions, .adjustableAction, .scrollAction: true
+        default: false
+        }
+    }
+
+    /// Whether it has a handler a replay runs (and its records a `modifier` index).
+    package var isHandler: Bool {
+        switch self {
+        case .action, .adjustableAction, .scrollAction: true
+        default: false
+        }
+    }
+
+    /// As records name a handler.
+    package var spelling: String? {
+        switch self {
+        case .action(let kind, _):
+            switch kind {
+            case .default: ".accessibilityAction"
+            case .escape: ".accessibilityAction(.escape)"
+            case .magicTap: ".accessibilityAction(.magicTap)"
+            case .named(let name): ".accessibilityAction(named: \"" + name + "\")"
+            }
+        case .adjustableAction: ".accessibilityAdjustableAction"
+        case .scrollAction: ".accessibilityScrollAction"
+        default: nil
+        }
+    }
+}
+
+/// `.onKeyPress(…)`: the keys and phases it takes, its action, and what the action returns.
+package struct KeyPressModifier {
+    package enum Keys {
+        case any
+        /// Keys as characters (`.upArrow` is U+F700).
+        case keys([Character])
+        /// `characters: .letters`: the set's name as written, and its test.
+        case characters(String, @Sendable (Character) -> Bool)
+    }
+
+    /// What the closure returns, as read at load (P-K3).
+    package enum Result {
+        /// Every `return` says it (or the closure is the one expression).
+        case always(KeyPress.Result)
+        /// Its returns differ: the one the replay reaches decides.
+        case reached
+        /// The closure names no result the reader can read: taken as `.handled`, with a warning.
+        case assumedHandled
+    }
+
+    package var keys: Keys
+    package var phases: KeyPress.Phases
+    package var perform: CallbackBody?
+    package var result: Result
+
+    /// As records and `layout` name it: `.onKeyPress(.upArrow)`, `.onKeyPress(keys: [.a, .b])`,
+    /// `.onKeyPress(characters: .letters)`, `.onKeyPress(phases: .up)`.
+    package var spelling: String {
+        var arguments: [String] = []
+        switch keys {
+        case .any: break
+        case .keys(let keys) where keys.count == 1: arguments.append(Self.spell(keys[0]))
+        case .keys(let keys): arguments.append("keys: [" + keys.map(Self.spell).joined(separator: ", ") + "]")
+        case .characters(let name, _): arguments.append("characters: " + name)
+        }
+        let defaultPhases: KeyPress.Phases = [.down, .repeat]
+        if phases != defaultPhases {
+            let names = [(KeyPress.Phases.down, "down"), (.repeat, "repeat"), (.up, "up")].filter { phases.contains($0.0) }.map { "." + $0.1 }
+            arguments.append("phases: " + (phases == .all ? ".all" : names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"))
+        }
+        return ".onKeyPress" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    }
+
+    static func spell(_ key: Character) -> String {
+        let name = KeyNames.name(of: key)
+        return name.count > 1 || key == " " ? "." + name : "\"" + name + "\""
+    }
+}
+
+/// `.focusable(_:interactions:)` or `.focused($f)` / `.focused($f, equals: value)`.
+package struct FocusModifier {
+    /// `.focusable`: the interactions it takes, empty for `.focusable(false)`; nil for `.focused`.
+    package var focusable: FocusInteractions?
+    /// `.focused`: the `@FocusState` property it binds.
+    package var binding: String?
+    /// `.focused($f, equals: value)`: the value, as written, and the reader that evaluates it
+    /// in the view's scope.
+    var equals: ValueSyntax?
+    package var equalsText: String?
+    var reader: SourceReader?
+
+    package var spelling: String {
+        guard let binding else { return ".focusable" }
+        return ".focused($" + binding + (equalsText.map { ", equals: " + $0 } ?? "") + ")"
+    }
 }

@@ -217,6 +217,8 @@ extension SourceReader {
     func switchCases(openingAt open: Int, closingAt close: Int) -> [SwitchCase]? {
         // The `case` and `default` labels at the switch's own level, each first on its line or after `;`.
         var labels: [Int] = []
+        /// Where each label's line starts: `@unknown default:` starts at its `@`.
+        var starts: [Int] = []
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -227,12 +229,17 @@ extension SourceReader {
             if token.kind == .identifier, token.text == "case" || token.text == "default",
                index == open + 1 || lines.line(of: tokens[index - 1].offset) != lines.line(of: token.offset) || tokens[index - 1].text == ";" {
                 labels.append(index)
+                starts.append(index)
+            } else if token.kind == .identifier, token.text == "default", index >= open + 3, tokens[index - 1].text == "unknown",
+                      tokens[index - 2].text == "@" {
+                labels.append(index)
+                starts.append(index - 2)
             }
             index += 1
         }
         var cases: [SwitchCase] = []
         for (number, label) in labels.enumerated() {
-            let end = number + 1 < labels.count ? labels[number + 1] : close
+            let end = number + 1 < labels.count ? starts[number + 1] : close
             var parser = syntaxParser(at: label + 1)
             var patterns: [Pattern]?
             if tokens[label].text == "case" {

@@ -279,6 +279,8 @@ package struct MappedValue: Equatable {
     let value: SourceValue
     /// As Swift spells it: `.left`, `.dragging(CGSize(width: 10, height: 0))`.
     package var description: String { value.description }
+    /// A case without values, `.increment`: what a callback's `switch` matches.
+    package static func symbol(_ name: String) -> MappedValue { MappedValue(value: .symbol(name)) }
     package static func == (a: MappedValue, b: MappedValue) -> Bool { a.description == b.description }
 
     /// As records write it: a case without values is its name (`"left"`), a case with values

@@ -272,7 +272,11 @@ extension SceneSpec {
                 if let pressing { body(pressing) }
             case .hover(let hover): if let perform = hover.perform { body(perform) }
             case .pencil(let pencil): if let perform = pencil.perform { body(perform) }
-            case .platformGesture, .coordinateSpace, .disabled, .accessibility: break
+            case .keyPress(let press): if let perform = press.perform { body(perform) }
+            case .accessibility(.action(_, let perform?)), .accessibility(.adjustableAction(let perform?)),
+                 .accessibility(.scrollAction(let perform?)):
+                body(perform)
+            case .platformGesture, .coordinateSpace, .disabled, .accessibility, .focus, .keyboardShortcut: break
             }
         }
         for child in children { child.forEachCallback(body) }

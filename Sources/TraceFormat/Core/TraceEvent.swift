@@ -20,6 +20,16 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     case squeeze
     /// An Apple Pencil double tap (v2).
     case pencilDoubleTap
+    /// A hardware key goes down (v2): `key`, `characters`, `mods`.
+    case keydown
+    /// A held key repeats (v2). Repeats are recorded, never made up (P-K1).
+    case keyrepeat
+    /// A hardware key comes up (v2).
+    case keyup
+    /// Focus moves to a view, or away from every view (v2): what `@FocusState` or Tab does.
+    case focus
+    /// An assistive technology acts on an element (v2): `action`, `view`, `name`, `edge`, `via`.
+    case a11y
 
     public var description: String {
         switch self {
@@ -35,6 +45,11 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
         case .smartMagnify: "smartMagnify"
         case .squeeze: "squeeze"
         case .pencilDoubleTap: "pencilDoubleTap"
+        case .keydown: "keydown"
+        case .keyrepeat: "keyrepeat"
+        case .keyup: "keyup"
+        case .focus: "focus"
+        case .a11y: "a11y"
         }
     }
 
@@ -42,12 +57,17 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     @inlinable public var isContact: Bool { rawValue <= PointerPhase.cancel.rawValue }
     /// A line about one pointer: a contact, a hover or a leave.
     @inlinable public var isPointer: Bool { rawValue <= PointerPhase.leave.rawValue }
+    /// A line at a place in the window (`x`, `y`): a pointer's, a scroll's, a trackpad gesture's.
+    public var hasPosition: Bool { rawValue <= PointerPhase.smartMagnify.rawValue }
+    /// A hardware key's line: keydown, keyrepeat, keyup.
+    public var isKey: Bool { self == .keydown || self == .keyrepeat || self == .keyup }
 
     /// Every spelling the reader accepts, canonical names first.
     public static let spellings: [(String, PointerPhase)] = [
         ("down", .down), ("move", .move), ("up", .up), ("cancel", .cancel),
         ("hover", .hover), ("leave", .leave), ("scroll", .scroll), ("magnify", .magnify), ("rotate", .rotate),
         ("smartMagnify", .smartMagnify), ("squeeze", .squeeze), ("pencilDoubleTap", .pencilDoubleTap),
+        ("keydown", .keydown), ("keyrepeat", .keyrepeat), ("keyup", .keyup), ("focus", .focus), ("a11y", .a11y),
         ("began", .down), ("moved", .move), ("ended", .up), ("cancelled", .cancel), ("canceled", .cancel),
         ("pointerdown", .down), ("pointermove", .move), ("pointerup", .up), ("pointercancel", .cancel),
     ]
@@ -263,6 +283,41 @@ public struct TraceEvent: Equatable, Sendable {
         }
     }
 
+    // MARK: Keys, focus and assistive technologies
+    //
+    // Their lines have no position and no Pencil values: a name is kept in `pointer`, a second
+    // one in `first`'s bits, an action in `button` and its technology and edge in `clicks`.
+
+    /// A key line's `key`; a `focus` or `a11y` line's `view` (`none` for `"view": null`).
+    public var name: TraceName {
+        get { phase.isPointer ? .none : TraceName(index: UInt32(truncatingIfNeeded: pointer)) }
+        set { if !phase.isPointer { pointer = Int64(newValue.index) } }
+    }
+
+    /// A key line's `characters`; an `a11y` line's `name`; `none` when not given.
+    public var secondName: TraceName {
+        get { phase.isKey || phase == .a11y ? TraceName(index: UInt32(truncatingIfNeeded: first.bitPattern)) : .none }
+        set { if phase.isKey || phase == .a11y { first = Double(bitPattern: UInt64(newValue.index)) } }
+    }
+
+    /// An `a11y` line's `action`.
+    public var accessibilityAction: AccessibilityActionName {
+        get { phase == .a11y ? AccessibilityActionName(rawValue: button) ?? .activate : .activate }
+        set { if phase == .a11y { button = newValue.rawValue } }
+    }
+
+    /// An `a11y` line's `via`.
+    public var assistiveTechnology: AssistiveTechnology {
+        get { phase == .a11y ? AssistiveTechnology(rawValue: clicks & 0b11) ?? .voiceOver : .voiceOver }
+        set { if phase == .a11y { clicks = clicks & ~0b11 | newValue.rawValue } }
+    }
+
+    /// An `a11y` scroll's `edge`.
+    public var edge: ScrollEdgeName {
+        get { phase == .a11y ? ScrollEdgeName(rawValue: clicks >> 2 & 0b111) ?? .none : .none }
+        set { if phase == .a11y { clicks = clicks & ~0b11100 | newValue.rawValue << 2 } }
+    }
+
     mutating func setVision(hand: Hand, pinch: Bool?) {
         clicks = hand.rawValue | (pinch.map { $0 ? 1 : 2 } ?? 0) << 2
     }
@@ -332,6 +387,9 @@ public struct TraceHeader: Equatable, Sendable {
     public var indirectInputEvents: (value: Bool, line: Int, column: Int)?
     /// `quirks`: platform bugs to replay, by name (v2).
     public var quirks: (names: [String], line: Int, column: Int)?
+    /// `fullKeyboardAccess`: the system's keyboard navigation is on, so Tab moves focus and
+    /// controls take it (v2, P-K2).
+    public var fullKeyboardAccess: (value: Bool, line: Int, column: Int)?
 
     public init() {}
 
@@ -343,5 +401,6 @@ public struct TraceHeader: Equatable, Sendable {
             && lhs.lineHeight?.points == rhs.lineHeight?.points
             && lhs.indirectInputEvents?.value == rhs.indirectInputEvents?.value
             && lhs.quirks?.names == rhs.quirks?.names
+            && lhs.fullKeyboardAccess?.value == rhs.fullKeyboardAccess?.value
     }
 }

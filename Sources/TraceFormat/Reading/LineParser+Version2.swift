@@ -28,6 +28,12 @@ struct Version2Keys {
         static let z = Keys(rawValue: 1 << 18)
         static let hand = Keys(rawValue: 1 << 19)
         static let pinch = Keys(rawValue: 1 << 20)
+        static let key = Keys(rawValue: 1 << 21)
+        static let characters = Keys(rawValue: 1 << 22)
+        static let action = Keys(rawValue: 1 << 23)
+        static let name = Keys(rawValue: 1 << 24)
+        static let edge = Keys(rawValue: 1 << 25)
+        static let via = Keys(rawValue: 1 << 26)
     }
 
     /// Each event key's name and bit, in the order messages list them.
@@ -37,10 +43,11 @@ struct Version2Keys {
         ("dx", .dx), ("dy", .dy), ("unit", .unit), ("scroll", .scroll), ("momentum", .momentum),
         ("delta", .delta), ("gesture", .gesture), ("state", .state), ("pencil", .pencil),
         ("z", .z), ("hand", .hand), ("pinch", .pinch),
+        ("key", .key), ("characters", .characters), ("action", .action), ("name", .name), ("edge", .edge), ("via", .via),
     ]
     // `gesture` is read where the header's key of that name is (`readGesturePhase`); it is in
     // the list for messages and for `allowed(on:)`.
-    static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks"]
+    static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess"]
 
     var eventKeys: Keys = []
     /// The column (1-based) of each event key's value, by bit index; made at the first key, so
@@ -59,11 +66,16 @@ struct Version2Keys {
     var z = Double.nan
     var hand = TraceEvent.Hand.unknown
     var pinch: Bool?
+    var key = TraceName.none, characters = TraceName.none, name = TraceName.none
+    var action = AccessibilityActionName.activate
+    var edge = ScrollEdgeName.none
+    var via = AssistiveTechnology.voiceOver
 
     var doubleClickInterval: (Double, Int, Int)?
     var lineHeight: (Double, Int, Int)?
     var indirectInputEvents: (Bool, Int, Int)?
     var quirks: ([String], Int, Int)?
+    var fullKeyboardAccess: (Bool, Int, Int)?
     /// The first header setting met, for the error when it sits on an event line.
     var headerOnlyColumn: Int?
     var headerOnlyName = ""
@@ -95,6 +107,7 @@ struct Version2Keys {
         if let (value, line, column) = lineHeight { header.lineHeight = (value, line, column) }
         if let (value, line, column) = indirectInputEvents { header.indirectInputEvents = (value, line, column) }
         if let (value, line, column) = quirks { header.quirks = (value, line, column) }
+        if let (value, line, column) = fullKeyboardAccess { header.fullKeyboardAccess = (value, line, column) }
     }
 
     /// Which keys each kind of line may carry, beyond t, id, phase, x and y.
@@ -109,6 +122,9 @@ struct Version2Keys {
         case .smartMagnify: [.mods]
         case .squeeze: [.state, .pencil]
         case .pencilDoubleTap: [.pencil]
+        case .keydown, .keyrepeat, .keyup: [.key, .characters, .mods]
+        case .focus: []
+        case .a11y: [.action, .name, .edge, .via]
         }
     }
 
@@ -185,6 +201,26 @@ struct Version2Keys {
             }
         case .pencilDoubleTap:
             event.pointer = pencil
+        case .keydown, .keyrepeat, .keyup:
+            event.name = key
+            event.secondName = characters
+        case .a11y:
+            event.accessibilityAction = action
+            event.assistiveTechnology = via
+            event.edge = edge
+            event.secondName = name
+            if action == .named && !eventKeys.contains(.name) {
+                throw parser.error(at: column(of: .action) - 1, "a 'named' action needs its \"name\", the name `.accessibilityAction(named:)` gives it")
+            }
+            if action != .named && eventKeys.contains(.name) {
+                throw parser.error(at: column(of: .name) - 1, "'name' is for action 'named'; this line's action is '\(action)'")
+            }
+            if action == .scroll && !eventKeys.contains(.edge) {
+                throw parser.error(at: column(of: .action) - 1, "a 'scroll' action needs its \"edge\": top, bottom, leading or trailing (the edge `.accessibilityScrollAction` receives)")
+            }
+            if action != .scroll && eventKeys.contains(.edge) {
+                throw parser.error(at: column(of: .edge) - 1, "'edge' is for action 'scroll'; this line's action is '\(action)'")
+            }
         default:
             break
         }
@@ -210,7 +246,7 @@ extension LineParser {
     static let largestDepth = 1_000_000.0
 
     /// The phases version 2 adds, for messages.
-    static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap"
+    static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y"
 
     /// The keys a line of `phase` must carry: core slots (t 0, id 1, phase 2, x 3, y 4) and
     /// version-2 keys.
@@ -223,6 +259,9 @@ extension LineParser {
         case .smartMagnify: (0b11101, [])
         case .squeeze: (0b00101, [.state])
         case .pencilDoubleTap: (0b00101, [])
+        case .keydown, .keyrepeat, .keyup: (0b00101, [.key])
+        case .focus: (0b00101, [])
+        case .a11y: (0b00101, [.action])
         }
     }
 
@@ -232,7 +271,7 @@ extension LineParser {
         switch phase {
         case .down, .move, .up, .cancel, .hover, .leave, .scroll: 0b11111
         case .magnify, .rotate, .smartMagnify: 0b11101
-        case .squeeze, .pencilDoubleTap: 0b00101
+        case .squeeze, .pencilDoubleTap, .keydown, .keyrepeat, .keyup, .focus, .a11y: 0b00101
         }
     }
 
@@ -334,6 +373,35 @@ extension LineParser {
             if peek == UInt8(ascii: "t") { try expectLiteral("true"); extra.pinch = true }
             else if peek == UInt8(ascii: "f") { try expectLiteral("false"); extra.pinch = false }
             else { throw error(at: index, "expected true or false for key \"pinch\", found \(quoteToken(at: index))") }
+        case .key:
+            let key = try scanText(key: "key")
+            guard KeyNames.character(of: key) != nil else {
+                var message = "unknown key '\(key)'; a key is one character (\"a\", \"A\", \"1\") or a KeyEquivalent name: "
+                    + KeyNames.named.map(\.name).joined(separator: ", ")
+                if let suggestion = Suggestion.nearest(to: key, among: KeyNames.named.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
+                throw error(at: valueStart + 1, message)
+            }
+            extra.key = try intern(key, at: valueStart)
+        case .characters: extra.characters = try intern(try scanText(key: "characters"), at: valueStart)
+        case .name: extra.name = try intern(try scanText(key: "name"), at: valueStart)
+        case .action:
+            let name = try scanName(key: "action")
+            guard let action = AccessibilityActionName.allCases.first(where: { $0.description == name }) else {
+                throw unknownName(name, key: "action", at: valueStart, among: AccessibilityActionName.allCases.map(\.description))
+            }
+            extra.action = action
+        case .edge:
+            let name = try scanName(key: "edge")
+            guard let edge = ScrollEdgeName.allCases.dropFirst().first(where: { $0.description == name }) else {
+                throw unknownName(name, key: "edge", at: valueStart, among: ScrollEdgeName.allCases.dropFirst().map(\.description))
+            }
+            extra.edge = edge
+        case .via:
+            let name = try scanName(key: "via")
+            guard let via = AssistiveTechnology.allCases.first(where: { $0.description == name }) else {
+                throw unknownName(name, key: "via", at: valueStart, among: AssistiveTechnology.allCases.map(\.description))
+            }
+            extra.via = via
         default: break
         }
         return true
@@ -358,6 +426,13 @@ extension LineParser {
             else if peek == UInt8(ascii: "f") { try expectLiteral("false"); value = false }
             else { throw error(at: index, "expected true or false for key \"indirectInputEvents\", found \(quoteToken(at: index))") }
             extra.indirectInputEvents = (value, line, valueStart + 1)
+        case "fullKeyboardAccess":
+            seenBefore = extra.fullKeyboardAccess != nil
+            let value: Bool
+            if peek == UInt8(ascii: "t") { try expectLiteral("true"); value = true }
+            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); value = false }
+            else { throw error(at: index, "expected true or false for key \"fullKeyboardAccess\", found \(quoteToken(at: index))") }
+            extra.fullKeyboardAccess = (value, line, valueStart + 1)
         default:
             seenBefore = extra.quirks != nil
             extra.quirks = (try scanNameList(key: "quirks"), line, valueStart + 1)
@@ -373,6 +448,32 @@ extension LineParser {
             throw error(at: start, "'\(key)' is \(meaning), more than 0 and at most \(Int(most)); found \(quoteToken(at: start))")
         }
         return value
+    }
+
+    /// A string value with JSON's escapes decoded: a key's characters, a view's id, an action's name.
+    mutating func scanText(key: StaticString) throws(TraceError) -> String {
+        guard peek == UInt8(ascii: "\"") else {
+            throw error(at: index, "expected a string for key \"\(key)\", found \(quoteToken(at: index))")
+        }
+        let start = index
+        _ = try scanString()
+        let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let text = JSONText.decode(token) else {
+            throw error(at: start, "the string for key \"\(key)\" has an escape JSON does not allow")
+        }
+        return text
+    }
+
+    /// `text` as a `TraceName`, or an error at `start` when it is too long or the process has
+    /// named too many.
+    mutating func intern(_ text: String, at start: Int) throws(TraceError) -> TraceName {
+        guard text.utf8.count <= TraceName.longest else {
+            throw error(at: start, "a name is at most \(TraceName.longest) bytes; this one has \(text.utf8.count)")
+        }
+        guard let name = TraceName(text) else {
+            throw error(at: start, "more than \(TraceName.capacity) distinct names (keys, characters, views, actions) in one run")
+        }
+        return name
     }
 
     /// A plain string value (no escapes needed by any name the format has).

@@ -58,6 +58,7 @@ struct LineParser {
         var scene: (String, Int, Int)?
         var gesture: (String, Int, Int)?
         var view: (String, Int, Int)?
+        var viewIsNull = false
         var device: (String, Int, Int)?
         var seen: UInt16 = 0
         /// The keys of trace format version 2 (`LineParser+Version2`).
@@ -114,12 +115,18 @@ struct LineParser {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
                     scene = (text, line, valueStart + 1)
                 case 8:
-                    // The root view of a Swift-source scene, as `--view` names it.
+                    // The root view of a Swift-source scene, as `--view` names it; on a `focus` or
+                    // `a11y` line, the view acted on (`null`: focus leaves every view).
+                    if peek == UInt8(ascii: "n") {
+                        try expectLiteral("null")
+                        view = nil
+                        viewIsNull = true
+                        break
+                    }
                     guard peek == UInt8(ascii: "\"") else {
                         throw error(at: index, "expected a string for key \"view\", found \(quoteToken(at: index))")
                     }
-                    let name = try scanString()
-                    view = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
+                    view = (try scanText(key: "view"), line, valueStart + 1)
                 case 9:
                     // The device preset a Swift-source scene is laid out on, as `--device` names it.
                     guard peek == UInt8(ascii: "\"") else {
@@ -166,6 +173,9 @@ struct LineParser {
                                      message: "unknown header key '\(key)'; did you mean '\(setting)'? (a header has \(Self.headerKeys.map { "\"\($0)\"" }.joined(separator: ", ")))")
                 }
             }
+            if viewIsNull {
+                throw error(at: objectStart, "\"view\": null belongs on a 'focus' line; a header's view names a Swift scene's root view")
+            }
             var header = TraceHeader()
             header.profile = profile
             header.scene = scene
@@ -203,6 +213,16 @@ struct LineParser {
         }
         var event = TraceEvent(time: time!.0, pointer: pointer ?? 0, phase: phase, x: x ?? .nan, y: y ?? .nan, line: line,
                                input: .touch)
+        if phase == .focus || phase == .a11y {
+            // The view a focus move or an assistive technology names, by its id in the scene.
+            guard view != nil || (viewIsNull && phase == .focus) else {
+                throw error(at: objectStart, viewIsNull ? "an 'a11y' line acts on one view; \"view\": null is for a 'focus' line"
+                                                         : "missing key \"view\"; a '\(phase)' line needs t, phase and view (the id of a view of the scene\(phase == .focus ? ", or null" : ""))")
+            }
+            if let view { event.name = try intern(view.0, at: view.2 - 1) }
+        } else if view != nil || viewIsNull, seen & Self.eventKeys != 0 || !extra.eventKeys.isEmpty {
+            throw error(at: objectStart, "'view' does not belong on a '\(phase)' line; it is for 'focus' and 'a11y' lines, and the header")
+        }
         if !extra.eventKeys.isEmpty || !phase.isContact {
             try extra.apply(to: &event, parser: self, phaseColumn: phaseColumn)
         }

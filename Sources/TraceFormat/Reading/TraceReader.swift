@@ -205,7 +205,7 @@ public struct TraceReader: ~Copyable {
         let event = lookahead!
         lookahead = expansions.popLast()
         let source = Self.source(of: event)
-        if allowedInputs & (1 << source.rawValue) == 0 {
+        if !event.phase.isKey && event.phase != .focus && event.phase != .a11y && allowedInputs & (1 << source.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn,
                              message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
         }
@@ -276,11 +276,41 @@ public struct TraceReader: ~Copyable {
         }
     }
 
+    /// The keys held down, by name, with the line of their `keydown`: a key goes down once before
+    /// it repeats or comes up. At most `keysHeld` at once — more fingers than a hand has.
+    private var keysDown: [(key: TraceName, line: Int)] = []
+    static let keysHeld = 16
+
+    private mutating func validateKey(_ event: TraceEvent) throws(TraceError) {
+        let held = keysDown.firstIndex { $0.key == event.name }
+        switch event.phase {
+        case .keydown:
+            if let held {
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
+                                 message: "key '\(event.name)' goes down while it is already down (since line \(keysDown[held].line)); a held key repeats with 'keyrepeat' lines and comes up with 'keyup'")
+            }
+            guard keysDown.count < Self.keysHeld else {
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
+                                 message: "more than \(Self.keysHeld) keys down at once; lift one with a 'keyup' line first")
+            }
+            keysDown.append((event.name, event.line))
+        default:
+            guard let held else {
+                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
+                                 message: "key '\(event.name)' \(event.phase == .keyup ? "comes up" : "repeats") but is not down; a 'keydown' line for it comes first")
+            }
+            if event.phase == .keyup { keysDown.remove(at: held) }
+        }
+    }
+
     /// What version 2 adds: inputs that hover, a mouse's buttons, the profile's inputs.
     @inline(never)
     private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
         let phaseColumn = valueColumn(of: "phase")
         guard event.phase.isPointer else {
+            // Every profile has a hardware keyboard and assistive technologies (§8(b)).
+            if event.phase.isKey { return try validateKey(event) }
+            if event.phase == .focus || event.phase == .a11y { return }
             // A profile without the input a line comes from has none of its lines.
             let source = Self.source(of: event)
             if allowedInputs & (1 << source.rawValue) == 0 {

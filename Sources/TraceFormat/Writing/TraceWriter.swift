@@ -52,7 +52,7 @@ public struct TraceWriter: ~Copyable {
         sink.append(phase.description)
         sink.append("\"")
         // A leave may say where the pointer left; a squeeze and a double tap have no place.
-        if phase != .squeeze && phase != .pencilDoubleTap && !(phase == .leave && event.x.isNaN) {
+        if phase.isPointer ? !(phase == .leave && event.x.isNaN) : phase.hasPosition {
             sink.append(",\"x\":")
             sink.appendNumber(event.x)
             sink.append(",\"y\":")
@@ -82,6 +82,17 @@ public struct TraceWriter: ~Copyable {
             if event.pointer != TraceEvent.anyPencil { sink.append(",\"pencil\":" + String(event.pointer)) }
         case .pencilDoubleTap:
             if event.pointer != TraceEvent.anyPencil { sink.append(",\"pencil\":" + String(event.pointer)) }
+        case .keydown, .keyrepeat, .keyup:
+            text("key", event.name)
+            if !event.secondName.isNone { text("characters", event.secondName) }
+        case .focus:
+            if event.name.isNone { sink.append(",\"view\":null") } else { text("view", event.name) }
+        case .a11y:
+            name("action", event.accessibilityAction.description)
+            text("view", event.name)
+            if !event.secondName.isNone { text("name", event.secondName) }
+            if event.edge != .none { name("edge", event.edge.description) }
+            if event.assistiveTechnology != .voiceOver { name("via", event.assistiveTechnology.description) }
         default:
             if event.input != .touch { name("input", event.input.description) }
             if event.button != 0, phase == .down || phase == .up || phase == .cancel {
@@ -92,7 +103,7 @@ public struct TraceWriter: ~Copyable {
             if event.hand != .unknown { name("hand", event.hand.description) }
             if let pinch = event.pinch { sink.append(pinch ? ",\"pinch\":true" : ",\"pinch\":false") }
         }
-        if !event.modifiers.isEmpty, phase != .squeeze, phase != .pencilDoubleTap {
+        if !event.modifiers.isEmpty, phase.isPointer || phase.isKey || phase.hasPosition {
             sink.append(",\"mods\":[")
             sink.append(event.modifiers.names.map { "\"\($0)\"" }.joined(separator: ","))
             sink.append("]")
@@ -108,6 +119,11 @@ public struct TraceWriter: ~Copyable {
     private mutating func number(_ key: String, _ value: Double) {
         sink.append(",\"" + key + "\":")
         sink.appendNumber(value)
+    }
+
+    private mutating func text(_ key: String, _ value: TraceName) {
+        sink.append(",\"" + key + "\":")
+        sink.appendJSONString(value.string)
     }
 
     private mutating func name(_ key: String, _ value: String) {

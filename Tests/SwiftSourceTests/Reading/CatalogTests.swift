@@ -92,18 +92,19 @@ struct CatalogViewModifierEntryTests {
         var attaching: [String] = []
         for sample in samples {
             let spec = try #require(try ExpressionParser.parseModifiers(sample, origin: "test").first)
-            #expect(spec.attachesGesture == (try attachment(sample) != nil), "\(sample)")
+            #expect(spec.attachesGesture == (try attachment(sample)?.viewGesture != nil), "\(sample)")
             if spec.attachesGesture { attaching.append(spec.name) }
         }
         #expect(attaching == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
         #expect(Catalog.viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.name)
-                == attaching + ["onHover", "onContinuousHover", "onPencilSqueeze", "onPencilDoubleTap", "coordinateSpace", "disabled"])
+                == attaching + ["onHover", "onContinuousHover", "onPencilSqueeze", "onPencilDoubleTap", "coordinateSpace", "disabled",
+                                "onKeyPress", "focusable", "focused", "keyboardShortcut"])
         // Hover and Pencil callbacks attach no gesture but count among the event modifiers, and attach a handler.
         for sample in [".onHover { _ in }", ".onContinuousHover { _ in }", ".onPencilSqueeze { phase in }", ".onPencilDoubleTap(perform: { _ in })"] {
             let spec = try #require(try ExpressionParser.parseModifiers(sample, origin: "test").first)
             #expect(!spec.attachesGesture && spec.isEventModifier, "\(sample)")
         }
-        #expect(Catalog.viewModifiers.filter { $0.name.hasPrefix("accessibility") }.count == 13)
+        #expect(Catalog.viewModifiers.filter { $0.name.hasPrefix("accessibility") }.count == 15)
     }
 
     @Test("an entry's attachment names its record sites and callback columns from the arguments read")

@@ -93,7 +93,7 @@ struct TraceReaderTests {
     func misspeltHeaderKey() {
         let event = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1,\"y\":2}\n"
         #expect(readAll(#"{"profile":"ios17", "gestures":"TapGesture()"}"# + "\n" + event).error
-                == #"trace.jsonl:1:21: error: unknown header key 'gestures'; did you mean 'gesture'? (a header has "profile", "scene", "gesture", "view", "device", "doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks")"#)
+                == #"trace.jsonl:1:21: error: unknown header key 'gestures'; did you mean 'gesture'? (a header has "profile", "scene", "gesture", "view", "device", "doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess")"#)
         #expect(readAll(#"{"Scene":{}}"# + "\n" + event).error?.hasPrefix("trace.jsonl:1:2: error: unknown header key 'Scene'; did you mean 'scene'?") == true)
         let notes = readAll(#"{"profile":"ios17","device":"iPhone 15","recordedAt":"2026-11-23"}"# + "\n" + event)
         #expect(notes.error == nil)
@@ -129,7 +129,7 @@ struct TraceReaderTests {
         ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0}", "trace.jsonl:1:1: error: missing key \"y\"; a pointer event needs t, id, phase, x and y"),
         ("{\"t\":\"0\",\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0}", "trace.jsonl:1:6: error: expected a number for key \"t\", found '\"0\"'"),
         ("{\"t\":0,\"id\":1.5,\"phase\":\"down\",\"x\":0,\"y\":0}", "trace.jsonl:1:13: error: expected an integer for key \"id\", found '1.5'"),
-        ("{\"t\":0,\"id\":1,\"phase\":\"mvoe\",\"x\":0,\"y\":0}", "trace.jsonl:1:24: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)"),
+        ("{\"t\":0,\"id\":1,\"phase\":\"mvoe\",\"x\":0,\"y\":0}", "trace.jsonl:1:24: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'move'?)"),
         ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":NaN,\"y\":0}", "trace.jsonl:1:34: error: non-finite number 'NaN' for key \"x\"; JSON numbers must be finite"),
         ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1e999,\"y\":0}", "trace.jsonl:1:34: error: non-finite number '1e999' for key \"x\"; coordinates must be finite"),
         ("{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":0,\"y\":0,\"x\":1}", "trace.jsonl:1:42: error: duplicate key 'x'; each key may appear once"),
@@ -237,7 +237,7 @@ struct TraceReaderRecoveryTests {
             """
         #expect(readThrough(text) == [
             "line 1: down 1",
-            "trace.jsonl:2:26: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze or pencilDoubleTap (did you mean 'move'?)",
+            "trace.jsonl:2:26: error: unknown phase 'mvoe'; expected down, move, up, cancel, hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y (did you mean 'move'?)",
             "trace.jsonl:3:25: error: 'up' for pointer 2, which is not down; expected a 'down' for it first",
             "line 4: up 1",
         ])

@@ -1,0 +1,167 @@
+/// What an assistive technology asks of an element (input-beyond-touch.md §6, proposed).
+public enum AccessibilityRequest: Equatable, Sendable {
+    case activate
+    case increment, decrement
+    case scroll(AccessibilityScrollEdge)
+    case escape, magicTap
+    case named(String)
+}
+
+/// What an assistive technology's request reached.
+public enum AccessibilityOutcome: Equatable, Sendable {
+    /// A handler of the view ran: `.accessibilityAction`, `.accessibilityAdjustableAction`,
+    /// `.accessibilityScrollAction`.
+    case handler
+    /// The view's Button, Toggle or Slider acted.
+    case control
+    /// A tap was synthesized at this point (global points) and replayed through the gestures.
+    case synthesizedTap(CGPoint)
+    /// Nothing: why, in words.
+    case nothing(reason: String)
+    /// The scene has no view with that id.
+    case unknownView
+}
+
+extension GestureReplayer {
+    /// An assistive technology acts on the view with `id` (§6, proposed): `activate` runs the
+    /// view's default `.accessibilityAction` instead of its gestures, else its Button's or
+    /// Toggle's action, else — when a single-tap gesture lies at its activation point, on it or a
+    /// view inside it — a tap of `InputConstants.synthesizedTapDuration` there, through the
+    /// gestures as a finger's, so arbitration applies. Long presses, drags, pinches and
+    /// rotations are never reached. `increment`/`decrement` run `.accessibilityAdjustableAction`
+    /// or step a Slider; `scroll` runs `.accessibilityScrollAction`; `escape`, `magicTap` and
+    /// named actions their handler. Timers due at or before `time` fire first.
+    @discardableResult
+    public func accessibility(_ request: AccessibilityRequest, view id: String, via: ActivationSource = .voiceOver,
+                              time: GestureTime) -> AccessibilityOutcome {
+        advance(to: time)
+        liftSynthesizedTap()
+        guard let lane = focusLane, let node = lane.scene.nodes.firstIndex(where: { $0.view.id == id }) else { return .unknownView }
+        let entry = lane.scene.nodes[node]
+        let view = entry.view
+        defer { controlOutput.flush() }
+        if view.isDisabled || entry.inheritedDisabled {
+            return .nothing(reason: "the view is disabled")
+        }
+        func runAction(_ kind: AccessibilityActionKind) -> Bool {
+            for handler in view.accessibilityHandlers {
+                if case .action(kind, let perform) = handler.kind { perform(); return true }
+            }
+            return false
+        }
+        switch request {
+        case .activate:
+            if runAction(.default) { return .handler }
+            if let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
+                runtime.performed(at: self.time, via: via)
+                return .control
+            }
+            let point = activationPoint(of: entry)
+            guard let hit = lane.scene.hitTest(point), isInside(hit, node, in: lane.scene) else {
+                return .nothing(reason: "the activation point (\(Self.describe(point))) lies on no view inside it")
+            }
+            guard tapReachable(from: hit, to: node, in: lane.scene) else {
+                return .nothing(reason: "no accessibility action, control or tap gesture: an activation reaches no long press, drag, pinch or rotation")
+            }
+            synthesizeTap(at: point)
+            return .synthesizedTap(point)
+        case .increment, .decrement:
+            let direction: AccessibilityAdjustmentDirection = request == .increment ? .increment : .decrement
+            for handler in view.accessibilityHandlers {
+                if case .adjustable(let perform) = handler.kind { perform(direction); return .handler }
+            }
+            if let slider = lane.controls?.runtime(at: node) as? SliderRuntime {
+                slider.adjust(up: request == .increment, at: self.time, via: via)
+                return .control
+            }
+            return .nothing(reason: "no .accessibilityAdjustableAction and no Slider")
+        case .scroll(let edge):
+            for handler in view.accessibilityHandlers {
+                if case .scroll(let perform) = handler.kind { perform(edge); return .handler }
+            }
+            return .nothing(reason: "no .accessibilityScrollAction")
+        case .escape:
+            return runAction(.escape) ? .handler : .nothing(reason: "no .accessibilityAction(.escape)")
+        case .magicTap:
+            return runAction(.magicTap) ? .handler : .nothing(reason: "no .accessibilityAction(.magicTap)")
+        case .named(let name):
+            return runAction(.named(name)) ? .handler : .nothing(reason: "no .accessibilityAction(named: \"\(name)\")")
+        }
+    }
+
+    /// The view's activation point in global points: its `.accessibilityActivationPoint`, else
+    /// its frame's centre (X4).
+    func activationPoint(of node: FlatScene.Node) -> CGPoint {
+        let frame = node.geometry.globalFrame
+        switch node.view.activationPoint {
+        case .point(let local)?: return CGPoint(x: frame.minX + local.x, y: frame.minY + local.y)
+        case .unit(let unit)?: return CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        case nil: return CGPoint(x: frame.midX, y: frame.midY)
+        }
+    }
+
+    private func isInside(_ node: Int, _ ancestor: Int, in scene: FlatScene) -> Bool {
+        var current: Int? = node
+        while let index = current {
+            if index == ancestor { return true }
+            current = scene.nodes[index].parent
+        }
+        return false
+    }
+
+    /// Whether an enabled gesture with a tap in it is attached between `hit` and `node`.
+    private func tapReachable(from hit: Int, to node: Int, in scene: FlatScene) -> Bool {
+        var current: Int? = hit
+        while let index = current {
+            let view = scene.nodes[index].view
+            for (offset, gesture) in view.gestures.enumerated() where !view.isGestureDisabled(at: offset) && gesture.platform == nil {
+                if gesture.containsTap { return true }
+            }
+            if index == node { return false }
+            current = scene.nodes[index].parent
+        }
+        return false
+    }
+
+    private func synthesizeTap(at point: CGPoint) {
+        let pointer = InputConstants.synthesizedTapPointer
+        process(frame: [PointerEvent(pointer: pointer, phase: .began, location: point, time: time)])
+        let lift = SynthesizedLift(output: controlOutput) { [unowned self] time in
+            for lane in lanes { lane.deliver([PointerEvent(pointer: pointer, phase: .ended, location: point, time: time)], at: time, replayer: self) }
+        }
+        pendingLift = lift
+        lift.deadline = time + InputConstants.synthesizedTapDuration
+    }
+
+    /// A synthesized tap still down lifts now: a new request acts on a settled scene.
+    private func liftSynthesizedTap() {
+        guard let lift = pendingLift else { return }
+        pendingLift = nil
+        if lift.deadline != nil { lift.fire(at: time) }
+    }
+
+    private static func describe(_ point: CGPoint) -> String {
+        func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+        return number(point.x) + ", " + number(point.y)
+    }
+}
+
+/// The lift of a synthesized tap, on the engine's clock as a control's timer.
+final class SynthesizedLift: ControlRuntime {
+    private let lift: (GestureTime) -> Void
+
+    init(output: ControlOutput, lift: @escaping (GestureTime) -> Void) {
+        self.lift = lift
+        super.init(view: "", control: "", output: output)
+    }
+
+    override func fire(at time: GestureTime) {
+        deadline = nil
+        lift(time)
+    }
+}
+
+extension ViewGesture {
+    /// Whether a tap is among the gesture's primitives.
+    var containsTap: Bool { gesture._makeRecognizer().traits.kinds.contains(.tap) }
+}

@@ -1,0 +1,123 @@
+/// The names a key line's `key` may give beside a single character: SwiftUI's `KeyEquivalent`
+/// members, each with the character AppKit and SwiftUI give it (input-beyond-touch.md K10;
+/// Apple's KeyEquivalent pages). The trace reader, the Swift reader (`.onKeyPress(.upArrow)`)
+/// and the records all read this one table.
+public enum KeyNames {
+    public static let named: [(name: String, scalar: Unicode.Scalar)] = [
+        ("upArrow", "\u{F700}"), ("downArrow", "\u{F701}"), ("leftArrow", "\u{F702}"), ("rightArrow", "\u{F703}"),
+        ("delete", "\u{8}"), ("deleteForward", "\u{F728}"), ("home", "\u{F729}"), ("end", "\u{F72B}"),
+        ("pageUp", "\u{F72C}"), ("pageDown", "\u{F72D}"), ("clear", "\u{F739}"), ("escape", "\u{1B}"),
+        ("return", "\r"), ("tab", "\t"), ("space", " "),
+    ]
+
+    /// The character `key` stands for: a named key's, or the key itself when it is one character.
+    public static func character(of key: String) -> Character? {
+        if let scalar = named.first(where: { $0.name == key })?.scalar { return Character(scalar) }
+        return key.count == 1 ? key.first : nil
+    }
+
+    /// How a trace and the records write `character`: its name when it has one, else itself.
+    public static func name(of character: Character) -> String {
+        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+           let name = named.first(where: { $0.scalar == scalar })?.name { return name }
+        return String(character)
+    }
+}
+
+/// What an `a11y` line asks of an element (input-beyond-touch.md §8(a)): UIAccessibility's actions.
+public enum AccessibilityActionName: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case activate, increment, decrement, scroll, escape, magicTap, named
+
+    public var description: String {
+        switch self {
+        case .activate: "activate"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .scroll: "scroll"
+        case .escape: "escape"
+        case .magicTap: "magicTap"
+        case .named: "named"
+        }
+    }
+}
+
+/// The assistive technology an `a11y` line comes from (`via`). All of them act on the element
+/// the same way (P, input-beyond-touch.md §6); only the record says which.
+public enum AssistiveTechnology: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case voiceOver, switchControl, voiceControl, fullKeyboardAccess
+
+    public var description: String {
+        switch self {
+        case .voiceOver: "voiceOver"
+        case .switchControl: "switchControl"
+        case .voiceControl: "voiceControl"
+        case .fullKeyboardAccess: "fullKeyboardAccess"
+        }
+    }
+}
+
+/// The edge an `a11y` scroll names (`edge`), as SwiftUI's `Edge`.
+public enum ScrollEdgeName: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case none, top, bottom, leading, trailing
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        }
+    }
+}
+
+/// JSON's string escapes, decoded: what a trace line's names (a key's characters, a view's id)
+/// and the replay's reading of a header's `gesture` text need.
+public enum JSONText {
+    /// The string a JSON string token (quotes included, as the reader checked it) stands for;
+    /// nil when an escape is not one JSON allows or a surrogate is unpaired.
+    public static func decode(_ token: String) -> String? {
+        var bytes = Array(token.utf8)
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
+        bytes = Array(bytes[1..<(bytes.count - 1)])
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        var result: [UInt8] = []
+        var index = 0
+        func hex(at start: Int) -> UInt32? {
+            guard start + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[start..<(start + 4)] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else { result.append(byte); index += 1; continue }
+            guard index + 1 < bytes.count else { return nil }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(bytes[index + 1])
+            case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "b"): result.append(8)
+            case UInt8(ascii: "f"): result.append(12)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex(at: index + 2) else { return nil }
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 11 < bytes.count + 0, bytes.count >= index + 12, bytes[index + 6] == UInt8(ascii: "\\"),
+                          bytes[index + 7] == UInt8(ascii: "u"), let low = hex(at: index + 8), (0xDC00...0xDFFF).contains(low) else { return nil }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                result.append(contentsOf: String(Character(unicode)).utf8)
+                index += 4
+            default: return nil
+            }
+            index += 2
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
