@@ -64,6 +64,8 @@ let inputProfileCases: [(name: String, profiles: [String])] = [
 /// hit-tested and replayed with its callbacks' assignments evaluated, under the header's profile.
 let sourceSceneCases = [
     "source-photo-viewer", "source-swipe-card", "source-draggable-circle", "source-long-press-then-drag",
+    // Keys, focus and VoiceOver: the arrow keys and an adjustable action move a card a finger drags (issue 31).
+    "source-keyboard-and-voiceover",
 ]
 
 /// Fixtures whose scene has a UIKit recognizer (`.gesture(UITapGestureRecognizer(…))`), which only
