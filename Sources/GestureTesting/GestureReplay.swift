@@ -22,7 +22,7 @@
 /// Gestures keep their own callbacks: closures run as SwiftUI would run them, at the trace's
 /// virtual time, which `time` reports while they run.
 public final class GestureReplay {
-    private let replayer: GestureReplayer
+    let replayer: GestureReplayer
 
     /// The window of a 390 × 844 point iPhone, the frame gestures get when none is given.
     public static let window = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -88,6 +88,11 @@ public final class GestureReplay {
     public func replay(_ trace: GestureTrace) {
         var frames = FrameBuilder()
         for event in trace.events {
+            if event.phase.isKey || event.phase == .focus || event.phase == .a11y {
+                frames.finish { replayer.process(frame: $0) }
+                deliver(event)
+                continue
+            }
             frames.add(PointerEvent(event)) { replayer.process(frame: $0) }
         }
         frames.finish { replayer.process(frame: $0) }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureTesting
 import Testing
 
@@ -130,6 +135,42 @@ struct GestureReplaySourceSceneTests {
         script.doubleTap(at: TracePoint(x: 147, y: 380.5))
         replay.replay(GestureTrace(script))
         #expect(replay.sceneCallbacks.map(\.description) == ["0.2 dot TapGesture(count: 2) perform"])
+    }
+
+    @Test("keys, focus and VoiceOver from code: the arrow key a focused card handles, a shortcut, an activation's tap")
+    func keysFocusAndAccessibility() throws {
+        let replay = GestureReplay(profile: .ipados18)
+        try replay.load(swiftSource: """
+            VStack {
+                Rectangle().frame(width: 100, height: 100)
+                    .focusable()
+                    .onKeyPress(.rightArrow) { .handled }
+                    .accessibilityIdentifier("card")
+                Image(systemName: "heart").onTapGesture { }.accessibilityIdentifier("like")
+                Button("Save") { }.keyboardShortcut("s").accessibilityIdentifier("save")
+            }
+            """)
+        #expect(replay.key(.named("rightArrow")!, at: TraceTime(seconds: 0)) == .unhandled(focused: false))
+        #expect(replay.focus("card", at: TraceTime(seconds: 0.1)) == .moved(from: nil, to: "card"))
+        #expect(replay.key(.named("rightArrow")!, at: TraceTime(seconds: 0.2)) == .handled(view: "card"))
+        #expect(replay.key(.named("s")!, modifiers: .command, at: TraceTime(seconds: 0.3)) == .shortcut(view: "save"))
+        guard case .synthesizedTap = replay.accessibility(.activate, view: "like", at: TraceTime(seconds: 0.4)) else {
+            Issue.record("no tap at the activation point")
+            return
+        }
+        // The trace's lines do the same as the calls.
+        replay.replay(GestureTrace(events: try readEvents(#"{"t":1,"phase":"a11y","action":"activate","view":"save","via":"switchControl"}"#)))
+        #expect(replay.sceneCallbacks.map(\.description) == ["0.2 card .onKeyPress(.rightArrow) action", "0.45 like TapGesture() perform"])
+        #expect(replay.controlEvents.map { "\($0.time.seconds) \($0.view) \($0.via?.rawValue ?? "touch")" } == ["0.3 save keyboardShortcut", "1.0 save switchControl"])
+        #expect(KeyEquivalent.named("upArow") == nil)
+    }
+
+    private func readEvents(_ lines: String...) throws -> [TraceEvent] {
+        let path = "/tmp/gesture-testing-\(lines.joined().hashValue).jsonl"
+        let file = fopen(path, "w")
+        fputs(lines.joined(separator: "\n") + "\n", file)
+        fclose(file)
+        return try GestureTrace(contentsOf: path).events
     }
 
     @Test("source outside the subset throws a located error")

@@ -364,14 +364,14 @@ package struct TraceReplay {
     }
 
     /// A key line as `.onKeyPress` receives it: its characters the line's, else the key's own.
-    static func keyPress(of event: TraceEvent) -> KeyPress {
+    package static func keyPress(of event: TraceEvent) -> KeyPress {
         let character = KeyNames.character(of: event.name.string) ?? " "
         let phase: KeyPress.Phases = event.phase == .keydown ? .down : event.phase == .keyrepeat ? .repeat : .up
         return KeyPress(key: KeyEquivalent(character), characters: event.secondName.isNone ? String(character) : event.secondName.string,
                         modifiers: EventModifiers(rawValue: event.modifiers.rawValue), phase: phase)
     }
 
-    static func accessibilityRequest(of event: TraceEvent) -> AccessibilityRequest {
+    package static func accessibilityRequest(of event: TraceEvent) -> AccessibilityRequest {
         switch event.accessibilityAction {
         case .activate: .activate
         case .increment: .increment
@@ -389,7 +389,7 @@ package struct TraceReplay {
         }
     }
 
-    static func activationSource(_ technology: AssistiveTechnology) -> ActivationSource {
+    package static func activationSource(_ technology: AssistiveTechnology) -> ActivationSource {
         switch technology {
         case .voiceOver: .voiceOver
         case .switchControl: .switchControl

@@ -19,6 +19,7 @@ struct SynthCommand: Command {
         var kind: Kind
         var points: [String: TracePoint] = [:]
         var numbers: [String: Double] = [:]
+        var strings: [String: String] = [:]
     }
 
     enum Kind: String, CaseIterable {
@@ -26,13 +27,17 @@ struct SynthCommand: Command {
         // A mouse, a trackpad and Apple Pencil (trace format version 2).
         case click, rightClick = "right-click", doubleClick = "double-click", hover, scroll
         case trackpadPinch = "trackpad-pinch", trackpadRotate = "trackpad-rotate", pencil, squeeze
+        // A hardware keyboard, focus and VoiceOver, which every profile has.
+        case key, type, focus, voiceoverActivate = "voiceover-activate", adjust
 
-        /// The input the kind uses: a header's default profile takes it.
-        var input: InputKind {
+        /// The input the kind uses: a header's default profile takes it. Nil for keys, focus and
+        /// assistive technologies, which every profile has.
+        var input: InputKind? {
             switch self {
             case .tap, .doubleTap, .longPress, .drag, .pressDrag, .fling, .pinch, .rotate, .pan: .touch
             case .click, .rightClick, .doubleClick, .hover, .scroll, .trackpadPinch, .trackpadRotate: .pointer
             case .pencil, .squeeze: .pencil
+            case .key, .type, .focus, .voiceoverActivate, .adjust: nil
             }
         }
 
@@ -49,6 +54,10 @@ struct SynthCommand: Command {
             case .trackpadPinch: ["--at", "--scale"]
             case .trackpadRotate: ["--at", "--angle"]
             case .squeeze: []
+            case .key: ["--key"]
+            case .type: ["--text"]
+            case .focus, .voiceoverActivate: ["--target"]
+            case .adjust: ["--target", "--direction"]
             }
         }
 
@@ -68,6 +77,11 @@ struct SynthCommand: Command {
             case .trackpadPinch, .trackpadRotate: ["--duration", "--after"]
             case .pencil: ["--pressure", "--altitude", "--azimuth", "--duration", "--after"]
             case .squeeze: ["--duration", "--after"]
+            case .key: ["--mods", "--hold", "--after"]
+            case .type: ["--interval", "--after"]
+            case .focus: ["--after"]
+            case .voiceoverActivate: ["--via", "--after"]
+            case .adjust: ["--count", "--interval", "--via", "--after"]
             }
         }
     }
@@ -86,8 +100,39 @@ struct SynthCommand: Command {
         }
     }
 
-    /// Options that take a point `X,Y`; every other step option takes a number.
+    /// Options that take a point `X,Y`, and options that take a word; every other step option
+    /// takes a number.
     static let pointOptions: Set = ["--at", "--from", "--to", "--velocity", "--center"]
+    static let stringOptions: Set = ["--key", "--mods", "--text", "--target", "--via", "--direction"]
+
+    /// A word option's value, checked: what it accepts, as its usage error says it.
+    static func check(_ value: String, for option: String) throws(UsageError) {
+        func refuse(_ what: String, among names: [String]) throws(UsageError) {
+            var message = "invalid value '\(value)' for '\(option)'; expected \(what)"
+            if let suggestion = Suggestion.nearest(to: value, among: names) { message += " (did you mean '\(suggestion)'?)" }
+            throw UsageError(message: message)
+        }
+        if value.utf8.count > TraceName.longest {
+            throw UsageError(message: "invalid value for '\(option)'; a name is at most \(TraceName.longest) bytes, this one has \(value.utf8.count)")
+        }
+        switch option {
+        case "--key" where KeyNames.character(of: value) == nil:
+            try refuse("one character or a key name: " + KeyNames.named.map(\.name).joined(separator: ", "), among: KeyNames.named.map(\.name))
+        case "--mods":
+            for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            where !ModifierKeys.names.contains(where: { $0.0 == name }) {
+                try refuse("modifier keys separated by commas, such as command,shift: " + ModifierKeys.names.map(\.0).joined(separator: ", "),
+                           among: ModifierKeys.names.map(\.0))
+            }
+        case "--via" where !AssistiveTechnology.allCases.contains(where: { $0.description == value }):
+            try refuse(AssistiveTechnology.allCases.map(\.description).joined(separator: ", "), among: AssistiveTechnology.allCases.map(\.description))
+        case "--direction" where value != "increment" && value != "decrement":
+            try refuse("increment or decrement", among: ["increment", "decrement"])
+        case "--text", "--target":
+            if value.isEmpty { throw UsageError(message: "invalid value '' for '\(option)'; expected \(option == "--text" ? "the text to type" : "a view's id")") }
+        default: break
+        }
+    }
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
     static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header"] + ReplayOptions.names
         + ["--output", "--help", "--version"]
@@ -162,6 +207,21 @@ struct SynthCommand: Command {
                                                                   hovers; 0.5, 1, 0; 0.3)
           squeeze [--duration <s>]                              (Apple Pencil Pro; 0.2)
 
+          A hardware keyboard, focus and VoiceOver (every profile has them; --target names a view
+          by its id, as 'gesture-replay layout' lists them):
+          key --key <key> [--mods <m,m>] [--hold <s>]          (one character or a name such as
+                                                                  rightArrow, return, escape; mods
+                                                                  command,shift,…; 0.1; no repeats)
+          type --text <text> [--interval <s>]                   (a key per character, a capital
+                                                                  with shift; 0.15)
+          focus --target <id>                                   (what @FocusState or Tab does)
+          voiceover-activate --target <id> [--via <technology>] (VoiceOver's double tap: voiceOver,
+                                                                  switchControl, voiceControl,
+                                                                  fullKeyboardAccess)
+          adjust --target <id> --direction <increment|decrement> [--count <n>] [--interval <s>]
+                 [--via <technology>]                           (VoiceOver's swipe up or down;
+                                                                  1; 0.3)
+
           Every kind also takes --after <s>: the pause before it (0.5 after another gesture).
           A script with a mouse, trackpad or Pencil step always starts with a header, whose
           profile (unless --profile names one) takes its inputs: ipados18 for a Pencil or a mouse
@@ -192,6 +252,7 @@ struct SynthCommand: Command {
           gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -
           gesture-replay synth tap --at 195,400 --fingers 2 --spread 60
           gesture-replay synth hover --from 300,300 --to 100,80 then right-click --at 100,80 then click --at 100,80
+          gesture-replay synth --scene Card.swift focus --target Card then key --key rightArrow then key --key s --mods command
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
@@ -253,7 +314,16 @@ struct SynthCommand: Command {
                     }
                     if pointOptions.contains(name) {
                         command.steps[command.steps.count - 1].points[name] = try scanner.point(for: name)
-                    } else if name == "--fingers" {
+                    } else if stringOptions.contains(name) {
+                        let value = try scanner.value(for: name)
+                        try check(value, for: name)
+                        command.steps[command.steps.count - 1].strings[name] = value
+                    } else if name == "--fingers" || name == "--count" {
+                        if name == "--count" {
+                            let count = try scanner.integer(for: name, "a count from 1 to 1000") { $0 >= 1 && $0 <= 1000 }
+                            command.steps[command.steps.count - 1].numbers[name] = Double(count)
+                            continue
+                        }
                         let most = TouchScript.Defaults.mostFingers
                         let count = try scanner.integer(for: name, "a number of fingers from 1 to \(most)") { $0 >= 1 && $0 <= most }
                         command.steps[command.steps.count - 1].numbers[name] = Double(count)
@@ -273,7 +343,7 @@ struct SynthCommand: Command {
                              + Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         for step in command.steps {
-            for option in step.kind.required where step.points[option] == nil && step.numbers[option] == nil {
+            for option in step.kind.required where step.points[option] == nil && step.numbers[option] == nil && step.strings[option] == nil {
                 throw UsageError(message: "'\(step.kind.rawValue)' needs '\(option)'; it takes " + (step.kind.required + step.kind.optional).joined(separator: ", "))
             }
             if step.kind == .scroll && step.numbers["--dx"] == nil && step.numbers["--dy"] == nil && step.numbers["--lines"] == nil {
@@ -288,20 +358,24 @@ struct SynthCommand: Command {
         // most twice its numbers (a double tap holds twice; angles and spreads aside) and two
         // seconds of defaults.
         let lasts = abs(command.start) + command.steps.reduce(0.0) { total, step in
-            total + 2 + 2 * step.numbers.filter { !$0.key.contains("angle") && !$0.key.contains("spread") && $0.key != "--fingers" }.values.reduce(0, +)
+            let text = Double(step.strings["--text"]?.count ?? 0) * (step.numbers["--interval"] ?? 1)
+            let count = (step.numbers["--count"] ?? 1) * (step.numbers["--interval"] ?? 1)
+            return total + 2 + text + count
+                + 2 * step.numbers.filter { !$0.key.contains("angle") && !$0.key.contains("spread") && $0.key != "--fingers" && $0.key != "--count" }.values.reduce(0, +)
         }
         guard lasts < 1e9 else {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
         }
         try command.replay.validate()
         if let name = command.profile, let profile = ArbitrationProfile(rawValue: name),
-           let step = command.steps.first(where: { !profile.inputs.contains(PointerInput(rawValue: $0.kind.input.rawValue)!) }) {
-            let other = profile.suggestion(for: PointerInput(rawValue: step.kind.input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
-            throw UsageError(message: "'\(step.kind.rawValue)' needs input '\(step.kind.input)', which profile '\(name)' (\(profile.platform.rawValue)) does not have\(other)")
+           let step = command.steps.first(where: { $0.kind.input.map { !profile.inputs.contains(PointerInput(rawValue: $0.rawValue)!) } ?? false }),
+           let input = step.kind.input {
+            let other = profile.suggestion(for: PointerInput(rawValue: input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
+            throw UsageError(message: "'\(step.kind.rawValue)' needs input '\(input)', which profile '\(name)' (\(profile.platform.rawValue)) does not have\(other)")
         }
         // A mouse's, a trackpad's or a Pencil's lines replay only under a profile that takes
         // them, which a trace without a header does not name.
-        if command.profile != nil || command.steps.contains(where: { $0.kind.input != .touch }) { command.header = true }
+        if command.profile != nil || command.steps.contains(where: { $0.kind.input != .touch && $0.kind.input != nil }) { command.header = true }
         return .run(command)
     }
 
@@ -310,7 +384,10 @@ struct SynthCommand: Command {
         var script = TouchScript(rate: rate, jitter: jitter, seed: seed, start: TraceTime(seconds: start), firstPointer: firstPointer)
         for (offset, step) in steps.enumerated() {
             script.wait(step.numbers["--after"] ?? (offset == 0 ? 0 : Self.defaultPause))
-            let d = TouchScript.Defaults.self, p = TouchScript.PointerDefaults.self
+            let d = TouchScript.Defaults.self, p = TouchScript.PointerDefaults.self, k = TouchScript.KeyDefaults.self
+            func via(_ step: Step) -> AssistiveTechnology {
+                AssistiveTechnology.allCases.first { $0.description == step.strings["--via"] } ?? .voiceOver
+            }
             func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
             // `--fingers` was checked to be a whole number from 1 to TouchScript's most.
             let fingers = Int(number("--fingers", 1)), spread = number("--spread", d.spread)
@@ -359,6 +436,17 @@ struct SynthCommand: Command {
                                     pressure: number("--pressure", 0.5), altitude: number("--altitude", 1), azimuth: number("--azimuth", 0))
             case .squeeze:
                 script.squeeze(duration: number("--duration", p.squeezeDuration))
+            // Cannot trap: each word option a kind requires was checked in `parse`.
+            case .key:
+                let names = step.strings["--mods"].map { $0.split(separator: ",").map(String.init) } ?? []
+                let modifiers = ModifierKeys.names.filter { names.contains($0.0) }.reduce(into: ModifierKeys()) { $0.insert($1.1) }
+                script.key(step.strings["--key"]!, modifiers: modifiers, hold: number("--hold", k.keyHold))
+            case .type: script.type(step.strings["--text"]!, interval: number("--interval", k.typingInterval))
+            case .focus: script.focus(step.strings["--target"]!)
+            case .voiceoverActivate: script.accessibility(.activate, view: step.strings["--target"]!, via: via(step))
+            case .adjust:
+                script.adjust(step.strings["--target"]!, up: step.strings["--direction"] == "increment", count: Int(number("--count", 1)),
+                              interval: number("--interval", k.adjustInterval), via: via(step))
             }
         }
         return script.events
@@ -368,7 +456,7 @@ struct SynthCommand: Command {
     /// an iPad for a Pencil (and a mouse beside it), a Mac for a mouse or trackpad alone, else
     /// the default iPhone.
     var defaultProfile: ArbitrationProfile {
-        let inputs = Set(steps.map(\.kind.input))
+        let inputs = Set(steps.compactMap(\.kind.input))
         if inputs.contains(.pencil) { return .ipados18 }
         if inputs.contains(.pointer) { return inputs.contains(.touch) ? .ipados18 : .macos15 }
         return .default
