@@ -24,6 +24,7 @@ let lintCases: [(name: String, status: Int32)] = [
     ("LongPressWithContextMenu.swift", 0), ("TapWithContextMenu.swift", 0),
     ("TouchDownOverTwoFingerTap.swift", 1), ("PressOverTwoFingerTap.swift", 0), ("TwoFingerTapBesideTap.swift", 0),
     ("HoverOnlyPreview.swift", 0), ("HoverPreviewWithTap.swift", 0),
+    ("DragOnlyCardWithKeys.swift", 0), ("DragOnlyCardWithUnfocusableKeys.swift", 0), ("TapOnlyStar.swift", 0), ("StarButton.swift", 0),
     ("drag-in-scroll-view.json", 0),
 ]
 
@@ -69,11 +70,50 @@ struct LintCommandTests {
             ("CoveredButton", "TwoFingerTapBesideTap", "unreachable-gesture"),
             // Hover as a card's only interaction: a finger never reaches it on an iPhone (issue 30).
             ("HoverOnlyPreview", "HoverPreviewWithTap", "input-sensitive"),
+            // The keyboard alternative proved by replaying it: arrow keys that arrive (the card takes
+            // focus) make the card clean; the same keys on a card that never has focus do not (issue 31).
+            ("DragOnlyCardWithUnfocusableKeys", "DragOnlyCardWithKeys", "no-accessible-alternative"),
         ]
         for (fires, clean, rule) in expectations {
             #expect(run(["lint", "Fixtures/lint/\(fires).swift", "--format", "json"]).stdout.contains("\"rule\":\"\(rule)\""), "\(fires)")
             #expect(!run(["lint", "Fixtures/lint/\(clean).swift", "--format", "json"]).stdout.contains("\"rule\":\"\(rule)\""), "\(clean)")
         }
+    }
+
+    @Test("keyboard-unreachable under macos15: a tap-only star no key reaches, and the same star as a Button")
+    func keyboardUnreachable() {
+        let star = run(["lint", "Fixtures/lint/TapOnlyStar.swift", "--profiles", "macos15,ipados18", "--format", "json"])
+        #expect(star.stdout == #"{"rule":"keyboard-unreachable","severity":"note","view":"FavouriteStar/Image","location":"Fixtures/lint/TapOnlyStar.swift:10:14","profiles":["macos15"],"message":"no key reaches .onTapGesture on 'FavouriteStar/Image': neither it nor a view around it takes focus; a keyboard user cannot do what it does","probe":"","fix":"make it a Button (keyboard navigation lands on it and Space acts), or add .focusable() and .onKeyPress(.space) { …; return .handled } doing what the gesture does"}"# + "\n")
+        #expect(run(["lint", "Fixtures/lint/StarButton.swift", "--profiles", "macos15", "--format", "json"]).stdout == "")
+        // A card whose arrow keys arrive is reached from the keyboard too.
+        #expect(run(["lint", "Fixtures/lint/DragOnlyCardWithKeys.swift", "--profiles", "macos15", "--format", "json"]).stdout == "")
+    }
+
+    @Test("no-accessible-alternative replays the keys: handlers that return .ignored are named, and the probe is the keys tried")
+    func ignoredKeys() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Card.swift", """
+            struct SwipeCard: View {
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 16)
+                        .frame(width: 300, height: 400)
+                        .gesture(DragGesture())
+                        .focusable()
+                        .onKeyPress { press in
+                            return .ignored
+                        }
+                }
+            }
+            """)
+        let result = run(["lint", directory + "/Card.swift", "--format", "json", "--probe-out", directory + "/probes"])
+        #expect(result.stdout.contains(#"reach no callback of it, and its .onKeyPress returns .ignored for the left arrow key, the right arrow key, the up arrow key, the down arrow key, the space bar, the return key""#))
+        #expect(result.stdout.contains(#""probe":"voiceover-activate --target SwipeCard/RoundedRectangle then adjust --target SwipeCard/RoundedRectangle --direction increment then adjust --target SwipeCard/RoundedRectangle --direction decrement then focus --target SwipeCard/RoundedRectangle then key --key leftArrow"#))
+        // The probe's trace replays: the focus, then each key reaching the handler and ignored.
+        let trace = directory + "/probes/Card-001-no-accessible-alternative-SwipeCard-RoundedRectangle-ios17.jsonl"
+        let replayed = run([trace, "--format", "json"])
+        #expect(replayed.status == 0)
+        #expect(replayed.stdout.split(separator: "\n").count == 6)
+        #expect(replayed.stdout.split(separator: "\n").allSatisfy { $0.contains(#""result":"ignored""#) })
     }
 
     @Test("input-sensitive under visionos2: a hover-only view is reached by an attached pointer alone")

@@ -20,11 +20,13 @@ package enum LintRule: String, CaseIterable, Sendable {
     case smallTarget = "small-target"
     case noAccessibleAlternative = "no-accessible-alternative"
     case inputSensitive = "input-sensitive"
+    case keyboardUnreachable = "keyboard-unreachable"
 
     package var severity: LintSeverity {
         switch self {
         case .unreachableGesture, .swallowedGesture: .error
         case .blockedScroll, .delayedTap, .osSensitive, .smallTarget, .noAccessibleAlternative, .inputSensitive: .warning
+        case .keyboardUnreachable: .note
         }
     }
 
@@ -37,8 +39,9 @@ package enum LintRule: String, CaseIterable, Sendable {
         case .delayedTap: "A tap's action waits for another gesture (usually a double tap) to fail."
         case .osSensitive: "The same touch has a different outcome under different profiles (iOS 17 and iOS 18)."
         case .smallTarget: "A view people tap is under 44×44 points."
-        case .noAccessibleAlternative: "A view can only be acted on with a custom gesture, or is tapped without being a button, for VoiceOver and Switch Control users."
+        case .noAccessibleAlternative: "A view acted on with a custom gesture where VoiceOver's actions and the keys of a focused view reach nothing, or tapped without being a button."
         case .inputSensitive: "Only some inputs reach a view's interaction under a profile: hover or a Pencil alone, fingers but no trackpad, a trackpad but no mouse."
+        case .keyboardUnreachable: "On a Mac, no key reaches a view's gesture: Tab lands on nothing that runs it."
         }
     }
 

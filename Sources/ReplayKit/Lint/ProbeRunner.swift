@@ -97,6 +97,22 @@ package final class ProbeRunner {
         return Self.outcome(of: collector.records)
     }
 
+    /// Runs `drive` on a fresh load of the scene at rest, lets the timers fire, and returns
+    /// whether `drive` says it responded or `reached` finds so in the records.
+    func replayFresh(_ drive: (GestureReplayer) -> Bool, reached: ([ReplayRecord]) -> Bool) -> Bool {
+        recorded.restart()
+        moved = true
+        collector.records.removeAll(keepingCapacity: true)
+        let replayer = GestureReplayer(profile: profile)
+        let recorder = self.recorder
+        recorder.currentTime = { [unowned replayer] in replayer.time }
+        replayer.onControlEvent = { recorder.writeControl($0) }
+        do { try replayer.load(scene) } catch { return false }
+        let driven = drive(replayer)
+        replayer.finish()
+        return reached(collector.records) || driven
+    }
+
     static func outcome(of records: [ReplayRecord]) -> ProbeOutcome {
         var outcome = ProbeOutcome()
         for record in records {

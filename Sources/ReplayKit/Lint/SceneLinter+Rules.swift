@@ -15,6 +15,8 @@ struct Judge {
     /// The profiles themselves: the inputs each has (`input-sensitive`).
     let arbitrationProfiles: [ArbitrationProfile]
     private(set) var findings: [LintFinding] = []
+    /// What VoiceOver and a keyboard reached, by view, per profile (`ProbeRunner.alternatives`).
+    var alternatives: [Int: [AlternativeOutcome]] = [:]
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
     /// long press's 0.5 s); shorter gaps are a frame's scheduling.
@@ -30,13 +32,25 @@ struct Judge {
     }
 
     private mutating func add(_ rule: LintRule, _ view: LintScene.View, at position: SourcePosition?, profiles: [String],
-                              message: String, probe: LintProbe? = nil, fix: String, severity: LintSeverity? = nil) {
+                              message: String, probe: LintProbe? = nil, alternative: (arguments: String, events: [TraceEvent])? = nil,
+                              fix: String, severity: LintSeverity? = nil) {
         guard rules.contains(rule) else { return }
         var finding = LintFinding(rule: rule, view: view.id, file: scene.file, position: position ?? view.position, profiles: profiles,
-                                  message: message, probe: probe?.arguments ?? "", fix: fix)
+                                  message: message, probe: probe?.arguments ?? alternative?.arguments ?? "", fix: fix)
         if let severity { finding.severity = severity }
-        finding.probeEvents = probe?.events ?? []
+        finding.probeEvents = probe?.events ?? alternative?.events ?? []
         findings.append(finding)
+    }
+
+    /// Whether lint replays VoiceOver's and a keyboard's alternatives on the view: it is acted
+    /// on with a custom gesture alone (`no-accessible-alternative`), or with any gesture under a
+    /// Mac's profile (`keyboard-unreachable`); never a control's own view or a disabled one.
+    func needsAlternatives(_ index: Int) -> Bool {
+        let view = scene.views[index]
+        guard !view.isControlTarget, !view.disabled, !view.gestures.isEmpty else { return false }
+        let kinds = view.gestures.map { LintGestureKinds($0.spec) }
+        let customOnly = kinds.contains(where: \.isCustom) && !kinds.contains(where: \.taps)
+        return (rules.contains(.noAccessibleAlternative) && customOnly) || (rules.contains(.keyboardUnreachable) && platforms.contains(.mac))
     }
 
     /// A gesture or control of a target, as the rules see it.
@@ -318,18 +332,64 @@ struct Judge {
                         + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)))
             }
         }
-        guard !isButton, !hasAction else { return }
+        guard !isButton else { return }
+        keyboardUnreachable(index)
         if let custom = view.gestures.first(where: { LintGestureKinds($0.spec).isCustom }), !kinds.contains(where: \.taps) {
-            add(.noAccessibleAlternative, view, at: custom.spec.position, profiles: profiles,
-                message: "the only way to act on \(name(index)) is \(Self.label(custom.spec)); VoiceOver and Switch Control users cannot perform it",
+            // Replayed: the profiles where neither VoiceOver's actions nor a focused view's keys
+            // reach a callback of the view (issue 31 §4); read statically when not replayed.
+            let outcomes = alternatives[index]
+            let failing = outcomes.map { outcomes in profiles.indices.filter { !outcomes[$0].accessibilityResponds && !outcomes[$0].keyboardResponds } }
+                ?? (hasAction ? [] : Array(profiles.indices))
+            guard let first = failing.first else { return }
+            let tried = outcomes?[first]
+            var message = "the only way to act on \(name(index)) is \(Self.label(custom.spec)); "
+            if let tried {
+                let named = chain.flatMap { scene.views[$0].accessibility }.compactMap { modifier -> String? in
+                    if case .action(.named(let name), _) = modifier { "\"\(name)\"" } else { nil }
+                }
+                message += "VoiceOver's activate, increment and decrement" + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", "))
+                    + " reach no callback of it, and " + Self.keyboardWords(tried, subject: "it")
+            } else {
+                message += "VoiceOver and Switch Control users cannot perform it"
+            }
+            add(.noAccessibleAlternative, view, at: custom.spec.position, profiles: failing.map { profiles[$0] }, message: message,
+                alternative: tried.map { ($0.arguments, $0.events) },
                 fix: kinds.contains { $0.dragDistance != nil }
                     ? ".accessibilityAdjustableAction { direction in … } or .accessibilityAction(named: \"…\") { … } doing what the gesture does"
                     : ".accessibilityAction(named: \"…\") { … } doing what the gesture does")
+        } else if hasAction {
+            return
         } else if let tap = view.gestures.first(where: { LintGestureKinds($0.spec).taps }), !hasButtonTrait {
             add(.noAccessibleAlternative, view, at: tap.spec.position, profiles: profiles,
                 message: "\(name(index)) is tapped (\(Self.label(tap.spec))) but VoiceOver does not announce it as a button",
                 fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
         }
+    }
+
+    /// What a keyboard user met, in words: no focus, handlers that ignore the keys, or nothing.
+    private static func keyboardWords(_ outcome: AlternativeOutcome, subject: String) -> String {
+        if !outcome.focusable { return "no key reaches \(subject): neither it nor a view around it takes focus" }
+        if !outcome.ignoredKeys.isEmpty { return "its .onKeyPress returns .ignored for " + outcome.ignoredKeys.joined(separator: ", ") }
+        return "with focus on it the arrow keys, Space and Return run no callback of \(subject)"
+    }
+
+    /// `keyboard-unreachable`, under the Mac's profiles: a view acted on with a gesture that no
+    /// key reaches — Tab lands on it or an ancestor (full keyboard access on) and the arrow keys,
+    /// Space and Return with focus there run none of its callbacks. iPadOS's Full Keyboard Access
+    /// activates accessibility elements as VoiceOver does, which `no-accessible-alternative`
+    /// checks; a Mac's keyboard navigation moves among focusable views and controls only.
+    private mutating func keyboardUnreachable(_ index: Int) {
+        guard let outcomes = alternatives[index] else { return }
+        let view = scene.views[index]
+        let failing = profiles.indices.filter { platforms[$0] == .mac && !outcomes[$0].keyboardResponds }
+        guard let first = failing.first, let gesture = view.gestures.first else { return }
+        // A Button or Toggle around it takes Tab and Space.
+        if scene.ancestors(of: index).contains(where: { scene.views[$0].isControlTarget }) { return }
+        add(.keyboardUnreachable, view, at: gesture.spec.position, profiles: failing.map { profiles[$0] },
+            message: Self.keyboardWords(outcomes[first], subject: "\(Self.label(gesture.spec)) on \(name(index))")
+                + "; a keyboard user cannot do what it does",
+            alternative: outcomes[first].keyboardProbe,
+            fix: "make it a Button (keyboard navigation lands on it and Space acts), or add .focusable() and .onKeyPress(.space) { …; return .handled } doing what the gesture does")
     }
 
     /// `input-sensitive`, over every view once: an interaction only some inputs reach under a

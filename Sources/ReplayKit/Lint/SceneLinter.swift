@@ -119,6 +119,16 @@ package struct SceneLinter {
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
         }
         var judge = Judge(scene: scene, profiles: runners.map(\.profile), rules: options.rules)
+        if !options.rules.isDisjoint(with: [.noAccessibleAlternative, .keyboardUnreachable]) {
+            // What VoiceOver and a keyboard reach, replayed: per view that needs it, per profile.
+            for target in targets where judge.needsAlternatives(target.view) {
+                let chain = ([target.view] + scene.ancestors(of: target.view)).map { scene.views[$0].id }
+                let named = ([target.view] + scene.ancestors(of: target.view)).flatMap { scene.views[$0].accessibility }.compactMap { modifier -> String? in
+                    if case .action(.named(let name), _) = modifier { name } else { nil }
+                }
+                judge.alternatives[target.view] = runners.map { $0.alternatives(chain: chain, namedActions: named) }
+            }
+        }
         for target in targets { judge.judge(target, hitTest: hitTest) }
         judge.inputSensitive()
         report.findings = judge.findings

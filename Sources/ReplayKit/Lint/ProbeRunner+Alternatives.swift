@@ -1,0 +1,121 @@
+import Recognizers
+import TraceFormat
+import SwiftSource
+
+/// What an assistive technology and a keyboard reach on a view (`no-accessible-alternative`,
+/// `keyboard-unreachable`; issue 31 §4): the requests tried, in words, and those a callback of
+/// the view or an ancestor answered.
+package struct AlternativeOutcome: Sendable {
+    /// "VoiceOver's increment", "the right arrow key", … that ran a callback on the chain.
+    package var responded: [String] = []
+    /// Whether Tab's focus lands on the view or an ancestor (with full keyboard access).
+    package var focusable = false
+    /// The keys' handlers on the chain that ran and returned `.ignored`.
+    package var ignoredKeys: [String] = []
+    /// What a VoiceOver user tried, then what a keyboard user did, as `synth` arguments and as
+    /// the trace `--probe-out` writes.
+    package var accessibilityProbe = (arguments: "", events: [TraceEvent]())
+    package var keyboardProbe = (arguments: "", events: [TraceEvent]())
+
+    /// Both probes, one after the other.
+    package var arguments: String { [accessibilityProbe.arguments, keyboardProbe.arguments].filter { !$0.isEmpty }.joined(separator: " then ") }
+    package var events: [TraceEvent] {
+        guard let last = accessibilityProbe.events.last, !keyboardProbe.events.isEmpty else { return accessibilityProbe.events }
+        // The keyboard's lines start 0.3 s after VoiceOver's last.
+        let shift = last.time.nanoseconds + TraceTime(seconds: 0.3).nanoseconds - keyboardProbe.events[0].time.nanoseconds
+        return accessibilityProbe.events + keyboardProbe.events.map { var event = $0; event.time.nanoseconds += shift; return event }
+    }
+
+    package var accessibilityResponds: Bool { responded.contains { !$0.hasPrefix("the ") } }
+    package var keyboardResponds: Bool { responded.contains { $0.hasPrefix("the ") } }
+}
+
+extension ProbeRunner {
+    /// The keys a keyboard user tries on a focused view, with how messages name them.
+    static let alternativeKeys: [(key: String, words: String)] = [
+        ("leftArrow", "the left arrow key"), ("rightArrow", "the right arrow key"), ("upArrow", "the up arrow key"),
+        ("downArrow", "the down arrow key"), ("space", "the space bar"), ("return", "the return key"),
+    ]
+
+    /// Tries on the view at the start of `chain` (then on its ancestors, the rest of `chain`) what
+    /// a VoiceOver user would — activate, increment, decrement and the named actions of the
+    /// actions rotor — and what a keyboard user would: focus on the nearest view that takes it
+    /// (full keyboard access on), then the arrow keys, Space and Return. Each request runs on a
+    /// fresh load of the scene. A request responds when a callback of a view on the chain runs
+    /// (an `.onKeyPress` that returns `.ignored` does not).
+    package func alternatives(chain: [String], namedActions: [String]) -> AlternativeOutcome {
+        var outcome = AlternativeOutcome()
+        guard unavailable == nil, let view = chain.first else { return outcome }
+        var script = TouchScript()
+        var requests: [(AccessibilityRequest, String)] = [(.activate, "VoiceOver's activate"), (.increment, "VoiceOver's increment"),
+                                                          (.decrement, "VoiceOver's decrement")]
+        requests += namedActions.map { (.named($0), "the action \"\($0)\"") }
+        var arguments: [String] = []
+        for (request, words) in requests {
+            let responds = replayFresh { replayer in
+                chain.contains { id in
+                    if case .handler = replayer.accessibility(request, view: id, time: Self.start) { return true }
+                    return false
+                }
+            } reached: { records in records.contains { chain.contains($0.site.view) } }
+            if responds { outcome.responded.append(words) }
+        }
+        script.accessibility(.activate, view: view)
+        script.wait(0.3)
+        script.adjust(view, up: true)
+        script.wait(0.3)
+        script.adjust(view, up: false)
+        for name in namedActions {
+            script.wait(0.3)
+            script.accessibility(.named, view: view, name: name)
+        }
+        outcome.accessibilityProbe = ("voiceover-activate --target \(view) then adjust --target \(view) --direction increment then adjust --target \(view) --direction decrement",
+                                      script.events)
+        script = TouchScript()
+        // The keyboard: focus on the nearest view of the chain that takes it, then each key.
+        var focusTarget: String?
+        _ = replayFresh { replayer in
+            replayer.fullKeyboardAccess = true
+            focusTarget = chain.first { if case .moved = replayer.focus($0, time: Self.start) { true } else { false } }
+            return false
+        } reached: { _ in false }
+        outcome.focusable = focusTarget != nil
+        if let focusTarget {
+            script.focus(focusTarget)
+            arguments.append("focus --target \(focusTarget)")
+            for (key, words) in Self.alternativeKeys {
+                var ignored = false
+                let responds = replayFresh { replayer in
+                    replayer.fullKeyboardAccess = true
+                    replayer.focus(focusTarget, time: Self.start)
+                    let press = KeyPress(key: KeyEquivalent(KeyNames.character(of: key)!), characters: String(KeyNames.character(of: key)!), phase: .down)
+                    replayer.key(press, time: Self.start + 0.1)
+                    return false
+                } reached: { records in
+                    let answered = records.filter { chain.contains($0.site.view) && !Self.isFocusRecord($0) }
+                    ignored = !answered.isEmpty && answered.allSatisfy(Self.isIgnoredKey)
+                    return answered.contains { !Self.isIgnoredKey($0) }
+                }
+                if responds { outcome.responded.append(words) } else if ignored { outcome.ignoredKeys.append(words) }
+                script.wait(0.3)
+                script.key(key)
+                arguments.append("key --key \(key)")
+            }
+        }
+        outcome.keyboardProbe = (arguments.joined(separator: " then "), script.events)
+        return outcome
+    }
+
+    private static let start = GestureTime(nanoseconds: 0)
+
+    private static func isFocusRecord(_ record: ReplayRecord) -> Bool {
+        if case .callback(.focus, _) = record.event { true } else { false }
+    }
+
+    /// An `.onKeyPress` record whose action returned `.ignored`.
+    private static func isIgnoredKey(_ record: ReplayRecord) -> Bool {
+        guard case .callback(.action, _) = record.event, case .fields(let keys, let values)? = record.value,
+              let index = keys.firstIndex(of: "result") else { return false }
+        return values[index] == .text("ignored")
+    }
+}
