@@ -183,7 +183,14 @@ struct RenderCommandTests {
         let pinch = try #require(try render(["Fixtures/traces/input-trackpad-pinch-while-dragging.jsonl"]).svg)
         let spans = try #require(pinch.group("timeline")).having(class: "input-span")
         #expect(spans.map(\.title) == ["magnify 0.2–0.4 s", "magnify 1–1.1 s"])
-        #expect(pinch.all.contains { $0.name == "text" && $0.text == "trackpad, wheel, Pencil" })
+        #expect(pinch.all.contains { $0.name == "text" && $0.text == "trackpad, wheel" })
+        // Keys, focus and VoiceOver: ticks on their own row, named in words.
+        let keys = try #require(try render(["Fixtures/traces/source-keyboard-and-voiceover.jsonl"]).svg)
+        #expect(keys.all.contains { $0.name == "text" && $0.text == "keys, focus, VoiceOver" })
+        let ticks = try #require(keys.group("timeline")).all.compactMap(\.title).filter { $0.hasPrefix("key") || $0.hasPrefix("focus") || $0.hasPrefix("voiceOver") }
+        #expect(ticks.prefix(3) == ["keydown rightArrow at 0.3 s", "keyrepeat rightArrow at 0.8 s", "keyrepeat rightArrow at 0.9 s"])
+        #expect(ticks.contains("keydown command+s at 1.5 s") && ticks.contains("voiceOver activate on KeyboardAlternatives/VStack/Image at 2.5 s")
+                && ticks.contains("focus none at 3.5 s"))
     }
 
     @Test("the same trace draws the same bytes")

@@ -81,16 +81,17 @@ extension GestureReplayer {
     }
 
     /// A touch or click landed on `view`: the nearest view on its path that takes focus with
-    /// `.edit` gains it (P-K2(b)). Elsewhere focus stays where it is.
-    func focusOnTap(_ view: Int?, in lane: SceneLane) {
+    /// `.edit` gains it (P-K2(b)); returns whether there is one. Elsewhere focus stays where it is.
+    func focusOnTap(_ view: Int?, in lane: SceneLane) -> Bool {
         var current = view
         while let node = current {
             if lane.scene.nodes[node].view.focusInteractions?.contains(.edit) == true, isFocusable(node, in: lane) {
                 _ = moveFocus(to: node, in: lane)
-                return
+                return true
             }
             current = lane.scene.nodes[node].parent
         }
+        return false
     }
 
     /// A hardware key's event (P-K3): the focused view's `.onKeyPress` handlers that take it, in

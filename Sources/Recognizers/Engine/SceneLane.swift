@@ -72,8 +72,9 @@ final class SceneLane {
                 let transform = event.input == .transform && bindingCenter != nil
                 view = scene.hitTest(transform ? bindingCenter! : event.location)
                 bindings.append((event.pointer, view, event.input, event.button))
-                if scene.focusesOnTap, event.input != .transform { replayer.focusOnTap(view, in: self) }
-                if !transform, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
+                // A touch that focuses a text field reaches it, gesture or not.
+                let focuses = scene.focusesOnTap && !transform && replayer.focusOnTap(view, in: self)
+                if !transform, !focuses, let report = replayer.onUnreachedTouch, case let reach = scene.reachesAction(from: view), !reach.reaches {
                     let nearest = scene.nearestAction(to: event.location)
                     report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location,
                                           hitView: view.map { scene.nodes[$0].view.id },

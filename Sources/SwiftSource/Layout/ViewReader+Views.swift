@@ -353,6 +353,12 @@ extension ViewReader {
         } else if let verbatim = call.values["verbatim"], let string = SourceReader.stringLiteral(verbatim) {
             text = string
         }
-        return call.node(.text(text))
+        var node = call.node(.text(text))
+        if node.typeName == "TextField" || node.typeName == "SecureField" {
+            // A text field takes focus when tapped and takes keys while it has it (K6: `.edit`),
+            // as `.focusable()` makes a view do.
+            node.modifiers.insert(.scene(ModifierSpec(kind: .focus(FocusModifier(focusable: .automatic)), name: "focusable")), at: 0)
+        }
+        return node
     }
 }

@@ -379,7 +379,13 @@ struct TimelineSVG {
             }
         }
         out += "  </g>\n"
-        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(y + 8))">trackpad, wheel, Pencil</text>"# + "\n"
+        // The row names what it holds: a device's gestures, keys, focus, assistive technologies.
+        var sources: [String] = []
+        if others.contains(where: { $0.phase.hasPosition }) { sources.append("trackpad, wheel") }
+        if others.contains(where: { $0.phase == .squeeze || $0.phase == .pencilDoubleTap }) { sources.append("Pencil") }
+        if others.contains(where: { $0.phase.isKey || $0.phase == .focus }) { sources.append("keys, focus") }
+        if others.contains(where: { $0.phase == .a11y }) { sources.append("VoiceOver") }
+        out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(y + 8))">\#(escape(sources.joined(separator: ", ")))</text>"# + "\n"
     }
 
     /// A line that is no contact, in words: "scroll (0, 3 lines) at 0.2 s", "magnify began +0.1".
@@ -393,6 +399,12 @@ struct TimelineSVG {
         case .magnify: return "magnify \(event.stage) \(NumberFormat.string(event.dx))" + at
         case .rotate: return "rotate \(event.stage) \(NumberFormat.string(event.dx))°" + at
         case .squeeze: return "squeeze \(event.stage)" + at
+        case .keydown, .keyrepeat, .keyup:
+            return "\(event.phase) " + (event.modifiers.names + [event.name.string]).joined(separator: "+") + at
+        case .focus: return "focus " + (event.name.isNone ? "none" : event.name.string) + at
+        case .a11y:
+            let detail = event.accessibilityAction == .named ? " \"\(event.secondName)\"" : event.edge != .none ? " \(event.edge)" : ""
+            return "\(event.assistiveTechnology) \(event.accessibilityAction)\(detail) on \(event.name)" + at
         default: return "\(event.phase)" + at
         }
     }
