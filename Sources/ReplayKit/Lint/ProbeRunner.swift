@@ -80,16 +80,7 @@ package final class ProbeRunner {
     }
 
     package func run(_ probe: LintProbe) -> ProbeOutcome {
-        guard unavailable == nil else { return ProbeOutcome() }
-        recorded.restart()
-        moved = true
-        collector.records.removeAll(keepingCapacity: true)
-        let replayer = GestureReplayer(profile: profile)
-        let recorder = self.recorder
-        recorder.currentTime = { [unowned replayer] in replayer.time }
-        replayer.onControlEvent = { recorder.writeControl($0) }
-        replayer.explainsControls = true
-        do { try replayer.load(scene) } catch { return ProbeOutcome() }
+        guard unavailable == nil, let replayer = freshReplayer(explaining: true) else { return ProbeOutcome() }
         var frames = FrameBuilder()
         for event in probe.events { frames.add(PointerEvent(event), complete: replayer.process) }
         frames.finish(complete: replayer.process)
@@ -100,6 +91,15 @@ package final class ProbeRunner {
     /// Runs `drive` on a fresh load of the scene at rest, lets the timers fire, and returns
     /// whether `drive` says it responded or `reached` finds so in the records.
     func replayFresh(_ drive: (GestureReplayer) -> Bool, reached: ([ReplayRecord]) -> Bool) -> Bool {
+        guard let replayer = freshReplayer(explaining: false) else { return false }
+        let driven = drive(replayer)
+        replayer.finish()
+        return reached(collector.records) || driven
+    }
+
+    /// A new engine with the scene loaded at its initial state, recording into an empty
+    /// collector; nil when the profile cannot load it.
+    private func freshReplayer(explaining: Bool) -> GestureReplayer? {
         recorded.restart()
         moved = true
         collector.records.removeAll(keepingCapacity: true)
@@ -107,10 +107,9 @@ package final class ProbeRunner {
         let recorder = self.recorder
         recorder.currentTime = { [unowned replayer] in replayer.time }
         replayer.onControlEvent = { recorder.writeControl($0) }
-        do { try replayer.load(scene) } catch { return false }
-        let driven = drive(replayer)
-        replayer.finish()
-        return reached(collector.records) || driven
+        replayer.explainsControls = explaining
+        do { try replayer.load(scene) } catch { return nil }
+        return replayer
     }
 
     static func outcome(of records: [ReplayRecord]) -> ProbeOutcome {

@@ -358,7 +358,7 @@ package struct TraceReplay {
     /// The error for a `focus` or `a11y` line naming a view the scene does not have.
     private func unknownView(_ event: TraceEvent, replayer: GestureReplayer, file: String) -> TraceError {
         let name = event.name.string
-        var message = "no view '\(name)' in the scene; a '\(event.phase)' line names a view by its id"
+        var message = "no view '\(name)' in the scene; \(event.phase == .a11y ? "an" : "a") '\(event.phase)' line names a view by its id, as 'gesture-replay layout' lists them"
         if let suggestion = Suggestion.nearest(to: name, among: replayer.viewIDs) { message += " (did you mean '\(suggestion)'?)" }
         return TraceError(file: file, line: event.line, column: 1, message: message)
     }

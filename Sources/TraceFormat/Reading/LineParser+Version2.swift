@@ -369,10 +369,7 @@ extension LineParser {
                 throw unknownName(name, key: "hand", at: valueStart, among: ["left", "right"])
             }
             extra.hand = hand
-        case .pinch:
-            if peek == UInt8(ascii: "t") { try expectLiteral("true"); extra.pinch = true }
-            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); extra.pinch = false }
-            else { throw error(at: index, "expected true or false for key \"pinch\", found \(quoteToken(at: index))") }
+        case .pinch: extra.pinch = try scanBool(key: "pinch")
         case .key:
             let key = try scanText(key: "key")
             guard KeyNames.character(of: key) != nil else {
@@ -421,18 +418,10 @@ extension LineParser {
             extra.lineHeight = (try scanSetting("lineHeight", "the points one wheel line scrolls", atMost: 1000, at: valueStart), line, valueStart + 1)
         case "indirectInputEvents":
             seenBefore = extra.indirectInputEvents != nil
-            let value: Bool
-            if peek == UInt8(ascii: "t") { try expectLiteral("true"); value = true }
-            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); value = false }
-            else { throw error(at: index, "expected true or false for key \"indirectInputEvents\", found \(quoteToken(at: index))") }
-            extra.indirectInputEvents = (value, line, valueStart + 1)
+            extra.indirectInputEvents = (try scanBool(key: "indirectInputEvents"), line, valueStart + 1)
         case "fullKeyboardAccess":
             seenBefore = extra.fullKeyboardAccess != nil
-            let value: Bool
-            if peek == UInt8(ascii: "t") { try expectLiteral("true"); value = true }
-            else if peek == UInt8(ascii: "f") { try expectLiteral("false"); value = false }
-            else { throw error(at: index, "expected true or false for key \"fullKeyboardAccess\", found \(quoteToken(at: index))") }
-            extra.fullKeyboardAccess = (value, line, valueStart + 1)
+            extra.fullKeyboardAccess = (try scanBool(key: "fullKeyboardAccess"), line, valueStart + 1)
         default:
             seenBefore = extra.quirks != nil
             extra.quirks = (try scanNameList(key: "quirks"), line, valueStart + 1)
@@ -448,6 +437,13 @@ extension LineParser {
             throw error(at: start, "'\(key)' is \(meaning), more than 0 and at most \(Int(most)); found \(quoteToken(at: start))")
         }
         return value
+    }
+
+    /// `true` or `false`.
+    private mutating func scanBool(key: StaticString) throws(TraceError) -> Bool {
+        if peek == UInt8(ascii: "t") { try expectLiteral("true"); return true }
+        if peek == UInt8(ascii: "f") { try expectLiteral("false"); return false }
+        throw error(at: index, "expected true or false for key \"\(key)\", found \(quoteToken(at: index))")
     }
 
     /// A string value with JSON's escapes decoded: a key's characters, a view's id, an action's name.

@@ -1,0 +1,123 @@
+import Testing
+
+/// Keys, focus and assistive technologies through the command line (issue 31): a Swift scene's
+/// state moved by keys, the results read from the closures, and the errors of lines naming views.
+@Suite("gesture-replay: keys, focus and a11y lines replayed through Swift scenes")
+struct KeyboardCommandTests {
+    static let form = """
+        enum Field { case name, email }
+
+        struct SignUp: View {
+            @State private var name = ""
+            @State private var email = ""
+            @State private var presses = 0
+            @State private var shift = CGSize.zero
+            @FocusState private var field: Field?
+
+            var body: some View {
+                VStack(spacing: 20) {
+                    TextField("Name", text: $name)
+                        .focused($field, equals: .name)
+                    TextField("Email", text: $email)
+                        .focused($field, equals: .email)
+                    Rectangle()
+                        .frame(width: 100, height: 100)
+                        .offset(shift)
+                        .onTapGesture { }
+                }
+                .onKeyPress(.space) {
+                    if presses < 2 {
+                        presses += 1
+                        return .handled
+                    }
+                    return .ignored
+                }
+                .onKeyPress(.downArrow) {
+                    if field == .email {
+                        shift.height += 100
+                    }
+                    return .handled
+                }
+            }
+        }
+        """
+
+    private func scene() -> String {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Form.swift", Self.form)
+        return directory
+    }
+
+    @Test("@FocusState with equals: follows focus; a key up the chain reads it; the result is the return the replay reaches")
+    func focusStateAndResults() {
+        let directory = scene()
+        writeFile(directory + "/t.jsonl", """
+            {"profile":"ipados18","scene":"Form.swift"}
+            {"t":0,"phase":"focus","view":"SignUp/VStack/TextField[0]"}
+            {"t":0.1,"phase":"keydown","key":"downArrow"}
+            {"t":0.2,"phase":"keyup","key":"downArrow"}
+            {"t":0.3,"phase":"focus","view":"SignUp/VStack/TextField[1]"}
+            {"t":0.4,"phase":"keydown","key":"downArrow"}
+            {"t":0.5,"phase":"keyup","key":"downArrow"}
+            {"t":0.6,"phase":"keydown","key":"space"}
+            {"t":0.7,"phase":"keyup","key":"space"}
+            {"t":0.8,"phase":"keydown","key":"space"}
+            {"t":0.9,"phase":"keyup","key":"space"}
+            {"t":1,"phase":"keydown","key":"space"}
+            {"t":1.1,"phase":"keyup","key":"space"}
+            {"t":1.5,"id":1,"phase":"down","x":195,"y":568}
+            {"t":1.6,"id":1,"phase":"up","x":195,"y":568}
+
+            """)
+        let result = run([directory + "/t.jsonl", "--format", "json"])
+        #expect(result.status == 0 && result.stderr == "")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        // Focus moves from one field to the other: the field losing it first.
+        #expect(lines.filter { $0.contains(#""callback":"focus""#) }.map { $0.contains(#""value":true"#) } == [true, false, true])
+        // Three spaces: the closure's `if` returns .handled twice, then its last line .ignored.
+        #expect(lines.filter { $0.contains(#""key":"space""#) }.map { $0.contains(#""result":"handled""#) ? "handled" : "ignored" }
+                == ["handled", "handled", "ignored"])
+        // The down arrow moved the square only while the email field had focus: 100 pt, so the
+        // tap at y 568 (below its frame at rest, 418.8…518.8) hits it.
+        #expect(lines.last == #"{"t":1.6,"view":"SignUp/VStack/Rectangle","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"#)
+    }
+
+    @Test("a line naming no view is an error with the nearest id, exit 65, or skipped with --keep-going; a view that takes no focus is a warning")
+    func views() {
+        let directory = scene()
+        writeFile(directory + "/bad.jsonl", """
+            {"profile":"ios18","scene":"Form.swift"}
+            {"t":0,"phase":"a11y","action":"activate","view":"SignUp/VStack/Rectangl"}
+            {"t":0.1,"phase":"focus","view":"SignUp/VStack/Rectangle"}
+            {"t":0.2,"phase":"a11y","action":"activate","view":"SignUp/VStack/Rectangle"}
+
+            """)
+        let strict = run([directory + "/bad.jsonl", "--format", "json"])
+        #expect(strict.status == 65 && strict.stdout == "")
+        #expect(strict.stderr == "\(directory)/bad.jsonl:2:1: error: no view 'SignUp/VStack/Rectangl' in the scene; an 'a11y' line names a view by its id, as 'gesture-replay layout' lists them (did you mean 'SignUp/VStack/Rectangle'?)\n")
+        let going = run([directory + "/bad.jsonl", "--format", "json", "--keep-going", "--explain"])
+        #expect(going.status == 0)
+        #expect(going.stderr.contains("bad.jsonl:3:1: warning: view 'SignUp/VStack/Rectangle' takes no focus — it has no .focusable(), and a Button or Toggle takes focus only with \"fullKeyboardAccess\": true in the header (or it is disabled); focus stays on no view\n"))
+        #expect(going.stderr.contains("bad.jsonl:4:1: note: activate on 'SignUp/VStack/Rectangle' taps at its activation point (195, 468.8333333333333) for 0.05 s, through its gestures (proposed, input-beyond-touch.md §6)\n"))
+        #expect(going.stdout.hasSuffix(#"{"t":0.25,"view":"SignUp/VStack/Rectangle","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"# + "\n"))
+    }
+
+    @Test("--explain says why a key reached nothing: no focus, or no handler took it and no shortcut matched")
+    func explainKeys() {
+        let directory = scene()
+        writeFile(directory + "/keys.jsonl", """
+            {"profile":"ios18","scene":"Form.swift"}
+            {"t":0,"phase":"keydown","key":"x"}
+            {"t":0.1,"phase":"keyup","key":"x"}
+            {"t":0.2,"phase":"focus","view":"SignUp/VStack/TextField[0]"}
+            {"t":0.3,"phase":"keydown","key":"x","mods":["command"]}
+
+            """)
+        let result = run([directory + "/keys.jsonl", "--format", "json", "--explain"])
+        #expect(result.stderr == """
+            \(directory)/keys.jsonl:2:1: note: key 'x' reaches nothing: no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches
+            \(directory)/keys.jsonl:5:1: note: key 'x' reaches nothing: no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches
+
+            """)
+    }
+}
