@@ -43,6 +43,11 @@ extension GestureReplayer {
         if view.isDisabled || entry.inheritedDisabled {
             return .nothing(reason: "the view is disabled")
         }
+        var hidden: Int? = node
+        while let index = hidden, !lane.scene.nodes[index].view.accessibilityHidden { hidden = lane.scene.nodes[index].parent }
+        if let hidden {
+            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(lane.scene.nodes[hidden].view.id)'"))
+        }
         func runAction(_ kind: AccessibilityActionKind) -> Bool {
             for handler in view.accessibilityHandlers {
                 if case .action(kind, let perform) = handler.kind { perform(); return true }

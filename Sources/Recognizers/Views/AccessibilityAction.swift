@@ -62,6 +62,13 @@ extension SceneView {
         return view
     }
 
+    /// `.accessibilityHidden(_:)`.
+    public func accessibilityHidden(_ hidden: Bool) -> SceneView {
+        var view = self
+        view.accessibilityHidden = hidden
+        return view
+    }
+
     /// `.accessibilityActivationPoint(_:)`.
     public func accessibilityActivationPoint(_ point: ActivationPoint) -> SceneView {
         var view = self

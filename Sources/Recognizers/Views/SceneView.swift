@@ -39,6 +39,7 @@ public struct SceneView {
         var keyboardShortcut: KeyboardShortcut?
         var accessibilityHandlers: [AccessibilityHandler] = []
         var activationPoint: ActivationPoint?
+        var accessibilityHidden = false
     }
 
     /// `.onKeyPress`, in source order (the innermost first).
@@ -63,6 +64,12 @@ public struct SceneView {
     public internal(set) var accessibilityHandlers: [AccessibilityHandler] {
         get { extras.read { $0.accessibilityHandlers } ?? [] }
         set { extras.modify(empty: Extras()) { $0.accessibilityHandlers = newValue } }
+    }
+
+    /// `.accessibilityHidden(true)`: assistive technologies reach neither it nor what it contains.
+    public internal(set) var accessibilityHidden: Bool {
+        get { extras.read { $0.accessibilityHidden } ?? false }
+        set { if newValue || !extras.isEmpty { extras.modify(empty: Extras()) { $0.accessibilityHidden = newValue } } }
     }
 
     /// `.accessibilityActivationPoint`.

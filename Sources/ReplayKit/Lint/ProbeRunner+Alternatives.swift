@@ -65,10 +65,6 @@ extension ProbeRunner {
         script.adjust(view, up: true)
         script.wait(0.3)
         script.adjust(view, up: false)
-        for name in namedActions {
-            script.wait(0.3)
-            script.accessibility(.named, view: view, name: name)
-        }
         outcome.accessibilityProbe = ("voiceover-activate --target \(view) then adjust --target \(view) --direction increment then adjust --target \(view) --direction decrement",
                                       script.events)
         script = TouchScript()

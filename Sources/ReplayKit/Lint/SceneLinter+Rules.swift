@@ -347,8 +347,13 @@ struct Judge {
                 let named = chain.flatMap { scene.views[$0].accessibility }.compactMap { modifier -> String? in
                     if case .action(.named(let name), _) = modifier { "\"\(name)\"" } else { nil }
                 }
-                message += "VoiceOver's activate, increment and decrement" + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", "))
-                    + " reach no callback of it, and " + Self.keyboardWords(tried, subject: "it")
+                if accessibility.contains(where: { if case .hidden(true) = $0 { true } else { false } }) {
+                    message += "assistive technologies do not see it (.accessibilityHidden(true))"
+                } else {
+                    message += "VoiceOver's activate, increment and decrement" + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", "))
+                        + " reach no callback of it"
+                }
+                message += ", and " + Self.keyboardWords(tried, subject: "it")
             } else {
                 message += "VoiceOver and Switch Control users cannot perform it"
             }

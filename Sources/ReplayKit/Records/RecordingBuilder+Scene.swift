@@ -52,6 +52,7 @@ extension SceneSpec {
             case .coordinateSpace(let name): view = view.coordinateSpace(name: name)
             case .disabled(let disabled): view = view.disabled(disabled)
             case .accessibility(.activationPoint(let point)): view = view.accessibilityActivationPoint(point)
+            case .accessibility(.hidden(let hidden)): view = view.accessibilityHidden(hidden)
             case .keyboardShortcut(let shortcut): view = view.keyboardShortcut(shortcut)
             case .focus(let focus) where focus.binding == nil: view = view.focus(FocusHandler(focusable: focus.focusable))
             case .accessibility(let accessibility) where !accessibility.isHandler: break

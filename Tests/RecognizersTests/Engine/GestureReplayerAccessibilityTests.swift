@@ -66,6 +66,21 @@ struct GestureReplayerAccessibilityTests {
         #expect(log == [])
     }
 
+    @Test("a view hidden from assistive technologies, or inside one, is reached by none of their requests")
+    func hidden() {
+        var outcomes: [AccessibilityOutcome] = []
+        let log = replay({ log in
+            [SceneView("P", frame: CGRect(x: 0, y: 0, width: 200, height: 200), children: [
+                SceneView("C", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    .accessibility(AccessibilityHandler(.action(.default, { log("C default") }))),
+            ]).accessibilityHidden(true)]
+        }) { replayer in
+            outcomes.append(replayer.accessibility(.activate, view: "C", time: at(0.1)))
+        }
+        #expect(outcomes == [.nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true) on 'P'")])
+        #expect(log == [])
+    }
+
     @Test("a second activation lifts the first synthesized tap at once; a named action runs its handler")
     func overlapping() {
         let log = replay(scene) { replayer in
