@@ -114,11 +114,16 @@ extension GestureReplayer {
         return false
     }
 
-    /// Whether an enabled gesture with a tap in it is attached between `hit` and `node`.
+    /// Whether an enabled gesture with a tap in it, or a Button or Toggle, is between `hit` and
+    /// `node`: what a synthesized tap can reach.
     private func tapReachable(from hit: Int, to node: Int, in scene: FlatScene) -> Bool {
         var current: Int? = hit
         while let index = current {
             let view = scene.nodes[index].view
+            switch view.control {
+            case .button?, .toggle?: if !view.isDisabled { return true }
+            default: break
+            }
             for (offset, gesture) in view.gestures.enumerated() where !view.isGestureDisabled(at: offset) && gesture.platform == nil {
                 if gesture.containsTap { return true }
             }

@@ -19,6 +19,8 @@ public enum KeyOutcome: Equatable, Sendable {
     case shortcut(view: String)
     /// Tab or Shift-Tab moved focus (full keyboard access).
     case focusMoved(FocusOutcome)
+    /// Space acted on the focused Button or Toggle (full keyboard access).
+    case activated(view: String)
     /// Nothing took it; `focused` is false when no view had focus, so no `.onKeyPress` could.
     case unhandled(focused: Bool)
 }
@@ -117,6 +119,12 @@ extension GestureReplayer {
         guard press.phase == .down else { return .unhandled(focused: lane.focused != nil) }
         if lane.fullKeyboardAccess, press.key.character == "\t" {
             return .focusMoved(moveFocusInOrder(backwards: press.modifiers.contains(.shift), in: lane))
+        }
+        // Space presses the focused Button or Toggle, as keyboard navigation does (K6 `.activate`).
+        if press.key.character == " ", let focused = lane.focused, let runtime = lane.controls?.runtime(at: focused) as? PressRuntime {
+            runtime.performed(at: self.time, via: .fullKeyboardAccess)
+            controlOutput.flush()
+            return .activated(view: lane.scene.nodes[focused].view.id)
         }
         for node in lane.scene.shortcutNodes {
             let entry = lane.scene.nodes[node]

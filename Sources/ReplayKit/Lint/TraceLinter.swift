@@ -65,15 +65,17 @@ public struct TraceLinter {
         var hasHeader = false
         var profile = ArbitrationProfile.default
         var headerUnread = false
+        /// The ids focus and a11y lines may name; nil when the scene could not be read.
+        var viewIDs: Set<String>?
+        var viewList: [String] = []
         do throws(TraceError) {
             let header = try reader.readHeader()
-            if let header {
-                hasHeader = true
-                do throws(TraceError) {
-                    try TraceReplay().checkHeader(header, file: reader.displayName)
-                } catch {
-                    _ = record(error)
-                }
+            hasHeader = header != nil
+            do throws(TraceError) {
+                viewList = try TraceReplay().checkHeader(header, file: reader.displayName)
+                viewIDs = Set(viewList)
+            } catch {
+                _ = record(error)
             }
             if let name = header?.profile?.name {
                 // An unknown profile is reported above; its inputs are unknown too.
@@ -114,6 +116,10 @@ public struct TraceLinter {
                     message: "no event for \(gap) s (since line \(previous.line)), longer than --max-gap \(NumberFormat.string(maximumGap)) s: gesture timers fire inside the gap"))
             }
             previous = (event.time, event.line)
+            if event.phase == .focus || event.phase == .a11y, !event.name.isNone, let viewIDs, !viewIDs.contains(event.name.string) {
+                report.findings.append(Finding(severity: .error, line: event.line, column: 1,
+                    message: TraceReplay.unknownViewMessage(event.name.string, phase: event.phase, among: viewList)))
+            }
             if event.phase == .squeeze && event.stage == .began && event.buttonsDown != 0 {
                 report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
                     message: TraceReplay.squeezeWhileDown + "; a replay runs nothing until it ends"))

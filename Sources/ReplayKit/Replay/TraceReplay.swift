@@ -357,10 +357,7 @@ package struct TraceReplay {
 
     /// The error for a `focus` or `a11y` line naming a view the scene does not have.
     private func unknownView(_ event: TraceEvent, replayer: GestureReplayer, file: String) -> TraceError {
-        let name = event.name.string
-        var message = "no view '\(name)' in the scene; \(event.phase == .a11y ? "an" : "a") '\(event.phase)' line names a view by its id, as 'gesture-replay layout' lists them"
-        if let suggestion = Suggestion.nearest(to: name, among: replayer.viewIDs) { message += " (did you mean '\(suggestion)'?)" }
-        return TraceError(file: file, line: event.line, column: 1, message: message)
+        TraceError(file: file, line: event.line, column: 1, message: Self.unknownViewMessage(event.name.string, phase: event.phase, among: replayer.viewIDs))
     }
 
     /// A key line as `.onKeyPress` receives it: its characters the line's, else the key's own.
@@ -478,11 +475,39 @@ package struct TraceReplay {
 
     /// Throws what replaying with this header would stop at: an unknown profile, a gesture or
     /// scene that does not parse.
-    package func checkHeader(_ header: TraceHeader, file: String) throws(TraceError) {
+    /// Returns the ids a trace's `focus` and `a11y` lines may name.
+    @discardableResult
+    package func checkHeader(_ header: TraceHeader?, file: String) throws(TraceError) -> [String] {
         let setup = try resolvedSetup(header, file: file)
         let profile = try resolvedProfile(header, file: file)
-        _ = try Self.settings(of: profile, header: header, file: file)
+        if let header { _ = try Self.settings(of: profile, header: header, file: file) }
         if let unavailable = Self.unavailability(of: setup, under: profile) { throw unavailable }
+        return Self.viewIDs(of: setup)
+    }
+
+    /// The views keys, focus and assistive technologies act in (`GestureReplayer.viewIDs`): a
+    /// scene's, in preorder; of one-view attachments, the last's.
+    static func viewIDs(of setup: ReplaySetup) -> [String] {
+        switch setup {
+        case .views(let views): return views.last.map { [$0.view] } ?? []
+        case .scene(let specs):
+            var ids: [String] = []
+            func visit(_ spec: SceneSpec) {
+                ids.append(spec.id)
+                spec.children.forEach(visit)
+            }
+            specs.forEach(visit)
+            return ids
+        }
+    }
+
+    /// The message for a `focus` or `a11y` line naming no view of the scene, with the nearest id,
+    /// or the one id it ends (a path written from a root the scene does not have).
+    package static func unknownViewMessage(_ name: String, phase: PointerPhase, among ids: [String]) -> String {
+        var message = "no view '\(name)' in the scene; \(phase == .a11y ? "an" : "a") '\(phase)' line names a view by its id, as 'gesture-replay layout' lists them"
+        let endings = ids.filter { $0.hasSuffix("/" + name) || name.hasSuffix("/" + $0) }
+        if let suggestion = endings.count == 1 ? endings[0] : Suggestion.nearest(to: name, among: ids) { message += " (did you mean '\(suggestion)'?)" }
+        return message
     }
 
     /// The error for a pointer line whose input `profile` lacks, with the profile that has it.

@@ -196,7 +196,12 @@ final class LayoutBox {
             case nil: return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
             }
         case .text(let text):
-            return Self.textSize(text, style: font, width: proposal.width, lineLimit: environment.lineLimit)
+            let size = Self.textSize(text, style: font, width: proposal.width, lineLimit: environment.lineLimit)
+            // A text field takes the width it is offered, one line high, as SwiftUI's does.
+            if node.typeName == "TextField" || node.typeName == "SecureField" {
+                return CGSize(width: proposal.width ?? max(size.width, LayoutConstants.textFieldMinimumWidth), height: Self.textSize("", style: font, width: nil, lineLimit: 1).height)
+            }
+            return size
         case .image(_, let systemName):
             if resizable { return CGSize(width: proposal.width ?? LayoutConstants.namedImageSize, height: proposal.height ?? LayoutConstants.namedImageSize) }
             let side = systemName ? LayoutConstants.roundedUpToPixel(font.pointSize * LayoutConstants.symbolSidePerPoint * environment.imageScale)

@@ -143,6 +143,9 @@ enum LayoutConstants {
     static let symbolScaleLarge = 1.3
     /// `Divider()`: one pixel of a 3× screen thick. [PROPOSED]
     static let dividerThickness = pixel
+    /// A `TextField`'s width when offered none (inside a `fixedSize`, a scroll view's axis): its
+    /// placeholder's, at least this. [PROPOSED]
+    static let textFieldMinimumWidth = 100.0
     /// A named image's size is unknown without the file: a 100×100 square. [PROPOSED]
     static let namedImageSize = 100.0
 

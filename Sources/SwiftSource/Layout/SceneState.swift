@@ -177,9 +177,13 @@ package enum StateEffects {
         }
         run(program.closure.body, program: program, scope: &scope, state: state,
             inoutState: gestureState.map { (parameters.count >= 2 ? parameters[1] : "$1", $0) })
-        if case .symbol(let member)? = scope.lookup(returnedMember) { return member }
-        return nil
+        // A return reached past a condition the replay could not decide says nothing of the app.
+        guard scope.lookup(undecided) == nil, case .symbol(let member)? = scope.lookup(returnedMember) else { return nil }
+        return member
     }
+
+    /// Set in the scope once a condition could not be evaluated and its statements were skipped.
+    private static let undecided = "#undecided"
 
     /// A `.focused($f)` view gained (`true`) or lost focus: `f` becomes `true` or `false`; with
     /// `equals: value`, `f` becomes the value, or `nil` when the view loses focus it held.
@@ -239,6 +243,7 @@ package enum StateEffects {
                 }
                 guard evaluable else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
+                    scope = scope.adding(undecided, .bool(true))
                     continue
                 }
                 if let (body, bindings) = taken {
@@ -249,6 +254,7 @@ package enum StateEffects {
             case .guard(let conditions, let otherwise, let next):
                 guard let conditions, let bindings = test(conditions, reader: program.reader, scope: scope) else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
+                    scope = scope.adding(undecided, .bool(true))
                     position = next
                     continue
                 }
@@ -269,6 +275,7 @@ package enum StateEffects {
                 }
                 guard let chosen else {
                     if let note = program.note(from: start, to: next) { state.note(note) }
+                    scope = scope.adding(undecided, .bool(true))
                     continue
                 }
                 guard let (body, bindings) = chosen else { continue }

@@ -91,6 +91,14 @@ extension SourceReader {
             for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
             return .bool(equal == (op == "=="))
         }
+        // A `KeyEquivalent` is written as a member (`.upArrow`) or a one-character string ("a"):
+        // a key press's `key` compares with either.
+        if op == "==" || op == "!=" {
+            switch (left, right) {
+            case (.symbol(let a), .string(let b)), (.string(let b), .symbol(let a)): return .bool((a == b) == (op == "=="))
+            default: break
+            }
+        }
         if case .array = left { return nil }
         if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
             switch op {

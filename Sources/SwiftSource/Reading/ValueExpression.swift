@@ -281,6 +281,15 @@ package struct MappedValue: Equatable {
     package var description: String { value.description }
     /// A case without values, `.increment`: what a callback's `switch` matches.
     package static func symbol(_ name: String) -> MappedValue { MappedValue(value: .symbol(name)) }
+
+    /// The `KeyPress` an `.onKeyPress` action receives, as its statements read it: `key` a named
+    /// key's case (`.upArrow`) or its one character, `characters`, `modifiers`, `phase`.
+    package static func keyPress(key: String, named: Bool, characters: String, modifiers: [String], phase: String) -> MappedValue {
+        MappedValue(value: .object(type: "KeyPress", fields: [
+            ("key", named ? .symbol(key) : .string(key)), ("characters", .string(characters)),
+            ("modifiers", .array(modifiers.map(SourceValue.symbol))), ("phase", .symbol(phase)),
+        ]))
+    }
     package static func == (a: MappedValue, b: MappedValue) -> Bool { a.description == b.description }
 
     /// As records write it: a case without values is its name (`"left"`), a case with values
