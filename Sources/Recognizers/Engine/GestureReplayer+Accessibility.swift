@@ -37,6 +37,7 @@ extension GestureReplayer {
         advance(to: time)
         liftSynthesizedTap()
         guard let lane = focusLane, let node = lane.scene.nodes.firstIndex(where: { $0.view.id == id }) else { return .unknownView }
+        defer { followFocusState(in: lane) }
         let entry = lane.scene.nodes[node]
         let view = entry.view
         defer { controlOutput.flush() }

@@ -105,6 +105,26 @@ extension GestureReplayer {
     public func key(_ press: KeyPress, time: GestureTime) -> KeyOutcome {
         advance(to: time)
         guard let lane = focusLane else { return .unhandled(focused: false) }
+        defer { followFocusState(in: lane) }
+        return dispatch(press, in: lane)
+    }
+
+    /// A `@FocusState` a callback assigned moves focus (P-K2(a)): the first view, in view order,
+    /// whose binding now asks for focus and takes it gains it; else the focused view whose
+    /// binding now says no loses it.
+    func followFocusState(in lane: SceneLane) {
+        for node in lane.scene.focusNodes where node != lane.focused && isFocusable(node, in: lane) {
+            if lane.scene.nodes[node].view.focusHandlers.contains(where: { $0.wanted?() == true }) {
+                _ = moveFocus(to: node, in: lane)
+                return
+            }
+        }
+        guard let focused = lane.focused else { return }
+        let answers = lane.scene.nodes[focused].view.focusHandlers.compactMap { $0.wanted?() }
+        if !answers.isEmpty, answers.allSatisfy({ !$0 }) { _ = moveFocus(to: nil, in: lane) }
+    }
+
+    private func dispatch(_ press: KeyPress, in lane: SceneLane) -> KeyOutcome {
         var current = lane.focused
         while let node = current {
             let view = lane.scene.nodes[node].view

@@ -91,10 +91,15 @@ public struct FocusHandler {
     /// which binds focus to state but makes nothing focusable.
     public let focusable: FocusInteractions?
     public let onChange: ((Bool) -> Void)?
+    /// Whether the bound state asks for focus on the view now (`$f` true, or equal to the
+    /// `equals:` value); nil when it cannot tell. Read after a key's or an assistive
+    /// technology's callbacks ran, which may have assigned it.
+    public let wanted: (() -> Bool?)?
 
-    public init(focusable: FocusInteractions?, onChange: ((Bool) -> Void)? = nil) {
+    public init(focusable: FocusInteractions?, onChange: ((Bool) -> Void)? = nil, wanted: (() -> Bool?)? = nil) {
         self.focusable = focusable
         self.onChange = onChange
+        self.wanted = wanted
     }
 }
 
@@ -124,9 +129,13 @@ public struct KeyboardShortcut: Equatable, Sendable {
             wanted.insert(.shift)
             key = lower
         }
-        var pressed = press.key.character
-        if pressed.isUppercase, let lower = pressed.lowercased().first { pressed = lower }
-        return pressed == key && press.modifiers.subtracting(ignored) == wanted
+        // A capital letter pressed is Shift and its key, as a capital in a shortcut is.
+        var pressed = press.key.character, held = press.modifiers.subtracting(ignored)
+        if pressed.isUppercase, let lower = pressed.lowercased().first, lower != pressed {
+            held.insert(.shift)
+            pressed = lower
+        }
+        return pressed == key && held == wanted
     }
 }
 

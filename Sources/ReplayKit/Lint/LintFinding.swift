@@ -41,7 +41,9 @@ package struct LintFinding: Equatable, Sendable {
     /// the first profile the finding holds under, then the events.
     package func probeTrace(scene: String) -> [UInt8] {
         var writer = TraceWriter(.memory)
-        writer.writeHeader(profile: profiles.first, sceneJSON: RecordDiff.jsonString(scene))
+        // A keyboard's probe was judged with keyboard navigation on, as its replay must be.
+        writer.writeHeader(profile: profiles.first, sceneJSON: RecordDiff.jsonString(scene),
+                           fullKeyboardAccess: probeEvents.contains { $0.phase.isKey || $0.phase == .focus })
         for event in probeEvents { writer.write(event) }
         return writer.sink.bytes
     }

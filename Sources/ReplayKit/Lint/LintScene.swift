@@ -116,6 +116,14 @@ package struct LintScene {
         return result
     }
 
+    /// The names of `.accessibilityAction(named:)` on the view and its ancestors: the actions
+    /// rotor VoiceOver offers on it.
+    package func namedActions(onPathTo index: Int) -> [String] {
+        ([index] + ancestors(of: index)).flatMap { views[$0].accessibility }.compactMap { modifier -> String? in
+            if case .action(.named(let name), _) = modifier { name } else { nil }
+        }
+    }
+
     /// The nearest ancestor that scrolls.
     package func scrollAncestor(of index: Int) -> Int? { ancestors(of: index).first { views[$0].scrolls } }
 }

@@ -6,8 +6,10 @@ import SwiftSource
 /// `keyboard-unreachable`; issue 31 §4): the requests tried, in words, and those a callback of
 /// the view or an ancestor answered.
 package struct AlternativeOutcome: Sendable {
-    /// "VoiceOver's increment", "the right arrow key", … that ran a callback on the chain.
-    package var responded: [String] = []
+    /// The requests ("VoiceOver's increment", the action "Delete") and the keys ("the right arrow
+    /// key") that ran a callback on the chain.
+    package var accessibilityResponded: [String] = []
+    package var keyboardResponded: [String] = []
     /// Whether Tab's focus lands on the view or an ancestor (with full keyboard access).
     package var focusable = false
     /// The keys' handlers on the chain that ran and returned `.ignored`.
@@ -26,11 +28,18 @@ package struct AlternativeOutcome: Sendable {
         return accessibilityProbe.events + keyboardProbe.events.map { var event = $0; event.time.nanoseconds += shift; return event }
     }
 
-    package var accessibilityResponds: Bool { responded.contains { !$0.hasPrefix("the ") } }
-    package var keyboardResponds: Bool { responded.contains { $0.hasPrefix("the ") } }
+    package var accessibilityResponds: Bool { !accessibilityResponded.isEmpty }
+    package var keyboardResponds: Bool { !keyboardResponded.isEmpty }
 }
 
 extension ProbeRunner {
+    /// What a VoiceOver user tries on an element, with how messages name it: the rotor's
+    /// adjustment, the two-finger scrub and double tap, a three-finger swipe.
+    static let accessibilityRequests: [(AccessibilityRequest, String)] = [
+        (.activate, "activate"), (.increment, "increment"), (.decrement, "decrement"), (.escape, "escape"),
+        (.magicTap, "magic tap"), (.scroll(.bottom), "scroll"),
+    ]
+
     /// The keys a keyboard user tries on a focused view, with how messages name them.
     static let alternativeKeys: [(key: String, words: String)] = [
         ("leftArrow", "the left arrow key"), ("rightArrow", "the right arrow key"), ("upArrow", "the up arrow key"),
@@ -47,8 +56,7 @@ extension ProbeRunner {
         var outcome = AlternativeOutcome()
         guard unavailable == nil, let view = chain.first else { return outcome }
         var script = TouchScript()
-        var requests: [(AccessibilityRequest, String)] = [(.activate, "VoiceOver's activate"), (.increment, "VoiceOver's increment"),
-                                                          (.decrement, "VoiceOver's decrement")]
+        var requests = Self.accessibilityRequests
         requests += namedActions.map { (.named($0), "the action \"\($0)\"") }
         var arguments: [String] = []
         for (request, words) in requests {
@@ -58,7 +66,7 @@ extension ProbeRunner {
                     return false
                 }
             } reached: { records in records.contains { chain.contains($0.site.view) } }
-            if responds { outcome.responded.append(words) }
+            if responds { outcome.accessibilityResponded.append(words) }
         }
         script.accessibility(.activate, view: view)
         script.wait(0.3)
@@ -92,7 +100,7 @@ extension ProbeRunner {
                     ignored = !answered.isEmpty && answered.allSatisfy(Self.isIgnoredKey)
                     return answered.contains { !Self.isIgnoredKey($0) }
                 }
-                if responds { outcome.responded.append(words) } else if ignored { outcome.ignoredKeys.append(words) }
+                if responds { outcome.keyboardResponded.append(words) } else if ignored { outcome.ignoredKeys.append(words) }
                 script.wait(0.3)
                 script.key(key)
                 arguments.append("key --key \(key)")

@@ -338,20 +338,22 @@ struct Judge {
             // Replayed: the profiles where neither VoiceOver's actions nor a focused view's keys
             // reach a callback of the view (issue 31 §4); read statically when not replayed.
             let outcomes = alternatives[index]
-            let failing = outcomes.map { outcomes in profiles.indices.filter { !outcomes[$0].accessibilityResponds && !outcomes[$0].keyboardResponds } }
+            // Actions built in `.accessibilityActions { }` are not read: the view has some.
+            let builtActions = accessibility.contains { if case .actions = $0 { true } else { false } }
+            let failing = builtActions ? []
+                : outcomes.map { outcomes in profiles.indices.filter { !outcomes[$0].accessibilityResponds && !outcomes[$0].keyboardResponds } }
                 ?? (hasAction ? [] : Array(profiles.indices))
             guard let first = failing.first else { return }
             let tried = outcomes?[first]
             var message = "the only way to act on \(name(index)) is \(Self.label(custom.spec)); "
             if let tried {
-                let named = chain.flatMap { scene.views[$0].accessibility }.compactMap { modifier -> String? in
-                    if case .action(.named(let name), _) = modifier { "\"\(name)\"" } else { nil }
-                }
+                let named = scene.namedActions(onPathTo: index).map { "\"\($0)\"" }
                 if accessibility.contains(where: { if case .hidden(true) = $0 { true } else { false } }) {
                     message += "assistive technologies do not see it (.accessibilityHidden(true))"
                 } else {
-                    message += "VoiceOver's activate, increment and decrement" + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", "))
-                        + " reach no callback of it"
+                    let tried = ProbeRunner.accessibilityRequests.map(\.1)
+                    message += "VoiceOver's " + tried.dropLast().joined(separator: ", ") + " and " + tried.last!
+                        + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", ")) + " reach no callback of it"
                 }
                 message += ", and " + Self.keyboardWords(tried, subject: "it")
             } else {

@@ -123,9 +123,7 @@ package struct SceneLinter {
             // What VoiceOver and a keyboard reach, replayed: per view that needs it, per profile.
             for target in targets where judge.needsAlternatives(target.view) {
                 let chain = ([target.view] + scene.ancestors(of: target.view)).map { scene.views[$0].id }
-                let named = ([target.view] + scene.ancestors(of: target.view)).flatMap { scene.views[$0].accessibility }.compactMap { modifier -> String? in
-                    if case .action(.named(let name), _) = modifier { name } else { nil }
-                }
+                let named = scene.namedActions(onPathTo: target.view)
                 judge.alternatives[target.view] = runners.map { $0.alternatives(chain: chain, namedActions: named) }
             }
         }

@@ -173,10 +173,10 @@ extension RecordingBuilder {
         let site = site(focus.spelling, path: "")
         let recorder = self.recorder
         let state = self.state
-        let handler = FocusHandler(focusable: nil) { gained in
+        let handler = FocusHandler(focusable: nil, onChange: { gained in
             recorder.write(site, .focus, value: .bool(gained))
             if let state { StateEffects.focusChanged(focus, gained: gained, state: state) }
-        }
+        }, wanted: state.map { state in { StateEffects.focusWanted(focus, state: state) } })
         return Attachment(.focus(handler), sites: [site], callbackLabels: [CallbackKind.focus.rawValue])
     }
 

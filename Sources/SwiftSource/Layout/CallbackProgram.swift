@@ -64,6 +64,10 @@ package final class CallbackProgram {
         loadNotes = unevaluable.sorted { $0.start < $1.start }.compactMap { note(from: $0.start, to: $0.end) }
     }
 
+    /// What each `return` read names (`handled` for `return .handled`; nil for anything else),
+    /// in the order read: an `.onKeyPress` action's results (P-K3).
+    private(set) var exits: [String?] = []
+
     /// Where the statements that can never be evaluated start and end, found as they are read.
     private var unevaluable: [(start: Int, end: Int)] = []
 
@@ -84,7 +88,7 @@ package final class CallbackProgram {
             statements[Self.key(start, range.upperBound)] = statement
             switch statement {
             case .skip(let next): pending.append(next)
-            case .exit: break
+            case .exit(let member): exits.append(member)
             case .block(let block, let next):
                 read(block)
                 pending.append(next)

@@ -202,6 +202,16 @@ package enum StateEffects {
         }
     }
 
+    /// Whether a `.focused` binding's state asks for focus on its view now: `$f` is true, or
+    /// equals the `equals:` value; nil when it cannot be read.
+    package static func focusWanted(_ focus: FocusModifier, state: SceneState) -> Bool? {
+        guard let name = focus.binding, let reader = focus.reader, let current = state.value(instance: reader.instance, name: name) else { return nil }
+        guard let equals = focus.equals else { return current.asBool }
+        let scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
+        guard let value = try? reader.evaluate(equals, in: scope) else { return nil }
+        return SourceReader.apply("==", current, value)?.asBool
+    }
+
     /// A `.map { … }` closure's result for one gesture value: its expression evaluated with the
     /// value as its parameter and the view's state in scope (the state's start values where the
     /// scene has none). A result that cannot be evaluated (it reads what the tool does not model)

@@ -32,7 +32,7 @@ extension Catalog {
                 if action == nil { try reader.requirePerformClosure(of: modifier) }
                 let closure = SourceReader.closure(action, else: modifier.trailingClosures.first?.closure)
                 let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
-                let result = closure.map { reader.keyPressResult(of: $0) } ?? .assumedHandled
+                let result = reader.keyPressResult(of: perform)
                 if case .assumedHandled = result {
                     reader.warn(at: modifier.name, "the action's result is not a literal '.handled' or '.ignored' on every path; taken as .handled (records say \"assumed-handled\")")
                 }
@@ -191,27 +191,16 @@ extension SourceReader {
         throw error(at: syntax.firstToken, "expected a character set such as .letters or CharacterSet(charactersIn: \"abc\"), found \(describe(syntax))")
     }
 
-    /// What an `.onKeyPress` action returns, read from its tokens (P-K3): every `return .handled`
-    /// / `return .ignored` (or `KeyPress.Result.…`), or the one expression `.handled`.
-    func keyPressResult(of closure: ClosureSyntax) -> KeyPressModifier.Result {
-        var seen: Set<String> = []
-        var unread = false
-        let body = closure.body
-        func member(at index: Int) -> (String, Int)? {
-            var index = index
-            if index + 4 < body.upperBound, tokens[index].text == "KeyPress", tokens[index + 1].text == ".", tokens[index + 2].text == "Result" {
-                index += 3
-            }
-            guard index + 1 < body.upperBound, tokens[index].text == ".", tokens[index + 1].text == "handled" || tokens[index + 1].text == "ignored" else { return nil }
-            return (tokens[index + 1].text, index + 2)
-        }
-        if let (name, end) = member(at: body.lowerBound), end == body.upperBound { return .always(name == "handled" ? .handled : .ignored) }
-        for index in body where tokens[index].kind == .identifier && tokens[index].text == "return" {
-            if let (name, _) = member(at: index + 1) { seen.insert(name) } else { unread = true }
-        }
-        if unread || seen.isEmpty { return .assumedHandled }
-        if seen.count == 1 { return .always(seen.first == "handled" ? .handled : .ignored) }
-        return .reached
+    /// What an `.onKeyPress` action returns, from the `return`s its statements read (P-K3): every
+    /// `return .handled` / `return .ignored` (or `KeyPress.Result.…`) alike, or the one expression
+    /// `.handled`; differing returns, or returns beside statements the reader cannot read (which
+    /// may hide others), are decided by the return the replay reaches.
+    func keyPressResult(of body: CallbackBody?) -> KeyPressModifier.Result {
+        guard let program = body?.program, !program.exits.isEmpty,
+              program.exits.allSatisfy({ $0 == "handled" || $0 == "ignored" }) else { return .assumedHandled }
+        let results = Set(program.exits.compactMap { $0 })
+        guard results.count == 1, program.loadNotes.isEmpty else { return .reached }
+        return .always(results.first == "handled" ? .handled : .ignored)
     }
 
     /// `.center`, `UnitPoint(x:y:)`, `CGPoint(x:y:)`: where assistive technologies act on a view.

@@ -238,7 +238,7 @@ extension Catalog {
                     throw reader.error(at: argument.value.firstToken, "expected an action name such as 'named: \"Delete\"', found \(reader.describe(argument.value))")
                 }
                 kind = .named(text)
-            } else if argument.label == nil, case .implicitMember(_, let member) = argument.value.base {
+            } else if argument.label == nil, let (member, rest) = SourceReader.member(of: argument.value, onType: "AccessibilityActionKind"), rest.isEmpty {
                 switch member.text {
                 case "default": kind = .default
                 case "escape": kind = .escape
@@ -246,6 +246,9 @@ extension Catalog {
                 default:
                     throw reader.error(at: member, "unknown accessibility action kind \(reader.describe(member)); expected .default, .escape or .magicTap")
                 }
+            } else {
+                // A kind made elsewhere (`AccessibilityActionKind(named:)`, a property) or a label view.
+                reader.warn(at: argument.value.firstToken, "\(reader.describe(argument.value)) is not read; the action is taken as the default action")
             }
         }
         let closure = SourceReader.closure(closureArgument, else: modifier.trailingClosures.first?.closure)

@@ -350,6 +350,10 @@ public struct TraceEvent: Equatable, Sendable {
     /// trackpad gesture is under way, and a trackpad gesture while such a pointer is down.
     public static let reservedPointers: ClosedRange<Int64> = Int64.min...(Int64.min + 1)
 
+    /// The event stream of the tap an assistive technology's activation synthesizes
+    /// (`InputConstants.synthesizedTapPointer`): no trace's pointer may use it.
+    public static let assistivePointer = Int64.min + 2
+
     /// A squeeze's or Pencil double tap's `pencil` when the line names none: any Pencil.
     public static let anyPencil = Int64.min
 

@@ -9,8 +9,9 @@ import Darwin
 /// A string a trace line names — a key, the characters it types, a view, an accessibility
 /// action's name — kept once per process and referred to by number, so a `TraceEvent` stays 64
 /// bytes of plain values that cost nothing to copy between the reader's thread and the engine's.
-/// Equal strings are equal names. At most `TraceName.capacity` distinct strings per process,
-/// each at most `TraceName.longest` bytes: memory stays bounded whatever a trace holds.
+/// Equal strings are equal names; the empty string is a name too, distinct from `none`. One
+/// process keeps at most `TraceName.capacity` distinct strings of at most `TraceName.longest`
+/// bytes each (docs/reliability.md#limits): memory stays bounded whatever the traces hold.
 public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     /// The number of the string; 0 is no name.
     public let index: UInt32
@@ -18,8 +19,9 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     /// No name: a `focus` line's `"view": null`, an `a11y` line with no `name`.
     public static let none = TraceName(index: 0)
 
-    /// How many distinct names one process keeps.
-    public static let capacity = 65_536
+    /// How many distinct names one process keeps: far more than any run's keys, views and
+    /// actions, at most 256 MiB of text.
+    public static let capacity = 1 << 20
     /// The longest name, in UTF-8 bytes.
     public static let longest = 256
 
@@ -34,25 +36,53 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     public var string: String { TraceNameTable.shared.string(at: index) }
     public var description: String { string }
     public var isNone: Bool { index == 0 }
+
+    /// The name as a message quotes it: control characters, quotes and backslashes escaped as
+    /// JSON writes them, so a message stays on its line.
+    public var escaped: String { Self.escaped(string) }
+
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\\": result += "\\\\"
+            case "'": result += "\\'"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xE000...0xF8FF).contains(scalar.value):
+                // Control characters and AppKit's private-use keys (U+F700…) as escapes.
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }
 
 /// The strings `TraceName`s number, shared by every thread: the reader's thread adds while the
-/// replay's reads, so each access takes the lock. Names are few and rare (a key, a focus move),
-/// never on a finger's line.
+/// replay's reads, so each access takes the lock, which lives at a fixed address of its own.
+/// Names are few and rare (a key, a focus move), never on a finger's line.
 final class TraceNameTable: @unchecked Sendable {
     static let shared = TraceNameTable()
 
+    /// Index 0 is `none`, which no string interns to.
     private var strings: [String] = [""]
-    private var indices: [String: UInt32] = ["": 0]
-    private var mutex = pthread_mutex_t()
+    private var indices: [String: UInt32] = [:]
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    private init() { pthread_mutex_init(&mutex, nil) }
+    private init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
 
     func intern(_ string: String) -> UInt32? {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         if let index = indices[string] { return index }
-        guard strings.count < TraceName.capacity else { return nil }
+        // Index 0 is none: `capacity` names take indices 1…capacity.
+        guard strings.count <= TraceName.capacity else { return nil }
         let index = UInt32(strings.count)
         strings.append(string)
         indices[string] = index
@@ -60,8 +90,8 @@ final class TraceNameTable: @unchecked Sendable {
     }
 
     func string(at index: UInt32) -> String {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return Int(index) < strings.count ? strings[Int(index)] : ""
     }
 }

@@ -16,6 +16,20 @@ public enum KeyNames {
         return key.count == 1 ? key.first : nil
     }
 
+    /// Other names people write for a key or a modifier, for "did you mean".
+    static let aliases: [String: String] = [
+        "enter": "return", "esc": "escape", "del": "delete", "backspace": "delete", "left": "leftArrow",
+        "right": "rightArrow", "up": "upArrow", "down": "downArrow", "pgup": "pageUp", "pgdn": "pageDown",
+        "cmd": "command", "ctrl": "control", "alt": "option", "opt": "option", "caps": "capsLock", "fn": "function",
+    ]
+
+    /// The key or modifier `name` most likely means: an alias, a name it starts, or the nearest.
+    public static func suggestion(for name: String, among names: [String] = named.map(\.name)) -> String? {
+        if let alias = aliases[name.lowercased()], names.contains(alias) { return alias }
+        if let prefixed = names.first(where: { $0.lowercased().hasPrefix(name.lowercased()) && !name.isEmpty }) { return prefixed }
+        return Suggestion.nearest(to: name, among: names)
+    }
+
     /// How a trace and the records write `character`: its name when it has one, else itself.
     public static func name(of character: Character) -> String {
         if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
@@ -106,7 +120,7 @@ public enum JSONText {
             case UInt8(ascii: "u"):
                 guard var scalar = hex(at: index + 2) else { return nil }
                 if (0xD800...0xDBFF).contains(scalar) {
-                    guard index + 11 < bytes.count + 0, bytes.count >= index + 12, bytes[index + 6] == UInt8(ascii: "\\"),
+                    guard bytes.count >= index + 12, bytes[index + 6] == UInt8(ascii: "\\"),
                           bytes[index + 7] == UInt8(ascii: "u"), let low = hex(at: index + 8), (0xDC00...0xDFFF).contains(low) else { return nil }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     index += 6

@@ -372,13 +372,14 @@ extension LineParser {
         case .pinch: extra.pinch = try scanBool(key: "pinch")
         case .key:
             let key = try scanText(key: "key")
-            guard KeyNames.character(of: key) != nil else {
-                var message = "unknown key '\(key)'; a key is one character (\"a\", \"A\", \"1\") or a KeyEquivalent name: "
+            guard let character = KeyNames.character(of: key) else {
+                var message = "unknown key '\(TraceName.escaped(key))'; a key is one character (\"a\", \"A\", \"1\") or a KeyEquivalent name: "
                     + KeyNames.named.map(\.name).joined(separator: ", ")
-                if let suggestion = Suggestion.nearest(to: key, among: KeyNames.named.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
+                if let suggestion = KeyNames.suggestion(for: key) { message += " (did you mean '\(suggestion)'?)" }
                 throw error(at: valueStart + 1, message)
             }
-            extra.key = try intern(key, at: valueStart)
+            // One spelling per key: " " is "space", U+F700 "upArrow", as the writer writes them.
+            extra.key = try intern(KeyNames.name(of: character), at: valueStart)
         case .characters: extra.characters = try intern(try scanText(key: "characters"), at: valueStart)
         case .name: extra.name = try intern(try scanText(key: "name"), at: valueStart)
         case .action:
@@ -467,7 +468,7 @@ extension LineParser {
             throw error(at: start, "a name is at most \(TraceName.longest) bytes; this one has \(text.utf8.count)")
         }
         guard let name = TraceName(text) else {
-            throw error(at: start, "more than \(TraceName.capacity) distinct names (keys, characters, views, actions) in one run")
+            throw error(at: start, "one process keeps at most \(TraceName.capacity) distinct names (keys, characters, views, actions), and this run has used them all")
         }
         return name
     }
@@ -530,9 +531,9 @@ extension LineParser {
     }
 
     private func unknownName(_ name: String, key: String, at start: Int, among names: [String], extra: String = "") -> TraceError {
-        var message = "unknown \(key) '\(name)'; expected " + names.dropLast().joined(separator: ", ")
+        var message = "unknown \(key) '\(TraceName.escaped(name))'; expected " + names.dropLast().joined(separator: ", ")
             + (names.count > 1 ? (extra.isEmpty ? " or " : ", ") : "") + names.last! + extra
-        if let suggestion = Suggestion.nearest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
+        if let suggestion = KeyNames.suggestion(for: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         return error(at: start + 1, message)
     }
 }

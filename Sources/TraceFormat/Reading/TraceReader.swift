@@ -287,7 +287,7 @@ public struct TraceReader: ~Copyable {
         case .keydown:
             if let held {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
-                                 message: "key '\(event.name)' goes down while it is already down (since line \(keysDown[held].line)); a held key repeats with 'keyrepeat' lines and comes up with 'keyup'")
+                                 message: "key '\(event.name.escaped)' goes down while it is already down (since line \(keysDown[held].line)); a held key repeats with 'keyrepeat' lines and comes up with 'keyup'")
             }
             guard keysDown.count < Self.keysHeld else {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
@@ -297,7 +297,7 @@ public struct TraceReader: ~Copyable {
         default:
             guard let held else {
                 throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "key"),
-                                 message: "key '\(event.name)' \(event.phase == .keyup ? "comes up" : "repeats") but is not down; a 'keydown' line for it comes first")
+                                 message: "key '\(event.name.escaped)' \(event.phase == .keyup ? "comes up" : "repeats") but is not down; a 'keydown' line for it comes first")
             }
             if event.phase == .keyup { keysDown.remove(at: held) }
         }
@@ -447,7 +447,7 @@ public struct TraceReader: ~Copyable {
                 : "more than \(Self.maximumPointersDown) pointers would be tracked at once (down or hovering), the limit (docs/reliability.md#limits); lift some or end their hover ('leave') first"
             throw TraceError(file: displayName, line: event.line, column: column ?? valueColumn(of: "phase"), message: message)
         }
-        if event.pointer <= TraceEvent.reservedPointers.upperBound { try checkReserved(event) }
+        if event.pointer <= TraceEvent.assistivePointer { try checkReserved(event) }
         if event.input == .pencil { rememberPencil(event.pointer) }
         downPointers.append(event.pointer)
         downLines.append(event.line)
@@ -461,6 +461,7 @@ public struct TraceReader: ~Copyable {
     /// stream — a finger's id, or another mouse's button — is refused, not merged.
     private mutating func checkStream(of event: TraceEvent, column: Int) throws(TraceError) {
         let stream = Self.stream(of: event.pointer, button: event.button)
+        if stream == TraceEvent.assistivePointer { throw assistivePointer(event) }
         if TraceEvent.reservedPointers.contains(stream), let line = trackpadUnderWay { throw reservedPointer(stream, event, since: line) }
         let taken = otherStreams.contains(stream)
             || (event.button != 0 && downPointers.indices.contains { downPointers[$0] == stream && pointerButtons[$0] & 1 != 0 })
@@ -483,7 +484,13 @@ public struct TraceReader: ~Copyable {
     /// A pointer whose id is a trackpad gesture's contact's, out of the finger's path.
     @inline(never)
     private func checkReserved(_ event: TraceEvent) throws(TraceError) {
-        if let line = trackpadUnderWay { throw reservedPointer(event.pointer, event, since: line) }
+        if event.pointer == TraceEvent.assistivePointer { throw assistivePointer(event) }
+        if TraceEvent.reservedPointers.contains(event.pointer), let line = trackpadUnderWay { throw reservedPointer(event.pointer, event, since: line) }
+    }
+
+    private func assistivePointer(_ event: TraceEvent) -> TraceError {
+        TraceError(file: displayName, line: event.line, column: valueColumn(of: "id"),
+                   message: "pointer \(event.pointer)\(event.button == 0 ? "" : "'s \(Self.buttonName(event.button)) button") would share event stream \(TraceEvent.assistivePointer) with the tap an assistive technology's activation synthesizes; use another id")
     }
 
     /// The line a trackpad pinch or rotation under way began on, if one is.

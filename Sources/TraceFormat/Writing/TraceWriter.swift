@@ -10,7 +10,7 @@ public struct TraceWriter: ~Copyable {
     /// given (a JSON object); `gesture` is SwiftUI source, written as a JSON string; `view` and
     /// `device` pick a Swift scene's root and screen.
     public mutating func writeHeader(profile: String?, gesture: String? = nil, sceneJSON: String? = nil,
-                                     view: String? = nil, device: String? = nil) {
+                                     view: String? = nil, device: String? = nil, fullKeyboardAccess: Bool = false) {
         sink.append("{")
         var separator = ""
         if let profile {
@@ -34,6 +34,7 @@ public struct TraceWriter: ~Copyable {
             sink.appendJSONString(value)
             separator = ","
         }
+        if fullKeyboardAccess { sink.append(separator + "\"fullKeyboardAccess\":true") }
         sink.append("}\n")
         sink.flushIfFull()
     }

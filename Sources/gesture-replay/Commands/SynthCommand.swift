@@ -109,7 +109,7 @@ struct SynthCommand: Command {
     static func check(_ value: String, for option: String) throws(UsageError) {
         func refuse(_ what: String, among names: [String]) throws(UsageError) {
             var message = "invalid value '\(value)' for '\(option)'; expected \(what)"
-            if let suggestion = Suggestion.nearest(to: value, among: names) { message += " (did you mean '\(suggestion)'?)" }
+            if let suggestion = KeyNames.suggestion(for: value, among: names) { message += " (did you mean '\(suggestion)'?)" }
             throw UsageError(message: message)
         }
         if value.utf8.count > TraceName.longest {
@@ -134,7 +134,7 @@ struct SynthCommand: Command {
         }
     }
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
-    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header"] + ReplayOptions.names
+    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header", "--full-keyboard-access"] + ReplayOptions.names
         + ["--output", "--help", "--version"]
     /// Time between two gestures of one script unless `--after` says otherwise: longer than
     /// SwiftUI's 0.35 s double-tap window, so consecutive taps stay separate taps.
@@ -147,6 +147,7 @@ struct SynthCommand: Command {
     var start = 0.0
     var firstPointer: Int64 = 1
     var header = false
+    var fullKeyboardAccess = false
     var replay = ReplayOptions()
     var gesture: String? { replay.gesture }
     var scenePath: String? { replay.scenePath }
@@ -155,7 +156,7 @@ struct SynthCommand: Command {
     var outputPath: String?
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--gesture <expr> | --scene <file> \(SourceSceneFlags.usage)] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
+    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--full-keyboard-access] [--gesture <expr> | --scene <file> \(SourceSceneFlags.usage)] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
 
     static let help = """
         OVERVIEW: Make a trace from gestures described on the command line.
@@ -236,6 +237,8 @@ struct SynthCommand: Command {
           --pointer <id>          Id of the first contact; later contacts count up. (default: 1)
           --header                Start with a settings line: the profile, and the gesture or
                                   scene, so 'gesture-replay check' needs no flags.
+          --full-keyboard-access  Say in the header that keyboard navigation is on: Tab moves
+                                  focus, and Buttons and Toggles take it (implies --header).
           --gesture <expression>  Put this gesture in the header (implies --header).
           --scene <file>          Put this scene in the header (implies --header).
         \(SourceSceneFlags.help)
@@ -295,6 +298,9 @@ struct SynthCommand: Command {
                 case "--pointer":
                     command.firstPointer = Int64(try scanner.integer(for: name, "a pointer id of at least 0") { $0 >= 0 && $0 < Int(Int32.max) })
                 case "--header": command.header = true
+                case "--full-keyboard-access":
+                    command.fullKeyboardAccess = true
+                    command.header = true
                 case "-o", "--output": command.outputPath = try scanner.value(for: name)
                 default:
                     if try command.replay.parse(name, &scanner) {
@@ -515,7 +521,7 @@ struct SynthCommand: Command {
         var writer = TraceWriter(destination)
         if header {
             writer.writeHeader(profile: profile ?? defaultProfile.rawValue, gesture: gesture, sceneJSON: sceneJSON,
-                               view: headerView, device: headerDevice)
+                               view: headerView, device: headerDevice, fullKeyboardAccess: fullKeyboardAccess)
         }
         for event in events() { writer.write(event) }
         writer.flush()
