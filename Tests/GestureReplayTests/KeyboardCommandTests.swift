@@ -97,7 +97,7 @@ struct KeyboardCommandTests {
         #expect(strict.stderr == "\(directory)/bad.jsonl:2:1: error: no view 'SignUp/VStack/Rectangl' in the scene; an 'a11y' line names a view by its id, as 'gesture-replay layout' lists them (did you mean 'SignUp/VStack/Rectangle'?)\n")
         let going = run([directory + "/bad.jsonl", "--format", "json", "--keep-going", "--explain"])
         #expect(going.status == 0)
-        #expect(going.stderr.contains("bad.jsonl:3:1: warning: view 'SignUp/VStack/Rectangle' takes no focus — it has no .focusable(), and a Button or Toggle takes focus only with \"fullKeyboardAccess\": true in the header (or it is disabled); focus stays on no view\n"))
+        #expect(going.stderr.contains("bad.jsonl:3:1: warning: view 'SignUp/VStack/Rectangle' takes no focus: it has no .focusable(), or takes focus only with \"fullKeyboardAccess\": true in the header (a Button, a Toggle, .focusable(interactions: .activate)), or it is disabled; focus stays on no view\n"))
         #expect(going.stderr.contains("bad.jsonl:4:1: note: activate on 'SignUp/VStack/Rectangle' taps at its activation point (195, 468.8333333333333) for 0.05 s, through its gestures (proposed, input-beyond-touch.md §6)\n"))
         #expect(going.stdout.hasSuffix(#"{"t":0.25,"view":"SignUp/VStack/Rectangle","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"# + "\n"))
     }

@@ -144,11 +144,13 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
 /// track away from the thumb fails it (proposed).
 final class SliderRuntime: ControlRuntime {
     let range: ClosedRange<Double>
+    let step: Double?
     let geometry: ViewGeometry
     private(set) var value: Double
 
-    init(view: String, value: Double, range: ClosedRange<Double>, geometry: ViewGeometry, output: ControlOutput) {
+    init(view: String, value: Double, range: ClosedRange<Double>, step: Double? = nil, geometry: ViewGeometry, output: ControlOutput) {
         self.range = range
+        self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         self.geometry = geometry
         self.value = min(range.upperBound, max(range.lowerBound, value))
         super.init(view: view, control: "Slider", output: output)
@@ -171,16 +173,24 @@ final class SliderRuntime: ControlRuntime {
     func moveThumb(to x: Double, at time: GestureTime) {
         let track = track
         let share = min(1, max(0, (x - track.minX) / track.width))
-        let next = range.lowerBound + share * (range.upperBound - range.lowerBound)
+        let next = snapped(range.lowerBound + share * (range.upperBound - range.lowerBound))
         guard next != value else { return }
         value = next
         post(.sliderValue(next), at: time)
     }
 
-    /// An assistive technology's increment or decrement: one step of
-    /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it.
+    /// The value at the nearest step from the lower bound, within the range: what a Slider with
+    /// `step:` takes.
+    private func snapped(_ value: Double) -> Double {
+        guard let step else { return value }
+        let steps = ((value - range.lowerBound) / step).rounded()
+        return min(range.upperBound, range.lowerBound + steps * step)
+    }
+
+    /// An assistive technology's increment or decrement: one `step:`, or without one
+    /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it (§6).
     func adjust(up: Bool, at time: GestureTime, via: ActivationSource) {
-        let step = (range.upperBound - range.lowerBound) * ControlConstants.sliderAccessibilityStep
+        let step = self.step ?? (range.upperBound - range.lowerBound) * ControlConstants.sliderAccessibilityStep
         let next = min(range.upperBound, max(range.lowerBound, value + (up ? step : -step)))
         guard next != value else { return }
         value = next

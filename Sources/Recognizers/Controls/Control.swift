@@ -25,7 +25,8 @@ public enum Control {
     /// `Toggle` in the switch style.
     case toggle(isOn: Bool)
     /// `Slider(value:in:)`.
-    case slider(value: Double, range: ClosedRange<Double>)
+    /// `step`: the values it snaps to, from the range's lower bound; nil for any value.
+    case slider(value: Double, range: ClosedRange<Double>, step: Double? = nil)
 
     /// The control's name in records and reports: `"ScrollView"`, `"Button"`, ….
     public var name: String {

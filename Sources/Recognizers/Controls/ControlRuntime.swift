@@ -152,8 +152,8 @@ final class SceneControls {
                                      output: output)
         case .button: return ButtonRuntime(view: id, control: control.name, output: output)
         case .toggle(let isOn): return ToggleRuntime(view: id, isOn: isOn, output: output)
-        case .slider(let value, let range):
-            return SliderRuntime(view: id, value: value, range: range, geometry: scene.nodes[index].geometry, output: output)
+        case .slider(let value, let range, let step):
+            return SliderRuntime(view: id, value: value, range: range, step: step, geometry: scene.nodes[index].geometry, output: output)
         case .navigationStack(let depth): return NavigationRuntime(view: id, depth: depth, geometry: scene.nodes[index].geometry, output: output)
         case .sheet: return SheetRuntime(view: id, geometry: scene.nodes[index].geometry, output: output)
         }

@@ -49,8 +49,23 @@ extension GestureReplayer {
         if let hidden {
             return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(lane.scene.nodes[hidden].view.id)'"))
         }
+        // Inside a view that is one element (`.accessibilityElement(children: .ignore/.combine)`)
+        // the view is no element of its own: assistive technologies act on that one.
+        var container = entry.parent
+        while let index = container, !(lane.scene.nodes[index].view.accessibilityChildren.map { $0 != .contain } ?? false) {
+            container = lane.scene.nodes[index].parent
+        }
+        if let container {
+            let outer = lane.scene.nodes[container].view
+            return .nothing(reason: "it is no element of its own: '\(outer.id)' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\(outer.id)'")
+        }
+        // A combined element takes its children's actions, after its own, in view order.
+        var handlers = view.accessibilityHandlers
+        if view.accessibilityChildren == .combine {
+            for index in (node + 1)..<lane.scene.subtreeEnd(of: node) { handlers += lane.scene.nodes[index].view.accessibilityHandlers }
+        }
         func runAction(_ kind: AccessibilityActionKind) -> Bool {
-            for handler in view.accessibilityHandlers {
+            for handler in handlers {
                 if case .action(kind, let perform) = handler.kind { perform(); return true }
             }
             return false
@@ -73,7 +88,7 @@ extension GestureReplayer {
             return .synthesizedTap(point)
         case .increment, .decrement:
             let direction: AccessibilityAdjustmentDirection = request == .increment ? .increment : .decrement
-            for handler in view.accessibilityHandlers {
+            for handler in handlers {
                 if case .adjustable(let perform) = handler.kind { perform(direction); return .handler }
             }
             if let slider = lane.controls?.runtime(at: node) as? SliderRuntime {
@@ -82,7 +97,7 @@ extension GestureReplayer {
             }
             return .nothing(reason: "no .accessibilityAdjustableAction and no Slider")
         case .scroll(let edge):
-            for handler in view.accessibilityHandlers {
+            for handler in handlers {
                 if case .scroll(let perform) = handler.kind { perform(edge); return .handler }
             }
             return .nothing(reason: "no .accessibilityScrollAction")

@@ -49,6 +49,16 @@ public enum ActivationPoint: Equatable, Sendable {
     case unit(UnitPoint)
 }
 
+/// `.accessibilityElement(children:)`: what becomes of the elements inside a view.
+public enum AccessibilityChildren: String, Sendable {
+    /// One element; the children are not elements of their own.
+    case ignore
+    /// One element that takes its children's labels and actions.
+    case combine
+    /// An element that contains its children as elements of their own.
+    case contain
+}
+
 /// Who asked: what a control's record says of an action that no pointer caused.
 public enum ActivationSource: String, Sendable {
     case keyboardShortcut, voiceOver, switchControl, voiceControl, fullKeyboardAccess
@@ -59,6 +69,13 @@ extension SceneView {
     public func accessibility(_ handler: AccessibilityHandler) -> SceneView {
         var view = self
         view.accessibilityHandlers.append(handler)
+        return view
+    }
+
+    /// `.accessibilityElement(children:)`.
+    public func accessibilityElement(children: AccessibilityChildren) -> SceneView {
+        var view = self
+        view.accessibilityChildren = children
         return view
     }
 

@@ -40,6 +40,7 @@ public struct SceneView {
         var accessibilityHandlers: [AccessibilityHandler] = []
         var activationPoint: ActivationPoint?
         var accessibilityHidden = false
+        var accessibilityChildren: AccessibilityChildren?
     }
 
     /// `.onKeyPress`, in source order (the innermost first).
@@ -70,6 +71,12 @@ public struct SceneView {
     public internal(set) var accessibilityHidden: Bool {
         get { extras.read { $0.accessibilityHidden } ?? false }
         set { if newValue || !extras.isEmpty { extras.modify(empty: Extras()) { $0.accessibilityHidden = newValue } } }
+    }
+
+    /// `.accessibilityElement(children:)`.
+    public internal(set) var accessibilityChildren: AccessibilityChildren? {
+        get { extras.read { $0.accessibilityChildren } }
+        set { if newValue != nil || !extras.isEmpty { extras.modify(empty: Extras()) { $0.accessibilityChildren = newValue } } }
     }
 
     /// `.accessibilityActivationPoint`.

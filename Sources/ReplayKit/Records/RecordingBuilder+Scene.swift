@@ -53,6 +53,7 @@ extension SceneSpec {
             case .disabled(let disabled): view = view.disabled(disabled)
             case .accessibility(.activationPoint(let point)): view = view.accessibilityActivationPoint(point)
             case .accessibility(.hidden(let hidden)): view = view.accessibilityHidden(hidden)
+            case .accessibility(.element(let children)): view = view.accessibilityElement(children: AccessibilityChildren(rawValue: children) ?? .ignore)
             case .keyboardShortcut(let shortcut): view = view.keyboardShortcut(shortcut)
             case .focus(let focus) where focus.binding == nil: view = view.focus(FocusHandler(focusable: focus.focusable))
             case .accessibility(let accessibility) where !accessibility.isHandler: break

@@ -322,8 +322,13 @@ package struct TraceReplay {
             }
         case .keydown, .keyrepeat, .keyup:
             let outcome = replayer.key(Self.keyPress(of: event), time: time)
+            if explain, case .focusMoved(.moved(let from, let to)) = outcome {
+                // A focus move writes a record only for a `.focused` view: say each one.
+                warn("\(file):\(event.line):1: note: \(event.modifiers.contains(.shift) ? "Shift-Tab" : "Tab") moves focus "
+                     + (from.map { "from '\(TraceName.escaped($0))' " } ?? "") + "to '\(TraceName.escaped(to ?? ""))' (full keyboard access)")
+            }
             if explain, event.phase == .keydown, case .unhandled(let focused) = outcome {
-                warn("\(file):\(event.line):1: note: key '\(event.name)' reaches nothing: "
+                warn("\(file):\(event.line):1: note: key '\(event.name.escaped)' reaches nothing: "
                      + (focused ? "no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches"
                                 : "no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches"))
             }
@@ -332,9 +337,9 @@ package struct TraceReplay {
             switch replayer.focus(name, time: time) {
             case .unknownView: throw unknownView(event, replayer: replayer, file: file)
             case .notFocusable:
-                warn("\(file):\(event.line):1: warning: view '\(event.name)' takes no focus — it has no .focusable()"
-                     + (replayer.fullKeyboardAccess ? "" : ", and a Button or Toggle takes focus only with \"fullKeyboardAccess\": true in the header")
-                     + " (or it is disabled); focus stays " + (replayer.focusedView.map { "on '\($0)'" } ?? "on no view"))
+                warn("\(file):\(event.line):1: warning: view '\(event.name.escaped)' takes no focus: it has no .focusable()"
+                     + (replayer.fullKeyboardAccess ? "" : ", or takes focus only with \"fullKeyboardAccess\": true in the header (a Button, a Toggle, .focusable(interactions: .activate))")
+                     + ", or it is disabled; focus stays " + (replayer.focusedView.map { "on '\(TraceName.escaped($0))'" } ?? "on no view"))
             case .moved, .unchanged: break
             }
         case .a11y:
@@ -343,10 +348,10 @@ package struct TraceReplay {
             switch outcome {
             case .unknownView: throw unknownView(event, replayer: replayer, file: file)
             case .nothing(let reason):
-                if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name)' reaches nothing: \(reason)") }
+                if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' reaches nothing: \(reason)") }
             case .synthesizedTap(let point):
                 if explain {
-                    warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, input-beyond-touch.md §6)")
+                    warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, input-beyond-touch.md §6)")
                 }
             case .handler, .control: break
             }
@@ -504,7 +509,7 @@ package struct TraceReplay {
     /// The message for a `focus` or `a11y` line naming no view of the scene, with the nearest id,
     /// or the one id it ends (a path written from a root the scene does not have).
     package static func unknownViewMessage(_ name: String, phase: PointerPhase, among ids: [String]) -> String {
-        var message = "no view '\(name)' in the scene; \(phase == .a11y ? "an" : "a") '\(phase)' line names a view by its id, as 'gesture-replay layout' lists them"
+        var message = "no view '\(TraceName.escaped(name))' in the scene; \(phase == .a11y ? "an" : "a") '\(phase)' line names a view by its id, as 'gesture-replay layout' lists them"
         let endings = ids.filter { $0.hasSuffix("/" + name) || name.hasSuffix("/" + $0) }
         if let suggestion = endings.count == 1 ? endings[0] : Suggestion.nearest(to: name, among: ids) { message += " (did you mean '\(suggestion)'?)" }
         return message

@@ -6,7 +6,7 @@ import TraceFormat
 enum SliderDefinition: ControlDefinition {
     static let name = "Slider"
     static let isSystemSized = true
-    static let keys = ["value", "range", "disabled"]
+    static let keys = ["value", "range", "step", "disabled"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {
         let range = try keys.pair("range") ?? (0, 1)
@@ -15,7 +15,12 @@ enum SliderDefinition: ControlDefinition {
             throw Diagnostic(file: keys.file, position: keys.values["range"]!.position, message: "a Slider's \"range\" is [lower, upper] with lower < upper")
         }
         let value = try keys.number("value") ?? range.0
-        return .slider(value: value, range: range.0...range.1)
+        let step = try keys.number("step")
+        if let step, !(step > 0) {
+            // Cannot trap: `step` was read from this key.
+            throw Diagnostic(file: keys.file, position: keys.values["step"]!.position, message: "a Slider's \"step\" is more than 0")
+        }
+        return .slider(value: value, range: range.0...range.1, step: step)
     }
 
     static let swiftTypes = ["Slider"]
@@ -36,7 +41,14 @@ enum SliderDefinition: ControlDefinition {
             }
             if let low = bounds.0, let high = bounds.1, low < high { range = low...high }
         }
-        return call.node(.control(ControlNode(control: .slider(value: value, range: range), definition: self)))
+        var step: Double?
+        if let syntax = call.values["step"] {
+            step = (try? reader.reader.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 ? $0 : nil }
+            if step == nil {
+                reader.reader.warn(at: syntax.firstToken, "cannot evaluate the Slider's step \(reader.reader.describe(syntax)) to a number above 0; it is taken as continuous")
+            }
+        }
+        return call.node(.control(ControlNode(control: .slider(value: value, range: range, step: step), definition: self)))
     }
 
     static func size(of box: LayoutBox, _ control: Control, _ proposal: ProposedSize) -> CGSize {

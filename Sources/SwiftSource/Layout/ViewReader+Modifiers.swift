@@ -70,6 +70,9 @@ extension ViewReader {
                 case .some(nil): break
                 case .some(let chosen?): node.modifiers.append(.scene(try reader.readModifier(chosen)))
                 }
+                if name.text == "keyboardShortcut", !Self.takesKeyboardShortcut(node) {
+                    reader.warn(at: name, "'.keyboardShortcut' acts only on a Button or Toggle; on \(node.typeName) it is not applied (a shortcut on a container does not reach the controls inside here)")
+                }
                 return
             }
             if Self.visualModifiers.contains(name.text) { return }
@@ -577,8 +580,15 @@ extension ViewReader {
     /// value for the whole replay. Said at the first state read in the arguments of a SwiftUI
     /// gesture or of `.onTapGesture`/`.onLongPressGesture`; closures are callbacks, which read
     /// state as they run, and a function's or custom type's arguments may feed only those.
+    /// Whether the view is a control a `.keyboardShortcut` fires: a Button (or a Link) or a Toggle.
+    private static func takesKeyboardShortcut(_ node: ViewNode) -> Bool {
+        guard case .control(let control) = node.kind else { return false }
+        return control.definition == ButtonDefinition.self || control.definition == ToggleDefinition.self
+    }
+
     private func warnIfParametersReadState(_ modifier: ModifierSyntax) {
-        guard let arguments = modifier.arguments?.arguments else { return }
+        // Only a gesture's parameters are read once; an accessibility value or label is no gesture's.
+        guard let arguments = modifier.arguments?.arguments, !modifier.name.text.hasPrefix("accessibility") else { return }
         let direct = !Catalog.gestureAttachingModifiers.contains { $0.name == modifier.name.text }
         for argument in arguments where !argument.value.range.isEmpty {
             var braces = 0

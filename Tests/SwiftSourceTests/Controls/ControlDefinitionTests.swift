@@ -63,7 +63,7 @@ struct ControlDefinitionTests {
         #expect(list.contentSize == CGSize(width: 390, height: 763))
         guard case .pagedTabView(2, 0)? = try control(Self.samples["TabView"]!.source) else { Issue.record("not 2 pages"); return }
         guard case .toggle(true)? = try control(Self.samples["Toggle"]!.source) else { Issue.record("not on"); return }
-        guard case .slider(4, 0...10)? = try control(Self.samples["Slider"]!.source) else { Issue.record("not 4 in 0...10"); return }
+        guard case .slider(4, 0...10, nil)? = try control(Self.samples["Slider"]!.source) else { Issue.record("not 4 in 0...10"); return }
     }
 
     @Test("a control only JSON scenes have is a located error in Swift, and its keys are its own")

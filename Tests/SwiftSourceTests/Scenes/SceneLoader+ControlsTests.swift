@@ -36,7 +36,7 @@ struct SceneLoaderControlsTests {
         guard case .pagedTabView(3, 2)? = specs[2].control else { Issue.record("not a 3-page TabView at 2"); return }
         #expect(specs[3].controlDisabled)
         guard case .sheet(["medium", "large"], true)? = specs[5].control, case .toggle(true)? = specs[6].control,
-              case .slider(3, let range)? = specs[7].control else { Issue.record("sheet, toggle or slider misread"); return }
+              case .slider(3, let range, nil)? = specs[7].control else { Issue.record("sheet, toggle or slider misread"); return }
         #expect(range == 0...10)
     }
 
