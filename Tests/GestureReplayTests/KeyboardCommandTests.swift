@@ -120,4 +120,140 @@ struct KeyboardCommandTests {
 
             """)
     }
+
+    @Test("a key press reaches the action's statements (its characters, key and modifiers); an escape handler that clears @FocusState ends focus")
+    func keyPressValue() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Search.swift", """
+            struct Search: View {
+                @State private var query = ""
+                @State private var shift = CGSize.zero
+                @FocusState private var searching: Bool
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .focused($searching)
+                        .onKeyPress(phases: .down) { press in
+                            if press.characters == "/" || press.key == .upArrow {
+                                return .handled
+                            }
+                            if press.modifiers.contains(.command) { return .handled }
+                            return .ignored
+                        }
+                        .onKeyPress(.escape) {
+                            searching = false
+                            return .handled
+                        }
+                }
+            }
+            """)
+        writeFile(directory + "/t.jsonl", """
+            {"profile":"ipados18","scene":"Search.swift"}
+            {"t":0,"phase":"focus","view":"Search/TextField"}
+            {"t":0.1,"phase":"keydown","key":"/"}
+            {"t":0.2,"phase":"keydown","key":"upArrow"}
+            {"t":0.3,"phase":"keydown","key":"a"}
+            {"t":0.4,"phase":"keydown","key":"escape"}
+            {"t":0.5,"phase":"keydown","key":"b"}
+
+            """)
+        let result = run([directory + "/t.jsonl", "--format", "text"])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").filter { !$0.isEmpty }.joined(separator: " ") }
+        #expect(rows == [
+            "0 Search/TextField .focused($searching) focus true",
+            "0.1 Search/TextField #1 .onKeyPress(phases: .down) action key / characters / modifiers [] phase down result handled",
+            "0.2 Search/TextField #1 .onKeyPress(phases: .down) action key upArrow characters \u{F700} modifiers [] phase down result handled",
+            "0.3 Search/TextField #1 .onKeyPress(phases: .down) action key a characters a modifiers [] phase down result ignored",
+            "0.4 Search/TextField #1 .onKeyPress(phases: .down) action key escape characters \u{1B} modifiers [] phase down result ignored",
+            "0.4 Search/TextField #2 .onKeyPress(.escape) action key escape characters \u{1B} modifiers [] phase down result handled",
+            "0.4 Search/TextField .focused($searching) focus false",
+        ])
+        #expect(result.stderr == "")
+    }
+
+    @Test("validate checks the views a line names; a path from another root is suggested by its end; a condition the replay cannot decide leaves the result assumed")
+    func validateAndUndecided() {
+        let directory = scene()
+        writeFile(directory + "/v.jsonl", """
+            {"profile":"ios18","scene":"Form.swift"}
+            {"t":0,"phase":"focus","view":"Nope"}
+            {"t":0.1,"phase":"a11y","action":"activate","view":"Root/SignUp/VStack/Rectangle"}
+
+            """)
+        let validated = run(["validate", directory + "/v.jsonl"])
+        #expect(validated.status == 65)
+        #expect(validated.stdout.contains("v.jsonl:2:1: error: no view 'Nope' in the scene; a 'focus' line names a view by its id, as 'gesture-replay layout' lists them"))
+        #expect(validated.stdout.contains("v.jsonl:3:1: error: no view 'Root/SignUp/VStack/Rectangle' in the scene; an 'a11y' line names a view by its id, as 'gesture-replay layout' lists them (did you mean 'SignUp/VStack/Rectangle'?)"))
+        writeFile(directory + "/Odd.swift", """
+            struct Odd: View {
+                var body: some View {
+                    Rectangle().frame(width: 100, height: 100).focusable()
+                        .onKeyPress { press in
+                            if press.modifiers.first == .command { return .handled }
+                            return .ignored
+                        }
+                }
+            }
+            """)
+        let odd = run(["-", "--scene", directory + "/Odd.swift", "--format", "json"], stdin: """
+            {"t":0,"phase":"focus","view":"Odd/Rectangle"}
+            {"t":0.1,"phase":"keydown","key":"x"}
+
+            """)
+        #expect(odd.stdout.contains(#""result":"assumed-handled""#))
+    }
+
+    @Test("lint: escape, magic tap, scroll and accessibilityActions are alternatives; a named action is no key; the probe's trace says keyboard navigation is on")
+    func lintAlternatives() {
+        let directory = temporaryDirectory()
+        func card(_ name: String, _ modifier: String) -> String {
+            writeFile(directory + "/\(name).swift", """
+                struct Card: View {
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: 16)
+                            .frame(width: 300, height: 400)
+                            .gesture(DragGesture().onEnded { _ in })
+                            \(modifier)
+                    }
+                }
+                """)
+            return directory + "/\(name).swift"
+        }
+        for (name, modifier) in [("Escape", ".accessibilityAction(.escape) { }"), ("MagicTap", ".accessibilityAction(.magicTap) { }"),
+                                 ("Scroll", ".accessibilityScrollAction { _ in }"), ("Actions", ".accessibilityActions { Button(\"Dismiss\") { } }")] {
+            #expect(!run(["lint", card(name, modifier), "--format", "json"]).stdout.contains("no-accessible-alternative"), "\(name)")
+        }
+        let named = run(["lint", card("Named", ".accessibilityAction(named: \"Dismiss\") { }"), "--profiles", "macos15", "--format", "json"])
+        #expect(named.stdout.contains(#""rule":"keyboard-unreachable""#) && !named.stdout.contains("no-accessible-alternative"))
+        let ignored = run(["lint", card("Ignored", ".focusable(interactions: .activate).onKeyPress { _ in .ignored }"), "--format", "json",
+                           "--probe-out", directory + "/probes"])
+        #expect(ignored.stdout.contains("no-accessible-alternative"))
+        let probe = readFile(directory + "/probes/Ignored-001-no-accessible-alternative-Card-RoundedRectangle-ios17.jsonl") ?? ""
+        #expect(probe.hasPrefix(#"{"profile":"ios17","scene":"\#(directory)/Ignored.swift","fullKeyboardAccess":true}"#))
+        // Replayed as lint judged it: the .activate-only card takes focus, and each key is ignored.
+        let replayed = run([directory + "/probes/Ignored-001-no-accessible-alternative-Card-RoundedRectangle-ios17.jsonl", "--format", "json"])
+        #expect(replayed.status == 0 && replayed.stderr == "")
+        #expect(replayed.stdout.split(separator: "\n").count == 6)
+    }
+
+    @Test("a keyboard shortcut on a view that is no Button or Toggle is said; a TextField takes the offered width; synth writes fullKeyboardAccess")
+    func readingAndSynth() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/K.swift", """
+            struct K: View {
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        Text("Save").onTapGesture { }.keyboardShortcut("s")
+                        TextField("Name", text: $name)
+                    }
+                }
+            }
+            """)
+        let layout = run(["layout", directory + "/K.swift"])
+        #expect(layout.stderr.contains("K.swift:5:43: warning: '.keyboardShortcut' acts only on a Button or Toggle; on Text it is not applied"))
+        #expect(layout.stdout.contains(#"{"id":"K/VStack/TextField","type":"TextField","depth":2,"frame":[0,"#))
+        #expect(run(["layout", directory + "/K.swift", "--strict"]).status == 65)
+        #expect(run(["synth", "--full-keyboard-access", "key", "--key", "tab"]).stdout.hasPrefix(#"{"profile":"ios18","fullKeyboardAccess":true}"#))
+    }
 }

@@ -245,6 +245,14 @@ extension SourceReader {
                 value = try element(of: value, list, in: scope)
                 continue
             }
+            if case .array(let elements) = value, case .member(_, let member) = postfix, member.text == "contains",
+               case .call(let list)? = postfixes.first, list.arguments.count == 1, list.arguments[0].label == nil {
+                // `press.modifiers.contains(.command)`, `ids.contains(id)`: equality with each element.
+                postfixes = postfixes.dropFirst()
+                let wanted = try evaluate(try self.value(of: list.arguments[0].value), in: scope)
+                value = .bool(elements.contains { Self.apply("==", $0, wanted)?.asBool == true })
+                continue
+            }
             guard case .member(_, let member) = postfix else {
                 throw error(at: postfix.firstToken, "cannot evaluate \(describe(syntax)); only members of values are read here")
             }

@@ -81,6 +81,38 @@ struct GestureReplayerAccessibilityTests {
         #expect(log == [])
     }
 
+    @Test("a child of an element that ignores or combines its children is no element; a combined one takes their actions; a tap reaches a Button")
+    func elements() {
+        var outcomes: [AccessibilityOutcome] = []
+        let log = replay({ log in
+            [SceneView("C", frame: CGRect(x: 0, y: 0, width: 200, height: 100), children: [
+                SceneView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    .accessibility(AccessibilityHandler(.adjustable({ log("A \($0.rawValue)") }))),
+                SceneView("B", frame: CGRect(x: 100, y: 0, width: 100, height: 100)).control(.button()),
+            ]).accessibilityElement(children: .combine),
+             SceneView("W", frame: CGRect(x: 0, y: 200, width: 100, height: 100), children: [
+                SceneView("X", frame: CGRect(x: 0, y: 200, width: 100, height: 100)).control(.button()),
+             ])]
+        }) { replayer in
+            outcomes.append(replayer.accessibility(.increment, view: "A", time: at(0.1)))
+            outcomes.append(replayer.accessibility(.increment, view: "C", time: at(0.2)))
+            outcomes.append(replayer.accessibility(.activate, view: "W", time: at(0.3)))
+        }
+        #expect(outcomes == [.nothing(reason: "it is no element of its own: 'C' has .accessibilityElement(children: .combine); act on 'C'"),
+                             .handler, .synthesizedTap(CGPoint(x: 50, y: 250))])
+        #expect(log == ["0.2 A increment", "0.3 X pressed true via touch", "0.35 X pressed false via touch", "0.35 X action via touch"])
+    }
+
+    @Test("a Slider with a step takes one step per increment")
+    func sliderStep() {
+        let log = replay({ _ in [SceneView("S", frame: CGRect(x: 0, y: 0, width: 300, height: 44)).control(.slider(value: 5, range: 0...10, step: 2.5))] }) { replayer in
+            replayer.accessibility(.increment, view: "S", time: at(0.1))
+            replayer.accessibility(.increment, view: "S", time: at(0.2))
+            replayer.accessibility(.decrement, view: "S", time: at(0.3))
+        }
+        #expect(log == ["0.1 S sliderValue 7.5 via voiceOver", "0.2 S sliderValue 10 via voiceOver", "0.3 S sliderValue 7.5 via voiceOver"])
+    }
+
     @Test("a second activation lifts the first synthesized tap at once; a named action runs its handler")
     func overlapping() {
         let log = replay(scene) { replayer in

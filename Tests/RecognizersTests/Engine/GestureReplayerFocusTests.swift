@@ -72,6 +72,52 @@ struct GestureReplayerFocusTests {
         #expect(capital.matches(press("a", .down, [.command, .shift])) && capital.matches(press("A", .down, [.command, .shift])))
         #expect(!capital.matches(press("a", .down, .command)))
         #expect(KeyboardShortcut.defaultAction.matches(press("\r")) && !KeyboardShortcut.defaultAction.matches(press("\r", .down, .command)))
+        // A capital pressed is Shift and its key too: ⌘T is not ⌘t, and K with ⌘ is ⌘⇧K.
+        #expect(!KeyboardShortcut(KeyEquivalent("t")).matches(press("T", .down, .command)))
+        #expect(KeyboardShortcut(KeyEquivalent("K")).matches(press("K", .down, .command)))
+    }
+
+    @Test("Space presses the focused Button with full keyboard access; a repeat or another key does not")
+    func spacePresses() {
+        var outcomes: [KeyOutcome] = []
+        let log = replayScene(profile: .macos15, { self.scene($0) }) { replayer in
+            replayer.onControlEvent = { event in outcomes.append(.activated(view: "\(event.view) via \(event.via?.rawValue ?? "")")) }
+            replayer.fullKeyboardAccess = true
+            replayer.focus("B", time: GestureTime(seconds: 0.1))
+            outcomes.append(replayer.key(press(" "), time: GestureTime(seconds: 0.2)))
+            outcomes.append(replayer.key(press(" ", .repeat), time: GestureTime(seconds: 0.3)))
+            outcomes.append(replayer.key(press("x"), time: GestureTime(seconds: 0.4)))
+        }
+        // The key that is no Space goes up the focus chain to P's handler.
+        #expect(log == ["0.4 P letter x"])
+        #expect(outcomes == [.activated(view: "B via fullKeyboardAccess"), .activated(view: "B"), .unhandled(focused: true), .handled(view: "P")])
+    }
+
+    @Test("state a key's callback assigns moves focus: true or the equals: value gains it, false or another value loses it")
+    func focusFollowsState() {
+        // A stand-in for @FocusState: F's binding asks for focus while `wanted` says so; the key
+        // handler on P assigns it.
+        final class Binding { var wanted: Bool? = false }
+        let binding = Binding()
+        let log = replayScene(profile: .ipados18, { log in
+            [SceneView("P", frame: CGRect(x: 0, y: 0, width: 390, height: 844), children: [
+                SceneView("F", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    .focus(FocusHandler(focusable: .automatic))
+                    .focus(FocusHandler(focusable: nil, onChange: { binding.wanted = $0; log("F focus \($0)") }, wanted: { binding.wanted })),
+                SceneView("G", frame: CGRect(x: 0, y: 200, width: 100, height: 100)).focus(FocusHandler(focusable: .automatic)),
+            ]).onKeyPress(KeyPressHandler(keys: .any) { press in
+                binding.wanted = press.characters == "f"
+                log("P \(press.characters)")
+                return .handled
+            })]
+        }) { replayer in
+            replayer.focus("G", time: GestureTime(seconds: 0.1))
+            replayer.key(press("f"), time: GestureTime(seconds: 0.2))
+            #expect(replayer.focusedView == "F")
+            replayer.key(press("x"), time: GestureTime(seconds: 0.3))
+            #expect(replayer.focusedView == nil)
+        }
+        #expect(log == ["0.2 P f", "0.2 F focus true", "0.3 P x", "0.3 F focus false"])
     }
 
     @Test("a view takes focus with .focusable; a Button only with full keyboard access; never disabled (K6)")

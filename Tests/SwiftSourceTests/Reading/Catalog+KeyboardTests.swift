@@ -77,6 +77,26 @@ struct CatalogKeyboardTests {
         #expect(center == .unit(UnitPoint(x: 0.5, y: 0.5)) && point == .point(CGPoint(x: 4, y: 8)) && unit == .unit(UnitPoint(x: 0.2, y: 1)))
     }
 
+    @Test("results read from the action's own statements: a nested closure's return is its own; unread statements leave it to the replay")
+    func results() throws {
+        func result(_ source: String) throws -> String {
+            guard case .keyPress(let press) = try modifier(source).kind else { return "none" }
+            return switch press.result {
+            case .always(let always): always.rawValue
+            case .reached: "reached"
+            case .assumedHandled: "assumed"
+            }
+        }
+        #expect(try result(".onKeyPress(.space) { if x { return .ignored }; return .ignored }") == "ignored")
+        // `removeAll { … }` cannot be evaluated, and a return of its closure is not the action's.
+        #expect(try result(".onKeyPress(.space) { items.removeAll { item in return item > 1 }; return .handled }") == "reached")
+        #expect(try result(".onKeyPress(.space) { return result }") == "assumed")
+        guard case .accessibility(.action(let kind, _)) = try modifier(".accessibilityAction(AccessibilityActionKind.escape) { }").kind else {
+            Issue.record("escape"); return
+        }
+        #expect(kind == .escape)
+    }
+
     @Test("mistakes are located errors with the fix")
     func errors() {
         #expect(error(".onKeyPress(.upArow) { .handled }")?.hasPrefix("m:1:14: error: unknown key 'upArow'; expected a KeyEquivalent such as .upArrow, .downArrow, .leftArrow, .rightArrow or a one-character string (did you mean '.upArrow'?)") == true)

@@ -67,6 +67,34 @@ struct KeyFocusAccessibilityLinesTests {
                 == "trace.jsonl:1:31: error: a name is at most 256 bytes; this one has 257")
     }
 
+    @Test("the empty string is a name, not none; a key has one spelling; the assistive tap's id is refused; names are escaped in messages")
+    func names() {
+        let text = [
+            #"{"t":0,"phase":"focus","view":""}"#,
+            #"{"t":0.1,"phase":"keydown","key":" ","characters":""}"#,
+            #"{"t":0.2,"phase":"keyup","key":"space"}"#,
+            #"{"t":0.3,"phase":"a11y","action":"named","view":"v","name":""}"#,
+        ].joined(separator: "\n") + "\n"
+        let (read, error) = readAll(text)
+        #expect(error == nil)
+        #expect(!read[0].name.isNone && read[0].name.string == "")
+        #expect(read[1].name.string == "space" && !read[1].secondName.isNone && read[1].secondName.string == "")
+        var writer = TraceWriter(.memory)
+        for event in read { writer.write(event) }
+        #expect(writer.sink.text == """
+            {"t":0,"phase":"focus","view":""}
+            {"t":0.1,"phase":"keydown","key":"space","characters":""}
+            {"t":0.2,"phase":"keyup","key":"space"}
+            {"t":0.3,"phase":"a11y","action":"named","view":"v","name":""}
+
+            """)
+        #expect(readAll(#"{"t":0,"id":-9223372036854775806,"phase":"down","x":1,"y":1}"# + "\n").error
+                == "trace.jsonl:1:13: error: pointer -9223372036854775806 would share event stream -9223372036854775806 with the tap an assistive technology's activation synthesizes; use another id")
+        #expect(readAll(#"{"t":0,"phase":"keyup","key":"\n"}"# + "\n").error == "trace.jsonl:1:30: error: key '\\n' comes up but is not down; a 'keydown' line for it comes first")
+        #expect(TraceName.escaped("a\nb'c\u{F700}") == "a\\nb\\'c\\u{f700}")
+        #expect(readAll(#"{"t":0,"phase":"keydown","key":"enter"}"# + "\n").error?.hasSuffix("(did you mean 'return'?)") == true)
+    }
+
     @Test("a key's characters decode JSON's escapes; a named key's character is AppKit's")
     func characters() {
         let (read, error) = readAll(#"{"t":0,"phase":"keydown","key":"tab","characters":"\t\u00e9"}"# + "\n")
