@@ -256,4 +256,92 @@ struct KeyboardCommandTests {
         #expect(run(["layout", directory + "/K.swift", "--strict"]).status == 65)
         #expect(run(["synth", "--full-keyboard-access", "key", "--key", "tab"]).stdout.hasPrefix(#"{"profile":"ios18","fullKeyboardAccess":true}"#))
     }
+
+    @Test("the second review's cases: keys compared as characters, Space with a modifier, shortcuts under Caps Lock, focus assigned by a tap left alone, a combined element's actions")
+    func secondReview() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Keys.swift", """
+            struct Keys: View {
+                @State private var tapped = false
+                @FocusState private var field: Int?
+                var body: some View {
+                    VStack {
+                        RoundedRectangle(cornerRadius: 16)
+                            .frame(width: 200, height: 120)
+                            .focusable()
+                            .focused($field, equals: 1)
+                            .onKeyPress { press in
+                                if press.key == " " || press.key == "\\r" || press.key == .tab { return .handled }
+                                if press.modifiers.contains([.command, .shift]) { return .handled }
+                                return .ignored
+                            }
+                        Color.red.frame(width: 100, height: 100)
+                            .onTapGesture { field = 2 }
+                        TextField("Two", text: .constant(""))
+                            .focused($field, equals: 2)
+                        Button("Save") { }.keyboardShortcut("s")
+                        HStack {
+                            Text("A").accessibilityAction(named: "Secret") { }.accessibilityHidden(true)
+                            HStack { Text("B").accessibilityAction(named: "Deep") { } }.accessibilityElement(children: .ignore)
+                            Text("C").accessibilityAction(named: "Shown") { }
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityIdentifier("row")
+                    }
+                }
+            }
+            """)
+        let trace = """
+            {"t":0,"phase":"focus","view":"Keys/VStack/RoundedRectangle"}
+            {"t":0.1,"phase":"keydown","key":"space"}
+            {"t":0.2,"phase":"keydown","key":"return"}
+            {"t":0.3,"phase":"keydown","key":"tab"}
+            {"t":0.4,"phase":"keydown","key":"x","mods":["shift","command"]}
+            {"t":0.5,"phase":"keydown","key":"y","mods":["command"]}
+            {"t":0.6,"id":1,"phase":"down","x":195,"y":410}
+            {"t":0.65,"id":1,"phase":"up","x":195,"y":410}
+            {"t":0.7,"phase":"keydown","key":"S","mods":["capsLock","command"]}
+            {"t":0.8,"phase":"a11y","action":"named","name":"Secret","view":"row"}
+            {"t":0.9,"phase":"a11y","action":"named","name":"Deep","view":"row"}
+            {"t":1,"phase":"a11y","action":"named","name":"Shown","view":"row"}
+
+            """
+        let result = run(["-", "--scene", directory + "/Keys.swift", "--format", "json", "--explain"], stdin: trace)
+        let results = result.stdout.split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(separator: #""result":""#, maxSplits: 1, omittingEmptySubsequences: false)
+            return parts.count == 2 ? String(parts[1].prefix { $0 != "\"" }) : nil
+        }
+        #expect(results == ["handled", "handled", "handled", "handled", "ignored", "ignored"])
+        // The tap's `field = 2` moved no focus, and the shortcut after it did not either: the focus
+        // record of the card losing it never comes.
+        #expect(result.stdout.split(separator: "\n").filter { $0.contains(#""callback":"focus""#) }.count == 1)
+        #expect(result.stdout.contains(#"{"t":0.7,"view":"Keys/VStack/Button","control":"Button","event":"action","via":"keyboardShortcut"}"#))
+        #expect(result.stdout.contains(#""name":"Shown""#) && !result.stdout.contains(#""name":"Secret""#) && !result.stdout.contains(#""name":"Deep""#))
+        #expect(result.stderr.contains(#"note: named on 'row' reaches nothing: no .accessibilityAction(named: "Secret")"#))
+    }
+
+    @Test("the second review's readings: a Spacer shares with a TextField; validate skips views without a scene; JSON shortcuts and steps are checked")
+    func secondReviewReadings() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Row.swift", """
+            struct Row: View {
+                @State private var name = ""
+                var body: some View {
+                    HStack { Text("Name"); Spacer(); TextField("Required", text: $name) }
+                }
+            }
+            """)
+        let layout = run(["layout", directory + "/Row.swift"]).stdout
+        let spacer = layout.split(separator: "\n").first { $0.contains(#""type":"Spacer""#) } ?? ""
+        let field = layout.split(separator: "\n").first { $0.contains(#""type":"TextField""#) } ?? ""
+        // Both flexible: an equal share of what the label leaves.
+        #expect(spacer.contains(#""frame":[34,428.5,178,0]"#) && field.contains(#""frame":[212,418.3333333333333,178,20.333333333333332]"#))
+        writeFile(directory + "/f.jsonl", #"{"fullKeyboardAccess":true}"# + "\n" + #"{"t":0,"phase":"focus","view":"Any/View"}"# + "\n")
+        #expect(run(["validate", directory + "/f.jsonl"]).status == 0)
+        writeFile(directory + "/s.json", #"{"views":[{"id":"Card","frame":[0,0,100,100],"modifiers":".keyboardShortcut(\"s\")"},{"id":"S","frame":[0,200,300,30],"control":"Slider","step":-1}]}"#)
+        let json = run(["-", "--scene", directory + "/s.json"], stdin: #"{"t":0,"phase":"keydown","key":"s"}"# + "\n")
+        #expect(json.status == 65 && json.stderr.contains("'.keyboardShortcut' acts only on a Button or Toggle; view 'Card' is no control (add \"control\": \"Button\")"))
+        writeFile(directory + "/s2.json", #"{"views":[{"id":"S","frame":[0,200,300,30],"control":"Slider","step":-1}]}"#)
+        #expect(run(["-", "--scene", directory + "/s2.json"], stdin: #"{"t":0,"phase":"keydown","key":"s"}"# + "\n").stderr.contains(#"a Slider's "step" is a finite number more than 0"#))
+    }
 }

@@ -184,13 +184,17 @@ final class SliderRuntime: ControlRuntime {
     private func snapped(_ value: Double) -> Double {
         guard let step else { return value }
         let steps = ((value - range.lowerBound) / step).rounded()
-        return min(range.upperBound, range.lowerBound + steps * step)
+        // A step so small against the range that the count overflows snaps nothing.
+        guard steps.isFinite, case let snapped = range.lowerBound + steps * step, snapped.isFinite else { return value }
+        return min(range.upperBound, max(range.lowerBound, snapped))
     }
 
     /// An assistive technology's increment or decrement: one `step:`, or without one
     /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it (§6).
     func adjust(up: Bool, at time: GestureTime, via: ActivationSource) {
-        let step = self.step ?? (range.upperBound - range.lowerBound) * ControlConstants.sliderAccessibilityStep
+        // Each bound scaled first: the width of a range near ±1e308 is not a Double.
+        let share = ControlConstants.sliderAccessibilityStep
+        let step = self.step ?? range.upperBound * share - range.lowerBound * share
         let next = min(range.upperBound, max(range.lowerBound, value + (up ? step : -step)))
         guard next != value else { return }
         value = next

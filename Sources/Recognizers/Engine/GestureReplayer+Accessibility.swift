@@ -37,7 +37,8 @@ extension GestureReplayer {
         advance(to: time)
         liftSynthesizedTap()
         guard let lane = focusLane, let node = lane.scene.nodes.firstIndex(where: { $0.view.id == id }) else { return .unknownView }
-        defer { followFocusState(in: lane) }
+        let before = focusWishes(in: lane)
+        defer { followFocusState(in: lane, since: before) }
         let entry = lane.scene.nodes[node]
         let view = entry.view
         defer { controlOutput.flush() }
@@ -47,7 +48,7 @@ extension GestureReplayer {
         var hidden: Int? = node
         while let index = hidden, !lane.scene.nodes[index].view.accessibilityHidden { hidden = lane.scene.nodes[index].parent }
         if let hidden {
-            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(lane.scene.nodes[hidden].view.id)'"))
+            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\((lane.scene.nodes[hidden].view.id))'"))
         }
         // Inside a view that is one element (`.accessibilityElement(children: .ignore/.combine)`)
         // the view is no element of its own: assistive technologies act on that one.
@@ -57,12 +58,19 @@ extension GestureReplayer {
         }
         if let container {
             let outer = lane.scene.nodes[container].view
-            return .nothing(reason: "it is no element of its own: '\(outer.id)' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\(outer.id)'")
+            return .nothing(reason: "it is no element of its own: '\((outer.id))' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\((outer.id))'")
         }
-        // A combined element takes its children's actions, after its own, in view order.
+        // A combined element takes its children's actions, after its own, in view order: not a
+        // hidden view's, nor those inside a child that is one element of its own (`.ignore`).
         var handlers = view.accessibilityHandlers
         if view.accessibilityChildren == .combine {
-            for index in (node + 1)..<lane.scene.subtreeEnd(of: node) { handlers += lane.scene.nodes[index].view.accessibilityHandlers }
+            var pending = Array(entry.children.reversed())
+            while let child = pending.popLast() {
+                let childView = lane.scene.nodes[child].view
+                guard !childView.accessibilityHidden else { continue }
+                handlers += childView.accessibilityHandlers
+                if childView.accessibilityChildren != .ignore { pending += lane.scene.nodes[child].children.reversed() }
+            }
         }
         func runAction(_ kind: AccessibilityActionKind) -> Bool {
             for handler in handlers {
@@ -106,7 +114,7 @@ extension GestureReplayer {
         case .magicTap:
             return runAction(.magicTap) ? .handler : .nothing(reason: "no .accessibilityAction(.magicTap)")
         case .named(let name):
-            return runAction(.named(name)) ? .handler : .nothing(reason: "no .accessibilityAction(named: \"\(name)\")")
+            return runAction(.named(name)) ? .handler : .nothing(reason: "no .accessibilityAction(named: \"\((name))\")")
         }
     }
 

@@ -105,23 +105,40 @@ extension GestureReplayer {
     public func key(_ press: KeyPress, time: GestureTime) -> KeyOutcome {
         advance(to: time)
         guard let lane = focusLane else { return .unhandled(focused: false) }
-        defer { followFocusState(in: lane) }
+        let before = focusWishes(in: lane)
+        defer { followFocusState(in: lane, since: before) }
         return dispatch(press, in: lane)
     }
 
-    /// A `@FocusState` a callback assigned moves focus (P-K2(a)): the first view, in view order,
-    /// whose binding now asks for focus and takes it gains it; else the focused view whose
-    /// binding now says no loses it.
-    func followFocusState(in lane: SceneLane) {
-        for node in lane.scene.focusNodes where node != lane.focused && isFocusable(node, in: lane) {
-            if lane.scene.nodes[node].view.focusHandlers.contains(where: { $0.wanted?() == true }) {
-                _ = moveFocus(to: node, in: lane)
-                return
-            }
+    /// What each view's `.focused` binding asks now, in `focusNodes` order: `true` (focus it),
+    /// `false`, or nil (no binding, or one that cannot be read).
+    func focusWishes(in lane: SceneLane) -> [Bool?] {
+        guard lane.scene.focusNodes.count <= Self.focusBindingsFollowed else { return [] }
+        return lane.scene.focusNodes.map { node in
+            let answers = lane.scene.nodes[node].view.focusHandlers.compactMap { $0.wanted?() }
+            return answers.isEmpty ? nil : answers.contains(true)
         }
-        guard let focused = lane.focused else { return }
-        let answers = lane.scene.nodes[focused].view.focusHandlers.compactMap { $0.wanted?() }
-        if !answers.isEmpty, answers.allSatisfy({ !$0 }) { _ = moveFocus(to: nil, in: lane) }
+    }
+
+    /// Scenes with more views that take focus than this leave `@FocusState` assignments unfollowed:
+    /// each key would read every binding twice.
+    static let focusBindingsFollowed = 10_000
+
+    /// A `@FocusState` a key's or an assistive technology's callback assigned moves focus (P-K2(a)):
+    /// of the bindings that changed since `before`, the first, in view order, that now asks for
+    /// focus on a view that takes it gains it; else the focused view whose binding now says no
+    /// loses it. A binding assigned elsewhere (a gesture's callback) is left as it is.
+    func followFocusState(in lane: SceneLane, since before: [Bool?]) {
+        let after = focusWishes(in: lane)
+        guard after.count == before.count, after != before else { return }
+        let nodes = lane.scene.focusNodes
+        for (slot, node) in nodes.enumerated() where after[slot] == true && before[slot] != true && node != lane.focused && isFocusable(node, in: lane) {
+            _ = moveFocus(to: node, in: lane)
+            return
+        }
+        if let focused = lane.focused, let slot = nodes.firstIndex(of: focused), after[slot] == false, before[slot] != false {
+            _ = moveFocus(to: nil, in: lane)
+        }
     }
 
     private func dispatch(_ press: KeyPress, in lane: SceneLane) -> KeyOutcome {
@@ -141,7 +158,8 @@ extension GestureReplayer {
             return .focusMoved(moveFocusInOrder(backwards: press.modifiers.contains(.shift), in: lane))
         }
         // Space presses the focused Button or Toggle, as keyboard navigation does (K6 `.activate`).
-        if press.key.character == " ", let focused = lane.focused, let runtime = lane.controls?.runtime(at: focused) as? PressRuntime {
+        if press.key.character == " ", press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty,
+           let focused = lane.focused, let runtime = lane.controls?.runtime(at: focused) as? PressRuntime {
             runtime.performed(at: self.time, via: .fullKeyboardAccess)
             controlOutput.flush()
             return .activated(view: lane.scene.nodes[focused].view.id)

@@ -129,10 +129,11 @@ public struct KeyboardShortcut: Equatable, Sendable {
             wanted.insert(.shift)
             key = lower
         }
-        // A capital letter pressed is Shift and its key, as a capital in a shortcut is.
+        // A capital letter pressed is Shift and its key, as a capital in a shortcut is — unless
+        // Caps Lock made it a capital.
         var pressed = press.key.character, held = press.modifiers.subtracting(ignored)
         if pressed.isUppercase, let lower = pressed.lowercased().first, lower != pressed {
-            held.insert(.shift)
+            if !press.modifiers.contains(.capsLock) { held.insert(.shift) }
             pressed = lower
         }
         return pressed == key && held == wanted

@@ -70,12 +70,15 @@ public struct TraceLinter {
         var viewList: [String] = []
         do throws(TraceError) {
             let header = try reader.readHeader()
-            hasHeader = header != nil
-            do throws(TraceError) {
-                viewList = try TraceReplay().checkHeader(header, file: reader.displayName)
-                viewIDs = Set(viewList)
-            } catch {
-                _ = record(error)
+            if let header {
+                hasHeader = true
+                do throws(TraceError) {
+                    viewList = try TraceReplay().checkHeader(header, file: reader.displayName)
+                    // Without a scene or gesture in the header, a replay's --scene may give the views.
+                    if header.scene != nil || header.gesture != nil { viewIDs = Set(viewList) }
+                } catch {
+                    _ = record(error)
+                }
             }
             if let name = header?.profile?.name {
                 // An unknown profile is reported above; its inputs are unknown too.

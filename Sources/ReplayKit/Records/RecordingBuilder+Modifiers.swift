@@ -137,8 +137,7 @@ extension RecordingBuilder {
         let handler = KeyPressHandler(keys: keys, phases: press.phases) { event in
             var returned: String?
             if let state, let perform {
-                let name = KeyNames.name(of: event.key.character)
-                let value = MappedValue.keyPress(key: name, named: name.count > 1, characters: event.characters,
+                let value = MappedValue.keyPress(key: event.key.character, characters: event.characters,
                                                  modifiers: ModifierKeys.names.filter { event.modifiers.contains(EventModifiers(rawValue: $0.1.rawValue)) }.map(\.0),
                                                  phase: event.phase.name)
                 returned = StateEffects.run(perform, value: .mapped(value), state: state)

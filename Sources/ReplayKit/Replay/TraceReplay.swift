@@ -348,7 +348,7 @@ package struct TraceReplay {
             switch outcome {
             case .unknownView: throw unknownView(event, replayer: replayer, file: file)
             case .nothing(let reason):
-                if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' reaches nothing: \(reason)") }
+                if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' reaches nothing: \(TraceName.oneLine(reason))") }
             case .synthesizedTap(let point):
                 if explain {
                     warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, input-beyond-touch.md §6)")

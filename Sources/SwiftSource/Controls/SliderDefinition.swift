@@ -16,9 +16,9 @@ enum SliderDefinition: ControlDefinition {
         }
         let value = try keys.number("value") ?? range.0
         let step = try keys.number("step")
-        if let step, !(step > 0) {
+        if let step, !(step > 0 && step.isFinite) {
             // Cannot trap: `step` was read from this key.
-            throw Diagnostic(file: keys.file, position: keys.values["step"]!.position, message: "a Slider's \"step\" is more than 0")
+            throw Diagnostic(file: keys.file, position: keys.values["step"]!.position, message: "a Slider's \"step\" is a finite number more than 0")
         }
         return .slider(value: value, range: range.0...range.1, step: step)
     }
@@ -43,7 +43,7 @@ enum SliderDefinition: ControlDefinition {
         }
         var step: Double?
         if let syntax = call.values["step"] {
-            step = (try? reader.reader.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 ? $0 : nil }
+            step = (try? reader.reader.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             if step == nil {
                 reader.reader.warn(at: syntax.firstToken, "cannot evaluate the Slider's step \(reader.reader.describe(syntax)) to a number above 0; it is taken as continuous")
             }

@@ -307,7 +307,8 @@ final class LayoutBox {
                 let child = children[entry.index]
                 let share: Double
                 if case .spacer = child.node.kind {
-                    share = remaining / Double(max(1, pendingSpacers))
+                    // As flexible as the views not yet served (a TextField, a Color): an equal share.
+                    share = remaining / Double(max(1, pendingSpacers + left))
                     pendingSpacers -= 1
                     pendingSpacerLength -= length(child.size(make(0)))
                 } else {

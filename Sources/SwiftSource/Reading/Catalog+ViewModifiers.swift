@@ -190,10 +190,14 @@ extension Catalog {
                     }
                     return .accessibility(.activationPoint(try reader.activationPoint(first.value)))
                 case "accessibilityElement":
-                    let children = arguments.first { $0.label?.text == "children" }.flatMap { argument -> String? in
-                        if case .implicitMember(_, let member) = argument.value.base { member.text } else { nil }
+                    // `children:` defaults to `.ignore`.
+                    guard let argument = arguments.first(where: { $0.label?.text == "children" }) else { return .accessibility(.element(children: "ignore")) }
+                    guard let (member, rest) = SourceReader.member(of: argument.value, onType: "AccessibilityChildBehavior"), rest.isEmpty,
+                          ["ignore", "combine", "contain"].contains(member.text) else {
+                        reader.warn(at: argument.value.firstToken, "cannot read \(reader.describe(argument.value)) as .ignore, .combine or .contain; taken as .ignore")
+                        return .accessibility(.element(children: "ignore"))
                     }
-                    return .accessibility(.element(children: children ?? "ignore"))
+                    return .accessibility(.element(children: member.text))
                 case "accessibilityAddTraits", "accessibilityRemoveTraits":
                     // `.isButton`, `[.isButton, .isHeader]`: the names after the dots.
                     var traits: [String] = []
@@ -211,7 +215,12 @@ extension Catalog {
                     }
                     return .accessibility(name == "accessibilityAddTraits" ? .addTraits(traits) : .removeTraits(traits))
                 case "accessibilityHidden":
-                    return .accessibility(.hidden(arguments.first.flatMap { SourceReader.boolLiteral($0.value) } ?? true))
+                    guard let argument = arguments.first?.value else { return .accessibility(.hidden(true)) }
+                    if let literal = SourceReader.boolLiteral(argument) { return .accessibility(.hidden(literal)) }
+                    // A property (`.accessibilityHidden(isDecorative)`): its value as the view starts.
+                    if let value = (try? reader.evaluate(try reader.value(of: argument), in: reader.valueScope))?.asBool { return .accessibility(.hidden(value)) }
+                    reader.warn(at: argument.firstToken, "cannot evaluate \(reader.describe(argument)); the view is taken as hidden from assistive technologies")
+                    return .accessibility(.hidden(true))
                 default: return .accessibility(.other(name))
                 }
             })

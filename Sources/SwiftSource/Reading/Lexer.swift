@@ -52,6 +52,27 @@ package enum SwiftLexer {
                             }
                             continue
                         }
+                        // Swift's escapes: `\n`, `\t`, `\r`, `\0`, `\u{1F600}`; any other
+                        // character after a backslash stands for itself (`\"`, `\\`, `\'`).
+                        switch bytes[index] {
+                        case UInt8(ascii: "n"): text.append(10); index += 1; continue
+                        case UInt8(ascii: "t"): text.append(9); index += 1; continue
+                        case UInt8(ascii: "r"): text.append(13); index += 1; continue
+                        case UInt8(ascii: "0"): text.append(0); index += 1; continue
+                        case UInt8(ascii: "u") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{"):
+                            var end = index + 2, value: UInt32 = 0, digits = 0
+                            while end < bytes.count, digits <= 8, let digit = Character(Unicode.Scalar(bytes[end])).hexDigitValue {
+                                value = value &* 16 &+ UInt32(digit)
+                                digits += 1
+                                end += 1
+                            }
+                            if digits > 0, digits <= 8, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) {
+                                text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                                index = end + 1
+                                continue
+                            }
+                        default: break
+                        }
                     }
                     text.append(bytes[index])
                     index += 1

@@ -91,11 +91,20 @@ extension SourceReader {
             for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
             return .bool(equal == (op == "=="))
         }
-        // A `KeyEquivalent` is written as a member (`.upArrow`) or a one-character string ("a"):
-        // a key press's `key` compares with either.
+        // A key press's `key` (a `KeyEquivalent`) compares with a member (`.upArrow`, `.space`) or
+        // a one-character string ("a", " ") by the character each stands for.
         if op == "==" || op == "!=" {
             switch (left, right) {
-            case (.symbol(let a), .string(let b)), (.string(let b), .symbol(let a)): return .bool((a == b) == (op == "=="))
+            case (.object("KeyEquivalent", let fields), let other), (let other, .object("KeyEquivalent", let fields)):
+                guard case .string(let character)? = fields.first?.value else { break }
+                let written: String? = switch other {
+                case .symbol(let name): KeyNames.character(of: name).map(String.init)
+                case .string(let text): text
+                case .object("KeyEquivalent", let others): { if case .string(let c)? = others.first?.value { c } else { nil } }()
+                default: nil
+                }
+                guard let written else { break }
+                return .bool((written == character) == (op == "=="))
             default: break
             }
         }
@@ -250,7 +259,9 @@ extension SourceReader {
                 // `press.modifiers.contains(.command)`, `ids.contains(id)`: equality with each element.
                 postfixes = postfixes.dropFirst()
                 let wanted = try evaluate(try self.value(of: list.arguments[0].value), in: scope)
-                value = .bool(elements.contains { Self.apply("==", $0, wanted)?.asBool == true })
+                // An option set's `contains([.command, .shift])`: every one of them.
+                let all = if case .array(let items) = wanted { items } else { [wanted] }
+                value = .bool(all.allSatisfy { item in elements.contains { Self.apply("==", $0, item)?.asBool == true } })
                 continue
             }
             guard case .member(_, let member) = postfix else {

@@ -282,11 +282,11 @@ package struct MappedValue: Equatable {
     /// A case without values, `.increment`: what a callback's `switch` matches.
     package static func symbol(_ name: String) -> MappedValue { MappedValue(value: .symbol(name)) }
 
-    /// The `KeyPress` an `.onKeyPress` action receives, as its statements read it: `key` a named
-    /// key's case (`.upArrow`) or its one character, `characters`, `modifiers`, `phase`.
-    package static func keyPress(key: String, named: Bool, characters: String, modifiers: [String], phase: String) -> MappedValue {
+    /// The `KeyPress` an `.onKeyPress` action receives, as its statements read it: `key` (a
+    /// `KeyEquivalent`, which compares with `.upArrow` or `"a"`), `characters`, `modifiers`, `phase`.
+    package static func keyPress(key: Character, characters: String, modifiers: [String], phase: String) -> MappedValue {
         MappedValue(value: .object(type: "KeyPress", fields: [
-            ("key", named ? .symbol(key) : .string(key)), ("characters", .string(characters)),
+            ("key", .object(type: "KeyEquivalent", fields: [("character", .string(String(key)))])), ("characters", .string(characters)),
             ("modifiers", .array(modifiers.map(SourceValue.symbol))), ("phase", .symbol(phase)),
         ]))
     }

@@ -41,6 +41,16 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     /// JSON writes them, so a message stays on its line.
     public var escaped: String { Self.escaped(string) }
 
+    /// `text` with its control characters escaped, so a message that quotes names stays on its line.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { return [scalar] }
+            let escape = scalar == "\n" ? "\\n" : scalar == "\t" ? "\\t" : scalar == "\r" ? "\\r" : "\\u{" + String(scalar.value, radix: 16) + "}"
+            return Array(escape.unicodeScalars)
+        }))
+    }
+
     public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {

@@ -75,6 +75,17 @@ struct CatalogKeyboardTests {
               case .accessibility(.activationPoint(let unit)) = try modifier(".accessibilityActivationPoint(UnitPoint(x: 0.2, y: 1))").kind
         else { Issue.record("activation point"); return }
         #expect(center == .unit(UnitPoint(x: 0.5, y: 0.5)) && point == .point(CGPoint(x: 4, y: 8)) && unit == .unit(UnitPoint(x: 0.2, y: 1)))
+        let elements = try [".accessibilityElement()", ".accessibilityElement(children: .combine)",
+                            ".accessibilityElement(children: AccessibilityChildBehavior.contain)", ".accessibilityElement(children: behavior)"].map { source -> String? in
+            guard case .accessibility(.element(let children)) = try modifier(source).kind else { return nil }
+            return children
+        }
+        #expect(elements == ["ignore", "combine", "contain", "ignore"])
+        let hidden = try [".accessibilityHidden(true)", ".accessibilityHidden(false)", ".accessibilityHidden(isDecorative)"].map { source -> Bool? in
+            guard case .accessibility(.hidden(let hidden)) = try modifier(source).kind else { return nil }
+            return hidden
+        }
+        #expect(hidden == [true, false, true])
     }
 
     @Test("results read from the action's own statements: a nested closure's return is its own; unread statements leave it to the replay")
