@@ -344,4 +344,55 @@ struct KeyboardCommandTests {
         writeFile(directory + "/s2.json", #"{"views":[{"id":"S","frame":[0,200,300,30],"control":"Slider","step":-1}]}"#)
         #expect(run(["-", "--scene", directory + "/s2.json"], stdin: #"{"t":0,"phase":"keydown","key":"s"}"# + "\n").stderr.contains(#"a Slider's "step" is a finite number more than 0"#))
     }
+
+    @Test("real files' patterns: a list whose container takes the arrow keys while its search field has focus; Space on a Button inside a cell that takes Space")
+    func realPatterns() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Picker.swift", """
+            struct Picker: View {
+                @State private var search = ""
+                @State private var selected = 0
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $search)
+                        ForEach(0..<3) { row in
+                            Text("Row").frame(width: 300, height: 44).contentShape(Rectangle()).onTapGesture { selected = row }
+                        }
+                    }
+                    .onKeyPress(.downArrow) {
+                        selected += 1
+                        return .handled
+                    }
+                }
+            }
+            """)
+        // The rows are reached from the keyboard: focus on the search field, keys up to the VStack.
+        #expect(!run(["lint", directory + "/Picker.swift", "--profiles", "macos15", "--format", "json"]).stdout.contains("keyboard-unreachable"))
+        writeFile(directory + "/Cell.swift", """
+            struct Cell: View {
+                var body: some View {
+                    VStack {
+                        Button("+3") { }
+                    }
+                    .frame(width: 200, height: 200)
+                    .focusable(true)
+                    .onKeyPress(.space) { .handled }
+                }
+            }
+            """)
+        let result = run(["-", "--scene", directory + "/Cell.swift", "--format", "json"], stdin: """
+            {"fullKeyboardAccess":true}
+            {"t":0,"phase":"focus","view":"Cell/VStack/Button"}
+            {"t":0.1,"phase":"keydown","key":"space"}
+            {"t":0.2,"phase":"keyup","key":"space"}
+            {"t":0.3,"phase":"focus","view":"Cell/VStack"}
+            {"t":0.4,"phase":"keydown","key":"space"}
+
+            """)
+        #expect(result.stdout == """
+            {"t":0.1,"view":"Cell/VStack/Button","control":"Button","event":"action","via":"fullKeyboardAccess"}
+            {"t":0.4,"view":"Cell/VStack","modifier":0,"path":"","gesture":".onKeyPress(.space)","callback":"action","value":{"key":"space","characters":" ","modifiers":[],"phase":"down","result":"handled"}}
+
+            """)
+    }
 }

@@ -151,18 +151,20 @@ extension GestureReplayer {
                     return .handled(view: view.id)
                 }
             }
+            // Space presses the focused Button or Toggle itself, after its own handlers and
+            // before its container's, as keyboard navigation does (K6 `.activate`).
+            if node == lane.focused, press.phase == .down, press.key.character == " ",
+               press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty,
+               let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
+                runtime.performed(at: self.time, via: .fullKeyboardAccess)
+                controlOutput.flush()
+                return .activated(view: view.id)
+            }
             current = lane.scene.nodes[node].parent
         }
         guard press.phase == .down else { return .unhandled(focused: lane.focused != nil) }
         if lane.fullKeyboardAccess, press.key.character == "\t" {
             return .focusMoved(moveFocusInOrder(backwards: press.modifiers.contains(.shift), in: lane))
-        }
-        // Space presses the focused Button or Toggle, as keyboard navigation does (K6 `.activate`).
-        if press.key.character == " ", press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty,
-           let focused = lane.focused, let runtime = lane.controls?.runtime(at: focused) as? PressRuntime {
-            runtime.performed(at: self.time, via: .fullKeyboardAccess)
-            controlOutput.flush()
-            return .activated(view: lane.scene.nodes[focused].view.id)
         }
         for node in lane.scene.shortcutNodes {
             let entry = lane.scene.nodes[node]

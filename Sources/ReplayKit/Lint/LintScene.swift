@@ -124,6 +124,25 @@ package struct LintScene {
         }
     }
 
+    /// Where a keyboard user's focus may land to reach the view's callbacks, nearest first: the
+    /// view and its ancestors, then the other views inside each ancestor (keys go up from the
+    /// focused view, so a focused text field reaches its container's `.onKeyPress`), at most
+    /// `focusCandidatesTried`.
+    package func focusCandidates(around index: Int) -> [String] {
+        let chain = [index] + ancestors(of: index)
+        var candidates = chain.map { views[$0].id }
+        var seen = Set(chain)
+        for ancestor in chain.dropFirst() where candidates.count < Self.focusCandidatesTried {
+            for inside in (ancestor + 1)..<views[ancestor].subtreeEnd where !seen.contains(inside) && candidates.count < Self.focusCandidatesTried {
+                seen.insert(inside)
+                candidates.append(views[inside].id)
+            }
+        }
+        return candidates
+    }
+
+    static let focusCandidatesTried = 256
+
     /// The nearest ancestor that scrolls.
     package func scrollAncestor(of index: Int) -> Int? { ancestors(of: index).first { views[$0].scrolls } }
 }

@@ -11,7 +11,11 @@ package struct AlternativeOutcome: Sendable {
     package var accessibilityResponded: [String] = []
     package var keyboardResponded: [String] = []
     /// Whether Tab's focus lands on the view or an ancestor (with full keyboard access).
-    package var focusable = false
+    package var focusable: Bool { focusTarget != nil }
+    /// Where the keyboard's focus landed: the view, an ancestor, or a view inside one.
+    package var focusTarget: String?
+    /// Whether that is the view itself.
+    package var focusedItself = false
     /// The keys' handlers on the chain that ran and returned `.ignored`.
     package var ignoredKeys: [String] = []
     /// What a VoiceOver user tried, then what a keyboard user did, as `synth` arguments and as
@@ -52,7 +56,9 @@ extension ProbeRunner {
     /// (full keyboard access on), then the arrow keys, Space and Return. Each request runs on a
     /// fresh load of the scene. A request responds when a callback of a view on the chain runs
     /// (an `.onKeyPress` that returns `.ignored` does not).
-    package func alternatives(chain: [String], namedActions: [String]) -> AlternativeOutcome {
+    /// `focusCandidates`: where a keyboard user's focus may land, nearest first — the chain, then
+    /// views inside its ancestors (a text field beside a list whose container takes the keys).
+    package func alternatives(chain: [String], namedActions: [String], focusCandidates: [String]) -> AlternativeOutcome {
         var outcome = AlternativeOutcome()
         guard unavailable == nil, let view = chain.first else { return outcome }
         var script = TouchScript()
@@ -80,10 +86,11 @@ extension ProbeRunner {
         var focusTarget: String?
         _ = replayFresh { replayer in
             replayer.fullKeyboardAccess = true
-            focusTarget = chain.first { if case .moved = replayer.focus($0, time: Self.start) { true } else { false } }
+            focusTarget = focusCandidates.first { if case .moved = replayer.focus($0, time: Self.start) { true } else { false } }
             return false
         } reached: { _ in false }
-        outcome.focusable = focusTarget != nil
+        outcome.focusTarget = focusTarget
+        outcome.focusedItself = focusTarget == view
         if let focusTarget {
             script.focus(focusTarget)
             arguments.append("focus --target \(focusTarget)")

@@ -377,7 +377,8 @@ struct Judge {
     private static func keyboardWords(_ outcome: AlternativeOutcome, subject: String) -> String {
         if !outcome.focusable { return "no key reaches \(subject): neither it nor a view around it takes focus" }
         if !outcome.ignoredKeys.isEmpty { return "its .onKeyPress returns .ignored for " + outcome.ignoredKeys.joined(separator: ", ") }
-        return "with focus on it the arrow keys, Space and Return run no callback of \(subject)"
+        let focus = outcome.focusedItself ? "it" : "'\(outcome.focusTarget ?? "")', the nearest view that takes it"
+        return "with focus on \(focus), the arrow keys, Space and Return run no callback of \(subject)"
     }
 
     /// `keyboard-unreachable`, under the Mac's profiles: a view acted on with a gesture that no

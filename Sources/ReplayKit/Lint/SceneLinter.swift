@@ -124,7 +124,8 @@ package struct SceneLinter {
             for target in targets where judge.needsAlternatives(target.view) {
                 let chain = ([target.view] + scene.ancestors(of: target.view)).map { scene.views[$0].id }
                 let named = scene.namedActions(onPathTo: target.view)
-                judge.alternatives[target.view] = runners.map { $0.alternatives(chain: chain, namedActions: named) }
+                let candidates = scene.focusCandidates(around: target.view)
+                judge.alternatives[target.view] = runners.map { $0.alternatives(chain: chain, namedActions: named, focusCandidates: candidates) }
             }
         }
         for target in targets { judge.judge(target, hitTest: hitTest) }

@@ -255,6 +255,10 @@ extension Catalog {
                 default:
                     throw reader.error(at: member, "unknown accessibility action kind \(reader.describe(member)); expected .default, .escape or .magicTap")
                 }
+            } else if argument.label == nil, argument.value.firstToken.offset == arguments.last?.value.firstToken.offset {
+                // The handler passed by name (`.accessibilityAction(.default, onOpenDay)`): it runs,
+                // and records, but what it does is not read.
+                reader.warn(at: argument.value.firstToken, "the action \(reader.describe(argument.value)) is passed by name; it records when run, and what it does is not evaluated")
             } else {
                 // A kind made elsewhere (`AccessibilityActionKind(named:)`, a property) or a label view.
                 reader.warn(at: argument.value.firstToken, "\(reader.describe(argument.value)) is not read; the action is taken as the default action")
