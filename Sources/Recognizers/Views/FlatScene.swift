@@ -117,19 +117,6 @@ struct FlatScene {
         views.reduce(views.count) { $0 + count($1.children) }
     }
 
-    /// The end of the view's subtree in preorder: its descendants are `index + 1 ..< end`.
-    func subtreeEnd(of index: Int) -> Int {
-        var end = index + 1
-        while end < nodes.count {
-            var current = nodes[end].parent
-            // A parent comes before its children, so a walk up that passes `index` left it.
-            while let parent = current, parent > index { current = nodes[parent].parent }
-            guard current == index else { break }
-            end += 1
-        }
-        return end
-    }
-
     /// Whether any view is a control (or a row with swipe actions).
     var hasControls: Bool { !controlNodes.isEmpty || !contextMenuNodes.isEmpty }
 
