@@ -395,4 +395,39 @@ struct KeyboardCommandTests {
 
             """)
     }
+
+    @Test("the docs pass's cases: a sibling's focus is no path to a view; a keyboard probe replays as synth arguments; a double tap alone has no alternative")
+    func docsPass() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Photo.swift", """
+            struct Photo: View {
+                @State private var liked = false
+                var body: some View {
+                    VStack {
+                        Image(systemName: "photo").resizable().frame(width: 200, height: 200)
+                            .onTapGesture(count: 2) { liked.toggle() }
+                        Button("Save") { }
+                        RoundedRectangle(cornerRadius: 8).frame(width: 200, height: 60)
+                            .gesture(DragGesture())
+                            .focusable()
+                            .onKeyPress { _ in .ignored }
+                    }
+                }
+            }
+            """)
+        let lint = run(["lint", directory + "/Photo.swift", "--profiles", "ios18,macos15", "--format", "json"]).stdout
+        let lines = lint.split(separator: "\n")
+        // The double tap: activation taps once, so it has no alternative; the sibling Button's focus is no path to it.
+        #expect(lines.contains { $0.contains(#""view":"Photo/VStack/Image""#) && $0.contains(#""rule":"no-accessible-alternative","severity":"warning""#)
+                && $0.contains("neither it nor a view around it takes focus") && $0.contains("VoiceOver's activation taps once") })
+        let keyboard = lines.first { $0.contains(#""view":"Photo/VStack/RoundedRectangle""#) && $0.contains("no-accessible-alternative") } ?? ""
+        #expect(keyboard.contains(#"then --full-keyboard-access focus --target Photo/VStack/RoundedRectangle then key --key leftArrow"#))
+        // The probe, pasted into synth, replays as lint judged it: focus lands, each key is ignored.
+        let probe = String(keyboard.split(separator: #""probe":""#, maxSplits: 1).last?.prefix { $0 != "\"" } ?? "")
+        let arguments = ["synth", "--scene", directory + "/Photo.swift", "--profile", "ios18"] + probe.split(separator: " ").map(String.init)
+        let trace = run(arguments)
+        #expect(trace.status == 0)
+        let replayed = run(["-", "--format", "json"], stdin: trace.stdout)
+        #expect(replayed.stderr == "" && replayed.stdout.split(separator: "\n").filter { $0.contains(#""result":"ignored""#) }.count == 6)
+    }
 }

@@ -107,7 +107,7 @@ struct LintCommandTests {
             """)
         let result = run(["lint", directory + "/Card.swift", "--format", "json", "--probe-out", directory + "/probes"])
         #expect(result.stdout.contains(#"reach no callback of it, and its .onKeyPress returns .ignored for the left arrow key, the right arrow key, the up arrow key, the down arrow key, the space bar, the return key""#))
-        #expect(result.stdout.contains(#""probe":"voiceover-activate --target SwipeCard/RoundedRectangle then adjust --target SwipeCard/RoundedRectangle --direction increment then adjust --target SwipeCard/RoundedRectangle --direction decrement then focus --target SwipeCard/RoundedRectangle then key --key leftArrow"#))
+        #expect(result.stdout.contains(#""probe":"voiceover-activate --target SwipeCard/RoundedRectangle then adjust --target SwipeCard/RoundedRectangle --direction increment then adjust --target SwipeCard/RoundedRectangle --direction decrement then --full-keyboard-access focus --target SwipeCard/RoundedRectangle then key --key leftArrow"#))
         // The probe's trace replays: the focus, then each key reaching the handler and ignored.
         let trace = directory + "/probes/Card-001-no-accessible-alternative-SwipeCard-RoundedRectangle-ios17.jsonl"
         let replayed = run([trace, "--format", "json"])

@@ -22,6 +22,8 @@ package struct LintGestureKinds: Equatable {
     package var touches = 1
 
     package var taps: Bool { !tapCounts.isEmpty }
+    /// A single tap among them: what an assistive technology's activation performs.
+    package var singleTaps: Bool { tapCounts.contains(1) }
     /// A drag, long press, pinch or rotation: what `no-accessible-alternative` calls custom.
     package var isCustom: Bool { longPressDuration != nil || dragDistance != nil || magnifies || rotates || swipes || edgePans }
 

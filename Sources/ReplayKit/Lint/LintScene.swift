@@ -32,6 +32,8 @@ package struct LintScene {
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
         package var isPlaceholder = false
+        /// It has an `.onKeyPress`: keys of a view inside it that has focus reach it.
+        package var takesKeys = false
 
         package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
@@ -80,6 +82,7 @@ package struct LintScene {
                           accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit,
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
         views[index].inputCallbacks = inputCallbacks
+        views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }
         views[index].subtreeEnd = views.count
     }
@@ -125,14 +128,14 @@ package struct LintScene {
     }
 
     /// Where a keyboard user's focus may land to reach the view's callbacks, nearest first: the
-    /// view and its ancestors, then the other views inside each ancestor (keys go up from the
-    /// focused view, so a focused text field reaches its container's `.onKeyPress`), at most
-    /// `focusCandidatesTried`.
+    /// view and its ancestors, then the other views inside each ancestor with an `.onKeyPress`
+    /// (keys go up from the focused view, so a focused text field reaches its container's
+    /// handlers), at most `focusCandidatesTried`.
     package func focusCandidates(around index: Int) -> [String] {
         let chain = [index] + ancestors(of: index)
         var candidates = chain.map { views[$0].id }
         var seen = Set(chain)
-        for ancestor in chain.dropFirst() where candidates.count < Self.focusCandidatesTried {
+        for ancestor in chain.dropFirst() where views[ancestor].takesKeys && candidates.count < Self.focusCandidatesTried {
             for inside in (ancestor + 1)..<views[ancestor].subtreeEnd where !seen.contains(inside) && candidates.count < Self.focusCandidatesTried {
                 seen.insert(inside)
                 candidates.append(views[inside].id)

@@ -67,11 +67,17 @@ extension ProbeRunner {
         var arguments: [String] = []
         for (request, words) in requests {
             let responds = replayFresh { replayer in
-                chain.contains { id in
-                    if case .handler = replayer.accessibility(request, view: id, time: Self.start) { return true }
-                    return false
+                // The view, else the first ancestor the request reaches: one request does one thing
+                // (a second activation would tap again, and two taps make a double tap).
+                for id in chain {
+                    switch replayer.accessibility(request, view: id, time: Self.start) {
+                    case .handler: return true
+                    case .nothing, .unknownView: continue
+                    case .control, .synthesizedTap: return false
+                    }
                 }
-            } reached: { records in records.contains { chain.contains($0.site.view) } }
+                return false
+            } reached: { records in records.contains { chain.contains($0.site.view) && !Self.isExplanation($0) } }
             if responds { outcome.accessibilityResponded.append(words) }
         }
         script.accessibility(.activate, view: view)
@@ -103,7 +109,7 @@ extension ProbeRunner {
                     replayer.key(press, time: Self.start + 0.1)
                     return false
                 } reached: { records in
-                    let answered = records.filter { chain.contains($0.site.view) && !Self.isFocusRecord($0) }
+                    let answered = records.filter { chain.contains($0.site.view) && !Self.isFocusRecord($0) && !Self.isExplanation($0) }
                     ignored = !answered.isEmpty && answered.allSatisfy(Self.isIgnoredKey)
                     return answered.contains { !Self.isIgnoredKey($0) }
                 }
@@ -113,11 +119,17 @@ extension ProbeRunner {
                 arguments.append("key --key \(key)")
             }
         }
-        outcome.keyboardProbe = (arguments.joined(separator: " then "), script.events)
+        // Judged with keyboard navigation on: the probe says so, as `synth` takes it.
+        outcome.keyboardProbe = (arguments.isEmpty ? "" : "--full-keyboard-access " + arguments.joined(separator: " then "), script.events)
         return outcome
     }
 
     private static let start = GestureTime(nanoseconds: 0)
+
+    /// An `--explain` phase record: a gesture that began or failed did nothing yet.
+    private static func isExplanation(_ record: ReplayRecord) -> Bool {
+        if case .phase = record.event { true } else { false }
+    }
 
     private static func isFocusRecord(_ record: ReplayRecord) -> Bool {
         if case .callback(.focus, _) = record.event { true } else { false }

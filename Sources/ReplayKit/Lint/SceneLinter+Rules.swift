@@ -49,7 +49,7 @@ struct Judge {
         let view = scene.views[index]
         guard !view.isControlTarget, !view.disabled, !view.gestures.isEmpty else { return false }
         let kinds = view.gestures.map { LintGestureKinds($0.spec) }
-        let customOnly = kinds.contains(where: \.isCustom) && !kinds.contains(where: \.taps)
+        let customOnly = kinds.contains(where: Self.needsAnAlternative) && !kinds.contains(where: \.singleTaps)
         return (rules.contains(.noAccessibleAlternative) && customOnly) || (rules.contains(.keyboardUnreachable) && platforms.contains(.mac))
     }
 
@@ -334,7 +334,7 @@ struct Judge {
         }
         guard !isButton else { return }
         keyboardUnreachable(index)
-        if let custom = view.gestures.first(where: { LintGestureKinds($0.spec).isCustom }), !kinds.contains(where: \.taps) {
+        if let custom = view.gestures.first(where: { Self.needsAnAlternative(LintGestureKinds($0.spec)) }), !kinds.contains(where: \.singleTaps) {
             // Replayed: the profiles where neither VoiceOver's actions nor a focused view's keys
             // reach a callback of the view (issue 31 §4); read statically when not replayed.
             let outcomes = alternatives[index]
@@ -361,7 +361,9 @@ struct Judge {
             }
             add(.noAccessibleAlternative, view, at: custom.spec.position, profiles: failing.map { profiles[$0] }, message: message,
                 alternative: tried.map { ($0.arguments, $0.events) },
-                fix: kinds.contains { $0.dragDistance != nil }
+                fix: !LintGestureKinds(custom.spec).isCustom
+                    ? ".accessibilityAction { … } doing what \(Self.label(custom.spec)) does: VoiceOver's activation taps once"
+                    : kinds.contains { $0.dragDistance != nil }
                     ? ".accessibilityAdjustableAction { direction in … } or .accessibilityAction(named: \"…\") { … } doing what the gesture does"
                     : ".accessibilityAction(named: \"…\") { … } doing what the gesture does")
         } else if hasAction {
@@ -371,6 +373,12 @@ struct Judge {
                 message: "\(name(index)) is tapped (\(Self.label(tap.spec))) but VoiceOver does not announce it as a button",
                 fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
         }
+    }
+
+    /// A gesture an assistive technology's activation cannot perform: a drag, a long press, a
+    /// pinch, a rotation, a swipe — or taps that need more than one (activation taps once).
+    static func needsAnAlternative(_ kinds: LintGestureKinds) -> Bool {
+        kinds.isCustom || (kinds.taps && !kinds.singleTaps)
     }
 
     /// What a keyboard user met, in words: no focus, handlers that ignore the keys, or nothing.
@@ -397,7 +405,9 @@ struct Judge {
             message: Self.keyboardWords(outcomes[first], subject: "\(Self.label(gesture.spec)) on \(name(index))")
                 + "; a keyboard user cannot do what it does",
             alternative: outcomes[first].keyboardProbe,
-            fix: "make it a Button (keyboard navigation lands on it and Space acts), or add .focusable() and .onKeyPress(.space) { …; return .handled } doing what the gesture does")
+            fix: outcomes[first].focusedItself
+                ? "add .onKeyPress(.space) { …; return .handled } doing what the gesture does, or make it a Button"
+                : "make it a Button (keyboard navigation lands on it and Space acts), or add .focusable() and .onKeyPress(.space) { …; return .handled } doing what the gesture does")
     }
 
     /// `input-sensitive`, over every view once: an interaction only some inputs reach under a

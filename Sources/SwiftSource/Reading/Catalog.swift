@@ -146,7 +146,7 @@ package enum Catalog {
         var lines = packed(gestures.flatMap(\.signatures), width: 78)
         lines.append("modified with " + gestureModifiers.filter { $0.combinatorLabel == nil }.map(\.spelling).joined(separator: ", ") + ",")
         lines.append("combined with " + gestureModifiers.filter { $0.combinatorLabel != nil }.map(\.spelling).joined(separator: ", "))
-        let spellings = viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.spelling) + [".accessibility…(…) (read by lint)"]
+        let spellings = viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.spelling) + [".accessibility…(…) (actions run on a trace's a11y lines; the rest read by lint)"]
         lines += packed(["View modifiers in scenes:"] + spellings, width: 91, separator: " ")
         return lines.joined(separator: "\n")
     }

@@ -93,8 +93,9 @@ struct ReplayCommand: Command {
 
         SUBCOMMANDS:
           check <path> ...        Compare replays with their expected output (CI).
-          synth <kind> ...        Make a trace: tap, double-tap, long-press, drag, press-drag,
-                                  fling, pinch, rotate, pan.
+          synth <kind> ...        Make a trace: fingers (tap, drag, pinch, …), a mouse, trackpad
+                                  or Pencil (click, scroll, pencil, …), keys, focus and
+                                  VoiceOver (key, type, focus, voiceover-activate, adjust).
           validate <trace> ...    Report every error and suspicious sample in traces.
           render <trace> -o <svg> Draw a replay: the scene, the fingers, a timeline per gesture.
           layout <file.swift>     Show how a SwiftUI view is laid out and hit-tested.

@@ -238,7 +238,8 @@ struct SynthCommand: Command {
           --header                Start with a settings line: the profile, and the gesture or
                                   scene, so 'gesture-replay check' needs no flags.
           --full-keyboard-access  Say in the header that keyboard navigation is on: Tab moves
-                                  focus, and Buttons and Toggles take it (implies --header).
+                                  focus, and Buttons, Toggles and Sliders take it (implies
+                                  --header).
           --gesture <expression>  Put this gesture in the header (implies --header).
           --scene <file>          Put this scene in the header (implies --header).
         \(SourceSceneFlags.help)

@@ -51,7 +51,7 @@ struct CatalogTests {
         #expect(Catalog.gestures.first { $0.name == "DragGesture" }?.signatures
             == ["DragGesture(minimumDistance:coordinateSpace:)", "DragGesture(minimumDistance:coordinateSpace3D:)"])
         for modifier in Catalog.viewModifiers where !modifier.name.hasPrefix("accessibility") { #expect(help.contains(modifier.spelling)) }
-        #expect(help.contains(".accessibility…(…) (read by lint)"))
+        #expect(help.contains(".accessibility…(…) (actions run on a trace's a11y lines; the rest read by lint)"))
         #expect(help.hasPrefix("TapGesture(count:)  SpatialTapGesture(count:coordinateSpace:)\nLongPressGesture(minimumDuration:maximumDistance:)\n"))
     }
 }
