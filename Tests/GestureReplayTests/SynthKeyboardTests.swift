@@ -55,5 +55,9 @@ struct SynthKeyboardTests {
         #expect(run(["synth", "focus"]).stderr.hasPrefix("error: 'focus' needs '--target'; it takes --target, --after"))
         #expect(run(["synth", "type", "--text", ""]).stderr.hasPrefix("error: invalid value '' for '--text'; expected the text to type"))
         #expect(run(["synth", "--profile", "macos15", "key", "--key", "a"]).status == 0)
+        // With a scene, a target it lacks is refused before anything is written, with the nearest id.
+        let wrong = run(["synth", "--scene", "Fixtures/scenes/KeyboardAlternatives.swift", "focus", "--target", "KeyboardAlternatives/VStack/Imag"])
+        #expect(wrong.status == 64 && wrong.stdout == "")
+        #expect(wrong.stderr == "error: invalid value 'KeyboardAlternatives/VStack/Imag' for '--target': no view 'KeyboardAlternatives/VStack/Imag' in the scene; a 'focus' line names a view by its id, as 'gesture-replay layout' lists them (did you mean 'KeyboardAlternatives/VStack/Image'?)\n")
     }
 }

@@ -492,7 +492,7 @@ package struct TraceReplay {
 
     /// The views keys, focus and assistive technologies act in (`GestureReplayer.viewIDs`): a
     /// scene's, in preorder; of one-view attachments, the last's.
-    static func viewIDs(of setup: ReplaySetup) -> [String] {
+    package static func viewIDs(of setup: ReplaySetup) -> [String] {
         switch setup {
         case .views(let views): return views.last.map { [$0.view] } ?? []
         case .scene(let specs):

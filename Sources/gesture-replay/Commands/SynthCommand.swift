@@ -474,7 +474,17 @@ struct SynthCommand: Command {
         var sceneJSON: String?
         var headerView: String?, headerDevice: String?
         do {
-            let (_, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
+            let (setup, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
+            // A step's --target names a view of the scene given, as a replay will look for it.
+            if let setup, scenePath != nil || gesture != nil {
+                let ids = TraceReplay.viewIDs(of: setup)
+                for step in steps {
+                    guard let target = step.strings["--target"], !ids.contains(target) else { continue }
+                    let message = TraceReplay.unknownViewMessage(target, phase: step.kind == .focus ? .focus : .a11y, among: ids)
+                    printError("error: invalid value '\(TraceName.escaped(target))' for '--target': " + message)
+                    return .usage
+                }
+            }
             if scenePath == "-", let sceneText, FileSystem.looksLikeSwift(sceneText) {
                 // A header names a Swift scene by its path, and standard input has none.
                 printError("error: a Swift scene on standard input cannot be named in the trace's header; save it to a file and pass --scene FILE.swift")
