@@ -111,12 +111,14 @@ struct KeyboardCommandTests {
             {"t":0.1,"phase":"keyup","key":"x"}
             {"t":0.2,"phase":"focus","view":"SignUp/VStack/TextField[0]"}
             {"t":0.3,"phase":"keydown","key":"x","mods":["command"]}
+            {"t":0.4,"phase":"keydown","key":"tab"}
 
             """)
         let result = run([directory + "/keys.jsonl", "--format", "json", "--explain"])
         #expect(result.stderr == """
             \(directory)/keys.jsonl:2:1: note: key 'x' reaches nothing: no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches
             \(directory)/keys.jsonl:5:1: note: key 'x' reaches nothing: no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches
+            \(directory)/keys.jsonl:6:1: note: key 'tab' reaches nothing: no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches; Tab moves focus only with "fullKeyboardAccess": true in the header
 
             """)
     }

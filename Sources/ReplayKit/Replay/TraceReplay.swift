@@ -330,7 +330,8 @@ package struct TraceReplay {
             if explain, event.phase == .keydown, case .unhandled(let focused) = outcome {
                 warn("\(file):\(event.line):1: note: key '\(event.name.escaped)' reaches nothing: "
                      + (focused ? "no .onKeyPress of the focused view or its ancestors takes it (or each returned .ignored), and no keyboard shortcut matches"
-                                : "no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches"))
+                                : "no view has focus (onKeyPress needs a focused view), and no keyboard shortcut matches")
+                     + (event.name.string == "tab" && !replayer.fullKeyboardAccess ? "; Tab moves focus only with \"fullKeyboardAccess\": true in the header" : ""))
             }
         case .focus:
             let name = event.name.isNone ? nil : event.name.string
