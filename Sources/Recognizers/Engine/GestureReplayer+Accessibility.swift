@@ -36,7 +36,7 @@ extension GestureReplayer {
                               time: GestureTime) -> AccessibilityOutcome {
         advance(to: time)
         liftSynthesizedTap()
-        guard let lane = focusLane, let node = lane.scene.nodes.firstIndex(where: { $0.view.id == id }) else { return .unknownView }
+        guard let lane = focusLane, let node = lane.scene.node(withID: id) else { return .unknownView }
         let before = focusWishes(in: lane)
         defer { followFocusState(in: lane, since: before) }
         let entry = lane.scene.nodes[node]
@@ -48,7 +48,7 @@ extension GestureReplayer {
         var hidden: Int? = node
         while let index = hidden, !lane.scene.nodes[index].view.accessibilityHidden { hidden = lane.scene.nodes[index].parent }
         if let hidden {
-            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\((lane.scene.nodes[hidden].view.id))'"))
+            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(lane.scene.nodes[hidden].view.id)'"))
         }
         // Inside a view that is one element (`.accessibilityElement(children: .ignore/.combine)`)
         // the view is no element of its own: assistive technologies act on that one.
@@ -58,7 +58,7 @@ extension GestureReplayer {
         }
         if let container {
             let outer = lane.scene.nodes[container].view
-            return .nothing(reason: "it is no element of its own: '\((outer.id))' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\((outer.id))'")
+            return .nothing(reason: "it is no element of its own: '\(outer.id)' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\(outer.id)'")
         }
         // A combined element takes its children's actions, after its own, in view order: not a
         // hidden view's, nor those inside a child that is one element of its own (`.ignore`).
@@ -87,7 +87,7 @@ extension GestureReplayer {
             }
             let point = activationPoint(of: entry)
             guard let hit = lane.scene.hitTest(point), isInside(hit, node, in: lane.scene) else {
-                return .nothing(reason: "the activation point (\(Self.describe(point))) lies on no view inside it")
+                return .nothing(reason: "the activation point (\(GestureFailure.format(point.x)), \(GestureFailure.format(point.y))) lies on no view inside it")
             }
             guard tapReachable(from: hit, to: node, in: lane.scene) else {
                 return .nothing(reason: "no accessibility action, control or tap gesture: an activation reaches no long press, drag, pinch or rotation")
@@ -114,7 +114,7 @@ extension GestureReplayer {
         case .magicTap:
             return runAction(.magicTap) ? .handler : .nothing(reason: "no .accessibilityAction(.magicTap)")
         case .named(let name):
-            return runAction(.named(name)) ? .handler : .nothing(reason: "no .accessibilityAction(named: \"\((name))\")")
+            return runAction(.named(name)) ? .handler : .nothing(reason: "no .accessibilityAction(named: \"\(name)\")")
         }
     }
 
@@ -174,10 +174,6 @@ extension GestureReplayer {
         if lift.deadline != nil { lift.fire(at: time) }
     }
 
-    private static func describe(_ point: CGPoint) -> String {
-        func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
-        return number(point.x) + ", " + number(point.y)
-    }
 }
 
 /// The lift of a synthesized tap, on the engine's clock as a control's timer.

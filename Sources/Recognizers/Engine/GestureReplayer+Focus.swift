@@ -54,7 +54,7 @@ extension GestureReplayer {
         advance(to: time)
         guard let lane = focusLane else { return .unknownView }
         guard let id else { return moveFocus(to: nil, in: lane) }
-        guard let node = lane.scene.nodes.firstIndex(where: { $0.view.id == id }) else { return .unknownView }
+        guard let node = lane.scene.node(withID: id) else { return .unknownView }
         guard isFocusable(node, in: lane) else { return .notFocusable }
         return moveFocus(to: node, in: lane)
     }
@@ -154,7 +154,7 @@ extension GestureReplayer {
             // Space presses the focused Button or Toggle itself, after its own handlers and
             // before its container's, as keyboard navigation does (K6 `.activate`).
             if node == lane.focused, press.phase == .down, press.key.character == " ",
-               press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty,
+               press.modifiers.subtracting(KeyboardShortcut.modifiersNotAskedAbout).isEmpty,
                let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
                 runtime.performed(at: self.time, via: .fullKeyboardAccess)
                 controlOutput.flush()
@@ -182,15 +182,10 @@ extension GestureReplayer {
     /// order (the scene's preorder), wrapping around; Shift-Tab the one before (P-K2(c), proposed).
     private func moveFocusInOrder(backwards: Bool, in lane: SceneLane) -> FocusOutcome {
         let order = lane.scene.nodes.indices.filter { isFocusable($0, in: lane) }
-        guard !order.isEmpty else { return .unchanged }
-        let next: Int
-        if let focused = lane.focused, let place = order.firstIndex(of: focused) {
-            next = order[(place + (backwards ? order.count - 1 : 1)) % order.count]
-        } else if let focused = lane.focused {
-            next = (backwards ? order.last { $0 < focused } : order.first { $0 > focused }) ?? (backwards ? order.last! : order[0])
-        } else {
-            next = backwards ? order.last! : order[0]
-        }
+        guard let first = order.first, let last = order.last else { return .unchanged }
+        // From the focused view, or from before the first view (after the last, going back).
+        let from = lane.focused ?? (backwards ? lane.scene.nodes.count : -1)
+        let next = backwards ? order.last { $0 < from } ?? last : order.first { $0 > from } ?? first
         return moveFocus(to: next, in: lane)
     }
 }

@@ -117,6 +117,10 @@ struct FlatScene {
         views.reduce(views.count) { $0 + count($1.children) }
     }
 
+    /// The first view, in preorder, with this id: what a focus move or an assistive technology's
+    /// request names.
+    func node(withID id: String) -> Int? { nodes.firstIndex { $0.view.id == id } }
+
     /// Whether any view is a control (or a row with swipe actions).
     var hasControls: Bool { !controlNodes.isEmpty || !contextMenuNodes.isEmpty }
 

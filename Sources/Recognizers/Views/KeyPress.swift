@@ -119,11 +119,15 @@ public struct KeyboardShortcut: Equatable, Sendable {
     /// `.cancelAction`: Escape with no modifiers.
     public static let cancelAction = KeyboardShortcut(KeyEquivalent("\u{1B}"), modifiers: [])
 
+    /// The modifiers a key's meaning does not depend on: a shortcut or Space is the same with Caps
+    /// Lock on, from the numeric pad, or with the function key's flag.
+    static let modifiersNotAskedAbout: EventModifiers = [.capsLock, .numericPad, .function]
+
     /// Whether a key down of `key` with `modifiers` held is this shortcut: the modifiers exactly,
-    /// a capital letter standing for Shift and its lowercase key (K10); Caps Lock and the
-    /// numeric pad's flag are not asked about.
+    /// a capital letter standing for Shift and its lowercase key (K10); `modifiersNotAskedAbout`
+    /// are not asked about.
     func matches(_ press: KeyPress) -> Bool {
-        let ignored: EventModifiers = [.capsLock, .numericPad, .function]
+        let ignored = Self.modifiersNotAskedAbout
         var wanted = modifiers.subtracting(ignored), key = self.key.character
         if key.isUppercase, let lower = key.lowercased().first, lower != key {
             wanted.insert(.shift)

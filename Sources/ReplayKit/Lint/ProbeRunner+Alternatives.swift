@@ -3,13 +3,12 @@ import TraceFormat
 import SwiftSource
 
 /// What an assistive technology and a keyboard reach on a view (`no-accessible-alternative`,
-/// `keyboard-unreachable`; issue 31 §4): the requests tried, in words, and those a callback of
-/// the view or an ancestor answered.
+/// `keyboard-unreachable`; issue 31 §4): whether a request or a key ran a callback of the view or
+/// an ancestor, where the keyboard's focus landed, and the probes that show it.
 package struct AlternativeOutcome: Sendable {
-    /// The requests ("VoiceOver's increment", the action "Delete") and the keys ("the right arrow
-    /// key") that ran a callback on the chain.
-    package var accessibilityResponded: [String] = []
-    package var keyboardResponded: [String] = []
+    /// Whether one of VoiceOver's requests, or one of the keys, ran a callback on the chain.
+    package var accessibilityResponds = false
+    package var keyboardResponds = false
     /// Whether Tab's focus lands on the view or an ancestor (with full keyboard access).
     package var focusable: Bool { focusTarget != nil }
     /// Where the keyboard's focus landed: the view, an ancestor, or a view inside one.
@@ -31,14 +30,11 @@ package struct AlternativeOutcome: Sendable {
         let shift = last.time.nanoseconds + TraceTime(seconds: 0.3).nanoseconds - keyboardProbe.events[0].time.nanoseconds
         return accessibilityProbe.events + keyboardProbe.events.map { var event = $0; event.time.nanoseconds += shift; return event }
     }
-
-    package var accessibilityResponds: Bool { !accessibilityResponded.isEmpty }
-    package var keyboardResponds: Bool { !keyboardResponded.isEmpty }
 }
 
 extension ProbeRunner {
-    /// What a VoiceOver user tries on an element, with how messages name it: the rotor's
-    /// adjustment, the two-finger scrub and double tap, a three-finger swipe.
+    /// What a VoiceOver user tries on an element, with how messages name it: activation, the
+    /// rotor's adjustment, the two-finger scrub and double tap, a three-finger swipe.
     static let accessibilityRequests: [(AccessibilityRequest, String)] = [
         (.activate, "activate"), (.increment, "increment"), (.decrement, "decrement"), (.escape, "escape"),
         (.magicTap, "magic tap"), (.scroll(.bottom), "scroll"),
@@ -50,22 +46,19 @@ extension ProbeRunner {
         ("downArrow", "the down arrow key"), ("space", "the space bar"), ("return", "the return key"),
     ]
 
-    /// Tries on the view at the start of `chain` (then on its ancestors, the rest of `chain`) what
-    /// a VoiceOver user would — activate, increment, decrement and the named actions of the
-    /// actions rotor — and what a keyboard user would: focus on the nearest view that takes it
-    /// (full keyboard access on), then the arrow keys, Space and Return. Each request runs on a
-    /// fresh load of the scene. A request responds when a callback of a view on the chain runs
-    /// (an `.onKeyPress` that returns `.ignored` does not).
-    /// `focusCandidates`: where a keyboard user's focus may land, nearest first — the chain, then
-    /// views inside its ancestors (a text field beside a list whose container takes the keys).
+    /// Tries on the view at the start of `chain` (else on the first of its ancestors, the rest of
+    /// `chain`, the request reaches) what a VoiceOver user would — `accessibilityRequests` and the
+    /// named actions of the actions rotor — and what a keyboard user would: focus on the first of
+    /// `focusCandidates` that takes it (full keyboard access on), then `alternativeKeys`. Each
+    /// request and each key runs on a fresh load of the scene. It responds when a callback of a
+    /// view on the chain runs (an `.onKeyPress` that returns `.ignored` does not).
     package func alternatives(chain: [String], namedActions: [String], focusCandidates: [String]) -> AlternativeOutcome {
         var outcome = AlternativeOutcome()
         guard unavailable == nil, let view = chain.first else { return outcome }
         var script = TouchScript()
-        var requests = Self.accessibilityRequests
-        requests += namedActions.map { (.named($0), "the action \"\($0)\"") }
+        let requests = Self.accessibilityRequests.map(\.0) + namedActions.map(AccessibilityRequest.named)
         var arguments: [String] = []
-        for (request, words) in requests {
+        for request in requests where !outcome.accessibilityResponds {
             let responds = replayFresh { replayer in
                 // The view, else the first ancestor the request reaches: one request does one thing
                 // (a second activation would tap again, and two taps make a double tap).
@@ -78,7 +71,7 @@ extension ProbeRunner {
                 }
                 return false
             } reached: { records in records.contains { chain.contains($0.site.view) && !Self.isExplanation($0) } }
-            if responds { outcome.accessibilityResponded.append(words) }
+            outcome.accessibilityResponds = responds
         }
         script.accessibility(.activate, view: view)
         script.wait(0.3)
@@ -102,10 +95,12 @@ extension ProbeRunner {
             arguments.append("focus --target \(focusTarget)")
             for (key, words) in Self.alternativeKeys {
                 var ignored = false
+                // Cannot trap: every key of `alternativeKeys` is a `KeyNames` name.
+                let character = KeyNames.character(of: key)!
                 let responds = replayFresh { replayer in
                     replayer.fullKeyboardAccess = true
                     replayer.focus(focusTarget, time: Self.start)
-                    let press = KeyPress(key: KeyEquivalent(KeyNames.character(of: key)!), characters: String(KeyNames.character(of: key)!), phase: .down)
+                    let press = KeyPress(key: KeyEquivalent(character), characters: String(character), phase: .down)
                     replayer.key(press, time: Self.start + 0.1)
                     return false
                 } reached: { records in
@@ -113,7 +108,7 @@ extension ProbeRunner {
                     ignored = !answered.isEmpty && answered.allSatisfy(Self.isIgnoredKey)
                     return answered.contains { !Self.isIgnoredKey($0) }
                 }
-                if responds { outcome.keyboardResponded.append(words) } else if ignored { outcome.ignoredKeys.append(words) }
+                if responds { outcome.keyboardResponds = true } else if ignored { outcome.ignoredKeys.append(words) }
                 script.wait(0.3)
                 script.key(key)
                 arguments.append("key --key \(key)")

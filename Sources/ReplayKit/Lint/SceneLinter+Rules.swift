@@ -48,9 +48,15 @@ struct Judge {
     func needsAlternatives(_ index: Int) -> Bool {
         let view = scene.views[index]
         guard !view.isControlTarget, !view.disabled, !view.gestures.isEmpty else { return false }
-        let kinds = view.gestures.map { LintGestureKinds($0.spec) }
-        let customOnly = kinds.contains(where: Self.needsAnAlternative) && !kinds.contains(where: \.singleTaps)
-        return (rules.contains(.noAccessibleAlternative) && customOnly) || (rules.contains(.keyboardUnreachable) && platforms.contains(.mac))
+        return (rules.contains(.noAccessibleAlternative) && Self.gestureNeedingAnAlternative(view) != nil)
+            || (rules.contains(.keyboardUnreachable) && platforms.contains(.mac))
+    }
+
+    /// The view's first gesture an assistive technology's activation cannot perform, when the view
+    /// has no single tap that it can: what `no-accessible-alternative` judges.
+    static func gestureNeedingAnAlternative(_ view: LintScene.View) -> ModifierSpec? {
+        guard !view.gestures.contains(where: { LintGestureKinds($0.spec).singleTaps }) else { return nil }
+        return view.gestures.first { needsAnAlternative(LintGestureKinds($0.spec)) }?.spec
     }
 
     /// A gesture or control of a target, as the rules see it.
@@ -334,7 +340,7 @@ struct Judge {
         }
         guard !isButton else { return }
         keyboardUnreachable(index)
-        if let custom = view.gestures.first(where: { Self.needsAnAlternative(LintGestureKinds($0.spec)) }), !kinds.contains(where: \.singleTaps) {
+        if let custom = Self.gestureNeedingAnAlternative(view) {
             // Replayed: the profiles where neither VoiceOver's actions nor a focused view's keys
             // reach a callback of the view (issue 31 §4); read statically when not replayed.
             let outcomes = alternatives[index]
@@ -345,24 +351,24 @@ struct Judge {
                 ?? (hasAction ? [] : Array(profiles.indices))
             guard let first = failing.first else { return }
             let tried = outcomes?[first]
-            var message = "the only way to act on \(name(index)) is \(Self.label(custom.spec)); "
+            var message = "the only way to act on \(name(index)) is \(Self.label(custom)); "
             if let tried {
                 let named = scene.namedActions(onPathTo: index).map { "\"\($0)\"" }
                 if accessibility.contains(where: { if case .hidden(true) = $0 { true } else { false } }) {
                     message += "assistive technologies do not see it (.accessibilityHidden(true))"
                 } else {
-                    let tried = ProbeRunner.accessibilityRequests.map(\.1)
-                    message += "VoiceOver's " + tried.dropLast().joined(separator: ", ") + " and " + tried.last!
+                    let requests = ProbeRunner.accessibilityRequests.map(\.1)
+                    message += "VoiceOver's " + requests.dropLast().joined(separator: ", ") + " and " + requests.last!
                         + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", ")) + " reach no callback of it"
                 }
                 message += ", and " + Self.keyboardWords(tried, subject: "it")
             } else {
                 message += "VoiceOver and Switch Control users cannot perform it"
             }
-            add(.noAccessibleAlternative, view, at: custom.spec.position, profiles: failing.map { profiles[$0] }, message: message,
+            add(.noAccessibleAlternative, view, at: custom.position, profiles: failing.map { profiles[$0] }, message: message,
                 alternative: tried.map { ($0.arguments, $0.events) },
-                fix: !LintGestureKinds(custom.spec).isCustom
-                    ? ".accessibilityAction { … } doing what \(Self.label(custom.spec)) does: VoiceOver's activation taps once"
+                fix: !LintGestureKinds(custom).isCustom
+                    ? ".accessibilityAction { … } doing what \(Self.label(custom)) does: VoiceOver's activation taps once"
                     : kinds.contains { $0.dragDistance != nil }
                     ? ".accessibilityAdjustableAction { direction in … } or .accessibilityAction(named: \"…\") { … } doing what the gesture does"
                     : ".accessibilityAction(named: \"…\") { … } doing what the gesture does")

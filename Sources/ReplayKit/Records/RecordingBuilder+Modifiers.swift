@@ -138,8 +138,7 @@ extension RecordingBuilder {
             var returned: String?
             if let state, let perform {
                 let value = MappedValue.keyPress(key: event.key.character, characters: event.characters,
-                                                 modifiers: ModifierKeys.names.filter { event.modifiers.contains(EventModifiers(rawValue: $0.1.rawValue)) }.map(\.0),
-                                                 phase: event.phase.name)
+                                                 modifiers: ModifierKeys(rawValue: event.modifiers.rawValue).names, phase: event.phase.name)
                 returned = StateEffects.run(perform, value: .mapped(value), state: state)
             }
             let result: KeyPress.Result
@@ -162,7 +161,7 @@ extension RecordingBuilder {
     static func value(of press: KeyPress, result: String) -> ReplayValue {
         .fields(keys: ["key", "characters", "modifiers", "phase", "result"],
                 values: [.text(KeyNames.name(of: press.key.character)), .text(press.characters),
-                         .list(ModifierKeys.names.filter { press.modifiers.contains(EventModifiers(rawValue: $0.1.rawValue)) }.map { .text($0.0) }),
+                         .list(ModifierKeys(rawValue: press.modifiers.rawValue).names.map(ReplayValue.text)),
                          .text(press.phase.name), .text(result)])
     }
 

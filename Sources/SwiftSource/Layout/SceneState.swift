@@ -193,8 +193,7 @@ package enum StateEffects {
             state.set(instance: reader.instance, name: name, .bool(gained))
             return
         }
-        let scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
-        guard let value = try? reader.evaluate(equals, in: scope) else { return }
+        guard let value = focusValue(equals, reader: reader, state: state) else { return }
         if gained {
             state.set(instance: reader.instance, name: name, value)
         } else if let current = state.value(instance: reader.instance, name: name), SourceReader.apply("==", current, value)?.asBool == true {
@@ -207,9 +206,14 @@ package enum StateEffects {
     package static func focusWanted(_ focus: FocusModifier, state: SceneState) -> Bool? {
         guard let name = focus.binding, let reader = focus.reader, let current = state.value(instance: reader.instance, name: name) else { return nil }
         guard let equals = focus.equals else { return current.asBool }
-        let scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
-        guard let value = try? reader.evaluate(equals, in: scope) else { return nil }
+        guard let value = focusValue(equals, reader: reader, state: state) else { return nil }
         return SourceReader.apply("==", current, value)?.asBool
+    }
+
+    /// A `.focused(_:equals:)` value evaluated with the view's state as it is now.
+    private static func focusValue(_ equals: ValueSyntax, reader: SourceReader, state: SceneState) -> SourceValue? {
+        let scope = state.current(reader.valueScope, instance: reader.instance, names: reader.valueScope.values.keys)
+        return try? reader.evaluate(equals, in: scope)
     }
 
     /// A `.map { … }` closure's result for one gesture value: its expression evaluated with the

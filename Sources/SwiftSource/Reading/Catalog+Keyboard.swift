@@ -52,19 +52,10 @@ extension Catalog {
                 }
                 let values = try reader.bind(arguments, to: labels, of: "focusable")
                 try reader.checkTrailingClosures(of: modifier, allowed: 0)
-                var interactions = FocusInteractions.automatic
-                if let syntax = values[0] {
-                    interactions = []
-                    var elements = [syntax]
-                    if case .array(_, let inner, _) = syntax.base { elements = inner }
-                    for element in elements {
-                        guard case .implicitMember(_, let member) = element.base,
-                              let interaction = ["activate": FocusInteractions.activate, "edit": .edit, "automatic": .automatic][member.text] else {
-                            throw reader.error(at: element.firstToken, "expected focus interactions .activate, .edit or .automatic, found \(reader.describe(element))")
-                        }
-                        interactions.formUnion(interaction)
-                    }
-                }
+                let interactions = try values[0].map { (syntax) throws(Diagnostic) in
+                    try reader.options(syntax, named: ["activate": FocusInteractions.activate, "edit": .edit, "automatic": .automatic],
+                                       expected: "focus interactions .activate, .edit or .automatic")
+                } ?? .automatic
                 return .focus(FocusModifier(focusable: isFocusable ? interactions : []))
             }),
         ViewModifier(
@@ -120,7 +111,7 @@ extension SourceReader {
         if let (name, rest) = Self.member(of: syntax, onType: "KeyEquivalent"), rest.isEmpty {
             guard let character = KeyNames.named.first(where: { $0.name == name.text }).map({ Character($0.scalar) }) else {
                 var message = "unknown key \(describe(name)); expected a KeyEquivalent such as " + KeyNames.named.prefix(4).map { "." + $0.name }.joined(separator: ", ") + " or a one-character string"
-                if let suggestion = Suggestion.nearest(to: name.text, among: KeyNames.named.map(\.name)) { message += " (did you mean '.\(suggestion)'?)" }
+                if let suggestion = KeyNames.suggestion(for: name.text) { message += " (did you mean '.\(suggestion)'?)" }
                 throw error(at: name, message)
             }
             return character
@@ -138,33 +129,29 @@ extension SourceReader {
 
     /// `.down`, `.up`, `.repeat`, `.all`, `[.down, .repeat]`.
     func keyPhases(_ syntax: ExpressionSyntax) throws(Diagnostic) -> KeyPress.Phases {
-        var elements = [syntax]
-        if case .array(_, let inner, _) = syntax.base { elements = inner }
-        var phases: KeyPress.Phases = []
-        for element in elements {
-            guard case .implicitMember(_, let member) = element.base,
-                  let phase = ["down": KeyPress.Phases.down, "repeat": .repeat, "up": .up, "all": .all][member.text] else {
-                throw error(at: element.firstToken, "expected key phases .down, .repeat, .up or .all, found \(describe(element))")
-            }
-            phases.formUnion(phase)
-        }
-        return phases
+        try options(syntax, named: ["down": .down, "repeat": .repeat, "up": .up, "all": .all], expected: "key phases .down, .repeat, .up or .all")
     }
 
-    /// `.command`, `[.command, .shift]`, `[]`.
+    /// `.command`, `[.command, .shift]`, `[]`: the names a trace's `mods` has (`ModifierKeys`,
+    /// numbered as SwiftUI's `EventModifiers`).
     func eventModifiers(_ syntax: ExpressionSyntax) throws(Diagnostic) -> EventModifiers {
+        let names = Dictionary(uniqueKeysWithValues: ModifierKeys.names.map { ($0.0, EventModifiers(rawValue: $0.1.rawValue)) })
+        return try options(syntax, named: names, expected: "event modifiers such as .command or [.command, .shift]")
+    }
+
+    /// An option set written as one member (`.edit`) or an array of them (`[.down, .up]`).
+    func options<Options: OptionSet>(_ syntax: ExpressionSyntax, named names: [String: Options], expected: String) throws(Diagnostic) -> Options
+        where Options.Element == Options {
         var elements = [syntax]
         if case .array(_, let inner, _) = syntax.base { elements = inner }
-        var modifiers: EventModifiers = []
-        let names: [String: EventModifiers] = ["capsLock": .capsLock, "shift": .shift, "control": .control, "option": .option,
-                                               "command": .command, "numericPad": .numericPad, "function": .function]
+        var options: Options = []
         for element in elements {
-            guard case .implicitMember(_, let member) = element.base, let modifier = names[member.text] else {
-                throw error(at: element.firstToken, "expected event modifiers such as .command or [.command, .shift], found \(describe(element))")
+            guard case .implicitMember(_, let member) = element.base, let option = names[member.text] else {
+                throw error(at: element.firstToken, "expected \(expected), found \(describe(element))")
             }
-            modifiers.formUnion(modifier)
+            options.formUnion(option)
         }
-        return modifiers
+        return options
     }
 
     /// `characters: .letters` and the other `CharacterSet`s a key's characters are tested against,

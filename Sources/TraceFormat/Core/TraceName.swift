@@ -42,26 +42,21 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     public var escaped: String { Self.escaped(string) }
 
     /// `text` with its control characters escaped, so a message that quotes names stays on its line.
-    public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-            guard scalar.value < 0x20 || scalar.value == 0x7F else { return [scalar] }
-            let escape = scalar == "\n" ? "\\n" : scalar == "\t" ? "\\t" : scalar == "\r" ? "\\r" : "\\u{" + String(scalar.value, radix: 16) + "}"
-            return Array(escape.unicodeScalars)
-        }))
-    }
+    public static func oneLine(_ text: String) -> String { escaping(text, quoted: false) }
 
-    public static func escaped(_ text: String) -> String {
+    /// `text` as a message quotes it between `'…'`: `oneLine`'s escapes, and backslashes, quotes
+    /// and AppKit's private-use keys (U+F700…) escaped too.
+    public static func escaped(_ text: String) -> String { escaping(text, quoted: true) }
+
+    private static func escaping(_ text: String, quoted: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xE000...0xF8FF).contains(scalar.value):
-                // Control characters and AppKit's private-use keys (U+F700…) as escapes.
+            case "\\" where quoted, "'" where quoted: result += "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (quoted && (0xE000...0xF8FF).contains(scalar.value)):
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: result.unicodeScalars.append(scalar)
             }

@@ -86,11 +86,11 @@ public enum ScrollEdgeName: UInt8, Sendable, CaseIterable, CustomStringConvertib
 }
 
 /// JSON's string escapes, decoded: what a trace line's names (a key's characters, a view's id)
-/// and the replay's reading of a header's `gesture` text need.
-public enum JSONText {
+/// need (`LineParser.scanText`, after `scanString` has checked the token).
+enum JSONText {
     /// The string a JSON string token (quotes included, as the reader checked it) stands for;
     /// nil when an escape is not one JSON allows or a surrogate is unpaired.
-    public static func decode(_ token: String) -> String? {
+    static func decode(_ token: String) -> String? {
         var bytes = Array(token.utf8)
         guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
         bytes = Array(bytes[1..<(bytes.count - 1)])

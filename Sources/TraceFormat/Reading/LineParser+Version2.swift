@@ -299,12 +299,7 @@ extension LineParser {
         extra.eventKeys.insert(bit)
         extra.setColumn(valueStart + 1, of: bit)
         switch bit {
-        case .input:
-            let name = try scanName(key: "input")
-            guard let input = InputKind.allCases.first(where: { $0.description == name }) else {
-                throw unknownName(name, key: "input", at: valueStart, among: InputKind.allCases.map(\.description))
-            }
-            extra.input = input
+        case .input: extra.input = try scanChoice(key: "input", among: InputKind.allCases, at: valueStart)
         case .button:
             if peek == UInt8(ascii: "\"") {
                 let name = try scanName(key: "button")
@@ -352,10 +347,10 @@ extension LineParser {
                 throw unknownName(name, key: "unit", at: valueStart, among: ["pt", "line"])
             }
             extra.inLines = name == "line"
-        case .scroll: extra.scroll = try scanLinePhase(key: "scroll", allowed: [.mayBegin, .began, .changed, .ended, .cancelled], at: valueStart)
-        case .momentum: extra.momentum = try scanLinePhase(key: "momentum", allowed: [.began, .changed, .ended], at: valueStart)
-        case .gesture: extra.gesture = try scanLinePhase(key: "gesture", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
-        case .state: extra.state = try scanLinePhase(key: "state", allowed: [.began, .changed, .ended, .cancelled], at: valueStart)
+        case .scroll: extra.scroll = try scanChoice(key: "scroll", among: [LinePhase.mayBegin, .began, .changed, .ended, .cancelled], at: valueStart)
+        case .momentum: extra.momentum = try scanChoice(key: "momentum", among: [LinePhase.began, .changed, .ended], at: valueStart)
+        case .gesture: extra.gesture = try scanChoice(key: "gesture", among: [LinePhase.began, .changed, .ended, .cancelled], at: valueStart)
+        case .state: extra.state = try scanChoice(key: "state", among: [LinePhase.began, .changed, .ended, .cancelled], at: valueStart)
         case .pencil: extra.pencil = try scanInteger(key: "pencil")
         case .z:
             let value = try scanCoordinate(key: "z")
@@ -382,24 +377,10 @@ extension LineParser {
             extra.key = try intern(KeyNames.name(of: character), at: valueStart)
         case .characters: extra.characters = try intern(try scanText(key: "characters"), at: valueStart)
         case .name: extra.name = try intern(try scanText(key: "name"), at: valueStart)
-        case .action:
-            let name = try scanName(key: "action")
-            guard let action = AccessibilityActionName.allCases.first(where: { $0.description == name }) else {
-                throw unknownName(name, key: "action", at: valueStart, among: AccessibilityActionName.allCases.map(\.description))
-            }
-            extra.action = action
-        case .edge:
-            let name = try scanName(key: "edge")
-            guard let edge = ScrollEdgeName.allCases.dropFirst().first(where: { $0.description == name }) else {
-                throw unknownName(name, key: "edge", at: valueStart, among: ScrollEdgeName.allCases.dropFirst().map(\.description))
-            }
-            extra.edge = edge
-        case .via:
-            let name = try scanName(key: "via")
-            guard let via = AssistiveTechnology.allCases.first(where: { $0.description == name }) else {
-                throw unknownName(name, key: "via", at: valueStart, among: AssistiveTechnology.allCases.map(\.description))
-            }
-            extra.via = via
+        case .action: extra.action = try scanChoice(key: "action", among: AccessibilityActionName.allCases, at: valueStart)
+        // `none` is no edge a line can name.
+        case .edge: extra.edge = try scanChoice(key: "edge", among: Array(ScrollEdgeName.allCases.dropFirst()), at: valueStart)
+        case .via: extra.via = try scanChoice(key: "via", among: AssistiveTechnology.allCases, at: valueStart)
         default: break
         }
         return true
@@ -522,12 +503,14 @@ extension LineParser {
         }
     }
 
-    private mutating func scanLinePhase(key: StaticString, allowed: [LinePhase], at start: Int) throws(TraceError) -> LinePhase {
+    /// One of `choices`, by the name it is written with; an unknown name is an error that lists
+    /// them and suggests the nearest.
+    private mutating func scanChoice<Choice: CustomStringConvertible>(key: StaticString, among choices: [Choice], at start: Int) throws(TraceError) -> Choice {
         let name = try scanName(key: key)
-        guard let phase = allowed.first(where: { $0.description == name }) else {
-            throw unknownName(name, key: "\(key)", at: start, among: allowed.map(\.description))
+        guard let choice = choices.first(where: { $0.description == name }) else {
+            throw unknownName(name, key: "\(key)", at: start, among: choices.map(\.description))
         }
-        return phase
+        return choice
     }
 
     private func unknownName(_ name: String, key: String, at start: Int, among names: [String], extra: String = "") -> TraceError {
