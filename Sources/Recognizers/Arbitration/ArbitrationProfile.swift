@@ -42,10 +42,8 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         case recognizers
     }
 
-    /// The devices a profile stands for.
-    public enum Platform: String, Sendable, CaseIterable {
-        case iPhone, iPad, mac = "Mac", vision = "Apple Vision Pro"
-    }
+    /// The devices a profile stands for (`DevicePlatform`, in `Core/` so controls can ask it).
+    public typealias Platform = DevicePlatform
 
     public var generation: Generation {
         switch self {

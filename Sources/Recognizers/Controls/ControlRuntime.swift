@@ -6,7 +6,7 @@ final class ControlOutput {
     @exclusivity(unchecked) var reportsContentOffsets = false
     @exclusivity(unchecked) var explains = false
     /// The replay's platform: a context menu opens by a click on a Mac, by a long press elsewhere.
-    @exclusivity(unchecked) var platform = ArbitrationProfile.Platform.iPhone
+    @exclusivity(unchecked) var platform = DevicePlatform.iPhone
     @exclusivity(unchecked) private var pending: [ControlEvent] = []
     /// Controls whose timer is or was set lately; the engine walks these for due timers.
     @exclusivity(unchecked) private(set) var timed: [ControlRuntime] = []

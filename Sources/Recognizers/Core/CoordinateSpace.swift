@@ -47,6 +47,10 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
 /// Where the view that holds a gesture sits, and which named spaces enclose it. Geometry is static
 /// and translation-only, so converting a point is a subtraction.
 public struct ViewGeometry: Sendable, Equatable {
+    /// A window-sized view at the origin (an iPhone's 390 × 844 pt): the one-view shortcut's
+    /// view (`GestureReplayer.defaultWindow`) and a UIKit recognizer's before it is bound.
+    public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
     /// The view's frame in global points.
     public var frame: CGRect
     /// Origins (global) of the named coordinate spaces on the path, nearest first.

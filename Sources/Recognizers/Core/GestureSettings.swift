@@ -77,26 +77,6 @@ public struct GestureSettings: Sendable, Hashable {
         rotationHysteresis: PlatformConstants.rotationHysteresis, minimumTargetSize: 44)
 }
 
-extension ArbitrationProfile {
-    /// The settings the profile's recognizers run with.
-    public var settings: GestureSettings {
-        var settings = GestureSettings.touch
-        settings.longPressIsDependent = generation == .recognizers
-        settings.transformsReachSwiftUIGestures = generation == .recognizers
-        settings.quirks = defaultQuirks
-        if platform == .vision {
-            // Apple's Human Interface Guidelines: visionOS controls default to 60×60 pt (X7, V9).
-            settings.minimumTargetSize = InputConstants.visionMinimumTargetSize
-        }
-        if platform == .mac {
-            // Apple's Human Interface Guidelines: macOS controls default to 28×28 pt
-            // (input-beyond-touch.md X7); iOS and iPadOS to 44×44.
-            settings.minimumTargetSize = InputConstants.macMinimumTargetSize
-        }
-        return settings
-    }
-}
-
 extension GestureSettings {
     /// One settings value, interned: what every `GestureUpdate` points to, so an update costs a
     /// pointer however many numbers a profile carries (copying the values into each update cost
@@ -138,14 +118,7 @@ public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     public static let macosMagnifyKillsDrag = PlatformQuirks(rawValue: 1 << 0)
 
     /// Every quirk with its name, its platform and the bug report it reproduces.
-    public static let named: [(name: String, quirk: PlatformQuirks, platform: ArbitrationProfile.Platform, source: String)] = [
+    public static let named: [(name: String, quirk: PlatformQuirks, platform: DevicePlatform, source: String)] = [
         ("macos-magnify-kills-drag", .macosMagnifyKillsDrag, .mac, "FB23362414"),
     ]
-}
-
-extension ArbitrationProfile {
-    /// The quirks a profile replays unless a trace's header says otherwise: its platform's.
-    public var defaultQuirks: PlatformQuirks {
-        PlatformQuirks(PlatformQuirks.named.filter { $0.platform == platform }.map(\.quirk))
-    }
 }

@@ -106,4 +106,13 @@ extension GestureUpdate {
     /// own, so an update's events are all contacts or none of them.
     @inlinable
     public var isTrackpadTransform: Bool { events.first?.input == .transform }
+
+    /// A scale measured off a trackpad transform's contacts (`TrackpadTransform`), rounded to 12
+    /// decimals: turning them by sine and cosine leaves the last bits of their distance off, and
+    /// `1 + 0.5` should read 1.5. Here, not beside the transform in `Engine/`, because the pinch
+    /// recognizers below the engine call it.
+    public static func roundedTrackpadScale(_ scale: Double) -> Double {
+        guard scale.isFinite, scale.magnitude < 1e6 else { return scale }
+        return (scale * 1e12).rounded() / 1e12
+    }
 }

@@ -67,7 +67,7 @@ public final class GestureReplayer {
     private let sharedSettings: GestureSettings.Shared
 
     /// A window-sized view at the origin; what the one-view shortcut attaches to.
-    public static let defaultWindow = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public static let defaultWindow = ViewGeometry.defaultWindow
 
     /// `settings`: the numbers the recognizers run with, the profile's unless given (a device
     /// that taps with other slop or timing).

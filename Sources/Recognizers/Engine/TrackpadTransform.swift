@@ -94,13 +94,6 @@ public struct TrackpadTransform: Sendable {
         return frames
     }
 
-    /// A scale measured off the contacts, rounded to 12 decimals: turning them by sine and
-    /// cosine leaves the last bits of their distance off, and `1 + 0.5` should read 1.5.
-    public static func rounded(_ scale: Double) -> Double {
-        guard scale.isFinite, scale.magnitude < 1e6 else { return scale }
-        return (scale * 1e12).rounded() / 1e12
-    }
-
     private func contacts(_ phase: TouchPhase, time: GestureTime, input: PointerInput) -> [PointerEvent] {
         let half = InputConstants.trackpadContactSpacing / 2 * max(scale, InputConstants.trackpadMinimumScale)
         let radians = degrees * .pi / 180

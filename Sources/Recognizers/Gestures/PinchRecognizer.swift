@@ -123,7 +123,7 @@ final class PinchRecognizer: GestureRecognizer<PinchSample> {
         // Two fingers that landed on one spot have no scale yet; the first distance is the base.
         if startDistance == 0 { startDistance = distance }
         var magnification = startDistance > 0 ? distance / startDistance : 1
-        if transform { magnification = TrackpadTransform.rounded(magnification) }
+        if transform { magnification = GestureUpdate.roundedTrackpadScale(magnification) }
         scaleSampler.add(Double(magnification), at: update.time)
         angleSampler.add(rotation, at: update.time)
         let sample = PinchSample(

@@ -55,7 +55,7 @@ final class PlatformPinchRecognizer: PlatformRecognizer {
         rotation += turn
         let previousScale = scale
         scale = startDistance > 0 ? distance / startDistance : 1
-        if update.isTrackpadTransform { scale = TrackpadTransform.rounded(scale) }
+        if update.isTrackpadTransform { scale = GestureUpdate.roundedTrackpadScale(scale) }
         let value = measuresRotation ? rotation : scale
         let lifting = touches.suffix(liftingCount).contains { $0.pointer == pair!.0 || $0.pointer == pair!.1 }
         // Two fingers spreading evenly move their centre nowhere: the pinch changed all the same.

@@ -33,7 +33,7 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     @exclusivity(unchecked) private var pending: Step?
     /// A held-back beginning whose touches ended before it was released.
     @exclusivity(unchecked) private var endedWhileHeld = false
-    @exclusivity(unchecked) private var geometry = GestureReplayer.defaultWindow
+    @exclusivity(unchecked) private var geometry = ViewGeometry.defaultWindow
     /// The time of the update in progress.
     @exclusivity(unchecked) private(set) var time = GestureTime(nanoseconds: 0)
 
