@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "ReplayKitTests", dependencies: ["ReplayKit", "SwiftSource", "Recognizers", "TraceFormat"]),
         // Uses only the public API of GestureTesting, as a package's own tests would.
         .testTarget(name: "GestureTestingTests", dependencies: ["GestureTesting"]),
+        // Reads the sources, depends on no module: every module's folders in one direction.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(
             name: "GestureReplayTests",
             dependencies: ["gesture-replay", "ReplayKit", "SwiftSource", "TraceFormat", "Recognizers"],

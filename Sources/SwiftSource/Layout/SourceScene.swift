@@ -415,7 +415,7 @@ struct SceneBuilder {
 
     private func control(of box: LayoutBox, frame: CGRect) -> Control? {
         guard case .control(let node) = box.node.kind else { return nil }
-        return node.definition.laidOut(box, node.control, frame: frame)
+        return node.control.layout.laidOut(box, node.control, frame: frame)
     }
 
     static func kind(_ shape: ShapeKind) -> HitShape.Kind {

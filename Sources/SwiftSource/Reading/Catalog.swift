@@ -175,7 +175,7 @@ package enum Catalog {
         switch space {
         case .local: []
         case .global: ["coordinateSpace: .global"]
-        case .named(let name): ["coordinateSpace: .named(\(GestureExpression.Primitive.swiftString(name)))"]
+        case .named(let name): ["coordinateSpace: .named(\(name.swiftLiteral))"]
         }
     }
 }

@@ -59,14 +59,10 @@ package enum ExpressionParser {
         return modifiers
     }
 
-    /// How deeply gestures may nest — each modifier and each combinator is a level. Deeper
-    /// expressions are refused rather than risk the stack of the recursive walks that build them;
-    /// real gesture code nests a handful of levels.
-    package static let maximumNesting = 128
+    /// How deeply gestures may nest — each modifier and each combinator is a level: the syntax
+    /// parser's limit (`SyntaxParser.maximumDepth`).
+    package static let maximumNesting = SyntaxParser.maximumDepth
 
-    /// The error for Swift source nested past `maximumNesting` (parentheses, operators, `#if`
-    /// conditions, views inside views, `if` inside `if`), whichever reader finds it.
-    static let sourceNestingMessage = "the source is nested more than \(maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures, values or views"
     /// The error for a gesture past `maximumNesting`, whichever layer finds it.
     static let nestingMessage = "the gesture is nested more than \(maximumNesting) levels deep, the limit (docs/reliability.md#limits); split it into named gestures"
 }

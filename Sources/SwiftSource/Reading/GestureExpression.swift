@@ -90,20 +90,6 @@ extension GestureExpression.Primitive: CustomStringConvertible {
         let entry = self.entry
         return entry.name + "(" + entry.arguments(self).joined(separator: ", ") + ")"
     }
-
-    package static func swiftString(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-    }
-}
-
-extension String {
-    package func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
 }
 
 /// A callback's closure as written, kept so a scene from Swift source can evaluate its simple

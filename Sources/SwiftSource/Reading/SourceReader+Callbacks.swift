@@ -59,7 +59,7 @@ extension SourceReader {
             switch tokens[index].text {
             case "{":
                 depth += 1
-                guard depth <= ExpressionParser.maximumNesting else { throw error(at: tokens[index], ExpressionParser.sourceNestingMessage) }
+                guard depth <= SyntaxParser.maximumDepth else { throw error(at: tokens[index], SyntaxParser.sourceNestingMessage) }
             case "}": depth -= 1
             default: break
             }

@@ -1,0 +1,4 @@
+/// `.controlSize`: how large a bordered button's padding is.
+enum ControlSize: String {
+    case mini, small, regular, large, extraLarge
+}

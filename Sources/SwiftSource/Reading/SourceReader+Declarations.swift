@@ -1,0 +1,493 @@
+import TraceFormat
+
+extension SourceReader {
+    func readFile() throws(Diagnostic) -> SourceFile {
+        var file = SourceFile()
+        var parser = syntaxParser()
+        var pending = Pending()
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "@" {
+                try readAttribute(&parser, into: &pending)
+                continue
+            }
+            if token.kind == .punctuation, token.text == "#" {
+                // `#Preview { … }`, `#Preview("Name") { … }`: a preview, not the app's view.
+                parser.skip()
+                guard parser.current.kind == .identifier else { throw error(at: token, "expected a macro name after '#'") }
+                let name = parser.current
+                parser.skip()
+                guard name.text == "Preview" else { throw error(at: name, "'#\(name.text)' is not supported; remove it or use '#if os(iOS)'") }
+                try skipBalanced(&parser, until: "{")
+                try skipBalanced(&parser, openingAt: "{")
+                pending = Pending()
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            guard token.kind == .identifier else {
+                file.looseStatements.append(try statementRange(&parser))
+                continue
+            }
+            switch token.text {
+            case "import":
+                parser.skip()
+                let line = lines.line(of: token.offset)
+                while parser.current.kind != .end, lines.line(of: parser.current.offset) == line { parser.skip() }
+            case _ where token.text == "static" || Self.declarationModifiers.contains(token.text):
+                parser.skip()
+            case "struct":
+                let start = parser.position
+                if let declaration = try readStruct(&parser) { file.types.append(declaration) }
+                if file.appRoot == nil { file.appRoot = windowGroupContent(start..<parser.position) }
+                pending = Pending()
+            case "func":
+                if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
+                pending = Pending()
+            case "enum":
+                try readEnum(&parser)
+                pending = Pending()
+            case "class", "extension", "actor":
+                // Data and helpers: their static members and nested enums are read, the rest skipped.
+                for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
+                pending = Pending()
+            case "protocol", "init", "typealias":
+                try skipDeclaration(&parser)
+                pending = Pending()
+            case "let", "var":
+                file.looseProperties.append(try readProperty(&parser, wrapper: pending.wrapper))
+                pending = Pending()
+            default:
+                file.looseStatements.append(try statementRange(&parser))
+            }
+        }
+        if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
+        return file
+    }
+
+    /// Property lines and `var body: some View { … }` with no struct around them — the commonest
+    /// shape in guides — read as the struct they were copied from, named `Root` as a bare body is.
+    private static func snippetView(of file: SourceFile) -> TypeDeclaration? {
+        guard !file.types.contains(where: { $0.kind == .view }), file.looseStatements.isEmpty,
+              let body = file.looseProperties.last(where: { $0.name.text == "body" }), let range = body.computedBody else { return nil }
+        var name = body.name
+        name.text = "Root"
+        return TypeDeclaration(kind: .view, name: name, properties: file.looseProperties.filter { $0.name.text != "body" },
+                               body: range, functions: file.looseFunctions)
+    }
+
+    /// `WindowGroup { ContentView() }` in `struct MyApp: App { … }`: the first view it names.
+    private func windowGroupContent(_ range: Range<Int>) -> String? {
+        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier,
+              tokens[range].prefix(8).contains(where: { $0.text == "App" }) else { return nil }
+        for index in range where tokens[index].text == "WindowGroup" {
+            var next = index + 1
+            while next < range.upperBound, tokens[next].text != "{" { next += 1 }
+            if next + 1 < range.upperBound, tokens[next + 1].kind == .identifier { return tokens[next + 1].text }
+        }
+        return nil
+    }
+
+    /// What attributes before a declaration said.
+    struct Pending { var wrapper: String? }
+
+    /// `@State`, `@GestureState`, `@Environment(\.x)`, `@MainActor`, `@main`, `@available(…)`.
+    func readAttribute(_ parser: inout SyntaxParser, into pending: inout Pending) throws(Diagnostic) {
+        let at = parser.current
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: at, "expected an attribute name after '@'") }
+        var name = parser.current.text
+        parser.skip()
+        // `@SwiftUI.State`: the module-qualified attribute is the same wrapper.
+        while parser.current.kind == .punctuation, parser.current.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+            parser.skip()
+            name = parser.current.text
+            parser.skip()
+        }
+        if parser.current.kind == .punctuation, parser.current.text == "(", parser.current.offset == parser.tokens[parser.position - 1].offset + name.utf8.count {
+            try skipBalanced(&parser, openingAt: "(")
+        }
+        switch name {
+        case "State", "GestureState", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject",
+             "FocusState", "AppStorage", "SceneStorage", "Namespace", "Bindable", "ScaledMetric", "Published":
+            pending.wrapper = name
+        default:
+            break
+        }
+    }
+
+    /// `struct Name<…>: A, B { members }`; nil for a struct that is neither a View nor a Gesture.
+    private func readStruct(_ parser: inout SyntaxParser) throws(Diagnostic) -> TypeDeclaration? {
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'struct'") }
+        let name = parser.current
+        parser.skip()
+        var conformances: [String] = []
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .identifier { conformances.append(parser.current.text) }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: name, "expected '{' to start the body of struct '\(name.text)'")
+        }
+        let close = try closing(of: parser.position)
+        parser.skip()
+        types.declare(name.text)
+        let kind: TypeDeclaration.Kind
+        if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
+        else if conformances.contains("ViewModifier") { kind = .modifier }
+        else if conformances.contains("UIGestureRecognizerRepresentable") {
+            // Read as the UIKit recognizer its `makeUIGestureRecognizer` makes.
+            var make: Range<Int>?
+            let body = parser.position..<close
+            try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+                guard parser.current.text == "func" else { return false }
+                if let function = try readFunction(&parser), function.name.text == "makeUIGestureRecognizer" { make = function.body }
+                return true
+            }
+            parser.move(to: close + 1)
+            guard let make else { throw error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
+            types.addRepresentable(name.text, makeBody: make, body: body)
+            return nil
+        } else {
+            // A data type: its stored properties, static members and nested enums are read.
+            types.add(try readDataType(&parser, name: name, until: close))
+            parser.move(to: close + 1)
+            return nil
+        }
+        var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclaration] = []
+        var body: Range<Int>?
+        var pending = Pending()
+        try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "@" {
+                try readAttribute(&parser, into: &pending)
+                return true
+            }
+            switch token.text {
+            case "let", "var":
+                let property = try readProperty(&parser, wrapper: pending.wrapper)
+                pending = Pending()
+                if property.name.text == "body", let computed = property.computedBody {
+                    body = computed
+                } else {
+                    properties.append(property)
+                }
+                return true
+            case "func":
+                if let function = try readFunction(&parser) { functions.append(function) }
+                pending = Pending()
+                return true
+            default:
+                pending = Pending()
+                return false
+            }
+        }
+        parser.move(to: close + 1)
+        if kind == .modifier {
+            guard let function = functions.first(where: { $0.name.text == "body" }) else {
+                throw error(at: name, "struct '\(name.text)' has no 'func body(content: Content) -> some View { … }'")
+            }
+            return TypeDeclaration(kind: kind, name: name, properties: properties, body: function.body,
+                                   functions: functions.filter { $0.name.text != "body" }, contentName: function.parameters.first?.name ?? "content")
+        }
+        guard let body else {
+            let what = kind == .view ? "View" : "Gesture"
+            throw error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
+        }
+        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions)
+    }
+
+    /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.
+    /// `extension View { … }` gives its functions that return a view: modifiers of the app's own.
+    private func readOtherType(_ parser: inout SyntaxParser) throws(Diagnostic) -> [FunctionDeclaration] {
+        let start = parser.position
+        let keyword = parser.current.text
+        parser.skip()
+        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return [] }
+        let name = parser.current.text
+        if keyword != "extension" { types.declare(name) }
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return [] }
+        let close = try closing(of: parser.position)
+        parser.skip()
+        if keyword == "class", let token = Optional(parser.tokens[start + 1]), token.text == name {
+            types.add(try readDataType(&parser, name: token, until: close))
+            parser.move(to: close + 1)
+            return []
+        }
+        var extensions: [FunctionDeclaration] = []
+        try readMembers(&parser, until: close, of: name) { (parser) throws(Diagnostic) -> Bool in
+            guard keyword == "extension", name == "View", parser.current.text == "func" else { return false }
+            if let function = try readFunction(&parser), function.returnsView { extensions.append(function) }
+            return true
+        }
+        parser.move(to: close + 1)
+        return extensions
+    }
+
+    /// The members of a struct or class that holds data: stored `let`/`var`s in order, and
+    /// whether it has an `init` of its own.
+    private func readDataType(_ parser: inout SyntaxParser, name: SourceToken, until close: Int) throws(Diagnostic) -> DataTypeDeclaration {
+        var declaration = DataTypeDeclaration(name: name)
+        var pending = Pending()
+        try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+            switch parser.current.text {
+            case "@":
+                try readAttribute(&parser, into: &pending)
+                return true
+            case "let", "var":
+                let property = try readProperty(&parser, wrapper: pending.wrapper)
+                pending = Pending()
+                if property.computedBody == nil { declaration.properties.append(property) }
+                return true
+            case "init":
+                declaration.hasInitializer = true
+                return false
+            default:
+                return false
+            }
+        }
+        return declaration
+    }
+
+    /// `func name<…>(parameters) throws -> Type { body }` in a struct (where a function always
+    /// has a body); only the parameters' labels, names and defaults are read, not their types.
+    func readFunction(_ parser: inout SyntaxParser) throws(Diagnostic) -> FunctionDeclaration? {
+        let start = parser.position
+        parser.skip()
+        let name = parser.current
+        guard name.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return nil }
+        parser.skip()
+        if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser) }
+        guard parser.current.kind == .punctuation, parser.current.text == "(" else {
+            parser.move(to: start)
+            try skipDeclaration(&parser)
+            return nil
+        }
+        let close = try closing(of: parser.position)
+        var parameters: [FunctionDeclaration.Parameter] = []
+        parser.skip()
+        while parser.position < close {
+            // `label name: Type = default` up to the next comma at this level.
+            var names: [String] = []
+            while parser.position < close, parser.current.kind == .identifier { names.append(parser.current.text); parser.skip() }
+            var defaultValue: ValueSyntax?
+            while parser.position < close, !(parser.current.kind == .punctuation && parser.current.text == ",") {
+                let token = parser.current
+                if token.kind == .punctuation, token.text == "=" {
+                    parser.skip()
+                    defaultValue = try? parseValue(&parser)
+                    continue
+                }
+                if token.kind == .punctuation, token.text == "(" || token.text == "[" { try skipBalanced(&parser, openingAt: token.text); continue }
+                if token.kind == .punctuation, token.text == "<" { try skipAngles(&parser); continue }
+                parser.skip()
+            }
+            if parser.position < close { parser.skip() }
+            guard let last = names.last else { continue }
+            let label = names.count >= 2 ? names[0] : last
+            parameters.append(.init(label: label == "_" ? nil : label, name: last, defaultValue: defaultValue))
+        }
+        parser.move(to: close + 1)
+        var returnTypeNames: [String] = []
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
+            if parser.current.kind == .identifier { returnTypeNames.append(parser.current.text) }
+            if parser.current.kind == .punctuation, parser.current.text == "(" || parser.current.text == "[" {
+                try skipBalanced(&parser, openingAt: parser.current.text)
+                continue
+            }
+            if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
+            parser.skip()
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return nil }
+        let bodyClose = try closing(of: parser.position)
+        let body = (parser.position + 1)..<bodyClose
+        parser.move(to: bodyClose + 1)
+        return FunctionDeclaration(name: name, parameters: parameters, returnTypeNames: returnTypeNames.filter { $0 != "throws" && $0 != "async" }, body: body)
+    }
+
+    /// `let name: Type = value`, `var name = value`, `var name: some View { … }`.
+    func readProperty(_ parser: inout SyntaxParser, wrapper: String?) throws(Diagnostic) -> PropertyDeclaration {
+        let keyword = parser.current
+        parser.skip()
+        guard parser.current.kind == .identifier else {
+            throw error(at: parser.current, "expected a name after '\(keyword.text)', found \(describe(parser.current))")
+        }
+        let name = parser.current
+        parser.skip()
+        var property = PropertyDeclaration(name: name, wrapper: wrapper)
+        property.isVariable = keyword.text == "var"
+        let line = lines.line(of: name.offset)
+        if parser.current.kind == .punctuation, parser.current.text == ":" {
+            parser.skip()
+            // The type: names, dots, generics, optionals, arrays, tuples and closures' arrows.
+            while parser.current.kind != .end {
+                let token = parser.current
+                if token.kind == .punctuation {
+                    if token.text == "=" || token.text == "{" { break }
+                    if token.text == "(" || token.text == "[" || token.text == "<" {
+                        if token.text == "<" { try skipAngles(&parser) } else { try skipBalanced(&parser, openingAt: token.text) }
+                        continue
+                    }
+                    if !".?!-> &".contains(token.text) { break }
+                    if token.text == ">", parser.tokens[parser.position - 1].text == "-" { property.hasArrow = true }
+                } else if lines.line(of: token.offset) != line {
+                    break
+                } else {
+                    property.typeNames.append(token.text)
+                }
+                property.isOptional = token.kind == .punctuation && token.text == "?"
+                parser.skip()
+            }
+        }
+        if parser.current.kind == .punctuation, parser.current.text == "=" {
+            parser.skip()
+            let start = parser.position
+            do throws(Diagnostic) {
+                property.initial = try parseValue(&parser)
+                // A value that stops mid-line (`Reducer<A, B>.combine(…)` read as `Reducer < A`)
+                // was not read whole: the property is opaque, as for any other it cannot read.
+                let next = parser.current, last = parser.tokens[max(start, parser.position - 1)]
+                if next.kind != .end, lines.line(of: next.offset) == lines.line(of: last.offset),
+                   !(next.kind == .punctuation && (next.text == ";" || next.text == "}")) {
+                    throw error(at: next, "not read whole")
+                }
+            } catch {
+                if error.isLimit { throw error }
+                // A literal or macro this tool does not read: the property is opaque.
+                parser.move(to: start)
+                try skipExpression(&parser)
+                property.initialUnreadable = true
+            }
+        } else if parser.current.kind == .punctuation, parser.current.text == "{", lines.line(of: parser.current.offset) == line {
+            let open = parser.position
+            let close = try closing(of: open)
+            property.computedBody = (open + 1)..<close
+            // `{ get { … } }` is a computed property written long-hand.
+            if parser.tokens[open + 1].kind == .identifier, parser.tokens[open + 1].text == "get",
+               parser.tokens[open + 2].kind == .punctuation, parser.tokens[open + 2].text == "{" {
+                property.computedBody = (open + 3)..<(try closing(of: open + 2))
+            }
+            parser.move(to: close + 1)
+        }
+        return property
+    }
+
+    /// Moves past an expression this tool cannot parse: to the first token of a later line that
+    /// does not continue it (`.`, an operator, a line ending with one), past bracketed groups.
+    private func skipExpression(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        var line = lines.line(of: parser.current.offset)
+        while parser.current.kind != .end {
+            let token = parser.current
+            if lines.line(of: token.offset) != line {
+                let previous = parser.tokens[parser.position - 1]
+                let continues = (token.kind == .punctuation && ".+-*/?:&|".contains(token.text))
+                    || (previous.kind == .punctuation && ",=+-*/?:&|(".contains(previous.text))
+                guard continues else { return }
+                line = lines.line(of: token.offset)
+            }
+            if token.kind == .punctuation, token.text == "}" || token.text == ")" || token.text == "]" { return }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
+                parser.move(to: try closing(of: parser.position) + 1)
+                continue
+            }
+            parser.skip()
+        }
+    }
+
+    /// The tokens of one statement outside declarations: an expression, `return` and an
+    /// expression, or `if … { } else { }`.
+    func statementRange(_ parser: inout SyntaxParser) throws(Diagnostic) -> Range<Int> {
+        let start = parser.position
+        if parser.current.kind == .identifier, parser.current.text == "return" { parser.skip() }
+        if parser.current.kind == .identifier, parser.current.text == "if" {
+            try skipIf(&parser)
+            return start..<parser.position
+        }
+        let expression = try parser.expression()
+        if expression.isMissing {
+            throw error(at: parser.current, "unexpected \(describe(parser.current)); expected a view, a gesture or a declaration")
+        }
+        // Operators after the expression belong to it (`a + b` as a statement is odd, but Swift's).
+        while let (op, count) = binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
+            for _ in 0..<count { parser.skip() }
+            _ = try parser.expression()
+        }
+        return start..<parser.position
+    }
+
+    /// `if condition { … } [else if … { … }] [else { … }]`.
+    private func skipIf(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        // An `else if` chain in a loop: it may be as long as the file.
+        while true {
+            parser.skip()
+            try skipBalanced(&parser, until: "{")
+            try skipBalanced(&parser, openingAt: "{")
+            guard parser.current.kind == .identifier, parser.current.text == "else" else { return }
+            parser.skip()
+            guard parser.current.kind == .identifier, parser.current.text == "if" else {
+                try skipBalanced(&parser, openingAt: "{")
+                return
+            }
+        }
+    }
+
+    /// A declaration skipped whole: up to its body's closing brace, or its line's end.
+    func skipDeclaration(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        let line = lines.line(of: parser.current.offset)
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "{" {
+                try skipBalanced(&parser, openingAt: "{")
+                return
+            }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                try skipBalanced(&parser, openingAt: token.text)
+                continue
+            }
+            if token.kind == .punctuation, token.text == "<" { try skipAngles(&parser); continue }
+            if lines.line(of: token.offset) != line, token.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(token.text) {
+                // A declaration with no body (`typealias`, a protocol requirement) ends with its line.
+                let previous = parser.tokens[parser.position - 1]
+                // After `,` `:` `=` `&` or `->` the declaration goes on (`) -> Double {` on its own line).
+                let arrow = previous.text == ">" && parser.tokens[parser.position - 2].text == "-"
+                if !(previous.kind == .punctuation && (",:=&".contains(previous.text) || arrow)) { return }
+            }
+            parser.skip()
+        }
+    }
+
+    /// Moves past the bracketed group opening at the current token.
+    func skipBalanced(_ parser: inout SyntaxParser, openingAt open: String) throws(Diagnostic) {
+        guard parser.current.kind == .punctuation, parser.current.text == open else {
+            throw error(at: parser.current, "expected '\(open)', found \(describe(parser.current))")
+        }
+        parser.move(to: try closing(of: parser.position) + 1)
+    }
+
+    /// Moves to the next `text` at this nesting level, skipping bracketed groups.
+    private func skipBalanced(_ parser: inout SyntaxParser, until text: String) throws(Diagnostic) {
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == text) {
+            if parser.current.kind == .punctuation, parser.current.text == "(" || parser.current.text == "[" {
+                try skipBalanced(&parser, openingAt: parser.current.text)
+            } else {
+                parser.skip()
+            }
+        }
+        guard parser.current.kind != .end else { throw error(at: parser.current, "expected '\(text)'") }
+    }
+
+    /// `<T: View>`: generic parameters, which the bracket table does not pair.
+    private func skipAngles(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        var depth = 0
+        repeat {
+            if parser.current.kind == .end { throw error(at: parser.current, "'<' is never closed") }
+            if parser.current.text == "<" { depth += 1 } else if parser.current.text == ">" { depth -= 1 }
+            parser.skip()
+        } while depth > 0
+    }
+}

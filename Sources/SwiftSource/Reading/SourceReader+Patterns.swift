@@ -1,0 +1,258 @@
+/// A pattern of a `switch` case, an `if case` or a `guard case`: `.inactive`, `.dragging(let t)`,
+/// `.second(true, let drag?)`, `let .first(pressing)`, `0..<5`, `_`.
+indirect enum Pattern {
+    case wildcard
+    /// `let name` (or a name inside `let …`): matches anything and binds it.
+    case binding(String)
+    /// `name?`: matches a value that is not nil.
+    case some(Pattern)
+    /// `.name` or `.name(sub, patterns)` (`Type.name` too): an enum case, or a sequence or
+    /// exclusive gesture's `.first`/`.second`; nil sub-patterns match any associated values.
+    case enumCase(String, [Pattern]?)
+    /// Any other expression, compared with `==` (a range by containment).
+    case value(ValueSyntax)
+}
+
+extension SourceReader {
+    /// One pattern at the parser's position; `binding` inside `let …`, where names bind.
+    func parsePattern(_ parser: inout SyntaxParser, binding: Bool = false) throws(Diagnostic) -> Pattern {
+        try parser.enter()
+        defer { parser.leave() }
+        let token = parser.current
+        if token.kind == .identifier, token.text == "let" || token.text == "var" {
+            parser.skip()
+            return try parsePattern(&parser, binding: true)
+        }
+        if token.kind == .identifier, token.text == "_" {
+            parser.skip()
+            return .wildcard
+        }
+        var caseName: SourceToken?
+        if token.kind == .punctuation, token.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
+            caseName = parser.tokens[parser.position + 1]
+        } else if token.kind == .identifier, parser.tokens[parser.position + 1].text == ".", parser.tokens[parser.position + 2].kind == .identifier,
+                  types.enumNamed(token.text)?.cases[parser.tokens[parser.position + 2].text] != nil {
+            // `DragState.dragging(let t)`.
+            parser.skip()
+            caseName = parser.tokens[parser.position + 1]
+        }
+        if let caseName {
+            parser.skip(); parser.skip()
+            guard parser.current.kind == .punctuation, parser.current.text == "(",
+                  parser.current.offset == caseName.offset + caseName.text.utf8.count else { return .enumCase(caseName.text, nil) }
+            let close = try closing(of: parser.position)
+            parser.skip()
+            var elements: [Pattern] = []
+            while parser.position < close {
+                // `translation: let t`: the label names the element; the position matches it.
+                if parser.current.kind == .identifier, parser.tokens[parser.position + 1].text == ":" { parser.skip(); parser.skip() }
+                elements.append(try parsePattern(&parser, binding: binding))
+                guard parser.current.text == "," else { break }
+                parser.skip()
+            }
+            guard parser.position == close else { throw error(at: parser.current, "expected ',' or ')' in the pattern, found \(describe(parser.current))") }
+            parser.skip()
+            return .enumCase(caseName.text, elements)
+        }
+        if binding, token.kind == .identifier {
+            parser.skip()
+            if parser.current.kind == .punctuation, parser.current.text == "?", parser.current.offset == token.offset + token.text.utf8.count {
+                parser.skip()
+                return .some(.binding(token.text))
+            }
+            return .binding(token.text)
+        }
+        return .value(try parseValue(&parser))
+    }
+
+    /// The names `pattern` binds when `value` matches it; nil when it does not match.
+    func match(_ pattern: Pattern, _ value: SourceValue, in scope: ValueScope) throws(Diagnostic) -> [(String, SourceValue)]? {
+        switch pattern {
+        case .wildcard:
+            return []
+        case .binding(let name):
+            return [(name, value)]
+        case .some(let inner):
+            if case .null = value { return nil }
+            return try match(inner, value, in: scope)
+        case .enumCase(let name, let elements):
+            guard let (found, payload) = Self.enumView(of: value), found == name else { return nil }
+            guard let elements else { return [] }
+            guard elements.count == payload.count else { return nil }
+            var bound: [(String, SourceValue)] = []
+            for (element, part) in zip(elements, payload) {
+                guard let names = try match(element, part, in: scope) else { return nil }
+                bound += names
+            }
+            return bound
+        case .value(let syntax):
+            let candidate = try evaluate(syntax, in: scope)
+            if case .array(let elements) = candidate {
+                return elements.contains { Self.apply("==", value, $0)?.asBool == true } ? [] : nil
+            }
+            guard let equal = Self.apply("==", value, candidate)?.asBool else {
+                throw error(at: syntax.firstToken, "cannot compare \(value.description) with \(candidate.description)")
+            }
+            return equal ? [] : nil
+        }
+    }
+
+    /// A value as an enum case and its associated values: the file's enums, and the values of
+    /// sequenced and exclusive gestures (`.first(…)`, `.second(…, …)`).
+    static func enumView(of value: SourceValue) -> (String, [SourceValue])? {
+        if let parts = enumParts(of: value) { return parts }
+        switch value {
+        case .gesture(let gesture):
+            switch gesture {
+            case .sequenceFirst(let first): return ("first", [.from(first)])
+            case .sequenceSecond(let first, let second): return ("second", [.from(first), second.map(SourceValue.from) ?? .null])
+            case .exclusiveFirst(let first): return ("first", [.from(first)])
+            case .exclusiveSecond(let second): return ("second", [.from(second)])
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A case of the file's enums and its associated values (`.inactive`, `.dragging(t)`).
+    static func enumParts(of value: SourceValue) -> (String, [SourceValue])? {
+        switch value {
+        case .symbol(let name): (name, [])
+        case .enumCase(let name, let values): (name, values)
+        default: nil
+        }
+    }
+}
+
+extension SourceReader {
+    /// The comma-separated clauses of an `if` or `guard`, the parser left at `terminator` (`{`
+    /// or `else`); nil when one does not parse (`#available`), the parser then moved to the
+    /// terminator all the same.
+    func parseConditions(_ parser: inout SyntaxParser, until terminator: String) throws(Diagnostic) -> [Condition]? {
+        // What does not parse is nil; a limit reached stays an error.
+        func attempt<T>(_ read: (inout SyntaxParser) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
+            do { return try read(&parser) } catch { if error.isLimit { throw error }; return nil }
+        }
+        var conditions: [Condition]? = []
+        parser.allowsTrailingClosures = false
+        defer { parser.allowsTrailingClosures = true }
+        while conditions != nil {
+            let token = parser.current
+            if token.kind == .identifier, token.text == "let" || token.text == "var", parser.tokens[parser.position + 1].kind == .identifier {
+                parser.skip()
+                let name = parser.current
+                if parser.tokens[parser.position + 1].text == "=" {
+                    parser.skip(); parser.skip()
+                } 
+                // `if let name`: Swift 5.7's shorthand for `if let name = name`, read from `name`.
+                if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
+            } else if token.kind == .identifier, token.text == "case" {
+                parser.skip()
+                if let pattern = try attempt({ (parser) throws(Diagnostic) in try parsePattern(&parser) }), parser.current.text == "=" {
+                    parser.skip()
+                    if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) { conditions?.append(.match(pattern, value)) } else { conditions = nil }
+                } else {
+                    conditions = nil
+                }
+            } else if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) {
+                conditions?.append(.test(value))
+            } else {
+                conditions = nil
+            }
+            guard parser.current.kind == .punctuation, parser.current.text == "," else { break }
+            parser.skip()
+        }
+        if conditions == nil || parser.current.text != terminator {
+            // Find the terminator at this level, past whatever did not parse.
+            while parser.current.kind != .end, parser.current.text != terminator {
+                if parser.current.kind == .punctuation, "([".contains(parser.current.text), let close = try? closing(of: parser.position) {
+                    parser.move(to: close + 1)
+                } else {
+                    parser.skip()
+                }
+            }
+            return nil
+        }
+        return conditions
+    }
+
+    /// Whether every clause holds, in order: the names they bind when they all do, nil when one
+    /// does not.
+    func holds(_ conditions: [Condition], in scope: ValueScope) throws(Diagnostic) -> [(String, SourceValue)]? {
+        var bindings: [(String, SourceValue)] = []
+        var inner = scope
+        for condition in conditions {
+            switch condition {
+            case .test(let syntax):
+                if !(try self.condition(syntax, in: inner)) { return nil }
+            case .bind(let name, let syntax):
+                let value = try evaluate(syntax, in: inner)
+                if case .null = value { return nil }
+                bindings.append((name, value))
+                inner = inner.adding(name, value)
+            case .match(let pattern, let syntax):
+                guard let names = try match(pattern, try evaluate(syntax, in: inner), in: inner) else { return nil }
+                inner = inner.adding(names)
+                bindings += names
+            }
+        }
+        return bindings
+    }
+
+    /// The cases of the switch whose braces are at `open` and `close`; nil when one does not parse.
+    func switchCases(openingAt open: Int, closingAt close: Int) -> [SwitchCase]? {
+        // The `case` and `default` labels at the switch's own level, each first on its line or after `;`.
+        var labels: [Int] = []
+        /// Where each label's line starts: `@unknown default:` starts at its `@`.
+        var starts: [Int] = []
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if token.kind == .punctuation, "([{".contains(token.text), let inner = try? closing(of: index) {
+                index = inner + 1
+                continue
+            }
+            if token.kind == .identifier, token.text == "case" || token.text == "default",
+               index == open + 1 || lines.line(of: tokens[index - 1].offset) != lines.line(of: token.offset) || tokens[index - 1].text == ";" {
+                labels.append(index)
+                starts.append(index)
+            } else if token.kind == .identifier, token.text == "default", index >= open + 3, tokens[index - 1].text == "unknown",
+                      tokens[index - 2].text == "@" {
+                labels.append(index)
+                starts.append(index - 2)
+            }
+            index += 1
+        }
+        var cases: [SwitchCase] = []
+        for (number, label) in labels.enumerated() {
+            let end = number + 1 < labels.count ? starts[number + 1] : close
+            var parser = syntaxParser(at: label + 1)
+            var patterns: [Pattern]?
+            if tokens[label].text == "case" {
+                var read: [Pattern] = []
+                while true {
+                    guard let pattern = try? parsePattern(&parser) else { return nil }
+                    read.append(pattern)
+                    guard parser.current.text == "," else { break }
+                    parser.skip()
+                }
+                patterns = read
+            }
+            // `where` clauses are not read.
+            guard parser.current.kind == .punctuation, parser.current.text == ":" else { return nil }
+            cases.append(SwitchCase(patterns: patterns, body: (parser.position + 1)..<end))
+        }
+        return cases
+    }
+
+    /// The first case matching `value` and the names its pattern binds; nil when none does.
+    func choose(_ cases: [SwitchCase], for value: SourceValue, in scope: ValueScope) throws(Diagnostic) -> (body: Range<Int>, bindings: [(String, SourceValue)])? {
+        for item in cases {
+            guard let patterns = item.patterns else { return (item.body, []) }
+            for pattern in patterns {
+                if let bindings = try match(pattern, value, in: scope) { return (item.body, bindings) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,119 @@
+extension SourceReader {
+    /// `enum Name: Raw, Protocols { case …; var …: T { … }; func …; static let … }`, the parser
+    /// at `enum`; nested enums are read as well, nested structs and classes skipped.
+    func readEnum(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'enum'") }
+        var declaration = EnumDeclaration(name: parser.current)
+        while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") { parser.skip() }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: declaration.name, "expected '{' to start the body of enum '\(declaration.name.text)'")
+        }
+        let close = try closing(of: parser.position)
+        parser.skip()
+        try readMembers(&parser, until: close, of: declaration.name.text) { (parser) throws(Diagnostic) -> Bool in
+            let token = parser.current
+            switch token.text {
+            case "case":
+                // `case a, b(CGSize), c(translation: CGSize) = 3`.
+                parser.skip()
+                while parser.position < close, parser.current.kind == .identifier {
+                    let name = parser.current.text
+                    parser.skip()
+                    var labels: [String?] = []
+                    if parser.current.kind == .punctuation, parser.current.text == "(" {
+                        let end = try closing(of: parser.position)
+                        var element = parser.position + 1
+                        while element < end {
+                            let isLabel = tokens[element].kind == .identifier && tokens[element + 1].text == ":"
+                            labels.append(isLabel ? tokens[element].text : nil)
+                            // On to the next element at this level.
+                            while element < end, tokens[element].text != "," {
+                                if "([".contains(tokens[element].text), tokens[element].kind == .punctuation { element = try closing(of: element) }
+                                element += 1
+                            }
+                            element += 1
+                        }
+                        parser.move(to: end + 1)
+                    }
+                    declaration.cases[name] = labels
+                    if parser.current.text == "=" { parser.skip(); _ = try? parser.expression() }
+                    guard parser.current.text == "," else { break }
+                    parser.skip()
+                }
+                return true
+            case "func":
+                if let function = try readFunction(&parser) { declaration.functions[function.name.text] = function }
+                return true
+            case "var":
+                let property = try readProperty(&parser, wrapper: nil)
+                if let body = property.computedBody {
+                    declaration.functions[property.name.text] = FunctionDeclaration(property: property, body: body)
+                }
+                return true
+            default:
+                return false
+            }
+        }
+        parser.move(to: close + 1)
+        types.add(declaration)
+    }
+
+    /// Reads the members of a type's body up to `close`: `read` takes those it knows (and says
+    /// so), attributes first; modifiers and `static let`s (into `types`) are read here, nested
+    /// enums too; anything else is skipped as a declaration.
+    func readMembers(_ parser: inout SyntaxParser, until close: Int, of type: String,
+                     _ read: (inout SyntaxParser) throws(Diagnostic) -> Bool) throws(Diagnostic) {
+        var isStatic = false
+        while parser.position < close {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "@" {
+                // The reader of the type keeps the attributes it needs (`@State`).
+                if try read(&parser) { continue }
+                var ignored = Pending()
+                try readAttribute(&parser, into: &ignored)
+                continue
+            }
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            if token.kind == .identifier, ["static", "class"].contains(token.text), parser.tokens[parser.position + 1].kind == .identifier,
+               ["let", "var", "func"].contains(parser.tokens[parser.position + 1].text) {
+                isStatic = true
+                parser.skip()
+                continue
+            }
+            if token.kind == .identifier, Self.declarationModifiers.contains(token.text) { parser.skip(); continue }
+            if isStatic, token.text == "let" || token.text == "var" {
+                isStatic = false
+                let property = try readProperty(&parser, wrapper: nil)
+                if let initial = property.initial { types.addStatic(property.name.text, of: type, value: initial) }
+                continue
+            }
+            isStatic = false
+            if token.kind == .identifier, token.text == "enum" {
+                try readEnum(&parser)
+                continue
+            }
+            if try read(&parser) { continue }
+            if token.kind == .identifier, ["struct", "class", "extension", "actor", "protocol"].contains(token.text),
+               parser.tokens[parser.position + 1].kind == .identifier {
+                types.declare(parser.tokens[parser.position + 1].text)
+            }
+            let before = parser.position
+            try skipDeclaration(&parser)
+            if parser.position == before { parser.skip() }
+        }
+    }
+
+    /// Words before a declaration that change nothing this tool reads.
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "final", "nonisolated", "open", "package", "mutating",
+        "lazy", "weak", "override", "indirect", "dynamic", "required", "convenience", "isolated",
+    ]
+}
+
+extension FunctionDeclaration {
+    /// A computed property as a function of no arguments: `var isActive: Bool { … }`.
+    init(property: PropertyDeclaration, body: Range<Int>) {
+        self.init(name: property.name, parameters: [], returnTypeNames: property.typeNames, body: body, isProperty: true)
+    }
+}

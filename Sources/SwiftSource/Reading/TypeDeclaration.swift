@@ -1,0 +1,85 @@
+import TraceFormat
+
+/// A stored or computed property of a view or gesture struct, or a line pasted with a gesture:
+/// `@GestureState private var offset = CGSize.zero`, `let title: String`, `var drag: some Gesture { … }`.
+struct PropertyDeclaration {
+    var name: SourceToken
+    /// `State`, `GestureState`, `Binding`, …; nil for a plain `let`/`var`.
+    var wrapper: String?
+    /// The initial value after `=`, if any.
+    var initial: ValueSyntax?
+    /// A computed property's body (`var header: some View { … }`): the tokens inside its braces.
+    var computedBody: Range<Int>?
+    /// The names in its type annotation: `["some", "Gesture"]`.
+    var typeNames: [String] = []
+    /// `var last: CGPoint?`: with no initial value, it starts as nil.
+    var isOptional = false
+    var isVariable = false
+    /// Its initial value is not an expression this tool reads (`[:]`, `#imageLiteral(…)`): the
+    /// property is opaque, and a state of it says so where it is declared.
+    var initialUnreadable = false
+    /// Whether its type annotation has `->`.
+    var hasArrow = false
+
+    var isGesture: Bool { typeNames.contains { $0 == "Gesture" || $0.hasSuffix("Gesture") } }
+    /// `let perform: () -> Void`, `var onEnd: (CGFloat) -> ()`: a closure, app code the tool does not run.
+    var isClosure: Bool { typeNames.last == "Void" || hasArrow }
+}
+
+/// `func name(_ a: CGFloat, label b: Int = 2) -> CGFloat { … }` in a view: what calls to it bind
+/// and the tokens of its body, read when a call needs it (a helper in a modifier's argument, a
+/// `@ViewBuilder` method in a body).
+struct FunctionDeclaration {
+    struct Parameter {
+        /// The argument label; nil for `_`.
+        var label: String?
+        var name: String
+        var defaultValue: ValueSyntax?
+    }
+    var name: SourceToken
+    var parameters: [Parameter]
+    /// The names in its return type: `["some", "View"]`, `["CGFloat"]`.
+    var returnTypeNames: [String]
+    /// The tokens inside its braces.
+    var body: Range<Int>
+    /// A computed property (`var isActive: Bool { … }`): named without a call.
+    var isProperty = false
+
+    var returnsView: Bool { returnTypeNames.contains("View") }
+}
+
+/// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.
+struct TypeDeclaration {
+    /// `View`, `Gesture`, or `ViewModifier` (whose body is `func body(content:)`).
+    enum Kind { case view, gesture, modifier }
+    var kind: Kind
+    var name: SourceToken
+    var properties: [PropertyDeclaration]
+    /// The tokens inside `var body: some View { … }` (a modifier's `func body(content:) { … }`).
+    var body: Range<Int>
+    var functions: [FunctionDeclaration] = []
+    /// A modifier's name for the view it modifies: `content` in `func body(content: Content)`.
+    var contentName: String? = nil
+
+    func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
+}
+
+/// A Swift file, or the lines a user copied, as declarations: view and gesture structs, loose
+/// property lines and bindings, and the statements outside any declaration (a bare `VStack { … }`
+/// or a gesture expression, with or without `return`). Imports, `#Preview`, `@main` apps, data
+/// types, extensions and functions are skipped: they hold no view this tool lays out.
+struct SourceFile {
+    var types: [TypeDeclaration] = []
+    /// Property lines and `let`/`var` bindings outside any struct, in order.
+    var looseProperties: [PropertyDeclaration] = []
+    /// The tokens of the statements outside any declaration, in order.
+    var looseStatements: [Range<Int>] = []
+    /// Functions outside any declaration: a snippet's helpers, beside its `var body`.
+    var looseFunctions: [FunctionDeclaration] = []
+    /// `extension View { func cardStyle() -> some View { … } }`: modifiers of the app's own, by name.
+    var viewExtensions: [String: FunctionDeclaration] = [:]
+    /// The view an `App`'s `WindowGroup { … }` shows first: the root when several could be.
+    var appRoot: String?
+
+    func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
+}

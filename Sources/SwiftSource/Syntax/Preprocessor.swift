@@ -1,0 +1,213 @@
+/// `#if os(iOS)` … `#elseif` … `#else` … `#endif`: keeps the tokens of the branch an iOS build
+/// compiles and drops the rest, so a file written for several platforms reads as its iOS self
+/// (docs/scene-format.md#swift-source). Conditions are decided, never guessed: `os(…)`,
+/// `canImport(…)`, `targetEnvironment(…)`, `swift(…)`/`compiler(…)`, `DEBUG`, `!`, `&&`, `||` and
+/// parentheses; any other flag is an error naming it.
+enum Preprocessor {
+    /// The iOS platform a scene describes, as `#if` sees it.
+    static let platform = (os: "iOS", importable: ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics"])
+
+    static func activeTokens(_ tokens: [SourceToken], in source: SourceText) throws(Diagnostic) -> [SourceToken] {
+        guard tokens.contains(where: { $0.kind == .punctuation && $0.text == "#" }) else { return tokens }
+        let lineOf = LineTable(source)
+        var result: [SourceToken] = []
+        result.reserveCapacity(tokens.count)
+        // For each open `#if`: whether the enclosing code is active, whether a branch was taken,
+        // whether the current branch is active, and the `#if` for an unterminated error.
+        var stack: [(outer: Bool, taken: Bool, active: Bool, opener: SourceToken)] = []
+        var index = 0
+        func isDirective(_ at: Int, _ name: String) -> Bool {
+            at + 1 < tokens.count && tokens[at].kind == .punctuation && tokens[at].text == "#"
+                && tokens[at + 1].kind == .identifier && tokens[at + 1].text == name
+        }
+        while index < tokens.count {
+            let active = stack.last?.active ?? true
+            if isDirective(index, "if") || isDirective(index, "elseif") {
+                let isIf = tokens[index + 1].text == "if"
+                let opener = tokens[index]
+                let line = lineOf.line(of: tokens[index + 1].offset)
+                var end = index + 2
+                while end < tokens.count - 1, lineOf.line(of: tokens[end].offset) == line { end += 1 }
+                let condition = Array(tokens[(index + 2)..<end])
+                guard !condition.isEmpty else {
+                    throw source.diagnostic(at: tokens[index + 1], "expected a condition after '#\(tokens[index + 1].text)', such as 'os(iOS)'")
+                }
+                if isIf {
+                    let value = try evaluate(condition, in: source)
+                    stack.append((outer: active, taken: value, active: active && value, opener: opener))
+                } else {
+                    guard var top = stack.popLast() else {
+                        throw source.diagnostic(at: opener, "'#elseif' without '#if'")
+                    }
+                    let value = try evaluate(condition, in: source)
+                    top.active = top.outer && !top.taken && value
+                    top.taken = top.taken || value
+                    stack.append(top)
+                }
+                index = end
+            } else if isDirective(index, "else") {
+                guard var top = stack.popLast() else { throw source.diagnostic(at: tokens[index], "'#else' without '#if'") }
+                top.active = top.outer && !top.taken
+                top.taken = true
+                stack.append(top)
+                index += 2
+            } else if isDirective(index, "endif") {
+                guard stack.popLast() != nil else { throw source.diagnostic(at: tokens[index], "'#endif' without '#if'") }
+                index += 2
+            } else {
+                if active || tokens[index].kind == .end { result.append(tokens[index]) }
+                index += 1
+            }
+        }
+        if let open = stack.last { throw source.diagnostic(at: open.opener, "'#if' is never closed; expected '#endif'") }
+        return result
+    }
+
+    /// A condition's tokens, `os(iOS) || canImport(UIKit)`, as an iOS build decides it.
+    private static func evaluate(_ tokens: [SourceToken], in source: SourceText) throws(Diagnostic) -> Bool {
+        var position = 0
+        func current() -> SourceToken? { position < tokens.count ? tokens[position] : nil }
+        func isPunctuation(_ text: String) -> Bool { current().map { $0.kind == .punctuation && $0.text == text } ?? false }
+        func error(_ message: String) -> Diagnostic {
+            source.diagnostic(at: current() ?? tokens[tokens.count - 1], message)
+        }
+        var depth = 0
+        func primary() throws(Diagnostic) -> Bool {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= SyntaxParser.maximumDepth else { throw error(SyntaxParser.sourceNestingMessage) }
+            if isPunctuation("!") { position += 1; return !(try primary()) }
+            if isPunctuation("(") {
+                position += 1
+                let value = try disjunction()
+                guard isPunctuation(")") else { throw error("expected ')' in the '#if' condition") }
+                position += 1
+                return value
+            }
+            guard let name = current(), name.kind == .identifier else { throw error("expected a condition such as 'os(iOS)'") }
+            position += 1
+            guard isPunctuation("(") else {
+                switch name.text {
+                case "DEBUG": return true
+                case "true": return true
+                case "false": return false
+                default:
+                    throw source.diagnostic(at: name, "cannot decide the compilation flag '\(name.text)'; scenes are read as an iOS debug build "
+                                            + "(os(iOS), DEBUG); use '#if os(iOS)' or remove the condition")
+                }
+            }
+            position += 1
+            var argument: [String] = []
+            while let token = current(), !(token.kind == .punctuation && token.text == ")") {
+                argument.append(token.text)
+                position += 1
+            }
+            guard isPunctuation(")") else { throw error("expected ')' after '\(name.text)('") }
+            position += 1
+            let text = argument.joined()
+            switch name.text {
+            case "os": return text == platform.os
+            case "canImport": return platform.importable.contains(text)
+            case "targetEnvironment": return false
+            case "swift", "compiler": return true
+            case "arch": return text == "arm64"
+            default:
+                throw source.diagnostic(at: name, "unknown '#if' condition '\(name.text)(…)'; expected os(…), canImport(…), targetEnvironment(…) or swift(…)")
+            }
+        }
+        func conjunction() throws(Diagnostic) -> Bool {
+            var value = try primary()
+            while isPunctuation("&"), position + 1 < tokens.count, tokens[position + 1].text == "&" {
+                position += 2
+                let right = try primary()
+                value = value && right
+            }
+            return value
+        }
+        func disjunction() throws(Diagnostic) -> Bool {
+            var value = try conjunction()
+            while isPunctuation("|"), position + 1 < tokens.count, tokens[position + 1].text == "|" {
+                position += 2
+                let right = try conjunction()
+                value = value || right
+            }
+            return value
+        }
+        let value = try disjunction()
+        if let stray = current() {
+            throw source.diagnostic(at: stray, "unexpected '\(stray.text)' in the '#if' condition")
+        }
+        return value
+    }
+}
+
+/// Line numbers of byte offsets, for a source read front to back.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ source: SourceText) {
+        for (index, byte) in source.bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+    }
+
+    /// The 1-based line holding `offset`.
+    func line(of offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The 1-based column of `offset` on its line.
+    func column(of offset: Int) -> Int { offset - starts[line(of: offset) - 1] + 1 }
+}
+
+/// What a reader works out about its source once, on first use, and shares with its copies:
+/// line numbers, which bracket closes which, and the warnings its readers gave.
+final class ReaderCache {
+    /// Warnings in the order given, each place and message once.
+    private(set) var warnings: [Diagnostic] = []
+    private var warned: Set<String> = []
+
+    /// Errors met after reading, while laying out (a `GeometryReader`'s content); the first is thrown.
+    private(set) var deferredErrors: [Diagnostic] = []
+    func deferError(_ error: Diagnostic) { deferredErrors.append(error) }
+
+    func warn(_ warning: Diagnostic) {
+        let key = "\(warning.position.line):\(warning.position.column):\(warning.message)"
+        if warned.insert(key).inserted { warnings.append(warning) }
+    }
+
+    private var lineTable: LineTable?
+    private var closing: [Int]?
+    private var nesting: [Int]?
+
+    func lines(of source: SourceText) -> LineTable {
+        if let lineTable { return lineTable }
+        let table = LineTable(source)
+        lineTable = table
+        return table
+    }
+
+    func closingTable(of tokens: [SourceToken]) -> [Int] {
+        if let closing { return closing }
+        let table = SyntaxParser.closingTable(of: tokens)
+        closing = table
+        return table
+    }
+
+    /// For each token, how many brackets enclose it.
+    func nestingTable(of tokens: [SourceToken]) -> [Int] {
+        if let nesting { return nesting }
+        var table = [Int](repeating: 0, count: tokens.count)
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" { depth = max(0, depth - 1) }
+            table[index] = depth
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[" { depth += 1 }
+        }
+        nesting = table
+        return table
+    }
+}

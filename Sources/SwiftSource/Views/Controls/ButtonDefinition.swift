@@ -1,0 +1,46 @@
+import Recognizers
+import TraceFormat
+
+/// `Button(action:label:)`, `NavigationLink` and `Link`: its label, hit on its frame; in JSON
+/// `"control": "Button"` with its role.
+enum ButtonDefinition: ControlDefinition {
+    static let name = "Button"
+    static let takesKeyboardShortcut = true
+    static let keys = ["role", "disabled"]
+
+    static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {
+        .button(role: try keys.string("role", among: nil))
+    }
+
+    /// A Menu is a button that opens its menu; EditButton and ShareLink are buttons with a title of their own.
+    static let swiftTypes = ["Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink"]
+
+    /// A Button the reader makes for a control built of views (a tab item, a Stepper's +, a
+    /// Picker's segment): its title as its label.
+    static func node(title: String, token: SourceToken) -> ViewNode {
+        ViewNode(kind: .control(ControlNode(control: .button(), definition: self)), typeName: "Button", token: token,
+                 children: [ViewNode(kind: .text(title), typeName: "Text", token: token)])
+    }
+
+    /// The label: a title string, a `label:` closure, the one closure after `action:`, or a
+    /// NavigationLink's content closure beside its `destination:`.
+    static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
+        let type = call.type
+        var label: [ViewNode] = []
+        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+            label = [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
+        } else if let labelClosure = call.closures.first(where: { $0.label?.text == "label" })?.closure
+                    ?? (call.closures.count == 1 && call.values["action"] != nil ? call.closures[0].closure : nil)
+                    ?? { if case .closure(let c)? = call.values["label"]?.base { c } else { nil } }() {
+            label = try reader.readBlock(labelClosure.body, scope: call.scope)
+        } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil, call.values["destination"] != nil {
+            label = try reader.readBlock(first.closure.body, scope: call.scope)
+        } else if let title = ["EditButton": "Edit", "ShareLink": "Share"][type.text] {
+            label = [ViewNode(kind: .text(title), typeName: "Text", token: type)]
+        }
+        guard !label.isEmpty else {
+            throw reader.error(at: type, "expected the label of '\(type.text)', such as '\(type.text)(\"Title\") { }' or '\(type.text) { } label: { Text(\"Title\") }'")
+        }
+        return call.node(.control(ControlNode(control: .button(), definition: self)), children: label)
+    }
+}

@@ -1,0 +1,296 @@
+import Recognizers
+import TraceFormat
+
+/// Reads a `View` body from Swift source into `ViewNode`s: SwiftUI's containers, shapes, text,
+/// images and controls, views of the same file used by name, `ForEach` over ranges and array
+/// literals, `if`/`else` on literals and initial state, and the modifiers that lay out, hit-test
+/// or attach gestures. Anything else is a located error naming the construct and what to write.
+struct ViewReader {
+    var reader: SourceReader
+    let file: SourceFile
+    /// The state every view instance declares, with its initial value.
+    let state: StateTable
+    /// The struct instance whose body is being read, for state keys.
+    var instance: Int = 0
+    /// Views of the file being read inside one another, so a view that contains itself is an
+    /// error rather than a stack overflow.
+    var nesting: [String] = []
+    /// Blocks inside blocks (`VStack { HStack { … } }`) around the one being read: bounded, so
+    /// the readers' and the layout's recursion over views cannot exhaust the stack.
+    var depth = 0
+    /// Modifiers on one view: the layout recurses once per modifier.
+    static let maximumModifiers = 256
+    /// Views already read that a body names: `content` in a `ViewModifier`'s body, `self` in a
+    /// `View` extension's (`ViewReader+CustomModifiers.swift`).
+    var boundViews: [String: ViewNode] = [:]
+
+    init(reader: SourceReader, file: SourceFile, state: StateTable) {
+        self.reader = reader
+        self.file = file
+        self.state = state
+    }
+
+    func error(at token: SourceToken, _ message: String) -> Diagnostic { reader.error(at: token, message) }
+
+    // MARK: - Bodies
+
+    /// The views a builder block makes: a closure's body or a struct's `body`.
+    func readBlock(_ range: Range<Int>, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        var parser = reader.syntaxParser(at: range.lowerBound)
+        var views: [ViewNode] = []
+        var inner = self
+        inner.reader.valueScope = scope
+        inner.depth += 1
+        guard inner.depth <= SyntaxParser.maximumDepth else {
+            throw error(at: reader.tokens[range.lowerBound], SyntaxParser.sourceNestingMessage)
+        }
+        while parser.position < range.upperBound {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            if token.kind == .identifier {
+                switch token.text {
+                case "if":
+                    views += try inner.readIf(&parser, scope: inner.reader.valueScope)
+                    continue
+                case "let", "var":
+                    let binding = try inner.reader.readLocalBinding(&parser)
+                    if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
+                        inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
+                    } else if let value = try inner.reader.approximating(at: binding.name, { () throws(Diagnostic) in
+                        try inner.reader.evaluate(binding.value, in: inner.reader.valueScope)
+                    }, assumed: { "cannot evaluate '\(binding.name.text)' (\($0)); what reads it is approximated" }) {
+                        inner.reader.valueScope = inner.reader.valueScope.adding(binding.name.text, value)
+                    }
+                    continue
+                case "return":
+                    parser.skip()
+                    continue
+                case "switch":
+                    views += try inner.readSwitch(&parser, scope: inner.reader.valueScope)
+                    continue
+                case "guard", "for", "while":
+                    throw error(at: token, "'\(token.text)' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
+                default:
+                    break
+                }
+            }
+            let start = parser.position
+            let syntax = try parser.expression()
+            if syntax.isMissing {
+                throw error(at: token, "expected a view, found \(reader.describe(token))")
+            }
+            if let (op, _) = reader.binaryOperator(at: parser), op != "=",
+               reader.lines.line(of: parser.current.offset) == reader.lines.line(of: reader.tokens[parser.position - 1].offset) {
+                // `index == current ? Image(…) : Image(…)`: a view chosen on the start values.
+                var value = reader.syntaxParser(at: start)
+                views += try inner.readChoice(try reader.parseValue(&value), scope: inner.reader.valueScope)
+                parser.move(to: value.position)
+                continue
+            }
+            views += try inner.readView(syntax)
+        }
+        return views
+    }
+
+    /// `switch subject { case …: views … }` in a body: the case the start values choose; a subject
+    /// that cannot be evaluated lays out the first case, with a warning.
+    private func readSwitch(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        let keyword = parser.current
+        parser.skip()
+        parser.allowsTrailingClosures = false
+        let subject = try reader.parseValue(&parser)
+        parser.allowsTrailingClosures = true
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: parser.current, "expected '{' after the switch's subject, found \(reader.describe(parser.current))")
+        }
+        let close = try reader.closing(of: parser.position)
+        guard let cases = reader.switchCases(openingAt: parser.position, closingAt: close), let first = cases.first else {
+            throw error(at: keyword, "cannot read the cases of this switch; write each as 'case .name:' or 'case .name(let value):'")
+        }
+        parser.move(to: close + 1)
+        let chosen = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in
+            try reader.choose(cases, for: try reader.evaluate(subject, in: scope), in: scope)
+        }, assumed: { "cannot evaluate the switch's subject (\($0)); assumed its first case" }) ?? (first.body, [])
+        guard let (body, bindings) = chosen else { return [] }
+        return try readBlock(body, scope: scope.adding(bindings))
+    }
+
+    /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
+    /// Every condition is read and checked; the views come from the first branch taken. The
+    /// `else if` chain is walked in a loop, however long it is.
+    private func readIf(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
+        var result: [ViewNode]?
+        while true {
+            parser.skip()
+            // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
+            let first = parser.current
+            var thenScope = scope
+            var taken = false
+            if let conditions = try reader.parseConditions(&parser, until: "{") {
+                // An environment value, a model: the branch a scene starts with is unknown.
+                let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
+                    try reader.holds(conditions, in: scope)
+                }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the 'else' branch is laid out" })
+                if let bindings = bindings ?? nil {
+                    taken = true
+                    thenScope = thenScope.adding(bindings)
+                }
+            } else {
+                reader.warn(at: first, "cannot read this condition; assumed false, so the 'else' branch is laid out")
+            }
+            guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+                throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
+            }
+            let close = try reader.closing(of: parser.position)
+            let thenRange = (parser.position + 1)..<close
+            parser.move(to: close + 1)
+            if taken, result == nil { result = try readBlock(thenRange, scope: thenScope) }
+            guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
+            parser.skip()
+            if parser.current.kind == .identifier, parser.current.text == "if" { continue }
+            guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+                throw error(at: parser.current, "expected '{' after 'else'")
+            }
+            let elseClose = try reader.closing(of: parser.position)
+            if result == nil { result = try readBlock((parser.position + 1)..<elseClose, scope: scope) }
+            parser.move(to: elseClose + 1)
+            break
+        }
+        return result ?? []
+    }
+
+    // MARK: - Views
+
+    /// One view expression with its modifiers; `ForEach` and `Group` make several.
+    func readView(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode] {
+        let scope = reader.valueScope
+        if let nodes = try readModified(syntax) { return nodes }
+        var postfixes = syntax.postfixes[...]
+        let typeToken: SourceToken
+        switch syntax.base {
+        case .name(let token): typeToken = token
+        case .implicitMember(_, let name):
+            // `.red` as a view is Color.red in a builder that expects a View.
+            throw error(at: name, "expected a view, found '.\(name.text)'; write 'Color.\(name.text)' for a color")
+        default:
+            throw error(at: syntax.firstToken, "expected a view such as VStack { … } or Circle(), found \(reader.describe(syntax))")
+        }
+        // The initializer: an optional `.member` (Color.red), a call, trailing closures.
+        var member: SourceToken?
+        if case .member(_, let name)? = postfixes.first, typeToken.text == "Color" || typeToken.text == "Image" {
+            member = name
+            postfixes = postfixes.dropFirst()
+        }
+        var arguments: ArgumentListSyntax?
+        if case .call(let list)? = postfixes.first {
+            arguments = list
+            postfixes = postfixes.dropFirst()
+        }
+        var closures: [(label: SourceToken?, closure: ClosureSyntax)] = []
+        while case .trailingClosure(let label, let closure)? = postfixes.first {
+            closures.append((label, closure))
+            postfixes = postfixes.dropFirst()
+        }
+        let (values, unlabeled) = labeled(arguments)
+        let call = ViewCall(type: typeToken, member: member, values: values, unlabeled: unlabeled, closures: closures, scope: scope)
+        var nodes = try readInitializer(call, arguments: arguments)
+        try applyAll(try splitModifiers(postfixes, of: syntax), to: &nodes, scope: scope)
+        return nodes
+    }
+
+    /// Each modifier on each node, in order.
+    func applyAll(_ modifiers: [ModifierSyntax], to nodes: inout [ViewNode], scope: ValueScope) throws(Diagnostic) {
+        for index in nodes.indices {
+            for modifier in modifiers {
+                // Counted on the node: a Group's or a ForEach's children take the modifiers outside them too.
+                guard nodes[index].modifiers.count < Self.maximumModifiers else {
+                    throw error(at: modifier.name, "the view has more than \(Self.maximumModifiers) modifiers, the limit (docs/reliability.md#limits)")
+                }
+                try apply(modifier, to: &nodes[index], scope: scope)
+            }
+        }
+    }
+
+    /// A view of the file used by name: its body, read with its properties bound to the
+    /// arguments (or their initial values), as a node of its own.
+    /// A `ViewModifier` is instantiated the same way, with `content` the view it modifies.
+    func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?,
+                     content: ViewNode? = nil) throws(Diagnostic) -> ViewNode {
+        guard !nesting.contains(declaration.name.text), nesting.count < 64 else {
+            throw error(at: token, "'\(declaration.name.text)' contains itself; a view cannot be its own descendant")
+        }
+        let list = arguments ?? ArgumentListSyntax(open: token, arguments: [], close: token)
+        var inner = self
+        inner.nesting.append(declaration.name.text)
+        inner.instance = state.newInstance()
+        // A body sees only its own `content`, not the views bound where it is used.
+        inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? [:]
+        var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
+        for property in declaration.properties where property.computedBody == nil {
+            if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {
+                // The root's binding has no parent to give it a value: the type's zero, a state of
+                // this view, so callbacks that write it move what reads it.
+                reader.warn(at: property.name, "'\(property.name.text)' is a @Binding that nothing passes here; assumed \(value.description)")
+                scope = scope.adding(property.name.text, value)
+                state.declare(instance: inner.instance, name: property.name.text, initial: value)
+                continue
+            }
+            if property.wrapper == "FocusState" {
+                // SwiftUI starts it unfocused: `false`, or `nil` for an optional value.
+                let value: SourceValue = property.typeNames == ["Bool"] ? .bool(false) : .null
+                scope = scope.adding(property.name.text, value)
+                state.declare(instance: inner.instance, name: property.name.text, initial: value)
+                continue
+            }
+            // A model the view owns (`@StateObject var model = Model()`) is state too: callbacks change it.
+            let isState = ["State", "GestureState", "StateObject", "ObservedObject"].contains(property.wrapper ?? "")
+            if let value = scope.lookup(property.name.text), isState {
+                state.declare(instance: inner.instance, name: property.name.text, initial: value)
+            } else if isState, property.initial != nil || property.initialUnreadable {
+                // A model, a type of the project: opaque. What reads it is approximated where it is read.
+                reader.warn(at: property.name, Self.opaqueInitialValue(property))
+            }
+        }
+        inner.reader.valueScope = scope
+        // Computed value properties (`var scale: CGFloat { … }`) are functions without a call.
+        let computed = declaration.properties.compactMap { property in
+            property.computedBody.flatMap { body in
+                property.isGesture || property.typeNames.contains("View") ? nil : FunctionDeclaration(property: property, body: body)
+            }
+        }
+        inner.reader.functions = Dictionary((declaration.functions + computed).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        inner.reader.instance = inner.instance
+        for function in declaration.functions where function.returnTypeNames.contains(where: { $0.hasSuffix("Gesture") }) {
+            inner.reader.gestureScope.bind(function.name.text, .function(function, inner.reader))
+        }
+        for property in declaration.properties {
+            if let body = property.computedBody, property.isGesture {
+                inner.reader.gestureScope.bind(property.name.text, .computed(body, inner.reader))
+            } else if property.computedBody == nil, property.wrapper == nil, case .operand(let syntax)? = property.initial,
+                      SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
+                // `let drag = DragGesture().onEnded { … }`: a gesture stored in the view.
+                inner.reader.gestureScope.bind(property.name.text, .expression(syntax, inner.reader))
+            }
+        }
+        let views = try inner.readBodyOf(declaration)
+        return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
+                        children: views.isEmpty ? [] : ViewNode.body(views, token: token))
+    }
+
+    /// The warning for a state whose initial value cannot be evaluated (a model, a type of another file).
+    static func opaqueInitialValue(_ property: PropertyDeclaration) -> String {
+        "cannot evaluate the initial value of '\(property.name.text)'; what reads it is approximated, and callbacks do not change it"
+    }
+
+    /// A struct's `body`, whose computed view properties (`var header: some View { … }`) it may name.
+    func readBodyOf(_ declaration: TypeDeclaration) throws(Diagnostic) -> [ViewNode] {
+        var inner = self
+        for property in declaration.properties where !property.isGesture {
+            if let body = property.computedBody { inner.viewProperties[property.name.text] = body }
+        }
+        return try inner.readBlock(declaration.body, scope: reader.valueScope)
+    }
+
+    /// Computed view properties of the struct being read.
+    var viewProperties: [String: Range<Int>] = [:]
+}
