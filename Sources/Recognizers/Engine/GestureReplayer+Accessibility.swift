@@ -81,7 +81,7 @@ extension GestureReplayer {
         switch request {
         case .activate:
             if runAction(.default) { return .handler }
-            if let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
+            if entry.view.control?.interactions.contains(.press) == true, let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
                 runtime.performed(at: self.time, via: via)
                 return .control
             }
@@ -99,7 +99,7 @@ extension GestureReplayer {
             for handler in handlers {
                 if case .adjustable(let perform) = handler.kind { perform(direction); return .handler }
             }
-            if let slider = lane.controls?.runtime(at: node) as? SliderRuntime {
+            if entry.view.control?.interactions.contains(.adjust) == true, let slider = lane.controls?.runtime(at: node) as? SliderRuntime {
                 slider.adjust(up: request == .increment, at: self.time, via: via)
                 return .control
             }
@@ -144,10 +144,7 @@ extension GestureReplayer {
         var current: Int? = hit
         while let index = current {
             let view = scene.nodes[index].view
-            switch view.control {
-            case .button?, .toggle?: if !view.isDisabled { return true }
-            default: break
-            }
+            if view.control?.interactions.contains(.tapTarget) == true, !view.isDisabled { return true }
             for (offset, gesture) in view.gestures.enumerated() where !view.isGestureDisabled(at: offset) && gesture.platform == nil {
                 if gesture.containsTap { return true }
             }

@@ -66,10 +66,7 @@ extension GestureReplayer {
         if entry.view.isDisabled || entry.inheritedDisabled { return false }
         if let interactions = entry.view.focusInteractions { return lane.fullKeyboardAccess || interactions.contains(.edit) }
         guard lane.fullKeyboardAccess, let control = entry.view.control else { return false }
-        switch control {
-        case .button, .toggle, .slider: return true
-        default: return false
-        }
+        return control.interactions.contains(.keyboardFocus)
     }
 
     private func moveFocus(to node: Int?, in lane: SceneLane) -> FocusOutcome {
@@ -155,6 +152,7 @@ extension GestureReplayer {
             // before its container's, as keyboard navigation does (K6 `.activate`).
             if node == lane.focused, press.phase == .down, press.key.character == " ",
                press.modifiers.subtracting(KeyboardShortcut.modifiersNotAskedAbout).isEmpty,
+               view.control?.interactions.contains(.press) == true,
                let runtime = lane.controls?.runtime(at: node) as? PressRuntime {
                 runtime.performed(at: self.time, via: .fullKeyboardAccess)
                 controlOutput.flush()
@@ -169,7 +167,7 @@ extension GestureReplayer {
         for node in lane.scene.shortcutNodes {
             let entry = lane.scene.nodes[node]
             guard let shortcut = entry.view.keyboardShortcut, shortcut.matches(press),
-                  !entry.view.isDisabled, !entry.inheritedDisabled,
+                  !entry.view.isDisabled, !entry.inheritedDisabled, entry.view.control?.interactions.contains(.press) == true,
                   let runtime = lane.controls?.runtime(at: node) as? PressRuntime else { continue }
             runtime.performed(at: self.time, via: .keyboardShortcut)
             controlOutput.flush()

@@ -54,20 +54,34 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     }
 
     /// A contact's phase — down, move, up, cancel — what version 1 has and the gestures see.
-    @inlinable public var isContact: Bool { rawValue <= PointerPhase.cancel.rawValue }
+    @inlinable public var isContact: Bool {
+        switch self {
+        case .down, .move, .up, .cancel: true
+        case .hover, .leave, .scroll, .magnify, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap,
+             .keydown, .keyrepeat, .keyup, .focus, .a11y: false
+        }
+    }
     /// A line about one pointer: a contact, a hover or a leave.
-    @inlinable public var isPointer: Bool { rawValue <= PointerPhase.leave.rawValue }
+    @inlinable public var isPointer: Bool {
+        switch self {
+        case .down, .move, .up, .cancel, .hover, .leave: true
+        case .scroll, .magnify, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap,
+             .keydown, .keyrepeat, .keyup, .focus, .a11y: false
+        }
+    }
     /// A line at a place in the window (`x`, `y`): a pointer's, a scroll's, a trackpad gesture's.
-    public var hasPosition: Bool { rawValue <= PointerPhase.smartMagnify.rawValue }
+    public var hasPosition: Bool {
+        switch self {
+        case .down, .move, .up, .cancel, .hover, .leave, .scroll, .magnify, .rotate, .smartMagnify: true
+        case .squeeze, .pencilDoubleTap, .keydown, .keyrepeat, .keyup, .focus, .a11y: false
+        }
+    }
     /// A hardware key's line: keydown, keyrepeat, keyup.
     public var isKey: Bool { self == .keydown || self == .keyrepeat || self == .keyup }
 
     /// Every spelling the reader accepts, canonical names first.
-    public static let spellings: [(String, PointerPhase)] = [
-        ("down", .down), ("move", .move), ("up", .up), ("cancel", .cancel),
-        ("hover", .hover), ("leave", .leave), ("scroll", .scroll), ("magnify", .magnify), ("rotate", .rotate),
-        ("smartMagnify", .smartMagnify), ("squeeze", .squeeze), ("pencilDoubleTap", .pencilDoubleTap),
-        ("keydown", .keydown), ("keyrepeat", .keyrepeat), ("keyup", .keyup), ("focus", .focus), ("a11y", .a11y),
+    /// The names are `description`'s, the one statement of them; the aliases follow.
+    public static let spellings: [(String, PointerPhase)] = allCases.map { ($0.description, $0) } + [
         ("began", .down), ("moved", .move), ("ended", .up), ("cancelled", .cancel), ("canceled", .cancel),
         ("pointerdown", .down), ("pointermove", .move), ("pointerup", .up), ("pointercancel", .cancel),
     ]

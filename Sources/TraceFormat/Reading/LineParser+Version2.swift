@@ -245,8 +245,14 @@ extension LineParser {
     /// The largest visionOS depth (`z`) a line may give, points: a Float holds it to the point.
     static let largestDepth = 1_000_000.0
 
+    /// The contact phases, for messages: "down, move, up, cancel".
+    static let contactPhases = PointerPhase.allCases.filter(\.isContact).map(\.description).joined(separator: ", ")
+
     /// The phases version 2 adds, for messages.
-    static let version2Phases = "hover, leave, scroll, magnify, rotate, smartMagnify, squeeze, pencilDoubleTap, keydown, keyrepeat, keyup, focus or a11y"
+    static let version2Phases: String = {
+        let names = PointerPhase.allCases.filter { !$0.isContact }.map(\.description)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }()
 
     /// The keys a line of `phase` must carry: core slots (t 0, id 1, phase 2, x 3, y 4) and
     /// version-2 keys.

@@ -423,7 +423,7 @@ struct LineParser {
             return phase
         }
         let found = String(decoding: text, as: UTF8.self)
-        var message = "unknown phase \(quoted(text)); expected down, move, up, cancel, \(Self.version2Phases)"
+        var message = "unknown phase \(quoted(text)); expected \(Self.contactPhases), \(Self.version2Phases)"
         if let suggestion = Suggestion.nearest(to: found, among: PointerPhase.spellings.map(\.0)) {
             message += " (did you mean '\(suggestion)'?)"
         }
