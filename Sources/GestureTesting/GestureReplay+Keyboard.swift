@@ -47,9 +47,9 @@ extension GestureReplay {
         switch event.phase {
         case .focus: focus(event.name.isNone ? nil : event.name.string, at: time)
         case .a11y:
-            accessibility(TraceReplay.accessibilityRequest(of: event), view: event.name.string,
-                          via: TraceReplay.activationSource(event.assistiveTechnology), at: time)
-        default: replayer.key(TraceReplay.keyPress(of: event), time: GestureTime(nanoseconds: time.nanoseconds))
+            accessibility(AccessibilityRequest(event), view: event.name.string,
+                          via: ActivationSource(event.assistiveTechnology), at: time)
+        default: replayer.key(KeyPress(event), time: GestureTime(nanoseconds: time.nanoseconds))
         }
     }
 }

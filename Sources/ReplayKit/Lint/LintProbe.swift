@@ -182,7 +182,7 @@ package struct ProbeFactory: Sendable {
             }
             arguments = count == 1 ? "tap --at \(at)\(several)"
                 : count == 2 ? "double-tap --at \(at)\(several)"
-                : Array(repeating: "tap --at \(at)\(several) --after 0.1", count: count).joined(separator: " then ").replacingFirst(" --after 0.1", with: "")
+                : (["tap --at \(at)\(several)"] + Array(repeating: "tap --at \(at)\(several) --after 0.1", count: count - 1)).joined(separator: " then ")
         case .longPress(let duration):
             script.longPress(at: point, duration: duration, fingers: fingers, spread: spread)
             arguments = "long-press --at \(at) --duration \(NumberFormat.string(duration))\(several)"

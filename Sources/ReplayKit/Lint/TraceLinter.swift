@@ -121,11 +121,11 @@ public struct TraceLinter {
             previous = (event.time, event.line)
             if event.phase == .focus || event.phase == .a11y, !event.name.isNone, let viewIDs, !viewIDs.contains(event.name.string) {
                 report.findings.append(Finding(severity: .error, line: event.line, column: 1,
-                    message: TraceReplay.unknownViewMessage(event.name.string, phase: event.phase, among: viewList)))
+                    message: LineDelivery.unknownViewMessage(event.name.string, phase: event.phase, among: viewList)))
             }
             if event.phase == .squeeze && event.stage == .began && event.buttonsDown != 0 {
                 report.findings.append(Finding(severity: .warning, line: event.line, column: 1,
-                    message: TraceReplay.squeezeWhileDown + "; a replay runs nothing until it ends"))
+                    message: LineDelivery.squeezeWhileDown + "; a replay runs nothing until it ends"))
             }
             // Samples of a contact; a hover, a scroll or a Pencil's squeeze has no jump to check.
             // A mouse's move reaches each button it holds, as one event per button after the first.

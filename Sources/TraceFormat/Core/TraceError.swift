@@ -29,7 +29,10 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
-        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+    public var description: String { described(as: "error") }
+
+    /// The diagnostic under another label (`"warning: skipped"` for a line `--keep-going` passes).
+    public func described(as label: String) -> String {
+        line > 0 ? "\(file):\(line):\(column): \(label): \(message)" : "\(file): \(label): \(message)"
     }
 }

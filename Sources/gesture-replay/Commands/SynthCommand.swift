@@ -480,7 +480,7 @@ struct SynthCommand: Command {
                 let ids = TraceReplay.viewIDs(of: setup)
                 for step in steps {
                     guard let target = step.strings["--target"], !ids.contains(target) else { continue }
-                    let message = TraceReplay.unknownViewMessage(target, phase: step.kind == .focus ? .focus : .a11y, among: ids)
+                    let message = LineDelivery.unknownViewMessage(target, phase: step.kind == .focus ? .focus : .a11y, among: ids)
                     printError("error: invalid value '\(TraceName.escaped(target))' for '--target': " + message)
                     return .usage
                 }

@@ -46,7 +46,7 @@ struct GestureScopeTests {
             SwipeGesture(minimum: 30).onEnded { _ in }
             """
         #expect(try gesture(text) == "DragGesture(minimumDistance: 30)")
-        #expect(try gesture(text.replacingFirst("SwipeGesture(minimum: 30)", with: "SwipeGesture()")) == "DragGesture(minimumDistance: 20)")
+        #expect(try gesture(text.replacing("SwipeGesture(minimum: 30)", with: "SwipeGesture()", maxReplacements: 1)) == "DragGesture(minimumDistance: 20)")
     }
 
     @Test("mistakes in declarations are located errors that say what to write")
