@@ -1,6 +1,6 @@
 import ReplayKit
 
-/// The exit statuses of contract §4 (the BSD sysexits values).
+/// The exit statuses of docs/ci.md#3-check-on-every-commit (the BSD sysexits values).
 enum ExitStatus: Int32 {
     case success = 0
     case differencesFound = 1

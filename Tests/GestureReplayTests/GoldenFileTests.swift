@@ -33,7 +33,7 @@ let profileCases = [
     "profiles-single-tap-written-before-double-tap",
 ] + controlCases
 
-/// Built-in controls (ios18-and-controls.md §2): a fixture per row of the ScrollView table and per
+/// Built-in controls (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): a fixture per row of the ScrollView table and per
 /// control rule. Where the profiles differ, expected output per profile, as `profileCases`…
 let controlCases = [
     "controls-scroll-drag-vertical", "controls-scroll-high-priority-drag-vertical",

@@ -71,7 +71,7 @@ struct InputBeyondTouchCommandTests {
         #expect(kept.stderr == "")
     }
 
-    @Test("a squeeze while the Pencil touches the screen is not delivered, with a warning at its line (Pe10); once it lifts it is")
+    @Test("a squeeze while the Pencil touches the screen is not delivered, with a warning at its line (docs/semantics.md#input-beyond-touch); once it lifts it is")
     func squeezeWhileDown() {
         let path = trace(#"{"profile":"ipados18","scene":{"views":[{"id":"Canvas","frame":[0,0,400,400],"modifiers":".onPencilSqueeze { phase in }"}]}}"#,
                          #"{"t":0,"id":7,"phase":"down","x":10,"y":10,"input":"pencil"}"#,

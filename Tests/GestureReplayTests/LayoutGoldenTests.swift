@@ -1,7 +1,7 @@
 import Testing
 
 /// A realistic app screen laid out as on an iPhone 14 (390×844, safe area 47/34). Every number
-/// below was worked out by hand from the metrics (layout-metrics.md, LayoutConstants), and is
+/// below was worked out by hand from the metrics (docs/scene-format.md#layout, LayoutConstants), and is
 /// written here, not recorded from the tool:
 /// - the tab bar: 49 pt over the 34-pt home indicator, from 844 − 83 = 761; two items of 195;
 /// - the navigation stack: the safe area above the tab bar, 47…761; its large-title bar 96 pt

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("The command line: options, exit statuses and error messages (contract §4)")
+@Suite("The command line: options, exit statuses and error messages (docs/trace-format.md#errors)")
 struct ReplayCommandTests {
     private let drag = "DragGesture().onEnded { _ in }"
 

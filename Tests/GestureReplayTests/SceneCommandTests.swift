@@ -176,7 +176,7 @@ struct SceneCommandTests {
     @Test("--profile: ios18 is the default, ios17 replays iOS 13–17, and the option overrides the header")
     func profiles() {
         // A child's single tap under a parent's double tap: at once on iOS 17, after the
-        // double tap's 0.35 s on iOS 18 (spec §5.3).
+        // double tap's 0.35 s on iOS 18 (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18).
         let scene = temporaryDirectory() + "/scene.json"
         writeFile(scene, #"{"views": [{"id": "P", "frame": [0, 0, 300, 300], "modifiers": ".onTapGesture(count: 2) { }", "children": [{"id": "C", "frame": [50, 50, 100, 100], "modifiers": ".onTapGesture { }"}]}]}"#)
         let tap = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":100,\"y\":100}\n{\"t\":0.1,\"id\":1,\"phase\":\"up\",\"x\":100,\"y\":100}\n"

@@ -1,7 +1,7 @@
 import Recognizers
 import TraceFormat
 
-/// A test's view of a replay: events written as the spec's worked examples write them, and a
+/// A test's view of a replay: events written in the notation of docs/semantics.md#worked-examples, and a
 /// log of callbacks stamped with the exact trace time at which they ran.
 final class CallbackLog {
     private(set) var entries: [String] = []
@@ -22,7 +22,7 @@ func move(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (
 func up(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .ended, x, y) }
 func cancel(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line { (t, pointer, .cancelled, x, y) }
 
-/// Scene S-V of the spec: one view at (0,0), 200 × 200.
+/// The single-view scene of docs/semantics.md#worked-examples: one view at (0,0), 200 × 200.
 let sceneV = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 
 /// Groups `lines` into frames as the trace reader does: equal times, distinct pointers.

@@ -20,7 +20,7 @@ private func written(_ text: String, trackpad: Bool = false, fit: (Double, Doubl
     }
 }
 
-/// Pens, mice and touchpads (input-beyond-touch.md §7, §8(a)): a tablet's pen as a Pencil that
+/// Pens, mice and touchpads (docs/recording.md#2-import-linux-recordings-evemu-and-libinput-record): a tablet's pen as a Pencil that
 /// hovers, a mouse as a Mac's cursor with buttons and a wheel, a touchpad as a Mac's trackpad.
 @Suite("Importing pens, mice and touchpads into version-2 traces")
 struct PointerImportTests {

@@ -8,12 +8,12 @@ extension ArbitrationProfile {
         settings.transformsReachSwiftUIGestures = generation == .recognizers
         settings.quirks = defaultQuirks
         if platform == .vision {
-            // Apple's Human Interface Guidelines: visionOS controls default to 60×60 pt (X7, V9).
+            // Apple's Human Interface Guidelines: visionOS controls default to 60×60 pt (docs/semantics.md#profiles).
             settings.minimumTargetSize = InputConstants.visionMinimumTargetSize
         }
         if platform == .mac {
             // Apple's Human Interface Guidelines: macOS controls default to 28×28 pt
-            // (input-beyond-touch.md X7); iOS and iPadOS to 44×44.
+            // (docs/semantics.md#constants); iOS and iPadOS to 44×44.
             settings.minimumTargetSize = InputConstants.macMinimumTargetSize
         }
         return settings

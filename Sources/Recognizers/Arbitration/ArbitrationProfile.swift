@@ -1,17 +1,17 @@
 /// Which SwiftUI to replay: a generation of SwiftUI's gesture arbitration on a platform — one
-/// name each, as input-beyond-touch.md §8(b) proposes, so that `ios17` and `ios18` keep meaning
+/// name each, as docs/semantics.md#profiles describes, so that `ios17` and `ios18` keep meaning
 /// "iPhone". The generation changed in iOS 18, when view-level gestures became separate
-/// recognizers (spec §5.3); the platform says which inputs reach the app (a finger, a Pencil, a
+/// recognizers (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18); the platform says which inputs reach the app (a finger, a Pencil, a
 /// mouse or trackpad) and with which numbers (`settings`). A profile answers one question — what
 /// runs for the pointers bound to a view — with an `InstanceDriver`; the engine does the rest
 /// (hit testing, binding, instance life, timers) the same way for every profile.
 /// docs/semantics.md states each profile's policy in a paragraph.
 public enum ArbitrationProfile: String, Sendable, CaseIterable {
     /// iPhone, iOS 13–17: one gesture per bound path, built from the view modifiers with the
-    /// Exclusive/Simultaneous algebra of spec §5.1 (`IOS17Composition`).
+    /// Exclusive/Simultaneous algebra of docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17 (`IOS17Composition`).
     case ios17
     /// iPhone, SwiftUI since iOS 18 (iOS 18, iOS 26 and later): one recognizer per attached
-    /// gesture, arbitrated by priority, prevention and wait-for-failure (spec §5.3,
+    /// gesture, arbitrated by priority, prevention and wait-for-failure (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18,
     /// `IOS18Arbitration`).
     case ios18
     /// iPad, iPadOS 13–17: `ios17`'s arbitration, with Apple Pencil and a trackpad or mouse.
@@ -19,11 +19,11 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
     /// iPad, since iPadOS 18: `ios18`'s arbitration, with Apple Pencil and a trackpad or mouse.
     case ipados18
     /// Mac, since macOS 15: the iOS 18 generation of SwiftUI (macOS 15 ships the same
-    /// SwiftUICore), driven by a mouse or trackpad (input-beyond-touch.md §8(b)).
+    /// SwiftUICore), driven by a mouse or trackpad (docs/semantics.md#profiles).
     case macos15
     /// Apple Vision Pro, since visionOS 2 (visionOS 26 too): the iOS 18 generation, driven by an
     /// indirect pinch at the place looked at, a direct touch or pinch, or an attached pointer
-    /// (input-beyond-touch.md §3, §8(b)). Gaze itself is never reported to apps.
+    /// (docs/semantics.md#profiles). Gaze itself is never reported to apps.
     case visionos2
 
     /// The profile used when neither the caller nor a trace's header names one: the behaviour of
@@ -61,7 +61,7 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
         }
     }
 
-    /// The inputs a trace may use under the profile (input-beyond-touch.md §8(b)): an iPhone has
+    /// The inputs a trace may use under the profile (docs/semantics.md#input-beyond-touch): an iPhone has
     /// only fingers; an iPad fingers, Apple Pencil and a trackpad or mouse; a Mac a mouse or
     /// trackpad; Apple Vision Pro an indirect pinch, a direct touch or pinch, and an attached
     /// pointer.
@@ -75,9 +75,9 @@ public enum ArbitrationProfile: String, Sendable, CaseIterable {
     }
 
     /// Whether a pointer or Pencil hovering over the content reaches `.onHover`: on iPad and Mac,
-    /// and from an attached pointer on Apple Vision Pro (never from gaze, V2, P-V3); an iPhone has
+    /// and from an attached pointer on Apple Vision Pro (never from gaze, docs/semantics.md#profiles); an iPhone has
     /// no hover (`UIHoverGestureRecognizer`: "On iOS, this class doesn't recognize gestures",
-    /// input-beyond-touch.md I5).
+    /// docs/semantics.md#input-beyond-touch).
     public var hasHover: Bool { platform != .iPhone }
 
     /// What the profile stands for, in words, for help text and reports.

@@ -23,7 +23,7 @@ final class ArenaDriver: InstanceDriver {
     private let isPlatform: [Bool]
     /// SwiftUI gestures that are active before they are recognized yet begin, for UIKit, only
     /// when recognized: iOS 18's long press, whose pressing does not stop a scroll view's pan
-    /// (ios18-and-controls.md §2.1 table, proposed).
+    /// (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider, proposed).
     private let beginsAtRecognition: [Bool]
     /// For each member, the members whose failure it requires.
     private let requirements: [[Int]]

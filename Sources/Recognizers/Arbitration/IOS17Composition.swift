@@ -1,10 +1,10 @@
 /// SwiftUI on iOS 13–17: the gestures of every view on a pointer's path, from the leaf it is bound
 /// to up to the root, are folded into one gesture with the Exclusive/Simultaneous algebra of
-/// spec §5.1 (docs/semantics.md, "iOS 13–17"), and that one gesture is the instance.
+/// docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17, and that one gesture is the instance.
 enum IOS17Composition {
     /// The gesture a pointer bound to `leaf` drives: each view's modifiers combined with the
     /// gesture of its content — the child on the path and the modifiers written before — from the
-    /// leaf up to the root (spec §5.1).
+    /// leaf up to the root (docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17).
     /// A control's SwiftUI gesture (a Button's) is the innermost gesture of its view, combined
     /// with its content as `.gesture` would be.
     static func composedGesture(of scene: FlatScene, boundTo leaf: Int,
@@ -67,7 +67,7 @@ final class SingleGestureDriver<Value>: InstanceDriver {
 extension IOS17Composition {
     /// The instance for pointers bound to `view`: its path's gesture, composed — and, when the
     /// path has controls with UIKit recognizers (a scroll view's pan), those recognizers beside
-    /// it (ios18-and-controls.md §1.2, ios17): whichever begins first prevents the others,
+    /// it (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider, ios17): whichever begins first prevents the others,
     /// `.simultaneousGesture` or not, and of two that begin in one update the platform
     /// recognizer wins, innermost first.
     static func driver(for scene: FlatScene, boundTo view: Int, controls: SceneControls?, settings: GestureSettings) -> InstanceDriver {

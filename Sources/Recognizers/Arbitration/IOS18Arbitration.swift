@@ -1,6 +1,6 @@
 /// SwiftUI since iOS 18 (docs/semantics.md, "iOS 18 and later"): every gesture attached on a
 /// pointer's path is its own recognizer, with the legacy algebra inside it, and UIKit's relations
-/// decide between them (spec §5.3) — a recognizer that begins fails the possible ones it can
+/// decide between them (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18) — a recognizer that begins fails the possible ones it can
 /// prevent, and one that requires another's failure stays possible until that one fails, and
 /// fails if it is recognized instead.
 enum IOS18Arbitration {
@@ -28,7 +28,7 @@ enum IOS18Arbitration {
 
     /// The attached gestures a pointer bound to `leaf` reaches, innermost first: each view's
     /// modifiers in source order, from the leaf up to the root. Masks and `.disabled` apply as in
-    /// the legacy algebra (spec §5.1): a modifier without `.subviews` removes every gesture
+    /// the legacy algebra (docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17): a modifier without `.subviews` removes every gesture
     /// inside it, one without `.gesture` (or disabled) removes its own.
     static func members(of scene: FlatScene, boundTo leaf: Int, controls: SceneControls? = nil,
                         settings: GestureSettings = ArbitrationProfile.ios18.settings) -> [Member] {
@@ -67,7 +67,7 @@ enum IOS18Arbitration {
         }
     }
 
-    /// `isPrioritized(self over other)` (spec §5.3, [OSUI] `GestureResponderExclusionPolicy`).
+    /// `isPrioritized(self over other)` (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18, [OSUI] `GestureResponderExclusionPolicy`).
     /// Rows in precedence order.
     static func isPrioritized(_ member: Member, over other: Member) -> Bool {
         switch (member.priority, other.priority) {
@@ -92,8 +92,8 @@ enum IOS18Arbitration {
 
     /// `canPrevent`. Rows in precedence order: between SwiftUI gestures, prioritized and the
     /// other has no dependency that makes it wait instead; a SwiftUI gesture prioritized over a
-    /// platform recognizer can always prevent it ([OSUI] R3: it is not a SwiftUI responder); a
-    /// platform recognizer can prevent anything (UIKit's default, ios18-and-controls.md §1.2,
+    /// platform recognizer can always prevent it (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider: it is not a SwiftUI responder); a
+    /// platform recognizer can prevent anything (UIKit's default, docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider,
     /// proposed) — each unless the two recognize simultaneously.
     static func canPrevent(_ member: Member, _ other: Member) -> Bool {
         if recognizeSimultaneously(member, other) { return false }

@@ -1,6 +1,6 @@
 /// What runs for the pointers bound to one view, as an arbitration profile builds it: one
 /// composed gesture (iOS 13–17), or several recognizers and the relations between them. The
-/// engine owns the instance's life (spec §1.5: it begins when a pointer lands and ends when every
+/// engine owns the instance's life (docs/semantics.md#gestures: it begins when a pointer lands and ends when every
 /// finger is up and nothing is pending) and hands every update to the driver; the driver answers
 /// with the state of the whole instance and its next timer.
 ///

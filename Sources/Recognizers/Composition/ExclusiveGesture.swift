@@ -11,7 +11,7 @@ extension Gesture {
 ///
 /// Arbitration: the first gesture wins whenever it is active or ended; the second speaks only
 /// while the first is still possible or after it failed, and it inherits the first's state, so
-/// a tap second waits for the first to fail and fails if the first becomes active (spec §4.3).
+/// a tap second waits for the first to fail and fails if the first becomes active (docs/semantics.md#the-model).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
@@ -62,7 +62,7 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         if update.competitor != nil, inherited != .failed { secondUpdate.competitor = nil }
         let secondState = second.update(secondUpdate)
 
-        // Rows in precedence order: the first that matches wins (spec §4.3).
+        // Rows in precedence order: the first that matches wins (docs/semantics.md#combinator-phase-tables).
         switch (firstState, secondState) {
         case (.active, _):
             source = .first

@@ -9,7 +9,7 @@ extension Gesture {
 /// A gesture that's a sequence of two gestures — SwiftUI's `SequenceGesture`.
 ///
 /// The second gesture sees events only after the first ended, starting with the next event of a
-/// finger that is still down, which it takes as that finger's first (spec §4.2, proposed). So in
+/// finger that is still down, which it takes as that finger's first (docs/semantics.md#proposals-implemented, proposed). So in
 /// `LongPressGesture().sequenced(before: DragGesture())` the drag starts where the finger was
 /// when the press was recognized.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {

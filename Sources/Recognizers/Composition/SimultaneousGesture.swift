@@ -56,7 +56,7 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
     override func update(_ update: GestureUpdate) -> RecognizerState {
         firstState = first.update(update)
         secondState = second.update(update)
-        // Rows in precedence order: the first that matches wins (spec §4.1).
+        // Rows in precedence order: the first that matches wins (docs/semantics.md#gestures).
         switch (firstState, secondState) {
         case (.active, _), (_, .active):
             producesValue = true

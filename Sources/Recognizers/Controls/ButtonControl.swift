@@ -12,14 +12,14 @@ class PressRuntime: ControlRuntime {
     }
 }
 
-/// `Button` (ios18-and-controls.md §2.2): `pressed` as `isPressed` changes, `action` at a
+/// `Button` (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): `pressed` as `isPressed` changes, `action` at a
 /// touch-up inside.
 final class ButtonRuntime: PressRuntime {
     override func pressedChanged(_ pressed: Bool, at time: GestureTime) { post(.pressed(pressed), at: time) }
     override func performed(at time: GestureTime, via: ActivationSource? = nil) { post(.action, at: time, via: via) }
 }
 
-/// `Toggle` in the switch style (§2.7): flips at a touch-up inside, as a `UISwitch` does.
+/// `Toggle` in the switch style (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): flips at a touch-up inside, as a `UISwitch` does.
 final class ToggleRuntime: PressRuntime {
     private(set) var isOn: Bool
 
@@ -34,7 +34,7 @@ final class ToggleRuntime: PressRuntime {
     }
 }
 
-/// SwiftUI's internal `_ButtonGesture(action:pressing:)` (§2.2), for Button and Toggle: a
+/// SwiftUI's internal `_ButtonGesture(action:pressing:)` (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider), for Button and Toggle: a
 /// SwiftUI gesture on the control's view, never active, which ends at a touch-up within
 /// `ControlConstants.buttonTrackingInflation` of the frame and waits, as a tap does, for the
 /// gestures that take precedence over it. The pressed state follows the finger in and out of
@@ -80,8 +80,8 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
         }
         // A trackpad's pinch is no press (`GestureUpdate.isTrackpadTransform`).
         for event in update.events where event.input != .transform {
-            // A Button activates on the primary button only, as taps do (input-beyond-touch.md
-            // P-M2, proposed; HIG: "primary click = activate").
+            // A Button activates on the primary button only, as taps do (docs/semantics.md#input-beyond-touch,
+            // proposed; HIG: "primary click = activate").
             if event.button != .primary && (pointer == nil || event.phase == .began) {
                 return .failed(GestureFailure(.notPrimaryButton(event.button)))
             }
@@ -138,7 +138,7 @@ final class ButtonGestureRecognizer: GestureRecognizer<Void> {
     override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: 1, hasTimers: true) }
 }
 
-/// `Slider` (§2.7): a SwiftUI gesture on the slider's view, active at a touch-down on the thumb
+/// `Slider` (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): a SwiftUI gesture on the slider's view, active at a touch-down on the thumb
 /// (no threshold, so it takes the touch before a scroll view can), moving the thumb with the
 /// finger: `value = lo + (thumbX − trackMinX) / trackWidth × (hi − lo)`, clamped. A touch on the
 /// track away from the thumb fails it (proposed).
@@ -190,7 +190,7 @@ final class SliderRuntime: ControlRuntime {
     }
 
     /// An assistive technology's increment or decrement: one `step:`, or without one
-    /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it (§6).
+    /// `ControlConstants.sliderAccessibilityStep` of the range, clamped to it (docs/semantics.md#keys-focus-and-assistive-technologies).
     func adjust(up: Bool, at time: GestureTime, via: ActivationSource) {
         // Each bound scaled first: the width of a range near ±1e308 is not a Double.
         let share = ControlConstants.sliderAccessibilityStep

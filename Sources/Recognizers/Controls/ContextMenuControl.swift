@@ -1,4 +1,4 @@
-/// `.contextMenu { … }` on iOS (input-beyond-touch.md §8(c)): UIKit's context menu interaction,
+/// `.contextMenu { … }` on iOS (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): UIKit's context menu interaction,
 /// a long press on the view — `ControlConstants.contextMenuPressDuration` held within
 /// `contextMenuAllowableMovement` — that presents the menu (`event: "presented"`). It is a
 /// UIKit recognizer beside the view's SwiftUI gestures, as a scroll view's pan is, under both
@@ -28,9 +28,9 @@ final class ContextMenuRuntime: ControlRuntime {
     }
 
     /// On a Mac the menu opens at the press of a secondary click, or of a primary click with
-    /// control held (HIG: "secondary click = reveal contextual menus"; control-click, M14) —
-    /// never at a touch and hold, which macOS does not have (M9). It recognizes beside the
-    /// view's gestures, preventing none: a control-click's tap still taps (P-M4, proposed).
+    /// control held (HIG: "secondary click = reveal contextual menus"; control-click, docs/semantics.md#input-beyond-touch) —
+  /// never at a touch and hold, which macOS does not have. It recognizes beside the
+    /// view's gestures, preventing none: a control-click's tap still taps (proposed).
     private func makeClickRecognizer() -> ControlRecognizer {
         final class Source { weak var recognizer: PlatformRecognizer? }
         let source = Source()

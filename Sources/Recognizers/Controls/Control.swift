@@ -1,4 +1,4 @@
-/// A built-in SwiftUI control in a scene (ios18-and-controls.md §0.2, §2): what the view is, with
+/// A built-in SwiftUI control in a scene (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): what the view is, with
 /// the configuration its recognizers read. A control is an ordinary `SceneView` — id, frame,
 /// children, the user's own gesture modifiers — made into a control with `.control(_:)`:
 ///
@@ -61,7 +61,7 @@ public enum Control {
     }
 }
 
-/// How a scroll view scrolls (ios18-and-controls.md §0.2).
+/// How a scroll view scrolls (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
 public struct ScrollViewConfiguration: Equatable, Sendable {
     public struct Axes: OptionSet, Equatable, Sendable {
         public let rawValue: UInt8
@@ -128,7 +128,7 @@ public enum ScrollPhase: String, Equatable, Sendable {
     case idle, tracking, interacting, decelerating, animating
 }
 
-/// Something a control did (ios18-and-controls.md §0.3): what `GestureReplayer.onControlEvent`
+/// Something a control did (docs/output-format.md#controls-additions-to-schema-version-1): what `GestureReplayer.onControlEvent`
 /// receives, in time order with the gesture callbacks — after the callbacks of the same update.
 public struct ControlEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -181,11 +181,11 @@ public struct ControlEvent: Equatable, Sendable {
             }
         }
 
-        /// Every `event` name a record can carry, in the order of §0.3.
+        /// Every `event` name a record can carry (docs/output-format.md#controls-additions-to-schema-version-1).
         public static var names: [String] { Event.allCases.map(\.rawValue) }
     }
 
-    /// A control record's `event`, in the order of ios18-and-controls.md §0.3.
+    /// A control record's `event` (docs/output-format.md#controls-additions-to-schema-version-1).
     public enum Event: String, CaseIterable, Sendable {
         case action, pressed, scrollPhase, contentOffset, scrollEnd, page, swipeActions, swipeAction, navigationPop,
              sheetDismiss, toggle, sliderValue, presented

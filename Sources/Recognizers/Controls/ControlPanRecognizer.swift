@@ -1,10 +1,10 @@
 /// The pan of a control (a scroll view's, a row's swipe actions, a back swipe, a sheet's): a
 /// one-or-more-finger `UIPanGestureRecognizer` whose `beginning(at:)` says which directions the
 /// control moves in, and which drives the control as it begins, changes and ends. A platform
-/// recognizer in the arbitration (ios18-and-controls.md §1.2).
+/// recognizer in the arbitration (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
 class ControlPanRecognizer: PlatformPanRecognizer {
     /// The translation when the pan began: the control follows the finger from there, without
-    /// jumping by the hysteresis (proposed, §2.1).
+    /// jumping by the hysteresis (proposed, docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
     @exclusivity(unchecked) private(set) var translationAtBegin = CGPoint.zero
 
     init() {

@@ -1,4 +1,4 @@
-/// The recognizer a control adds to the gestures of a path (ios18-and-controls.md §1.2): a
+/// The recognizer a control adds to the gestures of a path (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): a
 /// platform recognizer (a scroll, swipe, back-swipe or sheet pan), which the arbitration runs
 /// beside the SwiftUI gestures, or a SwiftUI gesture (a Button's, Toggle's or Slider's), which
 /// is the innermost gesture of the control's view.

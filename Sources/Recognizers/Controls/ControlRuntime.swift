@@ -1,6 +1,6 @@
 /// Where the controls of a replay report to: the handler and what it asked for, shared by the
 /// replayer and its lanes. Events wait in `pending` until the update that produced them is over,
-/// so they follow that update's gesture callbacks (ios18-and-controls.md §0.3, proposed).
+/// so they follow that update's gesture callbacks (docs/output-format.md#controls-additions-to-schema-version-1, proposed).
 final class ControlOutput {
     @exclusivity(unchecked) var handler: ((ControlEvent) -> Void)?
     @exclusivity(unchecked) var reportsContentOffsets = false

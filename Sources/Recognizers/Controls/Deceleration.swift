@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// A scroll view's motion along one axis after the finger lifts (ios18-and-controls.md §2.1):
+/// A scroll view's motion along one axis after the finger lifts (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider):
 /// velocity decays as `v(t) = v0 · r^(1000 t)` with UIKit's per-millisecond rate `r`, so the
 /// offset is `x(t) = x0 + v0 · (1 − r^(1000 t)) / (−1000 ln r)`. The motion stops when the speed
 /// falls below `ControlConstants.decelerationStopSpeed` or the offset reaches an edge of

@@ -1,5 +1,5 @@
 /// Scroll input that is no finger on the screen — a scroll wheel's step or a trackpad's
-/// two-finger scroll and the momentum after it (input-beyond-touch.md §1.2): it moves the
+/// two-finger scroll and the momentum after it (docs/semantics.md#input-beyond-touch): it moves the
 /// innermost scroll view under the cursor and reaches no gesture.
 public enum ScrollInput: Sendable, Equatable {
     /// A trackpad's (or a Magic Mouse's) phase, as AppKit's `NSEvent.phase` names it.
@@ -15,7 +15,7 @@ public enum ScrollInput: Sendable, Equatable {
 
 extension ScrollViewRuntime {
     /// The content moves by `delta` (points; positive toward the content's end) on the axes it
-    /// scrolls, clamped to its edges. Phases (proposed, §1.2): a wheel's step is `interacting`
+    /// scrolls, clamped to its edges. Phases (proposed, docs/semantics.md#input-beyond-touch): a wheel's step is `interacting`
     /// then at rest at once; the fingers are `interacting` from `began`, and after `ended`
     /// the view waits a display frame for momentum (`decelerating`) before coming to rest.
     func scroll(by delta: CGPoint, input: ScrollInput, at time: GestureTime) {
@@ -58,7 +58,7 @@ extension SceneControls {
     /// Routes scroll input at `point` (global points): the innermost scroll view under it that
     /// scrolls the delta's way, chosen at a phaseless wheel step or at the fingers' first line
     /// and kept to the momentum's end (AppKit: "all the gesture events are sent to the view
-    /// under the cursor when the began occurred", M16).
+    /// under the cursor when the began occurred", docs/semantics.md#input-beyond-touch).
     func scroll(at point: CGPoint, by delta: CGPoint, input: ScrollInput, at time: GestureTime) {
         let starts: Bool = switch input {
         case .wheel, .fingers(.mayBegin), .fingers(.began): true

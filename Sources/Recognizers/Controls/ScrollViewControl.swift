@@ -1,5 +1,5 @@
-/// A scroll view during a replay — `ScrollView`, `List` or a paged `TabView` (ios18-and-controls.md
-/// §2.1, §2.3, §2.4): its content offset, which its children's geometry shares, its phase, and
+/// A scroll view during a replay — `ScrollView`, `List` or a paged `TabView`
+/// (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): its content offset, which its children's geometry shares, its phase, and
 /// the motion after the finger lifts — UIKit's deceleration, or a paging settle.
 final class ScrollViewRuntime: ControlRuntime {
     let configuration: ScrollViewConfiguration
@@ -7,7 +7,7 @@ final class ScrollViewRuntime: ControlRuntime {
     let geometry: ViewGeometry
     /// The content offset, shared with the geometry of every view inside.
     let shift: ScrollShift
-    /// Inside a sheet, a pull down at the top moves the sheet instead (§2.5).
+    /// Inside a sheet, a pull down at the top moves the sheet instead (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
     let inSheet: Bool
     let maximumOffset: CGPoint
     private let pageSize: CGSize
@@ -151,7 +151,7 @@ final class ScrollViewRuntime: ControlRuntime {
     }
 
     /// The page to settle on: the nearest to the offset, or after a flick (`≥` the paging flick
-    /// velocity) the next one in the flick's direction (§2.1).
+    /// velocity) the next one in the flick's direction (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
     func pagingTarget(velocity: CGPoint) -> Int {
         let position = pagesHorizontally ? offset.x / max(1, pageSize.width) : offset.y / max(1, pageSize.height)
         let speed = pagesHorizontally ? velocity.x : velocity.y
@@ -232,7 +232,7 @@ final class ScrollViewRuntime: ControlRuntime {
     }
 }
 
-/// `UIScrollView.panGestureRecognizer` (§2.1): begins once the touch has moved the hysteresis
+/// `UIScrollView.panGestureRecognizer` (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): begins once the touch has moved the hysteresis
 /// along an axis the view scrolls — a move along the other axis fails it for this touch, so a
 /// nested scroll view or a row's swipe gets it; on a moving scroll view it begins at the
 /// touch-down, stopping the motion, and the content's gestures lose that touch.

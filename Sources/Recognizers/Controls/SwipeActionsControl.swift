@@ -1,4 +1,4 @@
-/// A `List` row's `.swipeActions` (ios18-and-controls.md §2.3): closed or revealed.
+/// A `List` row's `.swipeActions` (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): closed or revealed.
 final class SwipeActionsRuntime: ControlRuntime {
     let actions: SwipeActions
     let geometry: ViewGeometry
@@ -86,7 +86,7 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
     }
 }
 
-/// `NavigationStack`'s interactive pop (§2.6): a screen-edge pan from the leading edge of the
+/// `NavigationStack`'s interactive pop (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): a screen-edge pan from the leading edge of the
 /// stack's frame, which pops when let go past half the width or flicked right.
 final class NavigationRuntime: ControlRuntime {
     let geometry: ViewGeometry
@@ -160,7 +160,7 @@ final class NavigationPopRecognizer: ControlPanRecognizer {
     }
 }
 
-/// A sheet's drag-to-dismiss (§2.5): a pan on the sheet that begins on a downward move and
+/// A sheet's drag-to-dismiss (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): a pan on the sheet that begins on a downward move and
 /// dismisses when let go past half the sheet's height or flicked down.
 final class SheetRuntime: ControlRuntime {
     let geometry: ViewGeometry

@@ -19,7 +19,7 @@ public enum GestureConstants {
     /// `DragGesture.init` default, points, activation at `≥`. [Apple documentation]
     public static let dragMinimumDistance: CGFloat = 10
     /// `DragGesture(minimumDistance:coordinateSpace3D:)`'s default (visionOS 26): "the default
-    /// value is 0 to avoid issues around differing coordinate space scales". [Apple documentation, V5]
+    /// value is 0 to avoid issues around differing coordinate space scales". [Apple documentation, docs/semantics.md#profiles]
     public static let dragMinimumDistance3D: CGFloat = 0
     /// `predictedEndLocation = location + velocity × horizon`, seconds. [SwiftUI's interface:
     /// `velocity = 4 × (predictedEndLocation − location)`]
@@ -45,7 +45,7 @@ public enum GestureConstants {
 /// the project's choice where no source gives one, so a device measurement replaces it here.
 public enum PlatformConstants {
     // `UITapGestureRecognizer`'s numbers are SwiftUI's `TapGesture`'s (UIKit's private tap
-    // constants, spec §8): `GestureConstants.tap…`, carried by the profile's `GestureSettings`.
+    // constants, docs/semantics.md#constants): `GestureConstants.tap…`, carried by the profile's `GestureSettings`.
 
     /// `UILongPressGestureRecognizer` defaults: seconds, points (`≥` fails). [Apple documentation]
     public static let longPressMinimumDuration: Double = 0.5
@@ -54,7 +54,7 @@ public enum PlatformConstants {
     /// A pan (and a screen-edge pan, and every control's pan: scrolling, paging, swipe actions,
     /// the back swipe, a sheet) begins once the fingers' centroid has moved this far (points,
     /// `≥`) from where it went down; profiles carry it as `GestureSettings.panHysteresis`.
-    /// (proposed; ios18-and-controls.md §2.1, §3 [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
+    /// (proposed; docs/semantics.md#constants [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
     public static let panHysteresis: CGFloat = 10
 
     /// A pinch begins once the distance between the two fingers has changed by this many points
@@ -72,17 +72,17 @@ public enum PlatformConstants {
     public static let swipeMaximumDuration: Double = 0.5
 
     /// `UIScreenEdgePanGestureRecognizer`: the first touch must land within this many points of
-    /// an allowed screen edge. (ios18-and-controls.md §3, "edge-pan region ~20 pt" [UNK])
+    /// an allowed screen edge. (docs/semantics.md#constants [UNK])
     public static let screenEdgeRegion: CGFloat = 20
 }
 
 /// The numbers of the built-in controls (`Control`), with their units and sources
-/// (docs/semantics.md, "Controls"; ios18-and-controls.md §2, §3). Almost none is documented for
+/// (docs/semantics.md#constants). Almost none is documented for
 /// SwiftUI; "proposed" marks the project's choice, so a device measurement replaces it here.
 public enum ControlConstants {
     /// `.contextMenu` on iOS: UIKit's context menu interaction presents after a press held this
     /// long, within this distance of where it went down, as a `UILongPressGestureRecognizer`
-    /// does (input-beyond-touch.md §8(c): "iOS long press"; the duration and distance are UIKit's
+    /// does (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider: the duration and distance are UIKit's
     /// long-press defaults). [PROPOSED]
     public static let contextMenuPressDuration: Double = 0.5
     public static let contextMenuAllowableMovement: CGFloat = 10
@@ -91,14 +91,14 @@ public enum ControlConstants {
     public static let decelerationRateNormal: Double = 0.998
     public static let decelerationRateFast: Double = 0.99
     /// Deceleration stops once the speed falls below this (points per second). (proposed,
-    /// ios18-and-controls.md §2.1)
+    /// docs/semantics.md#constants)
     public static let decelerationStopSpeed: Double = 0.5
     /// How often `contentOffset` is reported while decelerating or settling (seconds): one
     /// display frame at 60 Hz. (proposed; `CADisplayLink` on a 60 Hz screen)
     public static let displayFrameInterval: Double = 1.0 / 60
 
     /// A paging view flicked at this speed (points per second, `≥`) goes to the next page in the
-    /// flick's direction; slower, to the nearest page. [COMM ~300 pt/s, ios18-and-controls.md §2.1]
+    /// flick's direction; slower, to the nearest page. [COMM ~300 pt/s, docs/semantics.md#constants]
     public static let pagingFlickVelocity: Double = 300
     /// The most pages a paging view's index counts: far past any real content, and an Int on
     /// every platform whatever size a scene gives its content. (this tool's limit, not UIKit's)
@@ -107,10 +107,10 @@ public enum ControlConstants {
     public static let pagingSettleDuration: Double = 0.3
 
     /// `delaysContentTouches`: how long a scroll view holds a touch-down before the views inside
-    /// see it — here, only a Button's pressed highlight (seconds). [COMM ~150 ms; §2.1, §2.2]
+    /// see it — here, only a Button's pressed highlight (seconds). [COMM ~150 ms; docs/semantics.md#constants]
     public static let contentTouchDelay: Double = 0.15
     /// A Button's touch-up counts as inside within this many points beyond its frame (UIKit's
-    /// `UIControl` tracking boundary). [COMM ~70 pt; SwiftUI's own value UNK, §2.2]
+    /// `UIControl` tracking boundary). [COMM ~70 pt; SwiftUI's own value UNK, docs/semantics.md#constants]
     public static let buttonTrackingInflation: CGFloat = 70
 
     /// A revealed swipe action button's width (points). (proposed; UIKit's contextual actions
@@ -118,18 +118,18 @@ public enum ControlConstants {
     public static let swipeActionWidth: CGFloat = 74
     /// Swipe actions open when the row is let go this far past half the revealed width, or
     /// flicked toward the edge at `pagingFlickVelocity`; a full swipe performs the first action
-    /// past this share of the row's width. (proposed, §2.3 [UNK])
+    /// past this share of the row's width. (proposed, docs/semantics.md#constants [UNK])
     public static let swipeActionsRevealShare: Double = 0.5
     public static let swipeActionsFullSwipeShare: Double = 0.6
 
     /// `NavigationStack`'s back swipe starts within this many points of the leading edge and
     /// commits past this share of the width or when flicked right at `pagingFlickVelocity`.
-    /// (proposed, §2.6 [UNK])
+    /// (proposed, docs/semantics.md#constants [UNK])
     public static let navigationEdgeRegion: CGFloat = PlatformConstants.screenEdgeRegion
     public static let navigationPopShare: Double = 0.5
 
     /// A sheet's drag commits a dismiss past this share of its height or at this downward speed
-    /// (points per second). (proposed, §2.5 [UNK])
+    /// (points per second). (proposed, docs/semantics.md#constants [UNK])
     public static let sheetDismissShare: Double = 0.5
     public static let sheetDismissVelocity: Double = 1000
 
@@ -137,45 +137,45 @@ public enum ControlConstants {
     /// takes it (the 44 pt minimum target). (proposed; UISlider's default thumb is 28 pt)
     public static let sliderThumbDiameter: CGFloat = 28
     /// A Slider's step when VoiceOver increments or decrements it with no `step:` given: this
-    /// share of its range (input-beyond-touch.md §6, "10% of range"). [PROPOSED]
+    /// share of its range (docs/semantics.md#constants: "10% of range"). [PROPOSED]
     public static let sliderAccessibilityStep: Double = 0.1
     public static let sliderThumbHitRadius: CGFloat = 22
 }
 
 /// The numbers of input beyond the finger — a mouse, a trackpad, Apple Pencil — with their units
-/// and sources (input-beyond-touch.md; docs/semantics.md, "Input beyond touch"). Nothing there
-/// was measured on a device: "proposed" marks the spec's [UNK] values, kept here so a
+/// and sources (docs/semantics.md#input-beyond-touch). Nothing there
+/// was measured on a device: "proposed" marks the [UNK] values, kept here so a
 /// measurement replaces them in one place.
 public enum InputConstants {
     /// How long the tap lasts that an assistive technology's activation synthesizes on a view
-    /// with a tap gesture and no action (input-beyond-touch.md §6: "a touch down/up 0.05 s
-    /// apart"). [PROPOSED]
+    /// with a tap gesture and no action (docs/semantics.md#keys-focus-and-assistive-technologies: a touch down and up 0.05 s
+    /// apart). [PROPOSED]
     public static let synthesizedTapDuration: Double = 0.05
     /// The event stream of that tap's touch: beside the trackpad's two contacts
     /// (`TrackpadTransform.contactIDs`), out of the way of a trace's own ids.
     public static let synthesizedTapPointer: Int64 = Int64.min + 2
     /// The smallest hit target on a Mac, points each side: Apple's Human Interface Guidelines'
-    /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, X7]
+    /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, docs/semantics.md#constants]
     public static let macMinimumTargetSize: CGFloat = 28
     /// The smallest hit target on Apple Vision Pro, points each side: the HIG's default visionOS
-    /// control size, 60×60 pt, which also keeps an indirect pinch's targets apart. [Apple HIG, X7, V9]
+    /// control size, 60×60 pt, which also keeps an indirect pinch's targets apart. [Apple HIG, docs/semantics.md#profiles]
     public static let visionMinimumTargetSize: CGFloat = 60
     /// A Mac's double-click interval when a trace's header does not give the user's
     /// (`doubleClickInterval`), seconds: SwiftUICore's `TapGesture` repeat deadline, which
     /// OpenSwiftUI shows platform-independent; AppKit's own is a system setting whose default is
-    /// not documented. (proposed, P-M3; [O] M4, [A] M5, [F] M6 "~250 ms")
+    /// not documented. (proposed, docs/semantics.md#constants)
     public static let doubleClickInterval: Double = GestureConstants.tapRepeatInterval
     /// How far one line of a scroll wheel scrolls, points, when the header does not say
-    /// (`lineHeight`). (proposed, §1.2)
+    /// (`lineHeight`). (proposed, docs/semantics.md#constants)
     public static let wheelLineHeight: Double = 10
     /// After a trackpad scroll's fingers lift, how long (seconds) a scroll view waits for the
     /// momentum AppKit sends at once after a flick before it comes to rest: one display frame.
-    /// (proposed, §1.2: the fingers are `interacting`, the momentum `decelerating`)
+    /// (proposed, docs/semantics.md#input-beyond-touch: the fingers are `interacting`, the momentum `decelerating`)
     public static let momentumWait: Double = ControlConstants.displayFrameInterval
     /// How far apart (points) the two contacts stand that the engine derives from a trackpad's
     /// pinch or rotation when they begin; `1 + Σ delta` scales the distance. UIKit's simulated
-    /// pinch puts "touches a fixed distance apart" without saying how far. (proposed, §2: 100 pt,
-    /// [A] I1 for the fixed distance, [UNK] its value)
+    /// pinch puts "touches a fixed distance apart" without saying how far. (proposed, 100 pt, docs/semantics.md#input-beyond-touch,
+    /// [A] for the fixed distance, [UNK] its value)
     public static let trackpadContactSpacing: Double = 100
     /// The smallest scale a trackpad pinch reaches (`1 + Σ delta` is held at this when the deltas
     /// sum to −1 or less), so the two contacts never meet or cross. (proposed)

@@ -81,7 +81,7 @@ public struct ViewGeometry: Sendable, Equatable {
         return true
     }
 
-    /// Converts a global point into `space`. An unknown name falls back to global (proposed, spec §6).
+    /// Converts a global point into `space`. An unknown name falls back to global (proposed, docs/semantics.md#proposals-implemented).
     @inline(__always)
     public func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {

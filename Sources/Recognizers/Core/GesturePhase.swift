@@ -115,7 +115,7 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         /// The pointer was already down when this gesture instance was created.
         case eventMidstream(Int64)
         /// A mouse or trackpad button other than the primary pressed on a gesture that takes
-        /// only the primary: taps fail rather than ignore it (input-beyond-touch.md M3).
+        /// only the primary: taps fail rather than ignore it (docs/semantics.md#input-beyond-touch).
         case notPrimaryButton(PointerButton)
         /// A Mac's context menu saw a press that is no context click: the primary button
         /// without control.
@@ -213,7 +213,7 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a gesture inherits from the gestures that take precedence over it (spec §4.3, §5.2):
+/// What a gesture inherits from the gestures that take precedence over it (docs/semantics.md#combinator-phase-tables):
 /// whether one of them is active, and whether they have all failed. The root inherits `failed`.
 public struct InheritedPhase: OptionSet, Sendable {
     public let rawValue: UInt8

@@ -29,7 +29,7 @@ public struct GestureSettings: Sendable, Hashable {
     /// of the previous up; expiry is inclusive.
     public var tapRepeatInterval: Double
     /// Whether `LongPressGesture` carries a dependency and waits, like a tap, for gestures that
-    /// take precedence to fail: since iOS 18 (spec §2.3, §5.2; proposed).
+    /// take precedence to fail: since iOS 18 (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18; proposed).
     public var longPressIsDependent: Bool
     /// How far (points, global space) UIKit's pans move before they begin: a
     /// `UIPanGestureRecognizer`'s, a screen-edge pan's, and the pans of the scroll view, a List
@@ -45,11 +45,11 @@ public struct GestureSettings: Sendable, Hashable {
     /// Whether SwiftUI's own pinch and rotation gestures (`MagnifyGesture`, `RotateGesture` and
     /// their older names) take a trackpad's pinch and rotation: since the gestures became
     /// recognizers (iOS 18, macOS 15), proposed; before, only a UIKit pinch or rotation
-    /// recognizer in a representable does (input-beyond-touch.md I1, §2, proposed).
+    /// recognizer in a representable does (docs/semantics.md#input-beyond-touch, proposed).
     public var transformsReachSwiftUIGestures = true
     /// An iPad app's `UIApplicationSupportsIndirectInputEvents` (default YES in Xcode's
-    /// template, I2): when NO, a trackpad's pinch or rotation is two touches the system puts
-    /// down a fixed distance apart, which every gesture under them may take (I1).
+    /// template, docs/semantics.md#input-beyond-touch): when NO, a trackpad's pinch or rotation is two touches the system puts
+    /// down a fixed distance apart, which every gesture under them may take (docs/semantics.md#input-beyond-touch).
     public var indirectInputEvents = true
     /// The platform bugs the replay reproduces (`PlatformQuirks`).
     public var quirks: PlatformQuirks = []
@@ -106,7 +106,7 @@ extension GestureSettings {
 }
 
 /// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) gives it,
-/// on by default under the profiles of its platform (input-beyond-touch.md §1.3). Each is
+/// on by default under the profiles of its platform (docs/semantics.md#input-beyond-touch). Each is
 /// provisional: a bug report, not documented behaviour.
 public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
@@ -114,7 +114,7 @@ public struct PlatformQuirks: OptionSet, Sendable, Hashable {
 
     /// A trackpad magnify cancels a mouse's drag for good: its `onChanged` stops, no `onEnded`
     /// runs, and the still-pressed button's moves reach nothing until it is released.
-    /// [F] FB23362414 (macOS 27 report), M25; on by default under `macos15`.
+    /// [F] FB23362414 (macOS 27 report), docs/semantics.md#input-beyond-touch; on by default under `macos15`.
     public static let macosMagnifyKillsDrag = PlatformQuirks(rawValue: 1 << 0)
 
     /// Every quirk with its name, its platform and the bug report it reproduces.

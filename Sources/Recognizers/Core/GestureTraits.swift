@@ -1,4 +1,4 @@
-/// What the iOS 18 arbitration reads from an attached gesture (spec §5.3): the kinds of
+/// What the iOS 18 arbitration reads from an attached gesture (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18): the kinds of
 /// primitives it is made of, which decide whether it has a dependency, and the tap count it
 /// requires. SwiftUI keeps these as gesture preferences; how they combine through combinators is
 /// not documented, so the rule here is the project's proposal (docs/semantics.md): a gesture has
@@ -26,7 +26,7 @@ struct GestureTraits: Equatable {
                       hasTimers: hasTimers || other.hasTimers)
     }
 
-    /// Whether the gesture waits for gestures prioritized over it (spec §5.2): taps always, long
+    /// Whether the gesture waits for gestures prioritized over it (docs/semantics.md#proposals-implemented): taps always, long
     /// presses in the iOS 18 profile, anything else never. A gesture with no primitive (a `nil`
     /// gesture) has none.
     func hasDependency(longPressIsDependent: Bool) -> Bool {

@@ -33,7 +33,7 @@ public struct GestureTime: Hashable, Comparable, Sendable, CustomStringConvertib
     public var date: Date { Date(timeIntervalSinceReferenceDate: seconds) }
 }
 
-/// What a touch did, in UIKit's words; the trace's down/move/up/cancel map onto them (spec §1.2).
+/// What a touch did, in UIKit's words; the trace's down/move/up/cancel map onto them (docs/semantics.md#proposals-implemented).
 public enum TouchPhase: UInt8, Sendable {
     case began, moved, ended, cancelled
 }
@@ -46,12 +46,12 @@ public enum InteractionPhase: Sendable {
 }
 
 /// What made a pointer event, in SwiftUI's words (`GestureInputKinds`, iOS and macOS 27;
-/// input-beyond-touch.md M8, V3, Pe3): a finger on the screen, an Apple Pencil, a mouse or
+/// docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil): a finger on the screen, an Apple Pencil, a mouse or
 /// trackpad button press, fingers on a trackpad's surface (or an indirect pinch in visionOS).
 ///
 /// `transform` is the engine's own: the two contacts it derives from a trackpad's pinch or
 /// rotation (`TrackpadTransform`), which only pinch and rotation recognizers take — UIKit's
-/// `UIEvent.EventType.transform` (input-beyond-touch.md I1). No trace line carries it, and
+/// `UIEvent.EventType.transform` (docs/semantics.md#input-beyond-touch). No trace line carries it, and
 /// it is in no `GestureInputKinds`.
 public enum PointerInput: UInt8, Sendable, CaseIterable {
     case directTouch, pencil, pointer, indirectTouch, transform
@@ -110,7 +110,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// One pointer's event as the gestures see it: global (window) points, y down.
 ///
-/// A mouse opens one event stream per button it presses (input-beyond-touch.md M2): `pointer`
+/// A mouse opens one event stream per button it presses (docs/semantics.md#input-beyond-touch): `pointer`
 /// is the stream — the trace's id for a finger, a Pencil or a mouse's primary button, and
 /// `stream(of:button:)` for its other buttons — so each button binds, hit-tests and ends on its
 /// own, as SwiftUI's `MouseEvent`s do.

@@ -71,7 +71,7 @@ public class GestureRecognizer<Value> {
     /// phases with it on every update, so it must stay cheap and free of generic work.
     var hasValue: Bool { false }
 
-    /// Returns the node to its initial state, as when a new gesture instance starts (spec §1.5).
+    /// Returns the node to its initial state, as when a new gesture instance starts (docs/semantics.md#gestures).
     /// Wrappers with a written `@GestureState` reset it here if their base is not terminal.
     func reset() {}
 

@@ -1,4 +1,4 @@
-/// The gesture instance of one view's path, and its life (spec §1.5).
+/// The gesture instance of one view's path, and its life (docs/semantics.md#gestures).
 final class GestureInstance {
     let view: Int
     let geometry: ViewGeometry

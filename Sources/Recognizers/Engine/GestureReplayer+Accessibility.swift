@@ -1,4 +1,4 @@
-/// What an assistive technology asks of an element (input-beyond-touch.md §6, proposed).
+/// What an assistive technology asks of an element (docs/semantics.md#keys-focus-and-assistive-technologies, proposed).
 public enum AccessibilityRequest: Equatable, Sendable {
     case activate
     case increment, decrement
@@ -23,7 +23,7 @@ public enum AccessibilityOutcome: Equatable, Sendable {
 }
 
 extension GestureReplayer {
-    /// An assistive technology acts on the view with `id` (§6, proposed): `activate` runs the
+    /// An assistive technology acts on the view with `id` (docs/semantics.md#keys-focus-and-assistive-technologies, proposed): `activate` runs the
     /// view's default `.accessibilityAction` instead of its gestures, else its Button's or
     /// Toggle's action, else — when a single-tap gesture lies at its activation point, on it or a
     /// view inside it — a tap of `InputConstants.synthesizedTapDuration` there, through the
@@ -119,7 +119,7 @@ extension GestureReplayer {
     }
 
     /// The view's activation point in global points: its `.accessibilityActivationPoint`, else
-    /// its frame's centre (X4).
+    /// its frame's centre (docs/semantics.md#keys-focus-and-assistive-technologies).
     func activationPoint(of node: FlatScene.Node) -> CGPoint {
         let frame = node.geometry.globalFrame
         switch node.view.activationPoint {

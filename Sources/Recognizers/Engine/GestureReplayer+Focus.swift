@@ -1,4 +1,4 @@
-/// What a focus move did (P-K2).
+/// What a focus move did (docs/semantics.md#keys-focus-and-assistive-technologies).
 public enum FocusOutcome: Equatable, Sendable {
     /// Focus left `from` (nil: no view had it) for `to` (nil: no view has it now).
     case moved(from: String?, to: String?)
@@ -11,7 +11,7 @@ public enum FocusOutcome: Equatable, Sendable {
     case notFocusable
 }
 
-/// Where a key went (P-K3, P-K4).
+/// Where a key went (docs/semantics.md#keys-focus-and-assistive-technologies).
 public enum KeyOutcome: Equatable, Sendable {
     /// An `.onKeyPress` of this view returned `.handled`.
     case handled(view: String)
@@ -27,7 +27,7 @@ public enum KeyOutcome: Equatable, Sendable {
 
 extension GestureReplayer {
     /// Whether the system's keyboard navigation is on (the trace header's `fullKeyboardAccess`):
-    /// Tab moves focus, and Buttons, Toggles and `.activate`-only views take it (K6, P-K2).
+    /// Tab moves focus, and Buttons, Toggles and `.activate`-only views take it (docs/semantics.md#keys-focus-and-assistive-technologies).
     public var fullKeyboardAccess: Bool {
         get { lanes.last?.fullKeyboardAccess ?? false }
         set { for lane in lanes { lane.fullKeyboardAccess = newValue } }
@@ -60,7 +60,7 @@ extension GestureReplayer {
     }
 
     /// Whether the view at `node` takes focus: `.focusable()` with `.edit`, or any focusable view
-    /// and the press-style controls with full keyboard access (K6); never a disabled one.
+    /// and the press-style controls with full keyboard access (docs/semantics.md#keys-focus-and-assistive-technologies); never a disabled one.
     func isFocusable(_ node: Int, in lane: SceneLane) -> Bool {
         let entry = lane.scene.nodes[node]
         if entry.view.isDisabled || entry.inheritedDisabled { return false }
@@ -80,7 +80,7 @@ extension GestureReplayer {
     }
 
     /// A touch or click landed on `view`: the nearest view on its path that takes focus with
-    /// `.edit` gains it (P-K2(b)); returns whether there is one. Elsewhere focus stays where it is.
+    /// `.edit` gains it (docs/semantics.md#keys-focus-and-assistive-technologies); returns whether there is one. Elsewhere focus stays where it is.
     func focusOnTap(_ view: Int?, in lane: SceneLane) -> Bool {
         var current = view
         while let node = current {
@@ -93,10 +93,10 @@ extension GestureReplayer {
         return false
     }
 
-    /// A hardware key's event (P-K3): the focused view's `.onKeyPress` handlers that take it, in
+    /// A hardware key's event (docs/semantics.md#keys-focus-and-assistive-technologies): the focused view's `.onKeyPress` handlers that take it, in
     /// source order, then its ancestors', until one returns `.handled`. A key down nothing
     /// handled then moves focus (Tab, with full keyboard access) or fires the first enabled
-    /// Button or Toggle, leading to trailing and depth first, whose shortcut it is (P-K4).
+  /// Button or Toggle, leading to trailing and depth first, whose shortcut it is.
     /// Timers due at or before `time` fire first.
     @discardableResult
     public func key(_ press: KeyPress, time: GestureTime) -> KeyOutcome {
@@ -121,7 +121,7 @@ extension GestureReplayer {
     /// each key would read every binding twice.
     static let focusBindingsFollowed = 10_000
 
-    /// A `@FocusState` a key's or an assistive technology's callback assigned moves focus (P-K2(a)):
+    /// A `@FocusState` a key's or an assistive technology's callback assigned moves focus (docs/semantics.md#keys-focus-and-assistive-technologies):
     /// of the bindings that changed since `before`, the first, in view order, that now asks for
     /// focus on a view that takes it gains it; else the focused view whose binding now says no
     /// loses it. A binding assigned elsewhere (a gesture's callback) is left as it is.
@@ -149,7 +149,7 @@ extension GestureReplayer {
                 }
             }
             // Space presses the focused Button or Toggle itself, after its own handlers and
-            // before its container's, as keyboard navigation does (K6 `.activate`).
+            // before its container's, as keyboard navigation does (docs/semantics.md#keys-focus-and-assistive-technologies).
             if node == lane.focused, press.phase == .down, press.key.character == " ",
                press.modifiers.subtracting(KeyboardShortcut.modifiersNotAskedAbout).isEmpty,
                view.control?.interactions.contains(.press) == true,
@@ -177,7 +177,7 @@ extension GestureReplayer {
     }
 
     /// Tab's focus move: the next view that takes focus in leading-to-trailing, depth-first
-    /// order (the scene's preorder), wrapping around; Shift-Tab the one before (P-K2(c), proposed).
+    /// order (the scene's preorder), wrapping around; Shift-Tab the one before (docs/semantics.md#keys-focus-and-assistive-technologies, proposed).
     private func moveFocusInOrder(backwards: Bool, in lane: SceneLane) -> FocusOutcome {
         let order = lane.scene.nodes.indices.filter { isFocusable($0, in: lane) }
         guard let first = order.first, let last = order.last else { return .unchanged }

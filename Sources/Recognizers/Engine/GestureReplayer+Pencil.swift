@@ -1,5 +1,5 @@
 extension GestureReplayer {
-    /// An Apple Pencil Pro's squeeze (P-Pe3, proposed): `began` calls `.active`, `changed`
+    /// An Apple Pencil Pro's squeeze (docs/semantics.md#input-beyond-touch, proposed): `began` calls `.active`, `changed`
     /// nothing (SwiftUI's phase has one active case and the value is unchanged), `ended`
     /// `.ended` and `cancelled` `.failed`, on every view with `.onPencilSqueeze`, in view order.
     /// `hover`: the same Pencil's latest hover sample, which gives each view over which it lies

@@ -1,6 +1,6 @@
 /// The deterministic engine: replays pointer frames on a virtual clock through attached
 /// gestures, firing timers as synthetic updates at their exact deadlines, and managing each
-/// gesture instance as spec §1.5 describes. Nothing here reads a clock.
+/// gesture instance as docs/semantics.md#gestures describes. Nothing here reads a clock.
 ///
 ///     let replayer = GestureReplayer()
 ///     replayer.attach(.gesture(DragGesture().onEnded { print($0.translation) }))
@@ -29,7 +29,7 @@ public final class GestureReplayer {
 
     deinit { controlOutput.forgetTimed() }
 
-    /// Called with what the scenes' controls do (ios18-and-controls.md §0.3): a Button's action,
+    /// Called with what the scenes' controls do (docs/output-format.md#controls-additions-to-schema-version-1): a Button's action,
     /// a scroll view's phase and resting offset, a page change, …; after the gesture callbacks of
     /// the same update.
     public var onControlEvent: ((ControlEvent) -> Void)? {
@@ -100,7 +100,7 @@ public final class GestureReplayer {
     }
 
     /// Loads a scene: each pointer binds to the top-most view it lands on, for its whole life,
-    /// and drives the gestures of that view's path to the root, combined by spec §5.1. Pointers
+    /// and drives the gestures of that view's path to the root, combined by docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17. Pointers
     /// on different views are independent. Returns the lane's index. Throws for a UIKit
     /// recognizer under a profile without them (`ios17`).
     @discardableResult

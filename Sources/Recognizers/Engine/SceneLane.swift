@@ -14,7 +14,7 @@ final class SceneLane {
     @exclusivity(unchecked) private var routed: [(view: Int, event: PointerEvent)] = []
     /// The views each hovering pointer is over.
     var hover = HoverTracker()
-    /// The view with focus, if any (P-K2): one per scene.
+    /// The view with focus, if any (docs/semantics.md#keys-focus-and-assistive-technologies): one per scene.
     var focused: Int?
     /// Whether Tab moves focus and controls take it: the system's keyboard navigation.
     var fullKeyboardAccess = false

@@ -7,10 +7,10 @@ import Darwin
 #endif
 
 /// A trackpad's pinch and rotation as the two contacts the pinch and rotation recognizers
-/// follow (input-beyond-touch.md §1.3, §2, proposed): centred on the cursor,
+/// follow (docs/semantics.md#input-beyond-touch, proposed): centred on the cursor,
 /// `InputConstants.trackpadContactSpacing` apart times `1 + Σ magnify delta`, and turned by
 /// `Σ rotate delta` (degrees, clockwise-positive as the trace stores it). A magnification of
-/// `1 + Σ delta` is AppKit's recognizer's convention ([A] M21); the rotation is the sum of the
+/// `1 + Σ delta` is AppKit's recognizer's convention (docs/semantics.md#input-beyond-touch); the rotation is the sum of the
 /// deltas. The recognizers then measure what they measure of two fingers, so MagnifyGesture's
 /// `magnification` is `1 + Σ delta` and RotateGesture's `rotation` is `Σ delta` to rounding.
 ///

@@ -49,7 +49,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     override var heldBack: Bool { dependency.isHoldingBack }
     override var traits: GestureTraits { GestureTraits(kinds: .longPress, hasTimers: true) }
 
-    /// Always `true` once pressed: SwiftUI never reports `false` (spec §2.3).
+    /// Always `true` once pressed: SwiftUI never reports `false` (docs/semantics.md#proposals-implemented).
     override var value: Bool? { hasValue ? true : nil }
     override func currentValue() -> Bool { true }
 

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The two-finger listener behind Magnify and Rotate (spec §2.5, §2.6, §7; all proposed): it
+/// The two-finger listener behind Magnify and Rotate (docs/semantics.md#proposals-implemented; all proposed): it
 /// tracks the first two pointers that go down and ignores any others. The scale is the fingers'
 /// distance over their distance when the second went down; the rotation is the change of the
 /// angle from the first finger to the second, unwrapped, positive clockwise on screen (y down).

@@ -1,4 +1,4 @@
-/// The one-pointer listener every single-finger gesture is built on (spec §1.2): it tracks the
+/// The one-pointer listener every single-finger gesture is built on (docs/semantics.md#gestures): it tracks the
 /// first pointer that goes down, and fails on a second pointer, on a pointer first seen
 /// mid-stream, and on `cancel`. Events of an input kind the gesture does not take are not its:
 /// it passes over them.
@@ -7,8 +7,8 @@ struct PointerListener {
     /// The input kinds the gesture takes: all, until a gesture offers `inputKinds:`.
     var inputKinds = GestureInputKinds.all
     /// Whether any button but a mouse's primary fails the gesture: SwiftUI's taps end in an
-    /// event filter that fails on a dropped event (input-beyond-touch.md M3); a long press
-    /// follows them (P-M5, proposed).
+    /// event filter that fails on a dropped event (docs/semantics.md#input-beyond-touch); a long press
+    /// follows them (proposed).
     var takesPrimaryButtonOnly = false
 
     init(takesPrimaryButtonOnly: Bool = false) { self.takesPrimaryButtonOnly = takesPrimaryButtonOnly }
@@ -27,7 +27,7 @@ struct PointerListener {
         var outcome = Outcome.none
         for event in events where inputKinds.contains(event.input) {
             // A tap's event filter drops another button's event, which fails it, before it counts
-            // pointers (input-beyond-touch.md M3).
+            // pointers (docs/semantics.md#input-beyond-touch).
             if takesPrimaryButtonOnly && event.button != .primary { return .failed(GestureFailure(.notPrimaryButton(event.button))) }
             if let tracked {
                 guard event.pointer == tracked else {
@@ -49,7 +49,7 @@ struct PointerListener {
 }
 
 /// Velocity from the last three samples, weighting the older segment by 0.75 — the model of
-/// SwiftUICore's `VelocitySampler` (spec §2.4). Works on any vector of doubles.
+/// SwiftUICore's `VelocitySampler` (docs/semantics.md#proposals-implemented). Works on any vector of doubles.
 struct VelocitySampler<Vector: SampleVector> {
     private var samples: (Vector, GestureTime, Vector, GestureTime, Vector, GestureTime)
     private var count = 0

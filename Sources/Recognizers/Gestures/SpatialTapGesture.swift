@@ -1,6 +1,6 @@
 /// A gesture that recognizes one or more taps and reports their location — SwiftUI's
 /// `SpatialTapGesture`. Recognition is `TapGesture`'s; the value is where the final tap lifted
-/// (proposed, spec §2.2), in `coordinateSpace`.
+/// (proposed, docs/semantics.md#proposals-implemented), in `coordinateSpace`.
 public struct SpatialTapGesture: Gesture {
     public typealias Body = Never
 

@@ -24,7 +24,7 @@ extension GestureRecognizer {
     }
 }
 
-/// Counts taps (spec §2.1) and reports the location of the final up, converted into
+/// Counts taps (docs/semantics.md#gestures) and reports the location of the final up, converted into
 /// `coordinateSpace`; `TapGesture` drops the location, `SpatialTapGesture` keeps it.
 final class TapRecognizer: GestureRecognizer<CGPoint> {
     private let count: Int
@@ -112,7 +112,7 @@ final class TapRecognizer: GestureRecognizer<CGPoint> {
     override var traits: GestureTraits { GestureTraits(kinds: .tap, largestTapCount: count, hasTimers: true) }
 }
 
-/// Taps wait for the gestures that take precedence over them (spec §5.2 `failIfActive`): they
+/// Taps wait for the gestures that take precedence over them (docs/semantics.md#proposals-implemented, `failIfActive`): they
 /// fail if one of those is active, pass through once all have failed, and otherwise hold an
 /// active or ended phase back as possible until the competitors resolve. A cancellation from the
 /// arbitration fails whatever is not yet visible as ended — a held recognition included.

@@ -1,7 +1,7 @@
 /// `UILongPressGestureRecognizer`: begins once `numberOfTouchesRequired` fingers have been down
 /// for `minimumPressDuration` without any moving `allowableMovement` from where it went down;
 /// then reports every move (with no limit) and ends when a finger lifts. Unlike SwiftUI's
-/// `LongPressGesture`, which ends at the duration, UIKit's begins there (spec §8).
+/// `LongPressGesture`, which ends at the duration, UIKit's begins there (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
 final class PlatformLongPressRecognizer: PlatformRecognizer {
     private let minimumPressDuration: Double
     private let allowableMovement: CGFloat

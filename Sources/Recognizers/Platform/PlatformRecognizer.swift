@@ -82,7 +82,7 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     // MARK: The state machine
 
     /// Whether it takes a trackpad's pinch and rotation (UIKit's `.transform` events): only
-    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` do (input-beyond-touch.md I1).
+    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` do (docs/semantics.md#input-beyond-touch).
     var takesTrackpadTransforms: Bool { false }
 
     override func update(_ update: GestureUpdate) -> RecognizerState {

@@ -1,6 +1,6 @@
-/// SwiftUI's `AccessibilityActionKind` (X2): the action an assistive technology asks a view for.
+/// SwiftUI's `AccessibilityActionKind` (docs/semantics.md#keys-focus-and-assistive-technologies): the action an assistive technology asks a view for.
 public enum AccessibilityActionKind: Hashable, Sendable {
-    /// VoiceOver's double tap, Switch Control's select, Voice Control's "tap" (X1).
+    /// VoiceOver's double tap, Switch Control's select, Voice Control's "tap" (docs/semantics.md#keys-focus-and-assistive-technologies).
     case `default`
     /// The two-finger scrub ("Z").
     case escape
@@ -20,17 +20,17 @@ public enum AccessibilityActionKind: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `AccessibilityAdjustmentDirection` (X3).
+/// SwiftUI's `AccessibilityAdjustmentDirection` (docs/semantics.md#keys-focus-and-assistive-technologies).
 public enum AccessibilityAdjustmentDirection: String, Sendable {
     case increment, decrement
 }
 
-/// An edge `.accessibilityScrollAction` receives (X3).
+/// An edge `.accessibilityScrollAction` receives (docs/semantics.md#keys-focus-and-assistive-technologies).
 public enum AccessibilityScrollEdge: String, Sendable, CaseIterable {
     case top, bottom, leading, trailing
 }
 
-/// One of a view's accessibility handlers (X2, X3).
+/// One of a view's accessibility handlers (docs/semantics.md#keys-focus-and-assistive-technologies).
 public struct AccessibilityHandler {
     public enum Kind {
         case action(AccessibilityActionKind, () -> Void)
@@ -42,7 +42,7 @@ public struct AccessibilityHandler {
     public init(_ kind: Kind) { self.kind = kind }
 }
 
-/// Where an assistive technology acts on a view (X4): a point in the view's own space, or a
+/// Where an assistive technology acts on a view (docs/semantics.md#keys-focus-and-assistive-technologies): a point in the view's own space, or a
 /// point of its frame as a `UnitPoint`.
 public enum ActivationPoint: Equatable, Sendable {
     case point(CGPoint)

@@ -33,7 +33,7 @@ struct FlatScene {
     private(set) var focusNodes: [Int] = []
     /// The Buttons and Toggles with a `.keyboardShortcut`, in preorder.
     private(set) var shortcutNodes: [Int] = []
-    /// Whether a tap or click may focus a view: one takes focus with `.edit` (P-K2(b)).
+    /// Whether a tap or click may focus a view: one takes focus with `.edit` (docs/semantics.md#keys-focus-and-assistive-technologies).
     private(set) var focusesOnTap = false
     /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
     /// so a replay's tables of runtimes are as long as its controls, not its views.

@@ -5,8 +5,8 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
-/// A view's `.onHover` or `.onContinuousHover(coordinateSpace:)` (input-beyond-touch.md §1.4,
-/// M26, M27): a callback, not a gesture — it binds no pointer and takes part in no arbitration.
+/// A view's `.onHover` or `.onContinuousHover(coordinateSpace:)`
+/// (docs/semantics.md#input-beyond-touch): a callback, not a gesture — it binds no pointer and takes part in no arbitration.
 public struct HoverHandler {
     public enum Kind {
         /// `.onHover { hovering in }`: true as the pointer enters the view's frame, false as it leaves.
@@ -33,8 +33,8 @@ extension SceneView {
     }
 }
 
-/// Which views each hovering pointer is over, and what to call as it moves (input-beyond-touch.md
-/// §1.4, proposed): the region is the view's frame, nothing on top hides it, nested views are
+/// Which views each hovering pointer is over, and what to call as it moves
+/// (docs/semantics.md#input-beyond-touch, proposed): the region is the view's frame, nothing on top hides it, nested views are
 /// hovered together; the first sample inside calls `onHover(true)` then `.active`, each further
 /// one `.active`, the first outside (or a `leave`) `onHover(false)` and `.ended`. A press stops
 /// the callbacks without ending them; the next hover sample after the lift resumes them.

@@ -1,11 +1,11 @@
 /// A key as SwiftUI names one (`KeyEquivalent`): the character it types, or for a key that
-/// types none the character AppKit gives it (`upArrow` is U+F700, input-beyond-touch.md K10).
+/// types none the character AppKit gives it (`upArrow` is U+F700, docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
 public struct KeyEquivalent: Hashable, Sendable {
     public var character: Character
     public init(_ character: Character) { self.character = character }
 }
 
-/// A hardware key's event as `.onKeyPress` receives it (SwiftUI's `KeyPress`, K2).
+/// A hardware key's event as `.onKeyPress` receives it (SwiftUI's `KeyPress`, docs/semantics.md#keys-focus-and-assistive-technologies).
 public struct KeyPress: Equatable, Sendable {
     /// `KeyPress.Phases`: which of a key's events a handler takes.
     public struct Phases: OptionSet, Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct KeyPress: Equatable, Sendable {
         public var name: String { self == .down ? "down" : self == .repeat ? "repeat" : "up" }
     }
 
-    /// What a handler returns (K3): `.handled` stops the key, `.ignored` passes it on.
+    /// What a handler returns (docs/semantics.md#keys-focus-and-assistive-technologies): `.handled` stops the key, `.ignored` passes it on.
     public enum Result: String, Sendable {
         case handled, ignored
     }
@@ -41,7 +41,7 @@ public struct KeyPress: Equatable, Sendable {
     }
 }
 
-/// One `.onKeyPress` (K1): which keys and phases it takes, and its action.
+/// One `.onKeyPress` (docs/semantics.md#keys-focus-and-assistive-technologies): which keys and phases it takes, and its action.
 public struct KeyPressHandler {
     public enum Keys: Sendable {
         /// `.onKeyPress(phases:action:)`: every key.
@@ -72,7 +72,7 @@ public struct KeyPressHandler {
     }
 }
 
-/// SwiftUI's `FocusInteractions` (K6): what focus on a view is for.
+/// SwiftUI's `FocusInteractions` (docs/semantics.md#keys-focus-and-assistive-technologies): what focus on a view is for.
 public struct FocusInteractions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -103,7 +103,7 @@ public struct FocusHandler {
     }
 }
 
-/// `.keyboardShortcut(_:modifiers:)` on a Button or Toggle (K8, K9).
+/// `.keyboardShortcut(_:modifiers:)` on a Button or Toggle (docs/semantics.md#keys-focus-and-assistive-technologies).
 public struct KeyboardShortcut: Equatable, Sendable {
     public var key: KeyEquivalent
     public var modifiers: EventModifiers
@@ -124,7 +124,7 @@ public struct KeyboardShortcut: Equatable, Sendable {
     static let modifiersNotAskedAbout: EventModifiers = [.capsLock, .numericPad, .function]
 
     /// Whether a key down of `key` with `modifiers` held is this shortcut: the modifiers exactly,
-    /// a capital letter standing for Shift and its lowercase key (K10); `modifiersNotAskedAbout`
+    /// a capital letter standing for Shift and its lowercase key (docs/semantics.md#keys-focus-and-assistive-technologies); `modifiersNotAskedAbout`
     /// are not asked about.
     func matches(_ press: KeyPress) -> Bool {
         let ignored = Self.modifiersNotAskedAbout

@@ -1,5 +1,5 @@
 /// Where an Apple Pencil hovers over a view and how it is held (SwiftUI's `PencilHoverPose`,
-/// input-beyond-touch.md Pe8): in the view's own space.
+/// docs/semantics.md#input-beyond-touch): in the view's own space.
 public struct PencilHoverPose: Equatable, Sendable {
     /// The point over the view, in its local coordinate space.
     public var location: CGPoint
@@ -19,11 +19,11 @@ public struct PencilHoverPose: Equatable, Sendable {
 public struct PencilSqueezeGestureValue: Equatable, Sendable {
     public var timestamp: GestureTime
     /// The pose of the Pencil when it hovered over the view as the squeeze came; nil when it was
-    /// not over the view or no hover was sensed (Pe7).
+    /// not over the view or no hover was sensed (docs/semantics.md#input-beyond-touch).
     public var hoverPose: PencilHoverPose?
 }
 
-/// `.onPencilSqueeze`'s phases (SwiftUI's `PencilSqueezeGesturePhase`, Pe6).
+/// `.onPencilSqueeze`'s phases (SwiftUI's `PencilSqueezeGesturePhase`, docs/semantics.md#input-beyond-touch).
 public enum PencilSqueezeGesturePhase: Equatable, Sendable {
     case active(PencilSqueezeGestureValue)
     case ended(PencilSqueezeGestureValue)
@@ -55,7 +55,7 @@ public struct PencilHoverSample: Equatable, Sendable {
 
     /// The pose relative to a view whose frame is `geometry`'s, or nil when the sample is not
     /// over it. A value the sample lacks is 0, as UIKit's `zOffset` is "0 for devices that don't
-    /// support" it (Pe4).
+    /// support" it (docs/semantics.md#input-beyond-touch).
     func pose(over geometry: ViewGeometry) -> PencilHoverPose? {
         guard geometry.globalFrame.contains(location) else { return nil }
         let local = geometry.convert(location, to: .local)
@@ -68,9 +68,9 @@ public struct PencilHoverSample: Equatable, Sendable {
     }
 }
 
-/// A view's `.onPencilSqueeze` or `.onPencilDoubleTap` (Pe6, Pe11): callbacks, not gestures —
+/// A view's `.onPencilSqueeze` or `.onPencilDoubleTap` (docs/semantics.md#input-beyond-touch): callbacks, not gestures —
 /// a `UIPencilInteraction` is not hit-tested, so every view with one on screen receives them,
-/// in view order (P-Pe4, proposed).
+/// in view order (proposed).
 public struct PencilHandler {
     public enum Kind {
         case squeeze((PencilSqueezeGesturePhase) -> Void)

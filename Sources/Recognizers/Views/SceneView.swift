@@ -205,7 +205,7 @@ public struct SceneView {
     }
 
     /// Makes the view a built-in control: a ScrollView, Button, List, … whose recognizers join
-    /// the arbitration with the view's own gestures (ios18-and-controls.md §1.2).
+    /// the arbitration with the view's own gestures (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
     public func control(_ control: Control) -> SceneView {
         var view = self
         view.control = control

@@ -4,7 +4,7 @@
 ///
 ///     replayer.attach(.onTapGesture(count: 2) { log("double") })
 public struct ViewGesture {
-    /// How the modifier combines its gesture with the view's content (spec §5.1).
+    /// How the modifier combines its gesture with the view's content (docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17).
     public enum Priority: Sendable {
         /// `.gesture`: the content (subviews, inner modifiers) takes precedence.
         case normal
@@ -113,7 +113,7 @@ public struct ViewGesture {
     ///
     /// `onPressingChanged(true)` runs when the press begins; `onPressingChanged(false)` when it
     /// fails or is recognized, and then — on recognition, with the finger still down — `perform`
-    /// (the order of those two is the spec's proposal). Nothing happens on the later release.
+    /// (the order of those two is a proposal, docs/semantics.md#proposals-implemented). Nothing happens on the later release.
     public static func onLongPressGesture(
         minimumDuration: Double = GestureConstants.longPressMinimumDuration,
         maximumDistance: CGFloat = GestureConstants.longPressMaximumDistance,

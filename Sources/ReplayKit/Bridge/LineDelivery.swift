@@ -64,7 +64,7 @@ package struct LineDelivery {
                 warn("\(file):\(event.line):1: note: the trackpad's magnify cancels the mouse's pressed \(cancelled == 1 ? "button" : "buttons"): no onEnded runs, and moves reach nothing until the button is released — a macOS bug (FB23362414) replayed under the quirk 'macos-magnify-kills-drag'; \"quirks\": [] in the header turns it off")
             }
         case .smartMagnify:
-            // No SwiftUI gesture takes a smart magnify (input-beyond-touch.md M23, [UNK]): nothing runs.
+            // No SwiftUI gesture takes a smart magnify (unknown; docs/semantics.md#input-beyond-touch): nothing runs.
             if explain {
                 warn("\(file):\(event.line):1: note: a smart magnify (two-finger double tap) reaches no SwiftUI gesture; nothing runs")
             }

@@ -9,7 +9,7 @@ package enum LintSeverity: String, CaseIterable, Comparable, Sendable {
     }
 }
 
-/// The rules `lint` checks. Their ids are part of the output schema (cli-contract.md §5); each
+/// The rules `lint` checks. Their ids are part of the output schema (docs/lint.md#rules); each
 /// is documented with an example, its fix and its false-positive limits in docs/lint.md.
 package enum LintRule: String, CaseIterable, Sendable {
     case unreachableGesture = "unreachable-gesture"

@@ -417,9 +417,9 @@ struct Judge {
     }
 
     /// `input-sensitive`, over every view once: an interaction only some inputs reach under a
-    /// profile (input-beyond-touch.md §8(b); issue 30 §5). Hover callbacks run for a pointer or a
-    /// Pencil only, never on an iPhone (I5); a Pencil's squeeze and double tap for a Pencil only;
-    /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed, I1) and no mouse;
+    /// profile (docs/semantics.md#input-beyond-touch; issue 30 §5). Hover callbacks run for a pointer or a
+  /// Pencil only, never on an iPhone; a Pencil's squeeze and double tap for a Pencil only;
+    /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed) and no mouse;
     /// a UIKit recognizer that needs several fingers, none on a Mac. A view's findings repeat
     /// for no other instance of the same source place.
     mutating func inputSensitive() {

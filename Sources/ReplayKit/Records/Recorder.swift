@@ -71,7 +71,7 @@ package final class Recorder {
         return site
     }
 
-    /// A control event's value as §0.3 shapes it; nil for `action`, `sheetDismiss` and `presented`.
+    /// A control event's value as docs/output-format.md#controls-additions-to-schema-version-1 shapes it; nil for `action`, `sheetDismiss` and `presented`.
     package static func value(of kind: ControlEvent.Kind) -> ReplayValue? {
         switch kind {
         case .action, .sheetDismiss, .contextMenuPresented, .recognizerBegan, .recognizerFailed: nil

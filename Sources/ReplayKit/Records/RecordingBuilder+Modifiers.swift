@@ -68,7 +68,7 @@ extension RecordingBuilder {
 
     /// `.onHover` and `.onContinuousHover`: an `action` record at each callback, with
     /// `true`/`false`, or `{"phase": "active", "location": P}` / `{"phase": "ended"}`
-    /// (input-beyond-touch.md §8(c)).
+    /// (docs/output-format.md#values).
     private func hoverAttachment(_ hover: HoverModifier) -> Attachment {
         let site = site(hover.spelling, path: "")
         let recorder = self.recorder
@@ -94,7 +94,7 @@ extension RecordingBuilder {
 
     /// `.onPencilSqueeze` and `.onPencilDoubleTap`: an `action` record at each callback, with
     /// `{"phase": "active"/"ended", "hoverPose": …}` / `{"phase": "failed"}`, or
-    /// `{"hoverPose": …}` (input-beyond-touch.md §8(c)).
+    /// `{"hoverPose": …}` (docs/output-format.md#values).
     private func pencilAttachment(_ pencil: PencilModifier) -> Attachment {
         let site = site(pencil.spelling, path: "")
         let recorder = self.recorder
@@ -121,8 +121,8 @@ extension RecordingBuilder {
     }
 
     /// `.onKeyPress`: an `action` record at each key it takes, with `{"key", "characters",
-    /// "modifiers", "phase", "result"}` (input-beyond-touch.md §8(c)). The result is the closure's
-    /// literal, the one its `return` reached, or `.handled` assumed (P-K3).
+    /// "modifiers", "phase", "result"}` (docs/output-format.md#values). The result is the closure's
+    /// literal, the one its `return` reached, or `.handled` assumed (docs/semantics.md#keys-focus-and-assistive-technologies).
     private func keyPressAttachment(_ press: KeyPressModifier) -> Attachment {
         let site = site(press.spelling, path: "")
         let recorder = self.recorder
@@ -180,7 +180,7 @@ extension RecordingBuilder {
 
     /// `.accessibilityAction`, `.accessibilityAdjustableAction`, `.accessibilityScrollAction`: a
     /// record when an assistive technology runs it, `{"kind"}` or `{"name"}`, the direction or the
-    /// edge (input-beyond-touch.md §8(c)); the closure's statements run as a gesture's do.
+    /// edge (docs/output-format.md#values); the closure's statements run as a gesture's do.
     private func accessibilityAttachment(_ accessibility: AccessibilityModifier) -> Attachment? {
         guard let spelling = accessibility.spelling else { return nil }
         let site = site(spelling, path: "")

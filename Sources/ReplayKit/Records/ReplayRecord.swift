@@ -1,7 +1,7 @@
 import Recognizers
 import SwiftSource
 
-/// The callbacks a record can report (contract §3).
+/// The callbacks a record can report (docs/output-format.md#json---format-json-the-default-when-standard-output-is-not-a-terminal).
 package enum CallbackKind: String, CaseIterable {
     case updating, onChanged, onEnded, reset, perform, onPressingChanged
     /// A callback an event runs that is not a gesture's: `.onHover`'s, `.onContinuousHover`'s,
@@ -53,7 +53,7 @@ package struct ReplayRecord {
         case phase(RecordedPhase, reason: String?)
         /// A UIKit recognizer's action, in the state it reports.
         case recognizer(PlatformGestureState)
-        /// A built-in control's event (ios18-and-controls.md §0.3): `action`, `scrollPhase`, ….
+        /// A built-in control's event (docs/output-format.md#controls-additions-to-schema-version-1): `action`, `scrollPhase`, ….
         case control(ControlEvent.Event)
     }
 

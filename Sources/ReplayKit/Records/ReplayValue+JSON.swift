@@ -3,7 +3,7 @@ import TraceFormat
 import SwiftSource
 
 extension ReplayValue {
-    /// Writes the value as contract §3 shapes it. The objects' keys are their type's members in
+    /// Writes the value as docs/output-format.md#values shapes it. The objects' keys are their type's members in
     /// table order (`ValueTypeTests` holds the two together); written out here because this is
     /// the record hot path.
     package func writeJSON(to sink: inout OutputSink) {

@@ -33,7 +33,7 @@ extension TraceReplay {
         }
     }
 
-    /// The quirks a header may name (input-beyond-touch.md §1.3).
+    /// The quirks a header may name (docs/semantics.md#input-beyond-touch).
     package static let quirkNames = PlatformQuirks.named.map(\.name)
 
     /// The profile's settings with what the header changes: a Mac user's double-click interval.

@@ -9,10 +9,10 @@ enum LayoutConstants {
     static let screenSize = CGSize(width: 390, height: 844)
 
     /// The device presets of `--device`, each with its portrait size and safe areas (UIKit's
-    /// `safeAreaInsets` of a full-screen view), in points. [DEVICE] Sources, by layout-metrics.md
-    /// number: S1 (pointfreeco/swift-snapshot-testing `ViewImageConfig`: `iPhone8`, `iPhone12`,
-    /// `iPhone13Mini`, `iPhone13ProMax`, `iPadPro11`, each portrait and landscape); S2
-    /// (useyourloaf.com, iPhone 14 screen sizes) for 393×852 and 430×932; S3c (useyourloaf.com,
+    /// `safeAreaInsets` of a full-screen view), in points. [DEVICE] Sources, in docs/scene-format.md#layout:
+    /// (pointfreeco/swift-snapshot-testing `ViewImageConfig`: `iPhone8`, `iPhone12`,
+    /// `iPhone13Mini`, `iPhone13ProMax`, `iPadPro11`, each portrait and landscape);
+    /// (useyourloaf.com, iPhone 14 screen sizes) for 393×852 and 430×932; (useyourloaf.com,
     /// iPhone 17 screen sizes, and swift-snapshot-testing PR #1046) for 402×874, 440×956 and the
     /// Air; Tencent/QMUI_iOS `QMUIHelper.m` (per-model insets: XR/11 48/34, XS Max 44/34,
     /// every iPad with a home indicator 24/20) for the rest. Landscape is iOS 17–18's (top 0,
@@ -75,7 +75,7 @@ enum LayoutConstants {
     }
 
     /// Layout margins, in points: compact width 16, regular width 20 (Apple,
-    /// `UIView.directionalLayoutMargins`; layout-metrics.md S9). [DEVICE]
+    /// `UIView.directionalLayoutMargins`; docs/scene-format.md#layout). [DEVICE]
     static let compactLayoutMargin = 16.0
     static let regularLayoutMargin = 20.0
     /// The shorter side from which a screen of no preset counts as regular width (the iPad mini's
@@ -118,7 +118,7 @@ enum LayoutConstants {
     }
     /// SF Pro's line height as a share of the point size: (ascender 1950 + descender 494) / 2048
     /// units per em; a line is this × the point size, rounded up to the pixel (body 17 → 20.333,
-    /// title 28 → 33.667). layout-metrics.md S3, S4 (UIKit's 20.287 for 17 pt; a device capture's
+    /// title 28 → 33.667). docs/scene-format.md#layout (UIKit's 20.287 for 17 pt; a device capture's
     /// 20.333 and 33.667). [DEVICE]
     static let lineHeightPerPoint = 1.193359375
     /// The average advance of a character of SF Pro, as a share of the point size: a Text is
@@ -133,7 +133,7 @@ enum LayoutConstants {
     }
 
     /// An SF Symbol (`Image(systemName:)`) at the medium scale is a square of its font's point size
-    /// (Apple, `Image.Scale`: "matches the size of the text"; layout-metrics.md S14: a capture's
+    /// (Apple, `Image.Scale`: "matches the size of the text"; docs/scene-format.md#layout: a capture's
     /// large globe drawn 23×22 at 17 pt). Real symbols differ by glyph, by about ±15%. [PROPOSED]
     static let symbolSidePerPoint = 1.0
     /// `.imageScale(.small)` and `.large` as multiples of the medium size (Apple,
@@ -150,12 +150,12 @@ enum LayoutConstants {
     static let namedImageSize = 100.0
 
     /// A navigation bar: 44 pt inline, 96 with a large title (44 + 52), from the top of the safe
-    /// area (layout-metrics.md S5, S6). [DEVICE]
+    /// area (docs/scene-format.md#layout). [DEVICE]
     static let navigationBarHeight = 44.0
     static let largeTitleNavigationBarHeight = 96.0
     /// On a phone with a Dynamic Island the bar starts this far above the safe area's top
-    /// (5.33 pt: kouki.hatenadiary.com, 2022-10-18, measured on an iPhone 14 Pro; layout-metrics.md
-    /// S6). [PROPOSED: one measurement]
+    /// (5.33 pt: kouki.hatenadiary.com, 2022-10-18, measured on an iPhone 14 Pro;
+    /// docs/semantics.md#proposals-implemented). [PROPOSED: one measurement]
     static let dynamicIslandNavigationBarOverlap = 16.0 / 3
     /// A NavigationStack whose content sets no title still has its bar; taken as inline. [PROPOSED]
     static let untitledNavigationBarHeight = navigationBarHeight
@@ -163,12 +163,12 @@ enum LayoutConstants {
     /// (iOS 15 fixed space; riverli.me), from the layout margins. [DEVICE]
     static let barItemMinimumSide = 44.0
     static let barItemSpacing = 8.0
-    /// A tab bar: 49 pt above the home indicator, which it extends over (layout-metrics.md S7:
+    /// A tab bar: 49 pt above the home indicator, which it extends over (docs/scene-format.md#layout:
     /// 83 = 49 + 34 on a phone with one). [DEVICE]
     static let tabBarHeight = 49.0
 
     /// A List row's minimum height, in points (UITableView's default row height,
-    /// layout-metrics.md S8). A row's content is inset from its cell's edge by the layout margin
+    /// docs/scene-format.md#layout). A row's content is inset from its cell's edge by the layout margin
     /// (16 compact, 20 regular): a SwiftUI List's view hierarchy dumped on the iOS 16 simulator
     /// puts a row's text 16 pt into its card (getsentry/sentry-cocoa@8bb64c2,
     /// `Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift`: `CGDrawingView
@@ -179,7 +179,7 @@ enum LayoutConstants {
     static let listRowVerticalInset = 11.0
     /// The gap before each section of a grouped List, and after the last: 35.333 pt between two
     /// sections in the same iOS 16 dump (a row ending at 82.667, the next section's first row at
-    /// 118); about 35 above the first (layout-metrics.md S10: Eureka #863; Flutter's 20
+    /// 118); about 35 above the first (docs/semantics.md#proposals-implemented; Eureka #863; Flutter's 20
     /// conflicts). [DEVICE between sections; PROPOSED above the first]
     static let listSectionGap = 106.0 / 3
     /// A grouped section's header sits at the foot of the gap before it, this far above the
@@ -195,7 +195,7 @@ enum LayoutConstants {
     /// A bordered button's padding around its label (`.buttonStyle(.bordered)`, `.borderedProminent`),
     /// vertical and horizontal, by control size, in points: a body label is then about 28, 34
     /// and 50 pt tall (small, regular, large). No citable measurement was found
-    /// (layout-metrics.md, "Not settled"). [PROPOSED]
+    /// (docs/semantics.md#proposals-implemented). [PROPOSED]
     static func borderedButtonPadding(_ size: ControlSize) -> (vertical: Double, horizontal: Double) {
         switch size {
         case .mini, .small: (23.0 / 6, 10)

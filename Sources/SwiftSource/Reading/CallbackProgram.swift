@@ -65,7 +65,7 @@ package final class CallbackProgram {
     }
 
     /// What each `return` read names (`handled` for `return .handled`; nil for anything else),
-    /// in the order read: an `.onKeyPress` action's results (P-K3).
+    /// in the order read: an `.onKeyPress` action's results (docs/semantics.md#keys-focus-and-assistive-technologies).
     private(set) var exits: [String?] = []
 
     /// Where the statements that can never be evaluated start and end, found as they are read.

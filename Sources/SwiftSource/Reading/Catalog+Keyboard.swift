@@ -3,7 +3,7 @@ import TraceFormat
 
 extension Catalog {
     /// `.onKeyPress` in its five forms, `.focusable`, `.focused` and `.keyboardShortcut`
-    /// (input-beyond-touch.md §5, §8(c)).
+    /// (docs/semantics.md#keys-focus-and-assistive-technologies).
     static let keyboardModifiers: [ViewModifier] = [
         ViewModifier(
             name: "onKeyPress", spelling: ".onKeyPress(_:phases:action:), .onKeyPress(keys:phases:action:), .onKeyPress(characters:phases:action:), .onKeyPress(phases:action:)",
@@ -178,7 +178,7 @@ extension SourceReader {
         throw error(at: syntax.firstToken, "expected a character set such as .letters or CharacterSet(charactersIn: \"abc\"), found \(describe(syntax))")
     }
 
-    /// What an `.onKeyPress` action returns, from the `return`s its statements read (P-K3): every
+    /// What an `.onKeyPress` action returns, from the `return`s its statements read (docs/semantics.md#keys-focus-and-assistive-technologies): every
     /// `return .handled` / `return .ignored` (or `KeyPress.Result.…`) alike, or the one expression
     /// `.handled`; differing returns, or returns beside statements the reader cannot read (which
     /// may hide others), are decided by the return the replay reaches.

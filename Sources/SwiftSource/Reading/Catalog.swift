@@ -64,7 +64,7 @@ package enum Catalog {
                         + argument("maximumDistance", distance, default: GestureConstants.longPressMaximumDistance)
                 }),
         // visionOS 26's `DragGesture(minimumDistance:coordinateSpace3D:)` defaults its distance to
-        // 0 (input-beyond-touch.md V5); its value's 2D location is in the matching 2D space.
+        // 0 (docs/semantics.md#profiles); its value's 2D location is in the matching 2D space.
         Gesture(name: "DragGesture", labels: ["minimumDistance", "coordinateSpace", "coordinateSpace3D"], valueType: .drag,
                 read: { reader, values throws(Diagnostic) in
                     if let space3D = values[2] {

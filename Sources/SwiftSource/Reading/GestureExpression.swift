@@ -172,8 +172,8 @@ package struct ModifierSpec {
     }
 
     /// Whether it counts in the records' `modifier` index: a gesture, or a callback an event
-    /// runs (input-beyond-touch.md §8(c): "new modifier indices count among a view's event
-    /// modifiers as gesture modifiers do").
+    /// runs (docs/output-format.md#json---format-json-the-default-when-standard-output-is-not-a-terminal: event
+    /// modifiers count as gesture modifiers do).
     package var isEventModifier: Bool {
         switch kind {
         case .hover, .pencil, .keyPress: true
@@ -309,7 +309,7 @@ package struct KeyPressModifier {
         case characters(String, @Sendable (Character) -> Bool)
     }
 
-    /// What the closure returns, as read at load (P-K3).
+    /// What the closure returns, as read at load (docs/semantics.md#keys-focus-and-assistive-technologies).
     package enum Result {
         /// Every `return` says it (or the closure is the one expression).
         case always(KeyPress.Result)

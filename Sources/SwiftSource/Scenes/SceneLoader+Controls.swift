@@ -1,7 +1,7 @@
 import Recognizers
 import TraceFormat
 
-/// A view's control keys (ios18-and-controls.md §0.2, docs/scene-format.md "Controls"): which
+/// A view's control keys (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): which
 /// control it is and its configuration, checked key by key.
 extension SceneLoader {
     /// Every key a control may add to a view, and the controls that take it.

@@ -1,7 +1,7 @@
 import Recognizers
 import TraceFormat
 
-/// Reads scenes (contract §2) from their JSON — a `--scene` file or a trace header's `"scene"` —
+/// Reads scenes (docs/scene-format.md) from their JSON — a `--scene` file or a trace header's `"scene"` —
 /// checking every key and parsing every modifier chain as SwiftUI source.
 package enum SceneLoader {
     package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children", "control", "swipeActions"]

@@ -355,7 +355,7 @@ extension ViewReader {
         }
         var node = call.node(.text(text))
         if node.typeName == "TextField" || node.typeName == "SecureField" {
-            // A text field takes focus when tapped and takes keys while it has it (K6: `.edit`),
+            // A text field takes focus when tapped and takes keys while it has it (`.edit`, docs/semantics.md#keys-focus-and-assistive-technologies),
             // as `.focusable()` makes a view do.
             node.modifiers.insert(.scene(ModifierSpec(kind: .focus(FocusModifier(focusable: .automatic)), name: "focusable")), at: 0)
         }

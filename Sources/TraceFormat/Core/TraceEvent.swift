@@ -1,6 +1,6 @@
 /// What a line of a trace is: a pointer's phase, or (trace format version 2) a kind of line that
 /// is not a pointer's contact. Each new kind is a new `phase` value so a version-1 reader fails
-/// loudly on it rather than misreading it (input-beyond-touch.md §8(a), rule 2). UIKit's and
+/// loudly on it rather than misreading it (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil). UIKit's and
 /// the DOM's names are accepted as aliases for the four contact phases when reading.
 public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case down, move, up, cancel
@@ -22,7 +22,7 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     case pencilDoubleTap
     /// A hardware key goes down (v2): `key`, `characters`, `mods`.
     case keydown
-    /// A held key repeats (v2). Repeats are recorded, never made up (P-K1).
+    /// A held key repeats (v2). Repeats are recorded, never made up (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
     case keyrepeat
     /// A hardware key comes up (v2).
     case keyup
@@ -87,7 +87,7 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
     ]
 }
 
-/// What made a pointer event, as a trace names it (input-beyond-touch.md §8(a), the `input`
+/// What made a pointer event, as a trace names it (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil, the `input`
 /// key; Apple's `GestureInputKinds`): a finger on the screen, an Apple Pencil, a mouse or
 /// trackpad button press with the pointer over the content, or fingers on a trackpad's surface.
 public enum InputKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
@@ -103,7 +103,7 @@ public enum InputKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     }
 
     /// Whether it can hover: a cursor and a Pencil can; a finger is not seen until it touches,
-    /// and visionOS never reports gaze (input-beyond-touch.md §8(a)).
+    /// and visionOS never reports gaze (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil).
     public var hovers: Bool { self == .pointer || self == .pencil }
 }
 
@@ -151,7 +151,7 @@ public enum LinePhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 
 /// One line of a trace: an event at a time, in global (window) points, y pointing down. Most
 /// lines are a pointer's contact (`down`, `move`, `up`, `cancel`); version 2 adds what a mouse,
-/// a trackpad and a Pencil do (input-beyond-touch.md §8(a)). Keys a line does not carry keep
+/// a trackpad and a Pencil do (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil). Keys a line does not carry keep
 /// their defaults: the primary button, no modifiers, NaN for a Pencil value not given.
 ///
 /// 64 bytes, as small as a finger's event allows: the replay copies every event several times
@@ -177,11 +177,11 @@ public struct TraceEvent: Equatable, Sendable {
     public var modifiers: ModifierKeys
     /// `stage` (bits 0–2), `momentum` (bits 3–5), `inLines` (bit 6).
     private var phases: UInt8
-    /// The recorded click count (`clicks`), up to 255; 0 when not given. Informational (P-M6).
+    /// The recorded click count (`clicks`), up to 255; 0 when not given. Informational (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil).
     public var clicks: UInt8
     /// A mouse's buttons that are down after its line, one bit per button (bit 0 also for a
     /// Pencil's contact; 0 on a finger's lines, which have no buttons): what the reader knows of
-    /// the pointer, so a `move` reaches every pressed button's event stream (spec M2).
+    /// the pointer, so a `move` reaches every pressed button's event stream (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil).
     public var buttonsDown: UInt16
     /// A scroll's `dx`, a trackpad gesture's `delta`; on a pointer line, two of the Pencil's values.
     private var first: Double
@@ -406,7 +406,7 @@ public struct TraceHeader: Equatable, Sendable {
     /// `quirks`: platform bugs to replay, by name (v2).
     public var quirks: (names: [String], line: Int, column: Int)?
     /// `fullKeyboardAccess`: the system's keyboard navigation is on, so Tab moves focus and
-    /// controls take it (v2, P-K2).
+    /// controls take it (v2, docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
     public var fullKeyboardAccess: (value: Bool, line: Int, column: Int)?
 
     public init() {}

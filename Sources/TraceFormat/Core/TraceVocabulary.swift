@@ -1,5 +1,5 @@
 /// The names a key line's `key` may give beside a single character: SwiftUI's `KeyEquivalent`
-/// members, each with the character AppKit and SwiftUI give it (input-beyond-touch.md K10;
+/// members, each with the character AppKit and SwiftUI give it (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies;
 /// Apple's KeyEquivalent pages). The trace reader, the Swift reader (`.onKeyPress(.upArrow)`)
 /// and the records all read this one table.
 public enum KeyNames {
@@ -38,7 +38,7 @@ public enum KeyNames {
     }
 }
 
-/// What an `a11y` line asks of an element (input-beyond-touch.md §8(a)): UIAccessibility's actions.
+/// What an `a11y` line asks of an element (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies): UIAccessibility's actions.
 public enum AccessibilityActionName: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case activate, increment, decrement, scroll, escape, magicTap, named
 
@@ -56,7 +56,7 @@ public enum AccessibilityActionName: UInt8, Sendable, CaseIterable, CustomString
 }
 
 /// The assistive technology an `a11y` line comes from (`via`). All of them act on the element
-/// the same way (P, input-beyond-touch.md §6); only the record says which.
+/// the same way (proposed, docs/semantics.md#keys-focus-and-assistive-technologies); only the record says which.
 public enum AssistiveTechnology: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case voiceOver, switchControl, voiceControl, fullKeyboardAccess
 

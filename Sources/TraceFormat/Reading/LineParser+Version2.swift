@@ -1,4 +1,4 @@
-/// The keys trace format version 2 adds (input-beyond-touch.md §8(a)): on pointer lines `input`,
+/// The keys trace format version 2 adds (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil): on pointer lines `input`,
 /// `button`, `clicks`, `mods`, `pressure`, `altitude`, `azimuth`, `roll`, `zOffset`; the keys of
 /// the new line kinds (`dx`, `dy`, `unit`, `scroll`, `momentum`, `delta`, `gesture`, `state`,
 /// `pencil`); and the header's `doubleClickInterval`, `lineHeight`, `indirectInputEvents`,
@@ -154,7 +154,7 @@ struct Version2Keys {
             where eventKeys.contains(key) && input != .pencil {
                 throw parser.error(at: column(of: key) - 1, "'\(name)' is Apple Pencil's; this line's input is '\(input)' (add \"input\": \"pencil\")")
             }
-            // visionOS's keys (§8(a)): a hand's place in depth, which hand, a pinch or a poke.
+            // visionOS's keys (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil): a hand's place in depth, which hand, a pinch or a poke.
             for (name, key) in [("z", Keys.z), ("hand", .hand), ("pinch", .pinch)]
             where eventKeys.contains(key) && input != .indirect && input != .touch {
                 throw parser.error(at: column(of: key) - 1, "'\(name)' is a visionOS hand's, for input 'indirect' or 'touch'; this line's input is '\(input)'")

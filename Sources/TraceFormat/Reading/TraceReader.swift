@@ -165,7 +165,7 @@ public struct TraceReader: ~Copyable {
     }
 
     /// A mouse's move with other buttons than the primary down, one event per button it holds
-    /// (`button` says which): each button is its own event stream (input-beyond-touch.md M2),
+    /// (`button` says which): each button is its own event stream (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil),
     /// which a move reaches every one of. Called by `validateVersion2`, the only path a mouse's
     /// move takes (a finger's line never pays for it): the first stream's event replaces
     /// `event`, the others wait in `lookahead` and `expansions`.
@@ -308,7 +308,7 @@ public struct TraceReader: ~Copyable {
     private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
         let phaseColumn = valueColumn(of: "phase")
         guard event.phase.isPointer else {
-            // Every profile has a hardware keyboard and assistive technologies (§8(b)).
+            // Every profile has a hardware keyboard and assistive technologies (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
             if event.phase.isKey { return try validateKey(event) }
             if event.phase == .focus || event.phase == .a11y { return }
             // A profile without the input a line comes from has none of its lines.
@@ -335,7 +335,7 @@ public struct TraceReader: ~Copyable {
             case .rotate: gesturesUnderWay.1 = try underWay(event, began: gesturesUnderWay.1, key: "gesture")
             case .squeeze:
                 gesturesUnderWay.2 = try underWay(event, began: gesturesUnderWay.2, key: "state")
-                // A squeeze while its Pencil touches the screen is not delivered (HIG, Pe10): the
+                // A squeeze while its Pencil touches the screen is not delivered (HIG, docs/semantics.md#input-beyond-touch): the
                 // replay says so, knowing from `buttonsDown` that it was down.
                 event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
             case .pencilDoubleTap:
@@ -382,7 +382,7 @@ public struct TraceReader: ~Copyable {
                 }
                 pointerButtons[slot] &= ~bit
                 if event.button != 0 { otherStreams.removeAll { $0 == Self.stream(of: event.pointer, button: event.button) } }
-                // A cursor or Pencil that lifts stays over the content, hovering (§8(a)).
+                // A cursor or Pencil that lifts stays over the content, hovering (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil).
                 if pointerButtons[slot] == 0 && !event.input.hovers { forget(slot) }
                 else if pointerButtons[slot] == 0 { downLines[slot] = event.line }
             }

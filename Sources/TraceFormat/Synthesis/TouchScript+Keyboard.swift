@@ -1,11 +1,11 @@
 /// What a hardware keyboard, focus and assistive technologies do, in trace format version 2
-/// (input-beyond-touch.md §8(a)): key lines, focus moves and `a11y` lines. Names longer than
+/// (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies): key lines, focus moves and `a11y` lines. Names longer than
 /// `TraceName.longest` are left out (`TraceName.none`); callers check them first.
 extension TouchScript {
     /// Defaults of the keyboard's and assistive technologies' steps, seconds.
     public enum KeyDefaults {
         /// Key down to key up: a brisk press. No repeats are made up: they depend on a user's
-        /// settings (P-K1), so a trace records them.
+        /// settings (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies), so a trace records them.
         public static let keyHold = 0.1
         /// One typed character's key down to the next one's.
         public static let typingInterval = 0.15

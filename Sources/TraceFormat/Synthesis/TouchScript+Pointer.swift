@@ -1,5 +1,5 @@
 /// What a mouse, a trackpad and Apple Pencil do, in trace format version 2
-/// (input-beyond-touch.md §8(a)): the script's mouse and Pencil are one device each, with one
+/// (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil): the script's mouse and Pencil are one device each, with one
 /// id for all they do, hovering between presses.
 extension TouchScript {
     /// Defaults of the pointer gestures, seconds.

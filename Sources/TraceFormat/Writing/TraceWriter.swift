@@ -60,7 +60,7 @@ public struct TraceWriter: ~Copyable {
             sink.appendNumber(event.y)
         }
         // A finger's line is version 1's, key for key; what version 2 adds is written only when
-        // the event has it (input-beyond-touch.md §8(a)).
+        // the event has it (docs/trace-format.md#writing-traces).
         if event.isVersion2 || !phase.isContact { writeVersion2Keys(of: event) }
         sink.append("}\n")
         sink.flushIfFull()

@@ -4,7 +4,7 @@ import TraceFormat
 /// `REL_X`/`REL_Y` move it (one count a point, no acceleration, inside the screen box), a button
 /// goes down and up on its own stream (`BTN_LEFT` primary, `BTN_RIGHT` secondary, `BTN_MIDDLE`
 /// middle), and `REL_WHEEL`/`REL_HWHEEL` notches are `scroll` lines of one line each at the
-/// cursor (input-beyond-touch.md §7, §8(a)). Positions are in points already.
+/// cursor (docs/recording.md#2-import-linux-recordings-evemu-and-libinput-record). Positions are in points already.
 struct MouseTracker: ContactTracker {
     private let width: Int32
     private let height: Int32

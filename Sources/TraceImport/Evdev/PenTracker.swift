@@ -10,7 +10,7 @@ import TraceFormat
 /// A tablet's pen (Wacom, UC-Logic, a Dell Canvas): `BTN_TOOL_PEN` (or another tool) for
 /// proximity, `BTN_TOUCH` for the tip, `ABS_PRESSURE`, `ABS_DISTANCE` and `ABS_TILT_X/Y`. In
 /// proximity without the tip it hovers; the tip down is a Pencil's `down`, up again a `hover`,
-/// out of proximity a `leave` — input-beyond-touch.md §7's mapping of evdev's tablet events.
+/// out of proximity a `leave` — the mapping of evdev's tablet events in docs/recording.md#2-import-linux-recordings-evemu-and-libinput-record.
 struct PenTracker: ContactTracker {
     private let pressureAxis: EvdevDevice.Axis?
     private let distanceAxis: EvdevDevice.Axis?

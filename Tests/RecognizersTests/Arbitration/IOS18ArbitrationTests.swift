@@ -1,9 +1,9 @@
 @testable import Recognizers
 import Testing
 
-/// The iOS 18 profile (spec §5.3): the relations pair by pair, then UIKit's state machine on the
+/// The iOS 18 profile (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18): the relations pair by pair, then UIKit's state machine on the
 /// scenes where iOS 18 and iOS 13–17 give different answers — each replayed under both profiles.
-@Suite("iOS 18 arbitration: priority, prevention and wait-for-failure between attached gestures (spec §5.3)")
+@Suite("iOS 18 arbitration: priority, prevention and wait-for-failure between attached gestures (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18)")
 struct IOS18ArbitrationTests {
     /// P (0,0,300,300) with child C (50,50,100,100); a touch at (100,100) is bound to C.
     private func parentAndChild(parent: (SceneView) -> SceneView, child: (SceneView) -> SceneView) -> [SceneView] {
@@ -110,7 +110,7 @@ struct IOS18ArbitrationTests {
         #expect(double.ios18 == ["0.28 P double"])
     }
 
-    @Test("single tap written before double tap on one view: iOS 18's tap-count rule makes the order irrelevant (spec §9.7)")
+    @Test("single tap written before double tap on one view: iOS 18's tap-count rule makes the order irrelevant (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18)")
     func singleBeforeDoubleOnOneView() {
         let scene = { (log: CallbackLog) in
             [SceneView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -122,7 +122,7 @@ struct IOS18ArbitrationTests {
         #expect(both(scene, tap).ios18 == ["0.43 single"])
     }
 
-    @Test("a child long press under a parent's high-priority drag is held until the drag fails on lift (spec §5.3, R5)")
+    @Test("a child long press under a parent's high-priority drag is held until the drag fails on lift (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18)")
     func childLongPressUnderHighPriorityDrag() {
         let scene = { (log: CallbackLog) in
             self.parentAndChild(parent: { $0.highPriorityGesture(DragGesture().onEnded { log("drag \($0.translation.width)") }) },
@@ -209,7 +209,7 @@ struct IOS18ArbitrationTests {
                 == ["0.08 C possible held true TapGesture(count: 2) on P", "0.43 C ended held false -"])
     }
 
-    // MARK: Platform recognizers (ios18-and-controls.md §1.2)
+    // MARK: Platform recognizers (docs/semantics.md#platform-recognizers-uikits-under-ios18)
 
     @Test("prevention with a platform recognizer: a content gesture prioritized over it prevents it; it prevents any SwiftUI gesture; simultaneous on either side neither")
     func platformPrevention() {
@@ -219,7 +219,7 @@ struct IOS18ArbitrationTests {
         }
         // A drag on content inside a view with a UIKit pan: either one, whichever begins first.
         #expect(pair({ $0.gesture(.pan()) }, { $0.gesture(DragGesture()) }) == (true, true))
-        // A tap has a dependency, which never keeps a platform recognizer from preventing it (R3).
+        // A tap has a dependency, which never keeps a platform recognizer from preventing it (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
         #expect(pair({ $0.gesture(.pan()) }, { $0.onTapGesture {} }) == (true, true))
         #expect(pair({ $0.gesture(.pan()) }, { $0.simultaneousGesture(DragGesture()) }) == (false, false))
         // A parent's .gesture is not prioritized over its child's recognizer; its highPriorityGesture is.

@@ -1,7 +1,7 @@
 import Recognizers
 import Testing
 
-@Suite("ExclusiveGesture — spec S8, S9")
+@Suite("ExclusiveGesture — docs/semantics.md#proposals-implemented")
 struct ExclusiveGestureTests {
     private func doubleBeforeSingle(_ log: CallbackLog) -> ViewGesture {
         .gesture(
@@ -15,14 +15,14 @@ struct ExclusiveGestureTests {
                 })
     }
 
-    @Test("S8: a single tap waits for the double tap to fail, 0.35 s after the up")
+  @Test("a single tap waits for the double tap to fail, 0.35 s after the up")
     func singleTapWaits() {
         let log = CallbackLog()
         let entries = replay(doubleBeforeSingle(log), log: log, [down(0, 100, 100), up(0.08, 100, 100)])
         #expect(entries == ["0.43 S", "0.43 X(.second(()))"])
     }
 
-    @Test("S9: a double tap wins and the single tap never fires")
+  @Test("a double tap wins and the single tap never fires")
     func doubleTapWins() {
         let log = CallbackLog()
         let entries = replay(doubleBeforeSingle(log), log: log,

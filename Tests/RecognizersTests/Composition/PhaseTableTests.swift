@@ -79,9 +79,9 @@ extension ExclusiveGesture.Value: CustomStringConvertible {
     }
 }
 
-@Suite("Phase tables of spec §4, row by row")
+@Suite("Phase tables of docs/semantics.md#combinator-phase-tables, row by row")
 struct PhaseTableTests {
-    @Test("SimultaneousGesture (spec §4.1)")
+    @Test("SimultaneousGesture (docs/semantics.md#gestures)")
     func simultaneous() {
         // active on either side wins, carrying both unwrapped values
         #expect(phase(of: activeA.simultaneously(with: possible)) == "active((a, nil))")
@@ -102,7 +102,7 @@ struct PhaseTableTests {
         #expect(phase(of: failed.simultaneously(with: failed)) == "failed")
     }
 
-    @Test("ExclusiveGesture (spec §4.3)")
+    @Test("ExclusiveGesture (docs/semantics.md#combinator-phase-tables)")
     func exclusive() {
         #expect(phase(of: activeA.exclusively(before: activeB)) == "active(.first(a))")
         #expect(phase(of: activeA.exclusively(before: failed)) == "active(.first(a))")
@@ -122,7 +122,7 @@ struct PhaseTableTests {
         #expect(phase(of: failed.exclusively(before: possible)) == "failed")
     }
 
-    @Test("ExclusiveGesture passes its inherited phase to the second gesture (spec §4.3)")
+    @Test("ExclusiveGesture passes its inherited phase to the second gesture (docs/semantics.md#combinator-phase-tables)")
     func exclusiveInheritedPhase() {
         func inherited(first: Scripted, outer: InheritedPhase) -> InheritedPhase {
             let log = Scripted.InheritedLog()
@@ -136,7 +136,7 @@ struct PhaseTableTests {
         #expect(inherited(first: endedA, outer: .failed) == [])
     }
 
-    @Test("SequenceGesture (spec §4.2)")
+    @Test("SequenceGesture (docs/semantics.md#gestures)")
     func sequence() {
         func render<A, B>(_ value: SequenceGesture<A, B>.Value) -> String where A.Value == String, B.Value == String {
             switch value {

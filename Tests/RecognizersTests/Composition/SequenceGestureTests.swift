@@ -1,7 +1,7 @@
 import Recognizers
 import Testing
 
-@Suite("SequenceGesture — long press before drag (spec §4.2)")
+@Suite("SequenceGesture — long press before drag (docs/semantics.md#proposals-implemented)")
 struct SequenceGestureTests {
     private func pressThenDrag(_ log: CallbackLog, dragMinimum: CGFloat = 10) -> ViewGesture {
         let state = GestureState<String>(wrappedValue: "inactive", reset: { _, _ in log("reset") })
@@ -57,7 +57,7 @@ struct SequenceGestureTests {
     }
 }
 
-@Suite("SimultaneousGesture — magnify with rotate (spec §4.1)")
+@Suite("SimultaneousGesture — magnify with rotate (docs/semantics.md#gestures)")
 struct SimultaneousGestureTests {
     @Test("both children see both fingers; the combination ends when both have ended")
     func magnifyAndRotate() {

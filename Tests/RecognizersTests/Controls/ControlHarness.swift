@@ -28,7 +28,7 @@ func describe(_ kind: ControlEvent.Kind) -> String {
 }
 
 /// A vertical swipe of `distance` points at `speed` points per second, in 10 pt steps at 60 Hz
-/// (600 pt/s) — the spec's swipe (ios18-and-controls.md §2.1: 132 pt at 600 pt/s).
+/// (600 pt/s) — the reference swipe (132 pt at 600 pt/s, docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
 func swipe(from start: CGPoint, dx: Double = 0, dy: Double, at t0: Double = 0.1, steps: Int? = nil) -> [Line] {
     let count = steps ?? Int((max(abs(dx), abs(dy)) / 10).rounded(.up))
     var lines: [Line] = [down(t0, start.x, start.y)]

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("Deceleration: UIKit's exponential decay against its closed form (ios18-and-controls.md §2.1)")
+@Suite("Deceleration: UIKit's exponential decay against its closed form (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider)")
 struct DecelerationTests {
     @Test("the projected rest is v0 × 0.4995 s at the normal rate and v0 × 0.0995 s at the fast one")
     func projection() {

@@ -1,7 +1,7 @@
 @testable import Recognizers
 import Testing
 
-/// Scroll wheels and trackpad scrolls (input-beyond-touch.md §1.2): they move the innermost
+/// Scroll wheels and trackpad scrolls (docs/semantics.md#input-beyond-touch): they move the innermost
 /// scroll view under the cursor that scrolls their way, never a gesture.
 @Suite("Scroll input: the scroll view under the cursor moves, no gesture sees it")
 struct ScrollInputTests {

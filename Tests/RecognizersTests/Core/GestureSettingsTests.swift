@@ -25,7 +25,7 @@ struct GestureSettingsTests {
         #expect(GestureSettings.touch.panHysteresis == 10)
         #expect(!GestureSettings.touch.longPressIsDependent)
         var ios17 = GestureSettings.touch
-        // Before iOS 18 SwiftUI's pinch and rotation take no trackpad transform (proposed, I1).
+        // Before iOS 18 SwiftUI's pinch and rotation take no trackpad transform (proposed, docs/semantics.md#input-beyond-touch).
         ios17.transformsReachSwiftUIGestures = false
         #expect(ArbitrationProfile.ios17.settings == ios17)
         var ios18 = GestureSettings.touch
@@ -35,7 +35,7 @@ struct GestureSettingsTests {
         #expect(GestureReplayer(profile: .ios18, settings: .touch).settings == .touch)
     }
 
-    @Test("visionos2: the iOS 18 generation with an indirect pinch, a direct touch and an attached pointer, 60-pt targets (V9, X7)")
+    @Test("visionos2: the iOS 18 generation with an indirect pinch, a direct touch and an attached pointer, 60-pt targets (docs/semantics.md#profiles)")
     func vision() {
         let vision = ArbitrationProfile.visionos2
         #expect(vision.generation == .recognizers && vision.platform == .vision)

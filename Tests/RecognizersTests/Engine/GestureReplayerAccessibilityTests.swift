@@ -2,7 +2,7 @@
 import Testing
 import TraceFormat
 
-/// Assistive technologies' actions (input-beyond-touch.md §6, proposed): activation, adjustment,
+/// Assistive technologies' actions (docs/semantics.md#keys-focus-and-assistive-technologies, proposed): activation, adjustment,
 /// scrolling and named actions on the view they name, without hit testing.
 @Suite("Accessibility actions: the default action before the gestures, controls, a synthesized tap, adjust and scroll")
 struct GestureReplayerAccessibilityTests {

@@ -2,7 +2,7 @@
 import Testing
 import TraceFormat
 
-/// Focus and keys (input-beyond-touch.md §5, P-K2–P-K5): one focused view per scene, keys up the
+/// Focus and keys (docs/semantics.md#keys-focus-and-assistive-technologies): one focused view per scene, keys up the
 /// focus chain until one handler returns `.handled`, then Tab and keyboard shortcuts.
 @Suite("Focus and keys: the focus chain, .handled and .ignored, Tab, keyboard shortcuts")
 struct GestureReplayerFocusTests {
@@ -23,7 +23,7 @@ struct GestureReplayerFocusTests {
             .onKeyPress(KeyPressHandler(keys: .characters({ $0.isLetter })) { log("P letter \($0.characters)"); return .handled })]
     }
 
-    @Test("no focus: no .onKeyPress runs, whatever the key (P-K5); a shortcut still fires, at the key down")
+    @Test("no focus: no .onKeyPress runs, whatever the key (docs/semantics.md#keys-focus-and-assistive-technologies); a shortcut still fires, at the key down")
     func noFocus() {
         var outcomes: [KeyOutcome] = []
         let log = replayScene(profile: .ipados18, { self.scene($0) }) { replayer in
@@ -35,7 +35,7 @@ struct GestureReplayerFocusTests {
         #expect(outcomes == [.unhandled(focused: false), .shortcut(view: "B"), .unhandled(focused: false)])
     }
 
-    @Test("the focused view's handlers in source order, then its ancestors', until one returns .handled (P-K3)")
+    @Test("the focused view's handlers in source order, then its ancestors', until one returns .handled (docs/semantics.md#keys-focus-and-assistive-technologies)")
     func chain() {
         let log = replayScene(profile: .ipados18, { self.scene($0) }) { replayer in
             #expect(replayer.focus("F", time: GestureTime(seconds: 0.1)) == .moved(from: nil, to: "F"))
@@ -59,7 +59,7 @@ struct GestureReplayerFocusTests {
         #expect(log == ["0.1 F focus true", "0.2 F right down"])
     }
 
-    @Test("a shortcut needs its exact modifiers, skips disabled controls, and the first in preorder wins (P-K4)")
+    @Test("a shortcut needs its exact modifiers, skips disabled controls, and the first in preorder wins (docs/semantics.md#keys-focus-and-assistive-technologies)")
     func shortcuts() {
         var outcomes: [KeyOutcome] = []
         _ = replayScene(profile: .ipados18, { self.scene($0, disabledB: true) }) { replayer in
@@ -67,7 +67,7 @@ struct GestureReplayerFocusTests {
             outcomes.append(replayer.key(press("s", .down, [.command, .capsLock]), time: GestureTime(seconds: 0.2)))
         }
         #expect(outcomes == [.unhandled(focused: false), .shortcut(view: "Q")])
-        // A capital letter stands for Shift and its key (K10).
+        // A capital letter stands for Shift and its key (docs/semantics.md#keys-focus-and-assistive-technologies).
         let capital = KeyboardShortcut(KeyEquivalent("A"))
         #expect(capital.matches(press("a", .down, [.command, .shift])) && capital.matches(press("A", .down, [.command, .shift])))
         #expect(!capital.matches(press("a", .down, .command)))
@@ -120,7 +120,7 @@ struct GestureReplayerFocusTests {
         #expect(log == ["0.2 P f", "0.2 F focus true", "0.3 P x", "0.3 F focus false"])
     }
 
-    @Test("a view takes focus with .focusable; a Button only with full keyboard access; never disabled (K6)")
+    @Test("a view takes focus with .focusable; a Button only with full keyboard access; never disabled (docs/semantics.md#keys-focus-and-assistive-technologies)")
     func focusable() {
         _ = replayScene(profile: .ipados18, { self.scene($0) }) { replayer in
             #expect(replayer.focus("B", time: GestureTime(seconds: 0.1)) == .notFocusable)
@@ -133,7 +133,7 @@ struct GestureReplayerFocusTests {
         }
     }
 
-    @Test("Tab and Shift-Tab move focus leading to trailing, depth first, wrapping, with full keyboard access (P-K2(c))")
+    @Test("Tab and Shift-Tab move focus leading to trailing, depth first, wrapping, with full keyboard access (docs/semantics.md#keys-focus-and-assistive-technologies)")
     func tab() {
         var moves: [KeyOutcome] = []
         _ = replayScene(profile: .ipados18, { self.scene($0) }) { replayer in
@@ -146,7 +146,7 @@ struct GestureReplayerFocusTests {
                           .focusMoved(.moved(from: "F", to: "Q"))])
     }
 
-    @Test("a touch on a view with .edit focus gives it focus; a touch elsewhere leaves focus where it is (P-K2(b))")
+    @Test("a touch on a view with .edit focus gives it focus; a touch elsewhere leaves focus where it is (docs/semantics.md#keys-focus-and-assistive-technologies)")
     func tapFocuses() {
         let log = replayScene(profile: .ipados18, { self.scene($0) }) { replayer in
             replayer.process(frame: [PointerEvent(pointer: 1, phase: .began, location: CGPoint(x: 50, y: 50), time: GestureTime(seconds: 0.1))])

@@ -1,7 +1,7 @@
 import Recognizers
 import Testing
 
-@Suite("GestureReplayer — instance lifetime, timers and pointers (spec §1.5, §1.6, §7)")
+@Suite("GestureReplayer — instance lifetime, timers and pointers (docs/semantics.md#gestures; docs/semantics.md#the-model)")
 struct GestureReplayerTests {
     @Test("after a long press ends with the finger down, later events do nothing until all fingers lift")
     func frozenUntilLift() {

@@ -2,7 +2,7 @@
 import Testing
 import TraceFormat
 
-/// A trackpad's pinch and rotation (input-beyond-touch.md §1.3, §2, proposed): two contacts at
+/// A trackpad's pinch and rotation (docs/semantics.md#input-beyond-touch, proposed): two contacts at
 /// the cursor that only pinch and rotation recognizers take, `1 + Σ delta` and `Σ degrees`.
 @Suite("Trackpad magnify and rotate: MagnifyGesture and RotateGesture at the cursor")
 struct TrackpadTransformTests {
@@ -87,7 +87,7 @@ struct TrackpadTransformTests {
         #expect(log.isEmpty)
     }
 
-    @Test("ipados18 takes a trackpad's pinch in MagnifyGesture; ipados17 does not (proposed, I1 and §2)")
+    @Test("ipados18 takes a trackpad's pinch in MagnifyGesture; ipados17 does not (proposed, docs/semantics.md#input-beyond-touch)")
     func generations() {
         #expect(replayScene(profile: .ipados18, { scene($0, left: magnify) }, drive: { pinch($0, at: 100) })
             == ["0.1 changed 1.25 start (100, 100)", "0.2 changed 1.5 start (100, 100)", "0.3 ended 1.5"])
@@ -105,7 +105,7 @@ struct TrackpadTransformTests {
         #expect(log.entries == ["0.1 began (200, 100) ×2 scale 1.1", "0.2 changed (200, 100) ×2 scale 1.6", "0.3 ended (200, 100) ×2 scale 1.6"])
     }
 
-    @Test("without indirect input events an iPad's pinch is two touches where they land, which a drag may take (I1)")
+    @Test("without indirect input events an iPad's pinch is two touches where they land, which a drag may take (docs/semantics.md#input-beyond-touch)")
     func indirectInputEventsOff() {
         func run(indirect: Bool) -> [String] {
             var settings = ArbitrationProfile.ipados18.settings

@@ -1,13 +1,13 @@
 import Recognizers
 import Testing
 
-@Suite("DragGesture — spec S16–S20")
+@Suite("DragGesture — docs/semantics.md#gestures")
 struct DragGestureTests {
     private func logged(_ gesture: DragGesture, _ log: CallbackLog) -> ViewGesture {
         .gesture(gesture.onChanged { log("onChanged " + describe($0)) }.onEnded { log("onEnded " + describe($0)) })
     }
 
-    @Test("S16: active once 10 pt away, every field of the value, constant 400 pt/s")
+  @Test("active once 10 pt away, every field of the value, constant 400 pt/s")
     func basicDrag() {
         let log = CallbackLog()
         let entries = replay(logged(DragGesture(), log), log: log, [
@@ -21,7 +21,7 @@ struct DragGestureTests {
         ])
     }
 
-    @Test("S17: minimumDistance 0 fires at touch-down with zero velocity")
+  @Test("minimumDistance 0 fires at touch-down with zero velocity")
     func zeroDistance() {
         let log = CallbackLog()
         let entries = replay(logged(DragGesture(minimumDistance: 0), log), log: log,
@@ -33,14 +33,14 @@ struct DragGestureTests {
         ])
     }
 
-    @Test("S18: below the threshold nothing fires, and a plain tap neither")
+  @Test("below the threshold nothing fires, and a plain tap neither")
     func belowThreshold() {
         let log = CallbackLog()
         #expect(replay(logged(DragGesture(), log), log: log, [down(0, 100, 100), move(0.05, 105, 105), up(0.1, 106, 106)]).isEmpty)
         #expect(replay(logged(DragGesture(), log), log: log, [down(0, 100, 100), up(0.1, 100, 100)]).isEmpty)
     }
 
-    @Test("S19: updating writes the state, which resets before onEnded")
+  @Test("updating writes the state, which resets before onEnded")
     func updatingThenEnded() {
         let log = CallbackLog()
         let offset = GestureState(wrappedValue: CGSize.zero, reset: { _, _ in log("GS:offset reset→(0,0)") })
@@ -61,7 +61,7 @@ struct DragGestureTests {
         #expect(offset.wrappedValue == .zero)
     }
 
-    @Test("S20: a cancelled drag resets its state and never ends")
+  @Test("a cancelled drag resets its state and never ends")
     func cancelled() {
         let log = CallbackLog()
         let offset = GestureState(wrappedValue: CGSize.zero, reset: { _, _ in log("GS:offset reset→(0,0)") })

@@ -1,7 +1,7 @@
 import Recognizers
 import Testing
 
-@Suite("LongPressGesture — spec S11–S15")
+@Suite("LongPressGesture — docs/semantics.md#gestures")
 struct LongPressGestureTests {
     private func lifecycle(_ log: CallbackLog, _ lines: [Line]) -> [String] {
         let pressing = GestureState(wrappedValue: false, reset: { _, _ in log("GS:pressing reset→false") })
@@ -12,7 +12,7 @@ struct LongPressGestureTests {
         return replay(.gesture(gesture), log: log, lines)
     }
 
-    @Test("S11: active at touch-down, reset then onEnded at down + 0.5 s, nothing afterwards")
+  @Test("active at touch-down, reset then onEnded at down + 0.5 s, nothing afterwards")
     func lifecycle() {
         let log = CallbackLog()
         let entries = lifecycle(log, [down(0, 100, 100), move(0.2, 103, 100), up(0.9, 103, 100)])
@@ -24,21 +24,21 @@ struct LongPressGestureTests {
         ])
     }
 
-    @Test("S12: released early — the state resets, no onEnded")
+  @Test("released early — the state resets, no onEnded")
     func releasedEarly() {
         let log = CallbackLog()
         let entries = lifecycle(log, [down(0, 100, 100), up(0.3, 100, 100)])
         #expect(entries == ["0 updating(true) GS:pressing→true", "0 onChanged(true)", "0.3 GS:pressing reset→false"])
     }
 
-    @Test("S13: moved beyond maximumDistance — fails at that move")
+  @Test("moved beyond maximumDistance — fails at that move")
     func movedTooFar() {
         let log = CallbackLog()
         let entries = lifecycle(log, [down(0, 100, 100), move(0.1, 106, 100), move(0.2, 111, 100), up(0.6, 111, 100)])
         #expect(entries == ["0 updating(true) GS:pressing→true", "0 onChanged(true)", "0.2 GS:pressing reset→false"])
     }
 
-    @Test("S14 A: onLongPressGesture — pressing(true), then pressing(false) and perform at recognition")
+  @Test("onLongPressGesture — pressing(true), then pressing(false) and perform at recognition")
     func convenienceRecognized() {
         let log = CallbackLog()
         let modifier = ViewGesture.onLongPressGesture(minimumDuration: 1.0, perform: { log("perform") },
@@ -47,7 +47,7 @@ struct LongPressGestureTests {
         #expect(entries == ["0 pressing(true)", "1 pressing(false)", "1 perform"])
     }
 
-    @Test("S14 B: onLongPressGesture released early — pressing(false) only")
+  @Test("onLongPressGesture released early — pressing(false) only")
     func convenienceReleasedEarly() {
         let log = CallbackLog()
         let modifier = ViewGesture.onLongPressGesture(minimumDuration: 1.0, perform: { log("perform") },
@@ -56,7 +56,7 @@ struct LongPressGestureTests {
         #expect(entries == ["0 pressing(true)", "0.4 pressing(false)"])
     }
 
-    @Test("S15: minimumDuration 0 ends at touch-down")
+  @Test("minimumDuration 0 ends at touch-down")
     func zeroDuration() {
         let log = CallbackLog()
         let entries = replay(.gesture(LongPressGesture(minimumDuration: 0).onEnded { log("ended(\($0))") }), log: log,

@@ -1,7 +1,7 @@
 @testable import Recognizers
 import Testing
 
-/// A mouse's buttons (input-beyond-touch.md M2, M3, P-M2, P-M5): each button its own event
+/// A mouse's buttons (docs/semantics.md#input-beyond-touch): each button its own event
 /// stream; taps, long presses and `Button` take the primary button only and fail on another;
 /// a drag takes any.
 @Suite("Mouse buttons: primary-only taps, long presses and Buttons; a drag with any button")
@@ -26,7 +26,7 @@ struct MouseButtonTests {
         return log.entries
     }
 
-    @Test("a primary click taps; a secondary click fails the tap with its reason (M3)")
+    @Test("a primary click taps; a secondary click fails the tap with its reason (docs/semantics.md#input-beyond-touch)")
     func tap() {
         let tap: (CallbackLog) -> ViewGesture = { log in .onTapGesture { log("tap") } }
         #expect(replay(tap, [click(0, .began), click(0.08, .ended)]) == ["0.08 tap"])
@@ -42,7 +42,7 @@ struct MouseButtonTests {
             == ["0.02 failed: secondary button (taps, long presses and buttons take the primary button only)"])
     }
 
-    @Test("click and hold drives a long press with the primary button only (P-M5, proposed)")
+    @Test("click and hold drives a long press with the primary button only (docs/semantics.md#input-beyond-touch, proposed)")
     func longPress() {
         let press: (CallbackLog) -> ViewGesture = { log in .gesture(LongPressGesture().onEnded { _ in log("pressed") }) }
         #expect(replay(press, [click(0, .began), click(0.6, .ended)]) == ["0.5 pressed"])
@@ -59,7 +59,7 @@ struct MouseButtonTests {
         }
     }
 
-    @Test("a Button acts on a primary click; a secondary click does nothing, with the reason (P-M2, proposed)")
+    @Test("a Button acts on a primary click; a secondary click does nothing, with the reason (docs/semantics.md#input-beyond-touch, proposed)")
     func button() {
         let view = SceneView("B", frame: CGRect(x: 50, y: 50, width: 100, height: 100)).control(.button())
         for (button, expected) in [(PointerButton.primary, ["0 B pressed true", "0.1 B pressed false", "0.1 B action"]),

@@ -1,9 +1,9 @@
 import Recognizers
 import Testing
 
-@Suite("SpatialTapGesture — spec S10")
+@Suite("SpatialTapGesture — docs/semantics.md#gestures")
 struct SpatialTapGestureTests {
-    /// Scene S-NP: P at (20,20) declares the coordinate space "P"; C at (70,70) holds the gesture.
+    /// The nested scene: P at (20,20) declares the coordinate space "P"; C at (70,70) holds the gesture.
     private let childOfNamedParent = ViewGeometry(
         frame: CGRect(x: 70, y: 70, width: 100, height: 100),
         namedSpaces: [(name: "P", origin: CGPoint(x: 20, y: 20))])
@@ -14,14 +14,14 @@ struct SpatialTapGestureTests {
         return replay(.gesture(gesture), geometry: childOfNamedParent, log: log, [down(0, 80, 95), up(0.08, 82, 95)])
     }
 
-    @Test("S10: the up location in .local, .global and .named")
+  @Test("the up location in .local, .global and .named")
     func coordinateSpaces() {
         #expect(location(in: .local) == ["0.08 (12.0,25.0)"])
         #expect(location(in: .global) == ["0.08 (82.0,95.0)"])
         #expect(location(in: .named("P")) == ["0.08 (62.0,75.0)"])
     }
 
-    @Test("an unknown space name falls back to global (proposed, spec §6)")
+    @Test("an unknown space name falls back to global (proposed, docs/semantics.md#proposals-implemented)")
     func unknownNameFallsBackToGlobal() {
         #expect(location(in: .named("nowhere")) == ["0.08 (82.0,95.0)"])
     }

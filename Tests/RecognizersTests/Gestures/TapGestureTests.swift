@@ -1,26 +1,26 @@
 import Recognizers
 import Testing
 
-@Suite("TapGesture — spec S1–S7")
+@Suite("TapGesture — docs/semantics.md#gestures")
 struct TapGestureTests {
     private func tap(count: Int = 1, _ log: CallbackLog) -> ViewGesture {
         .gesture(TapGesture(count: count).onEnded { log("onEnded") })
     }
 
-    @Test("S1: a single tap ends at the up")
+  @Test("a single tap ends at the up")
     func singleTap() {
         let log = CallbackLog()
         #expect(replay(tap(log), log: log, [down(0, 100, 100), up(0.08, 100, 100)]) == ["0.08 onEnded"])
     }
 
-    @Test("S2: 30 pt of movement is within the 45 pt slop")
+  @Test("30 pt of movement is within the 45 pt slop")
     func slop() {
         let log = CallbackLog()
         let entries = replay(tap(log), log: log, [down(0, 100, 100), move(0.04, 130, 100), up(0.08, 130, 100)])
         #expect(entries == ["0.08 onEnded"])
     }
 
-    @Test("S3: moving 46 pt fails the tap")
+  @Test("moving 46 pt fails the tap")
     func movedTooFar() {
         let log = CallbackLog()
         #expect(replay(tap(log), log: log, [down(0, 100, 100), move(0.04, 146, 100), up(0.08, 146, 100)]).isEmpty)
@@ -34,7 +34,7 @@ struct TapGestureTests {
         #expect(replay(tap(justInside), log: justInside, [down(0, 100, 100), up(0.08, 144.9, 100)]) == ["0.08 onEnded"])
     }
 
-    @Test("S4: held 0.75 s the tap fails at the deadline, not at the up")
+  @Test("held 0.75 s the tap fails at the deadline, not at the up")
     func heldTooLong() throws {
         let log = CallbackLog()
         let replayer = GestureReplayer()
@@ -51,7 +51,7 @@ struct TapGestureTests {
         #expect(failures == ["750000000 held 0.75 s, the longest a tap may last"])
     }
 
-    @Test("S5: a double tap ends at the second up")
+  @Test("a double tap ends at the second up")
     func doubleTap() {
         let log = CallbackLog()
         let entries = replay(.onTapGesture(count: 2) { log("double") }, log: log,
@@ -59,7 +59,7 @@ struct TapGestureTests {
         #expect(entries == ["0.28 double"])
     }
 
-    @Test("S6: a second tap after the 0.35 s window starts over, and fails too")
+  @Test("a second tap after the 0.35 s window starts over, and fails too")
     func doubleTapTooSlow() {
         let log = CallbackLog()
         let entries = replay(.onTapGesture(count: 2) { log("double") }, log: log,
@@ -67,7 +67,7 @@ struct TapGestureTests {
         #expect(entries.isEmpty)
     }
 
-    @Test("S7: a triple tap")
+  @Test("a triple tap")
     func tripleTap() {
         let log = CallbackLog()
         let entries = replay(tap(count: 3, log), log: log, [

@@ -21,7 +21,7 @@ private func point(_ point: CGPoint) -> String {
     "(\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y)))"
 }
 
-/// Replays `lines` through `gesture` alone on the 200 × 200 view S-V, under iOS 18.
+/// Replays `lines` through `gesture` alone on the 200 × 200 view, under iOS 18.
 func replay(_ gesture: PlatformGesture, _ lines: [Line]) -> [String] {
     let log = CallbackLog()
     return replay(log: log, lines, profile: .ios18) { try $0.attach(.gesture(logged(gesture, log)), geometry: sceneV) }

@@ -1,7 +1,7 @@
 @testable import Recognizers
 import Testing
 
-/// `.onHover` and `.onContinuousHover` (input-beyond-touch.md §1.4, proposed): the frame is the
+/// `.onHover` and `.onContinuousHover` (docs/semantics.md#input-beyond-touch, proposed): the frame is the
 /// region, nothing on top hides it, nested and overlapping views are hovered together, exits
 /// run before entries, and hover binds no pointer.
 @Suite("Hover: frames, not hit testing; exits first; no gesture sees it")

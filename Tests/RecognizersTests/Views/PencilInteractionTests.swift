@@ -2,7 +2,7 @@
 import Testing
 import TraceFormat
 
-/// `.onPencilSqueeze` and `.onPencilDoubleTap` (input-beyond-touch.md Pe6–Pe11, P-Pe3, P-Pe4):
+/// `.onPencilSqueeze` and `.onPencilDoubleTap` (docs/semantics.md#input-beyond-touch):
 /// every view with one, in view order; the pose of the Pencil's hover over each view.
 @Suite("Apple Pencil squeeze and double tap: phases, every view in order, the hover pose per view")
 struct PencilInteractionTests {
@@ -26,7 +26,7 @@ struct PencilInteractionTests {
         }
     }
 
-    @Test("began calls .active, changed nothing, ended .ended, cancelled .failed; on every view, in view order (P-Pe3, P-Pe4)")
+    @Test("began calls .active, changed nothing, ended .ended, cancelled .failed; on every view, in view order (docs/semantics.md#input-beyond-touch)")
     func phases() {
         let hover = PencilHoverSample(location: CGPoint(x: 150, y: 20), zOffset: 0.25, altitude: 1)
         let log = replayScene(profile: .ipados18, scene) { replayer in
@@ -44,7 +44,7 @@ struct PencilInteractionTests {
         ])
     }
 
-    @Test("a double tap is one call per view; values the hover lacks are 0 (Pe4)")
+    @Test("a double tap is one call per view; values the hover lacks are 0 (docs/semantics.md#input-beyond-touch)")
     func doubleTap() {
         let log = replayScene(profile: .ipados18, scene) { replayer in
             replayer.pencilDoubleTap(hover: PencilHoverSample(location: CGPoint(x: 10, y: 90)), time: GestureTime(seconds: 1))

@@ -7,7 +7,7 @@ func replay(scene: [SceneView], log: CallbackLog, profile: ArbitrationProfile = 
     replay(log: log, lines, profile: profile) { try $0.load(scene) }
 }
 
-@Suite("Scenes: hit testing and view-level arbitration (spec §1.4, §5.1)")
+@Suite("Scenes: hit testing and view-level arbitration (docs/semantics.md#view-level-arbitration-ios-1317-profile-ios17)")
 struct SceneViewTests {
     /// P (0,0,300,300) with child C (50,50,100,100).
     private func parentAndChild(parent: (SceneView) -> SceneView, child: (SceneView) -> SceneView) -> [SceneView] {
@@ -44,7 +44,7 @@ struct SceneViewTests {
         #expect(replay(scene: scene, log: log, tapOnChild) == ["0.08 C", "0.08 P"])
     }
 
-    @Test("a parent drag over a child tap: a short drag fires both (spec §9.6, provisional), a long one only the drag")
+    @Test("a parent drag over a child tap: a short drag fires both (docs/semantics.md#proposals-implemented, provisional), a long one only the drag")
     func parentDragOverChildTap() {
         let log = CallbackLog()
         let scene = parentAndChild(parent: { $0.gesture(DragGesture().onEnded { log("drag \($0.translation.width)") }) },
@@ -149,7 +149,7 @@ struct SceneViewTests {
                                                  down(2, 500, 500), up(2.05, 500, 500)]) == ["0.05 over", "1.05 under"])
     }
 
-    @Test("double tap written before single tap on one view: the single tap waits 0.35 s (spec §9.7, legacy)")
+    @Test("double tap written before single tap on one view: the single tap waits 0.35 s (docs/semantics.md#proposals-implemented, legacy)")
     func doubleBeforeSingleModifiers() {
         let log = CallbackLog()
         let scene = [SceneView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -164,7 +164,7 @@ struct SceneViewTests {
                 == ["0.28 double"])
     }
 
-    @Test("single tap written before double tap: the single tap fires at every up, the double never (spec §9.7, legacy)")
+    @Test("single tap written before double tap: the single tap fires at every up, the double never (docs/semantics.md#proposals-implemented, legacy)")
     func singleBeforeDoubleModifiers() {
         let log = CallbackLog()
         let scene = [SceneView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -140,7 +140,7 @@ struct LayoutTests {
         // 17 pt body: 8.5 pt a character; 60 characters wrap onto 2 lines at 300 pt.
         #expect(try Self.frames("Text(\"\(String(repeating: "a", count: 60))\").frame(width: 300)")
                 == ["Root [45, 408.1666666666667, 300, 40.666666666666664]", "Root/Text [45, 408.1666666666667, 300, 40.666666666666664]"])
-        // title: 28 pt, a line of 28 × 1.1934 = 33.41, up to the pixel 33.667 (a device capture's, layout-metrics.md S3).
+        // title: 28 pt, a line of 28 × 1.1934 = 33.41, up to the pixel 33.667 (a device capture's, docs/scene-format.md#layout).
         #expect(try Self.frames("Text(\"Title\").font(.title)") == ["Root [160, 411.6666666666667, 70, 33.666666666666664]", "Root/Text [160, 411.6666666666667, 70, 33.666666666666664]"])
         #expect(try Self.frames("Text(\"Big\").font(.system(size: 40))") == ["Root [165, 404.5, 60, 48]", "Root/Text [165, 404.5, 60, 48]"])
     }

@@ -29,7 +29,7 @@ struct DeviceTests {
     }
 
     /// A real SwiftUI display list captured on an iPhone 17 Pro (OpenSwiftUIProject/
-    /// DisplayListExplorer, layout-metrics.md S3): the frames below are the device's, not the
+    /// DisplayListExplorer, docs/scene-format.md#layout): the frames below are the device's, not the
     /// tool's: `.title` Text 33.667 tall, `.body` 20.333, `Color.red` at (99, 369).
     @Test("the ContentView captured on an iPhone 17 Pro lays out where the device put it")
     func capturedContentView() throws {

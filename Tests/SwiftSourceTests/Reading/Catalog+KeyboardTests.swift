@@ -3,7 +3,7 @@ import Recognizers
 @testable import SwiftSource
 
 /// `.onKeyPress` in its forms, `.focusable`, `.focused`, `.keyboardShortcut` and the accessibility
-/// handlers, read into modifiers (input-beyond-touch.md §8(c)).
+/// handlers, read into modifiers (docs/semantics.md#keys-focus-and-assistive-technologies).
 @Suite("Catalog: keys, focus and accessibility handlers")
 struct CatalogKeyboardTests {
     private func modifier(_ source: String) throws -> ModifierSpec {

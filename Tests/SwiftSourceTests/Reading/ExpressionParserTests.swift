@@ -25,7 +25,7 @@ struct ExpressionParserTests {
         ("LongPressGesture(minimumDuration: 1.0, maximumDistance: 10)", "LongPressGesture(minimumDuration: 1)"),
         ("DragGesture(minimumDistance: 5, coordinateSpace: .global)", "DragGesture(minimumDistance: 5, coordinateSpace: .global)"),
         ("DragGesture(coordinateSpace: CoordinateSpace.local)", "DragGesture()"),
-        // visionOS 26's initializer: its minimumDistance defaults to 0 (V5).
+        // visionOS 26's initializer: its minimumDistance defaults to 0 (docs/semantics.md#profiles).
         ("DragGesture(coordinateSpace3D: .local)", "DragGesture(minimumDistance: 0)"),
         ("DragGesture(minimumDistance: 4, coordinateSpace3D: CoordinateSpace3D.named(\"board\"))", "DragGesture(minimumDistance: 4, coordinateSpace: .named(\"board\"))"),
         ("MagnifyGesture(minimumScaleDelta: 0.1)", "MagnifyGesture(minimumScaleDelta: 0.1)"),

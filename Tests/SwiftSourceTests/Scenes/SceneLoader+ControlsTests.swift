@@ -3,7 +3,7 @@ import Testing
 import Recognizers
 @testable import SwiftSource
 
-@Suite("Scenes from JSON: control keys (ios18-and-controls.md §0.2, docs/scene-format.md)")
+@Suite("Scenes from JSON: control keys (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider)")
 struct SceneLoaderControlsTests {
     private func load(_ view: String) -> Result<[SceneSpec], Diagnostic> {
         Result { () throws(Diagnostic) in try SceneLoader.load("{\"views\": [\(view)]}", file: "scene.json") }

@@ -2,7 +2,7 @@ import Testing
 @testable import ReplayKit
 @testable import SwiftSource
 
-@Suite("Scenes from JSON: --scene files and trace headers (contract §2)")
+@Suite("Scenes from JSON: --scene files and trace headers (docs/scene-format.md)")
 struct SceneLoaderTests {
     private func load(_ text: String) -> String {
         do {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TraceFormat
 
-/// Trace format version 2's lines that are no pointer's (input-beyond-touch.md §8(a)): keys,
+/// Trace format version 2's lines that are no pointer's (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies): keys,
 /// focus moves and assistive technologies' actions, their names kept as `TraceName`s.
 @Suite("Trace format version 2: keydown, keyrepeat, keyup, focus and a11y lines")
 struct KeyFocusAccessibilityLinesTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TraceFormat
 
-/// Trace format version 2 (input-beyond-touch.md §8(a)): the keys and lines a mouse, a trackpad
+/// Trace format version 2 (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil): the keys and lines a mouse, a trackpad
 /// and Apple Pencil add, read into events, checked with located errors, and written back.
 @Suite("Trace format version 2: mouse, trackpad and Pencil lines")
 struct TraceFormatVersion2Tests {
@@ -22,7 +22,7 @@ struct TraceFormatVersion2Tests {
             #"{"t":0.5,"id":1,"phase":"up","x":20,"y":10,"input":"pointer"}"#,
             #"{"t":0.6,"id":1,"phase":"hover","x":25,"y":10,"input":"pointer"}"#,
             #"{"t":0.7,"id":1,"phase":"leave","input":"pointer"}"#)
-        // The move with both buttons down is read as one move per button (spec M2).
+        // The move with both buttons down is read as one move per button (docs/trace-format.md#version-2-mouse-trackpad-and-apple-pencil).
         #expect(read.map(\.phase) == [.hover, .down, .down, .move, .move, .up, .up, .hover, .leave])
         #expect(read.map(\.line) == [1, 2, 3, 4, 4, 5, 6, 7, 8])
         #expect(read.map(\.input) == Array(repeating: .pointer, count: 9))

@@ -98,7 +98,7 @@ struct TraceReaderTests {
         let notes = readAll(#"{"profile":"ios17","device":"iPhone 15","recordedAt":"2026-11-23"}"# + "\n" + event)
         #expect(notes.error == nil)
         #expect(notes.events.count == 1)
-        // On an event line, extra keys are never an error (cli-contract §1).
+        // On an event line, extra keys are never an error (docs/trace-format.md#pointer-events).
         #expect(readAll(#"{"t":0,"id":1,"phase":"down","x":1,"y":2,"scen":1}"# + "\n").error == nil)
     }
 

@@ -9,7 +9,7 @@ import TraceFormat
 protocol ControlDefinition: Sendable {
     /// The `"control"` value of a JSON view, and the control's name in records (`Control.name`).
     static var name: String { get }
-    /// The JSON keys it takes besides `"control"` (ios18-and-controls.md §0.2).
+    /// The JSON keys it takes besides `"control"` (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
     static var keys: [String] { get }
     /// The control a JSON view's keys describe; `keys` holds only keys of this control.
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control
@@ -51,7 +51,7 @@ struct ControlNode {
     var definition: any ControlDefinition.Type
 }
 
-/// Every control scenes can have, in the order of ios18-and-controls.md §0.2: the one list the
+/// Every control scenes can have (docs/scene-format.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider): the one list the
 /// JSON loader, the Swift reader and their suggestions read.
 enum ControlDefinitions {
     static let all: [any ControlDefinition.Type] = [

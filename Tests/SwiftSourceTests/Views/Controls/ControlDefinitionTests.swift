@@ -25,7 +25,7 @@ struct ControlDefinitionTests {
         "Slider": ("Slider(value: $v, in: 0...10)", "Slider", "0 413 390 31"),
     ]
 
-    @Test("every Swift type of every definition has a sample here, and every definition a distinct JSON name in §0.2's order")
+    @Test("every Swift type of every definition has a sample here, and every definition a distinct JSON name in `ControlDefinitions.all`'s order")
     func registry() {
         let types = ControlDefinitions.all.flatMap { $0.swiftTypes }
         #expect(Set(types) == Set(Self.samples.keys))

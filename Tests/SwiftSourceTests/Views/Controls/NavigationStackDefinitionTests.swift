@@ -3,8 +3,8 @@ import Testing
 import TraceFormat
 @testable import SwiftSource
 
-/// Frames worked out by hand from layout-metrics.md (S5: bars 44 and 96 pt from the safe-area
-/// top; S6: 5.33 pt higher under a Dynamic Island; S9: 16-pt margins), not copied from output.
+/// Frames worked out by hand from docs/scene-format.md#layout (bars 44 and 96 pt from the safe-area
+/// top; 5.33 pt higher under a Dynamic Island; 16-pt margins), not copied from output.
 @Suite("NavigationStack: the navigation bar, its title and toolbar items, and the content laid out below it")
 struct NavigationStackDefinitionTests {
     static func frames(_ source: String, device: String = "iphone-14") throws -> [String: String] {

@@ -3,7 +3,7 @@ import Testing
 import TraceFormat
 @testable import SwiftSource
 
-/// Frames worked out by hand from layout-metrics.md S7 (a 49-pt tab bar over the 34-pt home
+/// Frames worked out by hand from docs/scene-format.md#layout (a 49-pt tab bar over the 34-pt home
 /// indicator: its top at 844 − 83 = 761) and UITabBar's equal-width items on a phone.
 @Suite("TabView: a tab bar with the selected tab above it; .tabViewStyle(.page) a pager")
 struct TabViewDefinitionTests {
