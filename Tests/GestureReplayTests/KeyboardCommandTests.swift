@@ -98,7 +98,7 @@ struct KeyboardCommandTests {
         let going = run([directory + "/bad.jsonl", "--format", "json", "--keep-going", "--explain"])
         #expect(going.status == 0)
         #expect(going.stderr.contains("bad.jsonl:3:1: warning: view 'SignUp/VStack/Rectangle' takes no focus: it has no .focusable(), or takes focus only with \"fullKeyboardAccess\": true in the header (a Button, a Toggle, .focusable(interactions: .activate)), or it is disabled; focus stays on no view\n"))
-        #expect(going.stderr.contains("bad.jsonl:4:1: note: activate on 'SignUp/VStack/Rectangle' taps at its activation point (195, 468.8333333333333) for 0.05 s, through its gestures (proposed, input-beyond-touch.md §6)\n"))
+        #expect(going.stderr.contains("bad.jsonl:4:1: note: activate on 'SignUp/VStack/Rectangle' taps at its activation point (195, 468.8333333333333) for 0.05 s, through its gestures (proposed, docs/semantics.md#keys-focus-and-assistive-technologies)\n"))
         #expect(going.stdout.hasSuffix(#"{"t":0.25,"view":"SignUp/VStack/Rectangle","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}"# + "\n"))
     }
 

@@ -58,7 +58,7 @@ package struct LineDelivery {
             let cancelled = replayer.trackpad(event.phase == .magnify ? .magnify : .rotate, Self.interactionPhase(event.stage), delta: event.dx,
                                               at: location, time: time)
             if explain && event.stage == .began && !replayer.settings.transformsReachSwiftUIGestures && replayer.settings.indirectInputEvents {
-                warn("\(file):\(event.line):1: note: under '\(replayer.profile.rawValue)' a trackpad's \(event.phase) reaches no SwiftUI gesture: before iOS 18 only UIKit's pinch and rotation recognizers take it (proposed, input-beyond-touch.md I1); 'ipados18' replays it through MagnifyGesture and RotateGesture")
+                warn("\(file):\(event.line):1: note: under '\(replayer.profile.rawValue)' a trackpad's \(event.phase) reaches no SwiftUI gesture: before iOS 18 only UIKit's pinch and rotation recognizers take it (proposed, docs/semantics.md#input-beyond-touch); 'ipados18' replays it through MagnifyGesture and RotateGesture")
             }
             if explain && cancelled > 0 {
                 warn("\(file):\(event.line):1: note: the trackpad's magnify cancels the mouse's pressed \(cancelled == 1 ? "button" : "buttons"): no onEnded runs, and moves reach nothing until the button is released — a macOS bug (FB23362414) replayed under the quirk 'macos-magnify-kills-drag'; \"quirks\": [] in the header turns it off")
@@ -121,7 +121,7 @@ package struct LineDelivery {
                 if explain { warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' reaches nothing: \(TraceName.oneLine(reason))") }
             case .synthesizedTap(let point):
                 if explain {
-                    warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, input-beyond-touch.md §6)")
+                    warn("\(file):\(event.line):1: note: \(event.accessibilityAction) on '\(event.name.escaped)' taps at its activation point (\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y))) for \(NumberFormat.string(InputConstants.synthesizedTapDuration)) s, through its gestures (proposed, docs/semantics.md#keys-focus-and-assistive-technologies)")
                 }
             case .handler, .control: break
             }
