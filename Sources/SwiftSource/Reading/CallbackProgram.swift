@@ -48,8 +48,11 @@ package final class CallbackProgram {
         var next: Int
     }
 
-    let reader: SourceReader
+    let context: SourceContext
     let closure: ClosureSyntax
+    /// The reader while the body is read at load; nil afterwards, so a replay holds `context`.
+    private var loading: SourceReader?
+    private var reader: SourceReader { loading ?? context.evaluator }
     /// Statements by where they start and where their block ends.
     private var statements: [Int64: Statement] = [:]
     /// `not evaluated: …` for each statement that can never be evaluated, whatever the state —
@@ -58,10 +61,12 @@ package final class CallbackProgram {
     package private(set) var loadNotes: [String] = []
 
     init(reader: SourceReader, closure: ClosureSyntax) {
-        self.reader = reader
+        context = reader.context
+        loading = reader
         self.closure = closure
         read(closure.body)
         loadNotes = unevaluable.sorted { $0.start < $1.start }.compactMap { note(from: $0.start, to: $0.end) }
+        loading = nil
     }
 
     /// What each `return` read names (`handled` for `return .handled`; nil for anything else),

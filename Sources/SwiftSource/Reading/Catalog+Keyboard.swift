@@ -71,7 +71,7 @@ extension Catalog {
                 try reader.checkTrailingClosures(of: modifier, allowed: 0)
                 let property = name.text.hasPrefix("$") ? String(name.text.dropFirst()) : name.text
                 var focus = FocusModifier(focusable: nil, binding: property)
-                focus.reader = reader
+                focus.context = reader.context
                 if let equals = values[0] {
                     focus.equals = try reader.value(of: equals)
                     focus.equalsText = String(reader.describe(equals).dropFirst().dropLast())

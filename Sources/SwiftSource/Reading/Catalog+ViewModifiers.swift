@@ -5,7 +5,7 @@ extension Catalog {
     /// A view modifier a scene's `modifiers` can use: how it is read after its name. Adding one
     /// is an entry here and its case in `ModifierSpec.Kind`; the compiler then points at what
     /// it attaches (`RecordingBuilder+Modifiers.swift`) and does to the view
-    /// (`RecordingBuilder+Scene.swift`).
+    /// (`SceneSpec+Recording.swift`).
     package struct ViewModifier: Sendable {
         package let name: String
         /// How it is written, for help.

@@ -95,19 +95,19 @@ extension GestureExpression.Primitive: CustomStringConvertible {
 /// A callback's closure as written, kept so a scene from Swift source can evaluate its simple
 /// assignments to state (`StateEffects.swift`); nil for a function reference (`.onEnded(perform)`).
 package struct CallbackBody {
-    let reader: SourceReader
+    let context: SourceContext
     let closure: ClosureSyntax
     /// Its statements, read at load; nil for an empty body (`{ }`, `{ _ in }`), which has none.
     let program: CallbackProgram?
 
     init(reader: SourceReader, closure: ClosureSyntax) {
-        self.reader = reader
+        context = reader.context
         self.closure = closure
         program = closure.body.isEmpty ? nil : CallbackProgram(reader: reader, closure: closure)
     }
 
     /// The view instance whose state the callback assigns.
-    package var instance: Int { reader.instance }
+    package var instance: Int { context.instance }
 
     /// The closure's parameters as written (`location` in `{ location in … }`); empty for `$0`.
     package var parameterNames: [String] { closure.parameters.map(\.text) }
@@ -116,7 +116,7 @@ package struct CallbackBody {
 /// A `.map { … }` closure whose body is one expression (or `return` and one), read at load and
 /// evaluated on each value with the view's state in scope (`StateEffects.map`).
 package struct MapClosure {
-    let reader: SourceReader
+    let context: SourceContext
     let closure: ClosureSyntax
     let result: ValueSyntax
 }
@@ -354,11 +354,11 @@ package struct FocusModifier {
     package var focusable: FocusInteractions?
     /// `.focused`: the `@FocusState` property it binds.
     package var binding: String?
-    /// `.focused($f, equals: value)`: the value, as written, and the reader that evaluates it
-    /// in the view's scope.
+    /// `.focused($f, equals: value)`: the value, as written, and what evaluates it in the
+    /// view's scope.
     var equals: ValueSyntax?
     package var equalsText: String?
-    var reader: SourceReader?
+    var context: SourceContext?
 
     package var spelling: String {
         guard let binding else { return ".focusable" }

@@ -23,7 +23,7 @@ package enum LiveEffect {
 /// A modifier argument that reads state, evaluated again whenever the state changes.
 package struct LiveExpression {
     var syntax: [ValueSyntax]
-    var reader: SourceReader
+    var context: SourceContext
     var scope: ValueScope
     /// The view instance whose state it reads, and the state properties it reads.
     var instance: Int

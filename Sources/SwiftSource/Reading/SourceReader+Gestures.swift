@@ -342,7 +342,7 @@ extension SourceReader {
         guard start < closure.body.upperBound, let result = try? parseValue(&parser), parser.position == closure.body.upperBound else {
             throw unevaluableClosure(at: closure.open)
         }
-        return MapClosure(reader: self, closure: closure, result: result)
+        return MapClosure(context: context, closure: closure, result: result)
     }
 
     /// The type a map closure declares (`{ value -> SwipeDirection in … }`), as the value type

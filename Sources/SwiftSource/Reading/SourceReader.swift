@@ -12,12 +12,12 @@ struct SourceReader {
     /// Line numbers of the source, for statements that end with their line; built on first use,
     /// so a scene's one-line modifier strings never pay for it.
     var lines: LineTable { cache.lines(of: source) }
-    private let cache = ReaderCache()
+    let cache: ReaderCache
     /// Where names were written after `self.` (dropped from `tokens`): such a name is the view's
     /// property even where a closure's parameter has the same name.
     let selfPrefixed: Set<Int>
     /// The file's enums and static members (`TypeTable.swift`).
-    let types = TypeTable()
+    let types: TypeTable
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()
@@ -40,9 +40,27 @@ struct SourceReader {
 
     init(_ source: SourceText) throws(Diagnostic) {
         self.source = source
+        cache = ReaderCache()
+        types = TypeTable()
         var warnings: [Diagnostic] = []
         (tokens, selfPrefixed) = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source, warnings: &warnings), in: source))
         for warning in warnings { cache.warn(warning) }
+    }
+
+    /// A reader over `context`, to evaluate what it holds; its gesture scope is empty.
+    init(_ context: SourceContext) {
+        source = context.source
+        tokens = context.tokens
+        cache = context.cache
+        selfPrefixed = context.selfPrefixed
+        types = context.types
+        functions = context.functions
+        fileScope = context.fileScope
+        valueScope = context.valueScope
+        instance = context.instance
+        screen = context.screen
+        callDepth = context.callDepth
+        interpolationDepth = context.interpolationDepth
     }
 
     /// The tokens with `self.` dropped before a name or a `$binding`: in a view, `self.offset`

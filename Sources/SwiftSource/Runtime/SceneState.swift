@@ -117,8 +117,9 @@ package final class SceneState {
     func values(of expression: LiveExpression) -> [SourceValue]? {
         let scope = current(expression.scope, instance: expression.instance, names: expression.states)
         var results: [SourceValue] = []
+        let reader = expression.context.evaluator
         for syntax in expression.syntax {
-            guard let value = try? expression.reader.evaluate(syntax, in: scope) else { return nil }
+            guard let value = try? reader.evaluate(syntax, in: scope) else { return nil }
             results.append(value)
         }
         return results

@@ -633,7 +633,7 @@ extension ViewReader {
         }
         let states = names.filter { state.isState(instance: instance, name: $0) }
         guard !states.isEmpty else { return nil }
-        return LiveExpression(syntax: expressions, reader: reader, scope: scope, instance: instance, states: Set(states))
+        return LiveExpression(syntax: expressions, context: reader.context, scope: scope, instance: instance, states: Set(states))
     }
 
     private func collectNames(_ syntax: ValueSyntax, into names: inout Set<String>) {
