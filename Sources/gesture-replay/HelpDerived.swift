@@ -1,3 +1,4 @@
+import Recognizers
 import ReplayKit
 import SwiftSource
 import TraceImport
@@ -12,7 +13,7 @@ enum HelpDerived {
 
     /// The values an option takes, offered after it, each from the list its parser checks against.
     static let optionValues: [(option: String, values: [String])] = [
-        ("--profile", TraceReplay.profileNames), ("--profiles", TraceReplay.profileNames),
+        ("--profile", ArbitrationProfile.names), ("--profiles", ArbitrationProfile.names),
         ("--format", Array(Set(OutputFormat.allCases.map(\.rawValue) + LintCommand.Format.allCases.map(\.rawValue))).sorted()),
         ("--rule", LintRule.allCases.map(\.rawValue)),
         ("--device", Device.presets.map(\.name) + ["list"]),

@@ -193,7 +193,7 @@ struct SourceSceneFlags {
 enum ProfileArgument {
     static func parse(_ name: String, option: String) throws(UsageError) -> ArbitrationProfile {
         guard let profile = ArbitrationProfile(rawValue: name) else {
-            throw UsageError(message: TraceReplay.unknownProfile(name, option: option))
+            throw UsageError(message: ArbitrationProfile.unknownMessage(name, option: option))
         }
         return profile
     }

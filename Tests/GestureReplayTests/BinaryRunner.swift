@@ -1,3 +1,4 @@
+import Recognizers
 @testable import ReplayKit
 @testable import gesture_replay
 #if canImport(Glibc)
@@ -89,7 +90,7 @@ func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil,
 }
 
 /// How errors list the profiles this version replays.
-let profileList = TraceReplay.profileList
+let profileList = ArbitrationProfile.nameList
 
 /// A new empty directory under /tmp.
 func temporaryDirectory() -> String {

@@ -25,4 +25,20 @@ package enum ReplaySetup {
             (entry.view, try! ExpressionParser.parse(entry.expression, origin: "default scene"))
         })
     }
+
+    /// The views keys, focus and assistive technologies act in (`GestureReplayer.viewIDs`): a
+    /// scene's, in preorder; of one-view attachments, the last's.
+    package var viewIDs: [String] {
+        switch self {
+        case .views(let views): return views.last.map { [$0.view] } ?? []
+        case .scene(let specs):
+            var ids: [String] = []
+            func visit(_ spec: SceneSpec) {
+                ids.append(spec.id)
+                spec.children.forEach(visit)
+            }
+            specs.forEach(visit)
+            return ids
+        }
+    }
 }

@@ -14,23 +14,7 @@ extension TraceReplay {
         let profile = try resolvedProfile(header, file: file)
         if let header { _ = try Self.settings(of: profile, header: header, file: file) }
         if let unavailable = Self.unavailability(of: setup, under: profile) { throw unavailable }
-        return Self.viewIDs(of: setup)
-    }
-
-    /// The views keys, focus and assistive technologies act in (`GestureReplayer.viewIDs`): a
-    /// scene's, in preorder; of one-view attachments, the last's.
-    package static func viewIDs(of setup: ReplaySetup) -> [String] {
-        switch setup {
-        case .views(let views): return views.last.map { [$0.view] } ?? []
-        case .scene(let specs):
-            var ids: [String] = []
-            func visit(_ spec: SceneSpec) {
-                ids.append(spec.id)
-                spec.children.forEach(visit)
-            }
-            specs.forEach(visit)
-            return ids
-        }
+        return setup.viewIDs
     }
 
     /// The quirks a header may name (docs/semantics.md#input-beyond-touch).
@@ -82,7 +66,7 @@ extension TraceReplay {
         guard let name = header?.profile else { return .default }
         guard let headerProfile = ArbitrationProfile(rawValue: name.name) else {
             throw TraceError(file: file, line: name.line, column: name.column,
-                             message: Self.unknownProfile(name.name))
+                             message: ArbitrationProfile.unknownMessage(name.name))
         }
         return headerProfile
     }

@@ -5,25 +5,6 @@ import TraceFormat
 /// What a replay says in words: profiles, empty traces, refused inputs, and why a touch made
 /// nothing fire.
 extension TraceReplay {
-    package static let profileNames = ArbitrationProfile.allCases.map(\.rawValue)
-
-    package static var profileList: String {
-        // Grouped by platform: 'ios17', 'ios18' (iPhone), 'ipados17', 'ipados18' (iPad) or 'macos15' (Mac).
-        var groups: [String] = []
-        for platform in ArbitrationProfile.Platform.allCases {
-            let names = ArbitrationProfile.allCases.filter { $0.platform == platform }.map { "'\($0.rawValue)'" }
-            groups.append(names.joined(separator: ", ") + " (\(platform.rawValue))")
-        }
-        return groups.dropLast().joined(separator: ", ") + " or " + groups.last!
-    }
-
-    /// The error for a profile name this version does not replay, header or option alike.
-    package static func unknownProfile(_ name: String, option: String? = nil) -> String {
-        var message = "unknown profile '\(name)'" + (option.map { " for '\($0)'" } ?? "") + "; this version replays \(profileList)"
-        if let suggestion = Suggestion.nearest(to: name, among: profileNames) { message += " (did you mean '\(suggestion)'?)" }
-        return message
-    }
-
     /// The error for a trace with no pointer events: replay stops on it, validate reports it.
     package static func noEvents(file: String, hasHeader: Bool) -> TraceError {
         hasHeader

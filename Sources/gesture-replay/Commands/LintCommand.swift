@@ -53,7 +53,7 @@ struct LintCommand: Command {
                                   for .json and .swift files).
 
         OPTIONS:
-          --profiles <p,…>        Profiles to probe under, comma-separated: \(TraceReplay.profileNames.joined(separator: ", ")).
+          --profiles <p,…>        Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).
                                   (default: ios17,ios18, the iPhone's; os-sensitive needs two)
           --format <format>       text (grouped by view, compiler-style lines; the default on a
                                   terminal), json (one finding per line; the default otherwise)

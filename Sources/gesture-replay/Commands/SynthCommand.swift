@@ -477,7 +477,7 @@ struct SynthCommand: Command {
             let (setup, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
             // A step's --target names a view of the scene given, as a replay will look for it.
             if let setup, scenePath != nil || gesture != nil {
-                let ids = TraceReplay.viewIDs(of: setup)
+                let ids = setup.viewIDs
                 for step in steps {
                     guard let target = step.strings["--target"], !ids.contains(target) else { continue }
                     let message = LineDelivery.unknownViewMessage(target, phase: step.kind == .focus ? .focus : .a11y, among: ids)
