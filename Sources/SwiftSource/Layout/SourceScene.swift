@@ -168,7 +168,7 @@ package struct SourceScene {
                 }
                 // A model, a type of another file: opaque, as in a struct (`ViewReader.instantiate`).
                 guard let value = try reader.reader.approximating(at: property.name, { () throws(Diagnostic) in
-                    try reader.reader.evaluate(initial, in: scope).typed(as: property.typeNames)
+                    try reader.reader.evaluator.evaluate(initial, in: scope).typed(as: property.typeNames)
                 }, assumed: { _ in ViewReader.opaqueInitialValue(property) })
                 else { continue }
                 scope = scope.adding(property.name.text, value)

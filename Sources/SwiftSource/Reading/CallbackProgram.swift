@@ -52,7 +52,7 @@ package final class CallbackProgram {
     let closure: ClosureSyntax
     /// The reader while the body is read at load; nil afterwards, so a replay holds `context`.
     private var loading: SourceReader?
-    private var reader: SourceReader { loading ?? context.evaluator }
+    private var reader: SourceReader { loading ?? SourceReader(context) }
     /// Statements by where they start and where their block ends.
     private var statements: [Int64: Statement] = [:]
     /// `not evaluated: …` for each statement that can never be evaluated, whatever the state —

@@ -200,7 +200,7 @@ extension SourceReader {
             return .unit(UnitPoint(x: x, y: y))
         }
         let isUnit = if case .name(let type) = syntax.base { type.text == "UnitPoint" } else { false }
-        guard let point = try? evaluate(try value(of: syntax), in: valueScope).asPoint, point.x.isFinite, point.y.isFinite else {
+        guard let point = try? evaluator.evaluate(try value(of: syntax), in: valueScope).asPoint, point.x.isFinite, point.y.isFinite else {
             throw error(at: syntax.firstToken, "expected a point such as .center, UnitPoint(x: 0.5, y: 0.2) or CGPoint(x: 10, y: 10), found \(describe(syntax))")
         }
         return isUnit ? .unit(UnitPoint(x: point.x, y: point.y)) : .point(point)

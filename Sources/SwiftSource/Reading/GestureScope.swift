@@ -69,7 +69,7 @@ struct GestureScope {
             guard case .call(let list)? = syntax.postfixes.first else {
                 throw reader.error(at: reader.token(after: syntax), "expected '(' after '\(name.text)'; '\(name.text)' is a function that makes a gesture")
             }
-            boundReader.valueScope = try reader.bindArguments(list, to: function, in: reader.valueScope, at: name, approximating: true)
+            boundReader.valueScope = try reader.evaluator.bindArguments(list, to: function, in: reader.valueScope, at: name, approximating: true)
             boundReader.gestureScope.nesting = nesting + 1
             return (try boundReader.readGestureBlock(function.body, named: name), 1)
         case .type(let declaration, let typeReader):
@@ -166,12 +166,12 @@ extension SourceReader {
                 // An argument the tool cannot evaluate (a model, a value of another file) leaves
                 // the property opaque: what reads it is approximated where it is read.
                 if let value = try approximating(at: argument.firstToken, { () throws(Diagnostic) in
-                    try evaluate(try value(of: argument), in: valueScope)
+                    try evaluator.evaluate(try value(of: argument), in: valueScope)
                 }, assumed: { "cannot evaluate '\(property.name.text):' of '\(declaration.name.text)' (\($0)); what reads it is approximated" }) {
                     scope = scope.adding(property.name.text, value.typed(as: property.typeNames))
                 }
             } else if let initial = property.initial {
-                if let value = try? typeReader.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value.typed(as: property.typeNames)) }
+                if let value = try? typeReader.evaluator.evaluate(initial, in: scope) { scope = scope.adding(property.name.text, value.typed(as: property.typeNames)) }
             } else if property.isOptional, property.isVariable {
                 // `@State private var dragAmount: CGPoint?` starts as nil.
                 scope = scope.adding(property.name.text, .null)
@@ -199,7 +199,7 @@ extension SourceReader {
                 gestureScope.bind(property.name.text, .computed(body, self))
             } else if property.wrapper == nil, case .operand(let syntax)? = property.initial, Self.looksLikeGesture(syntax, scope: gestureScope) {
                 gestureScope.bind(property.name.text, .expression(syntax, self))
-            } else if let initial = property.initial, let value = try? evaluate(initial, in: fileScope) {
+            } else if let initial = property.initial, let value = try? evaluator.evaluate(initial, in: fileScope) {
                 fileScope = fileScope.adding(property.name.text, value)
             }
         }

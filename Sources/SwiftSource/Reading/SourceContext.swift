@@ -20,8 +20,8 @@ package struct SourceContext {
     let callDepth: Int
     let interpolationDepth: Int
 
-    /// A reader over the context, with no named gestures: evaluation never reads them.
-    var evaluator: SourceReader { SourceReader(self) }
+    /// An evaluator over the context; its reader has no named gestures, which evaluation never reads.
+    var evaluator: ValueEvaluator { ValueEvaluator(reader: SourceReader(self)) }
 }
 
 extension SourceReader {

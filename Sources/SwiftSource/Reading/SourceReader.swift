@@ -147,7 +147,7 @@ struct SourceReader {
         if !valueScope.values.isEmpty, Self.isComputed(syntax) {
             // A computed argument is held to what a literal is: `.infinity` or `0 / 0` as a
             // duration or distance would stop every timer and comparison making sense.
-            let value = try numberArgument(syntax, in: valueScope)
+            let value = try evaluator.numberArgument(syntax, in: valueScope)
             guard value.isFinite else { throw error(at: syntax.firstToken, "\(describe(syntax)) is \(Self.describe(value)) here; use a finite number") }
             return value
         }
@@ -247,7 +247,7 @@ struct SourceReader {
         }
         guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
             // A property or an expression of the view (`minimumAngleDelta: angle`): its value as the view starts.
-            if !valueScope.values.isEmpty, let radians = (try? evaluate(try self.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
+            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try self.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
                 return GestureExpression.WrittenAngle(value: radians, inDegrees: false)
             }
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
@@ -327,13 +327,6 @@ struct SourceReader {
             warn(at: token, assumed(error.message))
             return nil
         }
-    }
-
-    /// A condition's value at the start (`if`, a ternary): an error when it is not a Bool.
-    func condition(_ syntax: ValueSyntax, in scope: ValueScope) throws(Diagnostic) -> Bool {
-        let value = try evaluate(syntax, in: scope)
-        guard let bool = value.asBool else { throw error(at: syntax.firstToken, "the condition is \(value.description), not a Bool") }
-        return bool
     }
 
     /// Keeps an error met while laying out, to throw when layout is done.

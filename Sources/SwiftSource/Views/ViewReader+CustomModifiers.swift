@@ -46,14 +46,14 @@ extension ViewReader {
             return Self.unwrapped(wrapper)
         }
         guard let function = file.viewExtensions[name.text] else { return nil }
-        guard reader.callDepth < SourceReader.maximumCallDepth else {
-            throw error(at: name, "calls of '.\(name.text)' nest more than \(SourceReader.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        guard reader.callDepth < ValueEvaluator.maximumCallDepth else {
+            throw error(at: name, "calls of '.\(name.text)' nest more than \(ValueEvaluator.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
         }
         var inner = self
         inner.reader.callDepth += 1
         inner.boundViews["self"] = node
         let arguments = Self.withTrailingClosures(modifier, for: function)
-        let views = try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: scope, at: name, approximating: true))
+        let views = try inner.readBlock(function.body, scope: try reader.evaluator.bindArguments(arguments, to: function, in: scope, at: name, approximating: true))
         return views.count == 1 ? views[0] : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
     }
 

@@ -112,7 +112,7 @@ extension ViewReader {
             guard let first = unlabeled.last else { throw error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
             node.modifiers.append(.contentShape(try shape(first)))
         case .allowsHitTesting:
-            guard let first = unlabeled.first, let bool = try reader.evaluate(try reader.value(of: first), in: scope).asBool else {
+            guard let first = unlabeled.first, let bool = try reader.evaluator.evaluate(try reader.value(of: first), in: scope).asBool else {
                 throw error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
             }
             node.modifiers.append(.allowsHitTesting(bool))
@@ -164,9 +164,9 @@ extension ViewReader {
             // `.lineLimit(2)`, `.lineLimit(nil)`; a range's upper bound (`.lineLimit(1...3)`) is its limit.
             if let first = unlabeled.first {
                 if case .name(let token) = first.base, token.text == "nil" { node.modifiers.append(.lineLimit(nil)) }
-                else if case .array(let bounds)? = try? reader.evaluate(try reader.value(of: first), in: scope), let last = bounds.last?.asNumber {
+                else if case .array(let bounds)? = try? reader.evaluator.evaluate(try reader.value(of: first), in: scope), let last = bounds.last?.asNumber {
                     node.modifiers.append(.lineLimit(max(1, Int(last))))
-                } else if let number = try? reader.numberArgument(first, in: scope), number >= 1, number < 10_000 {
+                } else if let number = try? reader.evaluator.numberArgument(first, in: scope), number >= 1, number < 10_000 {
                     node.modifiers.append(.lineLimit(Int(number)))
                 }
             }
@@ -182,7 +182,7 @@ extension ViewReader {
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
-            if let first = unlabeled.first, let value = try? reader.evaluate(try reader.value(of: first), in: scope) {
+            if let first = unlabeled.first, let value = try? reader.evaluator.evaluate(try reader.value(of: first), in: scope) {
                 switch value {
                 case .string(let string): node.name = string
                 case .number(let number): node.name = NumberFormat.string(number)
@@ -202,7 +202,7 @@ extension ViewReader {
                 return
             }
             let disabled = try reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
-                try reader.condition(try reader.value(of: call.unlabeled[0]), in: scope)
+                try reader.evaluator.condition(try reader.value(of: call.unlabeled[0]), in: scope)
             }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
             if disabled { node.modifiers.append(.allowsHitTesting(false)) }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
@@ -212,7 +212,7 @@ extension ViewReader {
 
     private func number(_ syntax: ExpressionSyntax?, _ call: ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax else { return nil }
-        return try reader.numberArgument(syntax, in: call.scope)
+        return try reader.evaluator.numberArgument(syntax, in: call.scope)
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`,
@@ -225,7 +225,7 @@ extension ViewReader {
                 guard let label = argument.label, ["top", "leading", "bottom", "trailing"].contains(label.text) else {
                     throw error(at: argument.value.firstToken, "expected EdgeInsets(top:leading:bottom:trailing:)")
                 }
-                insets[label.text] = try reader.numberArgument(argument.value, in: call.scope)
+                insets[label.text] = try reader.evaluator.numberArgument(argument.value, in: call.scope)
             }
             return .padding(EdgeInsets(top: insets["top"] ?? 0, leading: insets["leading"] ?? 0,
                                        bottom: insets["bottom"] ?? 0, trailing: insets["trailing"] ?? 0))
@@ -236,7 +236,7 @@ extension ViewReader {
             if argument.label == nil, let set = try edgeSet(argument.value) {
                 edges = set
             } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
-                length = try reader.numberArgument(argument.value, in: call.scope)
+                length = try reader.evaluator.numberArgument(argument.value, in: call.scope)
             } else {
                 // Cannot trap: on this branch the argument has a label.
                 throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
@@ -271,7 +271,7 @@ extension ViewReader {
     private func dimension(_ label: String, _ call: ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax = call.values[label] else { return nil }
         return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
-            try reader.numberArgument(syntax, in: call.scope)
+            try reader.evaluator.numberArgument(syntax, in: call.scope)
         }, assumed: { "cannot evaluate '\(label):' of '.frame' (\($0)); assumed none, so the view keeps its own size there" })
     }
 
@@ -295,7 +295,7 @@ extension ViewReader {
         try approximated(call, assuming: "the view stays where its container puts it") { () throws(Diagnostic) in
             let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
             guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
-            guard let value = try reader.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
+            guard let value = try reader.evaluator.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
                 throw error(at: point.firstToken, "expected a CGPoint for '.position'")
             }
             return .position(value)
@@ -336,7 +336,7 @@ extension ViewReader {
     private func aspectRatio(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
         var ratio: Double?
         if let first = call.unlabeled.first {
-            if let size = try? reader.evaluate(try reader.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
+            if let size = try? reader.evaluator.evaluate(try reader.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
                 ratio = s.width / s.height
             } else {
                 ratio = try number(first, call)
@@ -363,7 +363,7 @@ extension ViewReader {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
         guard let radians = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
-            let value = try reader.evaluate(try reader.value(of: first), in: call.scope)
+            let value = try reader.evaluator.evaluate(try reader.value(of: first), in: call.scope)
             guard let radians = value.asAngle else {
                 throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
             }
@@ -380,7 +380,7 @@ extension ViewReader {
               var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
               case .ternary(let condition, let then, let otherwise) = try reader.value(of: first.value) else { return nil }
         let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-            try reader.condition(condition, in: scope)
+            try reader.evaluator.condition(condition, in: scope)
         }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the gesture after ':' is attached" }) ?? false
         guard case .operand(let chosen) = taken ? then : otherwise else {
             throw error(at: (taken ? then : otherwise).firstToken, "expected a gesture or nil after '\(taken ? "?" : ":")'")
@@ -412,7 +412,7 @@ extension ViewReader {
             return try readViewOrChoice(syntax, scope: scope)
         case .ternary(let condition, let then, let otherwise):
             let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-                try reader.condition(condition, in: scope)
+                try reader.evaluator.condition(condition, in: scope)
             }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
             return try readChoice(taken ? then : otherwise, scope: scope)
         case .prefix(let token, _), .binary(_, _, let token, _):
@@ -435,7 +435,7 @@ extension ViewReader {
         if let textStyle = TextStyle(rawValue: member.text) { return FontMetrics(textStyle) }
         guard member.text == "system", case .call(let list)? = first.postfixes.first else { return nil }
         if let size = list.arguments.first(where: { $0.label?.text == "size" }) {
-            let points = try reader.numberArgument(size.value, in: call.scope)
+            let points = try reader.evaluator.numberArgument(size.value, in: call.scope)
             guard points > 0, points < 10_000 else { throw error(at: size.value.firstToken, "a font size must be above 0 and below 10000 points") }
             return FontMetrics(pointSize: points)
         }
@@ -513,7 +513,7 @@ extension ViewReader {
               rest.isEmpty else {
             // A property holding one (`let viewsAlignment: VerticalAlignment`): its value, else the centre, said.
             let value = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
-                let value = try reader.evaluate(try reader.value(of: syntax), in: reader.valueScope)
+                let value = try reader.evaluator.evaluate(try reader.value(of: syntax), in: reader.valueScope)
                 guard case .symbol(let name) = value, let (h, v) = table[name] else {
                     throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(value.description)")
                 }
@@ -538,7 +538,7 @@ extension ViewReader {
 
     /// `.center`, `.topLeading`, `UnitPoint(x:y:)`.
     private func unitPoint(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CGPoint {
-        if let point = try? reader.evaluate(try reader.value(of: syntax), in: reader.valueScope).asPoint { return point }
+        if let point = try? reader.evaluator.evaluate(try reader.value(of: syntax), in: reader.valueScope).asPoint { return point }
         let alignment = try self.alignment(syntax, for: nil)
         return CGPoint(x: alignment.horizontal, y: alignment.vertical)
     }
@@ -557,7 +557,7 @@ extension ViewReader {
         case "Capsule", "capsule": return .capsule
         case "RoundedRectangle":
             if case .call(let list)? = syntax.postfixes.first, let radius = list.arguments.first(where: { $0.label?.text == "cornerRadius" }) {
-                return .roundedRectangle(cornerRadius: try reader.numberArgument(radius.value, in: reader.valueScope))
+                return .roundedRectangle(cornerRadius: try reader.evaluator.numberArgument(radius.value, in: reader.valueScope))
             }
             return .roundedRectangle(cornerRadius: 0)
         default:
@@ -660,11 +660,11 @@ extension ViewReader {
 
     static func offsetValue(_ expressions: [ValueSyntax], reader: SourceReader, scope: ValueScope) throws(Diagnostic) -> CGSize {
         if expressions.count == 1 {
-            let value = try reader.evaluate(expressions[0], in: scope)
+            let value = try reader.evaluator.evaluate(expressions[0], in: scope)
             guard let size = value.asSize else { throw reader.error(at: expressions[0].firstToken, "expected a CGSize for '.offset', found \(value.description)") }
             return size
         }
-        let x = try reader.evaluate(expressions[0], in: scope), y = try reader.evaluate(expressions[1], in: scope)
+        let x = try reader.evaluator.evaluate(expressions[0], in: scope), y = try reader.evaluator.evaluate(expressions[1], in: scope)
         guard let dx = x.asNumber, let dy = y.asNumber else {
             throw reader.error(at: expressions[0].firstToken, "expected numbers for '.offset(x:y:)'")
         }
@@ -673,12 +673,12 @@ extension ViewReader {
 
     static func scaleValue(_ expressions: [ValueSyntax], reader: SourceReader, scope: ValueScope) throws(Diagnostic) -> CGSize {
         if expressions.count == 1 {
-            let value = try reader.evaluate(expressions[0], in: scope)
+            let value = try reader.evaluator.evaluate(expressions[0], in: scope)
             if let number = value.asNumber { return CGSize(width: number, height: number) }
             if let size = value.asSize { return size }
             throw reader.error(at: expressions[0].firstToken, "expected a number for '.scaleEffect', found \(value.description)")
         }
-        let x = try reader.evaluate(expressions[0], in: scope), y = try reader.evaluate(expressions[1], in: scope)
+        let x = try reader.evaluator.evaluate(expressions[0], in: scope), y = try reader.evaluator.evaluate(expressions[1], in: scope)
         return CGSize(width: x.asNumber ?? 1, height: y.asNumber ?? 1)
     }
 

@@ -91,12 +91,12 @@ extension ViewReader {
         }
         if let function = reader.functions[type.text], function.returnsView {
             // A `@ViewBuilder` method of the view: its body, with the call's arguments bound.
-            guard reader.callDepth < SourceReader.maximumCallDepth else {
-                throw error(at: type, "calls of '\(type.text)' nest more than \(SourceReader.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+            guard reader.callDepth < ValueEvaluator.maximumCallDepth else {
+                throw error(at: type, "calls of '\(type.text)' nest more than \(ValueEvaluator.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
             }
             var inner = self
             inner.reader.callDepth += 1
-            return try inner.readBlock(function.body, scope: try reader.bindArguments(arguments, to: function, in: call.scope, at: type, approximating: true))
+            return try inner.readBlock(function.body, scope: try reader.evaluator.bindArguments(arguments, to: function, in: call.scope, at: type, approximating: true))
         }
         // Defined in another file or a library: a placeholder, said at its place.
         var message = "'\(type.text)' is not defined in this file"
@@ -158,7 +158,7 @@ extension ViewReader {
 
     func number(_ label: String, _ call: ViewCall) throws(Diagnostic) -> Double? {
         guard let syntax = call.values[label] else { return nil }
-        return try reader.numberArgument(syntax, in: call.scope)
+        return try reader.evaluator.numberArgument(syntax, in: call.scope)
     }
 
     /// The arguments by label, and the unlabeled ones in order.
@@ -256,11 +256,11 @@ extension ViewReader {
         // `Array(repeating: GridItem(.flexible()), count: 3)`.
         if case .name(let array) = syntax.base, array.text == "Array", case .call(let list)? = syntax.postfixes.first,
            let count = list.arguments.first(where: { $0.label?.text == "count" }),
-           let value = try? reader.numberArgument(count.value, in: call.scope), value >= 1, value <= 1000 {
+           let value = try? reader.evaluator.numberArgument(count.value, in: call.scope), value >= 1, value <= 1000 {
             return Int(value)
         }
         let count = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) -> Int in
-            let value = try reader.evaluate(try reader.value(of: syntax), in: call.scope)
+            let value = try reader.evaluator.evaluate(try reader.value(of: syntax), in: call.scope)
             guard case .array(let elements) = value, !elements.isEmpty else { throw error(at: syntax.firstToken, "not an array of grid items") }
             return elements.count
         }, assumed: { _ in "cannot count the grid's tracks \(text); assumed \(LayoutConstants.assumedGridTracks)" })
@@ -276,7 +276,7 @@ extension ViewReader {
             throw error(at: call.type, "expected the data of 'ForEach', such as 'ForEach(0..<3)' or 'ForEach([\"a\", \"b\"], id: \\.self)'")
         }
         let evaluated = try reader.approximating(at: data.firstToken, { () throws(Diagnostic) in
-            try reader.evaluate(try reader.value(of: data), in: call.scope)
+            try reader.evaluator.evaluate(try reader.value(of: data), in: call.scope)
         }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
         // `ForEach(0..<3) { Text("\\($0)") }`: with no parameter named, the element is `$0`.
         let parameter = closure.parameters.first?.text ?? "$0"
@@ -345,7 +345,7 @@ extension ViewReader {
     private func text(_ call: ViewCall) -> ViewNode {
         var text = ""
         if let first = call.unlabeled.first {
-            switch try? reader.evaluate(try reader.value(of: first), in: call.scope) {
+            switch try? reader.evaluator.evaluate(try reader.value(of: first), in: call.scope) {
             case .string(let string)?: text = string
             case .number(let number)?: text = NumberFormat.string(number)
             default: text = reader.describe(first)

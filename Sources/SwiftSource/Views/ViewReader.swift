@@ -57,7 +57,7 @@ struct ViewReader {
                     if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
                         inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
                     } else if let value = try inner.reader.approximating(at: binding.name, { () throws(Diagnostic) in
-                        try inner.reader.evaluate(binding.value, in: inner.reader.valueScope)
+                        try inner.reader.evaluator.evaluate(binding.value, in: inner.reader.valueScope)
                     }, assumed: { "cannot evaluate '\(binding.name.text)' (\($0)); what reads it is approximated" }) {
                         inner.reader.valueScope = inner.reader.valueScope.adding(binding.name.text, value)
                     }
@@ -109,7 +109,7 @@ struct ViewReader {
         }
         parser.move(to: close + 1)
         let chosen = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in
-            try reader.choose(cases, for: try reader.evaluate(subject, in: scope), in: scope)
+            try reader.evaluator.choose(cases, for: try reader.evaluator.evaluate(subject, in: scope), in: scope)
         }, assumed: { "cannot evaluate the switch's subject (\($0)); assumed its first case" }) ?? (first.body, [])
         guard let (body, bindings) = chosen else { return [] }
         return try readBlock(body, scope: scope.adding(bindings))
@@ -129,7 +129,7 @@ struct ViewReader {
             if let conditions = try reader.parseConditions(&parser, until: "{") {
                 // An environment value, a model: the branch a scene starts with is unknown.
                 let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
-                    try reader.holds(conditions, in: scope)
+                    try reader.evaluator.holds(conditions, in: scope)
                 }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the 'else' branch is laid out" })
                 if let bindings = bindings ?? nil {
                     taken = true

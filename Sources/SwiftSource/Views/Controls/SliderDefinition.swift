@@ -35,15 +35,15 @@ enum SliderDefinition: ControlDefinition {
             var bounds: (Double?, Double?)
             switch try reader.reader.value(of: syntax) {
             case .binary(let lowSyntax, "...", _, let highSyntax):
-                bounds = (try reader.reader.evaluate(lowSyntax, in: call.scope).asNumber, try reader.reader.evaluate(highSyntax, in: call.scope).asNumber)
+                bounds = (try reader.reader.evaluator.evaluate(lowSyntax, in: call.scope).asNumber, try reader.reader.evaluator.evaluate(highSyntax, in: call.scope).asNumber)
             case let value:
-                if case .array(let elements) = try reader.reader.evaluate(value, in: call.scope) { bounds = (elements.first?.asNumber, elements.last?.asNumber) }
+                if case .array(let elements) = try reader.reader.evaluator.evaluate(value, in: call.scope) { bounds = (elements.first?.asNumber, elements.last?.asNumber) }
             }
             if let low = bounds.0, let high = bounds.1, low < high { range = low...high }
         }
         var step: Double?
         if let syntax = call.values["step"] {
-            step = (try? reader.reader.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            step = (try? reader.reader.evaluator.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             if step == nil {
                 reader.reader.warn(at: syntax.firstToken, "cannot evaluate the Slider's step \(reader.reader.describe(syntax)) to a number above 0; it is taken as continuous")
             }

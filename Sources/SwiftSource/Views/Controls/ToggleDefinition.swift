@@ -20,7 +20,7 @@ enum ToggleDefinition: ControlDefinition {
         var isOn = false
         if let binding = call.values["isOn"] {
             if case .binding(let name) = binding.base, let value = call.scope.lookup(name.text), let bool = value.asBool { isOn = bool }
-            else if let value = try? reader.reader.evaluate(binding, in: call.scope), let bool = value.asBool { isOn = bool }
+            else if let value = try? reader.reader.evaluator.evaluate(binding, in: call.scope), let bool = value.asBool { isOn = bool }
         }
         var label: [ViewNode] = []
         if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {

@@ -1,11 +1,11 @@
-extension SourceReader {
+extension ValueEvaluator {
     /// The value a function's or computed property's body returns: `return value`, a lone
     /// expression (also as a branch of `if` or `switch`), `let` constants, `if`/`else if`/`else`
     /// with `let` and `case` clauses, `guard … else`, and `switch` with patterns. Nil when the
     /// body ends without returning; an error for any other statement, naming it.
     func evaluateBody(_ range: Range<Int>, in scope: ValueScope, of name: String) throws(Diagnostic) -> SourceValue? {
         var local = scope
-        var parser = syntaxParser(at: range.lowerBound)
+        var parser = reader.syntaxParser(at: range.lowerBound)
         // The parser starts as deep as the body is nested: a body inside 128 `if`s is the limit.
         try parser.enter()
         defer { parser.leave() }
@@ -15,24 +15,24 @@ extension SourceReader {
             guard statement.kind == .identifier else { return try lastExpression(&parser, range, in: local, of: name) }
             switch statement.text {
             case "let", "var":
-                let binding = try readLocalBinding(&parser)
+                let binding = try reader.readLocalBinding(&parser)
                 local = local.adding(binding.name.text, try evaluate(binding.value, in: local))
             case "return":
                 parser.skip()
                 let next = parser.current
-                if parser.position >= range.upperBound || lines.line(of: next.offset) != lines.line(of: statement.offset) || next.text == "}" {
+                if parser.position >= range.upperBound || reader.lines.line(of: next.offset) != reader.lines.line(of: statement.offset) || next.text == "}" {
                     return .null
                 }
-                return try evaluate(try parseValue(&parser), in: local)
+                return try evaluate(try reader.parseValue(&parser), in: local)
             case "if":
                 if let value = try evaluateIf(&parser, in: local, of: name) { return value }
             case "guard":
                 parser.skip()
-                guard let conditions = try parseConditions(&parser, until: "else"), parser.current.text == "else",
+                guard let conditions = try reader.parseConditions(&parser, until: "else"), parser.current.text == "else",
                       parser.tokens[parser.position + 1].text == "{" else {
-                    throw error(at: statement, "cannot evaluate '\(name)': this 'guard' is not read")
+                    throw reader.error(at: statement, "cannot evaluate '\(name)': this 'guard' is not read")
                 }
-                let close = try closing(of: parser.position + 1)
+                let close = try reader.closing(of: parser.position + 1)
                 guard let bindings = try holds(conditions, in: local) else {
                     return try evaluateBody((parser.position + 2)..<close, in: local, of: name)
                 }
@@ -41,12 +41,12 @@ extension SourceReader {
             case "switch":
                 parser.skip()
                 parser.allowsTrailingClosures = false
-                let subject = try parseValue(&parser)
+                let subject = try reader.parseValue(&parser)
                 parser.allowsTrailingClosures = true
-                guard parser.current.text == "{" else { throw error(at: parser.current, "expected '{' after the switch's subject") }
-                let close = try closing(of: parser.position)
-                guard let cases = switchCases(openingAt: parser.position, closingAt: close) else {
-                    throw error(at: statement, "cannot evaluate '\(name)': a case of this switch is not read")
+                guard parser.current.text == "{" else { throw reader.error(at: parser.current, "expected '{' after the switch's subject") }
+                let close = try reader.closing(of: parser.position)
+                guard let cases = reader.switchCases(openingAt: parser.position, closingAt: close) else {
+                    throw reader.error(at: statement, "cannot evaluate '\(name)': a case of this switch is not read")
                 }
                 parser.move(to: close + 1)
                 if let (body, bindings) = try choose(cases, for: try evaluate(subject, in: local), in: local) {
@@ -65,9 +65,9 @@ extension SourceReader {
     private func lastExpression(_ parser: inout SyntaxParser, _ range: Range<Int>, in scope: ValueScope,
                                 of name: String) throws(Diagnostic) -> SourceValue {
         let statement = parser.current
-        let value = try parseValue(&parser)
+        let value = try reader.parseValue(&parser)
         guard parser.position >= range.upperBound else {
-            throw error(at: statement, "cannot evaluate '\(name)': its body has \(describe(statement)) before its last statement")
+            throw reader.error(at: statement, "cannot evaluate '\(name)': its body has \(reader.describe(statement)) before its last statement")
         }
         return try evaluate(value, in: scope)
     }
@@ -79,17 +79,17 @@ extension SourceReader {
         while true {
             let keyword = parser.current
             parser.skip()
-            guard let conditions = try parseConditions(&parser, until: "{"), parser.current.text == "{" else {
-                throw error(at: keyword, "cannot evaluate '\(name)': this 'if' is not read")
+            guard let conditions = try reader.parseConditions(&parser, until: "{"), parser.current.text == "{" else {
+                throw reader.error(at: keyword, "cannot evaluate '\(name)': this 'if' is not read")
             }
-            let close = try closing(of: parser.position)
+            let close = try reader.closing(of: parser.position)
             if chosen == nil, let bindings = try holds(conditions, in: scope) { chosen = ((parser.position + 1)..<close, bindings) }
             parser.move(to: close + 1)
             guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
             parser.skip()
             if parser.current.kind == .identifier, parser.current.text == "if" { continue }
-            guard parser.current.text == "{" else { throw error(at: parser.current, "expected '{' or 'if' after 'else'") }
-            let elseClose = try closing(of: parser.position)
+            guard parser.current.text == "{" else { throw reader.error(at: parser.current, "expected '{' or 'if' after 'else'") }
+            let elseClose = try reader.closing(of: parser.position)
             if chosen == nil { chosen = ((parser.position + 1)..<elseClose, []) }
             parser.move(to: elseClose + 1)
             break

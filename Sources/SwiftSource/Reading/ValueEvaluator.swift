@@ -2,11 +2,23 @@ import TraceFormat
 
 import Recognizers
 
+/// Evaluates values of view code — operators, members, constructors, enum cases, helper
+/// functions and computed properties — in the source, types, functions and scopes of the reader
+/// that read them. What the runtime evaluates callbacks with (`SourceContext.evaluator`).
+struct ValueEvaluator {
+    var reader: SourceReader
+}
+
+extension SourceReader {
+    /// An evaluator over this reader's source and scopes.
+    var evaluator: ValueEvaluator { ValueEvaluator(reader: self) }
+}
+
 /// Evaluates value expressions honestly over `SourceValue`s: literals, names in scope, members
 /// of sizes, points and gesture values, `CGSize(width:height:)` and its kin, arithmetic, `+` and
 /// `-` on sizes and points, comparisons, `&&`/`||`/`!`, the ternary, `min`/`max`/`abs`. Anything
 /// else is an error that quotes it — never a guess.
-extension SourceReader {
+extension ValueEvaluator {
     func evaluate(_ syntax: ValueSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
         switch syntax {
         case .operand(let expression):
@@ -20,21 +32,21 @@ extension SourceReader {
                 if let point = value.asPoint { return .point(CGPoint(x: -point.x, y: -point.y)) }
                 if case .angle(let radians) = value { return .angle(radians: -radians) }
             }
-            throw error(at: op, "cannot apply '\(op.text)' to \(value.description)")
+            throw reader.error(at: op, "cannot apply '\(op.text)' to \(value.description)")
         case .ternary(let condition, let whenTrue, let whenFalse):
             let test = try evaluate(condition, in: scope)
             guard let bool = test.asBool else {
-                throw error(at: condition.firstToken, "expected a Bool condition, found \(test.description)")
+                throw reader.error(at: condition.firstToken, "expected a Bool condition, found \(test.description)")
             }
             return try evaluate(bool ? whenTrue : whenFalse, in: scope)
         case .binary(let leftSyntax, let op, let at, let rightSyntax):
             let left = try evaluate(leftSyntax, in: scope)
             if op == "&&" || op == "||" {
-                guard let a = left.asBool else { throw error(at: at, "'\(op)' needs Bool operands, found \(left.description)") }
+                guard let a = left.asBool else { throw reader.error(at: at, "'\(op)' needs Bool operands, found \(left.description)") }
                 if op == "&&" && !a { return .bool(false) }
                 if op == "||" && a { return .bool(true) }
                 let right = try evaluate(rightSyntax, in: scope)
-                guard let b = right.asBool else { throw error(at: at, "'\(op)' needs Bool operands, found \(right.description)") }
+                guard let b = right.asBool else { throw reader.error(at: at, "'\(op)' needs Bool operands, found \(right.description)") }
                 return .bool(b)
             }
             let right = try evaluate(rightSyntax, in: scope)
@@ -43,12 +55,12 @@ extension SourceReader {
                 // `0..<1e9` or `0..<CGFloat.infinity` is an error, not a hang.
                 let count = high - low + (op == "..." ? 1 : 0)
                 guard count.isFinite, count <= Double(Self.maximumRangeCount) else {
-                    throw error(at: at, "the range \(Self.describe(low))\(op)\(Self.describe(high)) has more than "
+                    throw reader.error(at: at, "the range \(SourceReader.describe(low))\(op)\(SourceReader.describe(high)) has more than "
                                 + "\(Self.maximumRangeCount) elements, the limit (docs/reliability.md#limits)")
                 }
             }
             if let result = Self.apply(op, left, right) { return result }
-            throw error(at: at, "cannot evaluate '\(op)' on \(left.description) and \(right.description)")
+            throw reader.error(at: at, "cannot evaluate '\(op)' on \(left.description) and \(right.description)")
         }
     }
 
@@ -152,36 +164,36 @@ extension SourceReader {
     private static func isZero(_ value: SourceValue) -> Bool { if case .zero = value { true } else { false } }
 
     func evaluate(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
-        if case .unevaluated = syntax.base { return try evaluate(try value(of: syntax), in: scope) }
+        if case .unevaluated = syntax.base { return try evaluate(try reader.value(of: syntax), in: scope) }
         var value: SourceValue
         var postfixes = syntax.postfixes[...]
         switch syntax.base {
         case .literal(let literal):
-            if literal.kind == .string { value = .string(try interpolate(literal, in: scope)) } else { value = .number(try number(syntax.withoutPostfixes, default: 0)) }
+            if literal.kind == .string { value = .string(try interpolate(literal, in: scope)) } else { value = .number(try reader.number(syntax.withoutPostfixes, default: 0)) }
         case .negated:
-            value = .number(try number(syntax.withoutPostfixes, default: 0))
+            value = .number(try reader.number(syntax.withoutPostfixes, default: 0))
         case .name(let name):
             if name.text == "UIScreen", postfixes.count >= 2, case .member(_, let main) = postfixes[postfixes.startIndex],
                case .member(_, let bounds) = postfixes[postfixes.startIndex + 1], main.text == "main", bounds.text == "bounds" {
                 // The screen the scene is laid out on (`--screen`); `.size` of the rect is the same size.
-                value = .size(screen)
+                value = .size(reader.screen)
                 postfixes = postfixes.dropFirst(2)
                 if case .member(_, let size)? = postfixes.first, size.text == "size" { postfixes = postfixes.dropFirst() }
             } else if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
                 // `self.offset`: the view's own property, as written without `self.`.
                 value = bound
                 postfixes = postfixes.dropFirst()
-            } else if selfPrefixed.contains(name.offset), let bound = scope.lookup("self." + name.text) {
+            } else if reader.selfPrefixed.contains(name.offset), let bound = scope.lookup("self." + name.text) {
                 // `self.value` where the closure's parameter is also called `value`.
                 value = bound
             } else if let bound = scope.lookup(name.text) {
                 value = bound
             } else if let built = try construct(name, &postfixes, in: scope) {
                 value = built
-            } else if let function = functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
+            } else if let function = reader.functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
                 postfixes = postfixes.dropFirst()
                 value = try call(function, list, at: name, in: scope)
-            } else if let function = functions[name.text], function.isProperty, !function.returnsView {
+            } else if let function = reader.functions[name.text], function.isProperty, !function.returnsView {
                 // A computed property of the view: `var scale: CGFloat { isPressed ? 1.5 : 1 }`.
                 value = try call(function, nil, at: name, in: scope)
             } else if let found = try instance(of: name, &postfixes, in: scope) {
@@ -193,23 +205,23 @@ extension SourceReader {
                 if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                throw error(at: name, message)
+                throw reader.error(at: name, message)
             }
         case .implicitMember(_, let name):
             value = try implicitMember(name, &postfixes, in: scope)
         case .binding(let token):
             guard let bound = scope.lookup("$" + token.text) else {
-                throw error(at: token, "cannot evaluate '$\(token.text)' here")
+                throw reader.error(at: token, "cannot evaluate '$\(token.text)' here")
             }
             value = bound
         case .parenthesized(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
-            value = try evaluate(try self.value(of: elements[0].value), in: scope)
+            value = try evaluate(try self.reader.value(of: elements[0].value), in: scope)
         case .array(_, let elements, _):
             var values: [SourceValue] = []
-            for element in elements { values.append(try evaluate(try self.value(of: element), in: scope)) }
+            for element in elements { values.append(try evaluate(try self.reader.value(of: element), in: scope)) }
             value = .array(values)
         default:
-            throw error(at: syntax.firstToken, "cannot evaluate \(describe(syntax)); use a literal, a property or a gesture value's member")
+            throw reader.error(at: syntax.firstToken, "cannot evaluate \(reader.describe(syntax)); use a literal, a property or a gesture value's member")
         }
         while let postfix = postfixes.first {
             postfixes = postfixes.dropFirst()
@@ -217,7 +229,7 @@ extension SourceReader {
                case .call(let list)? = postfixes.first {
                 // `proxy.frame(in: .global)` is the reader's frame on screen; `.local` starts at zero.
                 postfixes = postfixes.dropFirst()
-                let space = list.arguments.first.map { describe($0.value) } ?? ".global"
+                let space = list.arguments.first.map { reader.describe($0.value) } ?? ".global"
                 value = .rect(space.hasSuffix("local") ? CGRect(x: 0, y: 0, width: frame.width, height: frame.height) : frame)
                 continue
             }
@@ -225,7 +237,7 @@ extension SourceReader {
                 if case .null = value {
                     // `drag?.translation` is nil when `drag` is; `drag!` traps in the app.
                     if mark.text == "?" { return .null }
-                    throw error(at: mark, "'!' unwraps nil here")
+                    throw reader.error(at: mark, "'!' unwraps nil here")
                 }
                 continue
             }
@@ -237,14 +249,14 @@ extension SourceReader {
                case .call(let list)? = postfixes.first, list.arguments.count == 1, list.arguments[0].label == nil {
                 // `press.modifiers.contains(.command)`, `ids.contains(id)`: equality with each element.
                 postfixes = postfixes.dropFirst()
-                let wanted = try evaluate(try self.value(of: list.arguments[0].value), in: scope)
+                let wanted = try evaluate(try self.reader.value(of: list.arguments[0].value), in: scope)
                 // An option set's `contains([.command, .shift])`: every one of them.
                 let all = if case .array(let items) = wanted { items } else { [wanted] }
                 value = .bool(all.allSatisfy { item in elements.contains { Self.apply("==", $0, item)?.asBool == true } })
                 continue
             }
             guard case .member(_, let member) = postfix else {
-                throw error(at: postfix.firstToken, "cannot evaluate \(describe(syntax)); only members of values are read here")
+                throw reader.error(at: postfix.firstToken, "cannot evaluate \(reader.describe(syntax)); only members of values are read here")
             }
             value = try self.member(member, of: value)
         }
@@ -255,14 +267,14 @@ extension SourceReader {
     /// as it would trap in the app.
     func element(of value: SourceValue, _ list: ArgumentListSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
         guard case .array(let elements) = value else {
-            throw error(at: list.open, "cannot subscript \(value.description); only arrays are read here")
+            throw reader.error(at: list.open, "cannot subscript \(value.description); only arrays are read here")
         }
         guard list.arguments.count == 1, list.arguments[0].label == nil else {
-            throw error(at: list.open, "expected one index in '[…]'")
+            throw reader.error(at: list.open, "expected one index in '[…]'")
         }
-        let index = try evaluate(try self.value(of: list.arguments[0].value), in: scope)
+        let index = try evaluate(try self.reader.value(of: list.arguments[0].value), in: scope)
         guard let number = index.asNumber, number == number.rounded(), number >= 0, number < Double(elements.count) else {
-            throw error(at: list.arguments[0].value.firstToken, "index \(index.description) is out of range for an array of \(elements.count)")
+            throw reader.error(at: list.arguments[0].value.firstToken, "index \(index.description) is out of range for an array of \(elements.count)")
         }
         return elements[Int(number)]
     }
@@ -297,16 +309,16 @@ extension SourceReader {
             if let result = gesture.member(name.text) { return .from(result) }
         case (.object(let type, let fields), _):
             if let field = fields.first(where: { $0.name == name.text }) { return field.value }
-            throw error(at: name, "'\(type)' has no stored property '\(name.text)' this tool can read")
+            throw reader.error(at: name, "'\(type)' has no stored property '\(name.text)' this tool can read")
         case (.symbol(let caseName), _), (.enumCase(let caseName, _), _):
             // A computed property of the file's enum that has this case (`dragState.translation`).
-            if let declaration = types.enums.first(where: { $0.cases[caseName] != nil && $0.functions[name.text]?.isProperty == true }),
+            if let declaration = reader.types.enums.first(where: { $0.cases[caseName] != nil && $0.functions[name.text]?.isProperty == true }),
                let function = declaration.functions[name.text] {
-                return try call(function, nil, at: name, in: fileScope.adding("self", value))
+                return try call(function, nil, at: name, in: reader.fileScope.adding("self", value))
             }
         default: break
         }
-        throw error(at: name, "\(value.description) has no member '\(name.text)' that this tool can read")
+        throw reader.error(at: name, "\(value.description) has no member '\(name.text)' that this tool can read")
     }
 
     /// `Type.member` for a type of the file: a static member's value (`RangeSliderHandle.size`),
@@ -314,25 +326,25 @@ extension SourceReader {
     /// when `name` is not such a type.
     private func typeMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
                             in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
-        guard types.names.contains(name.text), case .member(_, var member)? = postfixes.first else { return nil }
+        guard reader.types.names.contains(name.text), case .member(_, var member)? = postfixes.first else { return nil }
         var owner = name.text
         // `Constants.Animation.stiffness`: a type nested in a type, named by its own name.
-        while types.names.contains(member.text), postfixes.count >= 2,
+        while reader.types.names.contains(member.text), postfixes.count >= 2,
               case .member(_, let next) = postfixes[postfixes.startIndex + 1] {
             owner = member.text
             member = next
             postfixes = postfixes.dropFirst()
         }
-        if let initial = types.statics[owner]?[member.text] {
+        if let initial = reader.types.statics[owner]?[member.text] {
             postfixes = postfixes.dropFirst()
-            guard callDepth < Self.maximumCallDepth else {
-                throw error(at: member, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+            guard reader.callDepth < Self.maximumCallDepth else {
+                throw reader.error(at: member, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
             }
             var inner = self
-            inner.callDepth += 1
-            return try inner.evaluate(initial, in: fileScope)
+            inner.reader.callDepth += 1
+            return try inner.evaluate(initial, in: reader.fileScope)
         }
-        guard let labels = types.enumNamed(owner)?.cases[member.text] else { return nil }
+        guard let labels = reader.types.enumNamed(owner)?.cases[member.text] else { return nil }
         postfixes = postfixes.dropFirst()
         if !labels.isEmpty, case .call(let list)? = postfixes.first {
             postfixes = postfixes.dropFirst()
@@ -345,26 +357,26 @@ extension SourceReader {
     /// initializer (a type with an `init` of its own is read only when called with no arguments).
     private func instance(of name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
                           in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
-        guard let declaration = types.dataTypes[name.text], case .call(let list)? = postfixes.first else { return nil }
+        guard let declaration = reader.types.dataTypes[name.text], case .call(let list)? = postfixes.first else { return nil }
         if declaration.hasInitializer, !list.arguments.isEmpty {
-            throw error(at: name, "'\(name.text)' has an init of its own; this tool reads only its stored properties' initial values")
+            throw reader.error(at: name, "'\(name.text)' has an init of its own; this tool reads only its stored properties' initial values")
         }
-        guard callDepth < Self.maximumCallDepth else {
-            throw error(at: name, "instances of '\(name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        guard reader.callDepth < Self.maximumCallDepth else {
+            throw reader.error(at: name, "instances of '\(name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
         }
         var inner = self
-        inner.callDepth += 1
+        inner.reader.callDepth += 1
         postfixes = postfixes.dropFirst()
         var fields: [(name: String, value: SourceValue)] = []
         for property in declaration.properties {
             if let argument = list.arguments.first(where: { $0.label?.text == property.name.text }) {
-                fields.append((property.name.text, try evaluate(try value(of: argument.value), in: scope).typed(as: property.typeNames)))
+                fields.append((property.name.text, try evaluate(try reader.value(of: argument.value), in: scope).typed(as: property.typeNames)))
             } else if let initial = property.initial {
-                fields.append((property.name.text, try inner.evaluate(initial, in: fileScope).typed(as: property.typeNames)))
+                fields.append((property.name.text, try inner.evaluate(initial, in: reader.fileScope).typed(as: property.typeNames)))
             } else if property.isOptional, property.isVariable {
                 fields.append((property.name.text, .null))
             } else {
-                throw error(at: name, "missing argument '\(property.name.text)' in the call of '\(name.text)'")
+                throw reader.error(at: name, "missing argument '\(property.name.text)' in the call of '\(name.text)'")
             }
         }
         return .object(type: name.text, fields: fields)
@@ -373,7 +385,7 @@ extension SourceReader {
     /// A case with its associated values, evaluated in order.
     private func enumCase(_ name: String, _ list: ArgumentListSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
         var values: [SourceValue] = []
-        for argument in list.arguments { values.append(try evaluate(try value(of: argument.value), in: scope)) }
+        for argument in list.arguments { values.append(try evaluate(try reader.value(of: argument.value), in: scope)) }
         return .enumCase(name, values)
     }
 
@@ -391,7 +403,7 @@ extension SourceReader {
         default:
             break
         }
-        if case .call(let list)? = postfixes.first, let labels = types.enumDeclaring(case: name.text)?.cases[name.text], !labels.isEmpty {
+        if case .call(let list)? = postfixes.first, let labels = reader.types.enumDeclaring(case: name.text)?.cases[name.text], !labels.isEmpty {
             // `.dragging(translation: value.translation)`: a case of an enum of the file.
             postfixes = postfixes.dropFirst()
             return try enumCase(name.text, list, in: scope)
@@ -430,7 +442,7 @@ extension SourceReader {
                 let number = numbers["_"]!
                 return .number(name.text == "Int" ? number.rounded(.towardZero) : number)
             default:
-                throw error(at: name, "cannot evaluate '\(name.text)(…)' with these arguments; write it as CGSize(width:height:), CGPoint(x:y:) or Angle(degrees:)")
+                throw reader.error(at: name, "cannot evaluate '\(name.text)(…)' with these arguments; write it as CGSize(width:height:), CGPoint(x:y:) or Angle(degrees:)")
             }
         case "min", "max", "abs":
             guard case .call(let list)? = postfixes.first else { return nil }
@@ -438,7 +450,7 @@ extension SourceReader {
             var numbers: [Double] = []
             for argument in list.arguments { numbers.append(try numberArgument(argument.value, in: scope)) }
             guard !numbers.isEmpty, name.text != "abs" || numbers.count == 1 else {
-                throw error(at: name, "'\(name.text)' needs \(name.text == "abs" ? "one number" : "numbers")")
+                throw reader.error(at: name, "'\(name.text)' needs \(name.text == "abs" ? "one number" : "numbers")")
             }
             switch name.text {
             // Cannot trap: the guard above makes `numbers` non-empty.
@@ -467,18 +479,18 @@ extension SourceReader {
                 if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1; if depth == 0 { break } }
                 end = rest.index(after: end)
             }
-            guard end < rest.endIndex else { throw error(at: literal, "unterminated '\\(' in the string") }
-            guard interpolationDepth < Self.maximumInterpolationDepth else {
-                throw error(at: literal, "the string's interpolations are nested more than \(Self.maximumInterpolationDepth) deep, the limit (docs/reliability.md#limits)")
+            guard end < rest.endIndex else { throw reader.error(at: literal, "unterminated '\\(' in the string") }
+            guard reader.interpolationDepth < Self.maximumInterpolationDepth else {
+                throw reader.error(at: literal, "the string's interpolations are nested more than \(Self.maximumInterpolationDepth) deep, the limit (docs/reliability.md#limits)")
             }
-            var inner = try SourceReader(SourceText(String(rest[start.upperBound..<end]), origin: source.origin))
-            inner.interpolationDepth = interpolationDepth + 1
+            var inner = try SourceReader(SourceText(String(rest[start.upperBound..<end]), origin: reader.source.origin))
+            inner.interpolationDepth = reader.interpolationDepth + 1
             var parser = inner.syntaxParser()
             let value: SourceValue
             do {
-                value = try inner.evaluate(try inner.parseValue(&parser), in: scope)
+                value = try inner.evaluator.evaluate(try inner.parseValue(&parser), in: scope)
             } catch {
-                throw self.error(at: literal, "cannot evaluate '\\(\(rest[start.upperBound..<end]))' in the string: \(error.message)")
+                throw self.reader.error(at: literal, "cannot evaluate '\\(\(rest[start.upperBound..<end]))' in the string: \(error.message)")
             }
             switch value {
             case .string(let text): result += text
@@ -491,9 +503,9 @@ extension SourceReader {
     }
 
     func numberArgument(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> Double {
-        let value = try evaluate(try self.value(of: syntax), in: scope)
+        let value = try evaluate(try self.reader.value(of: syntax), in: scope)
         guard let number = value.asNumber else {
-            throw error(at: syntax.firstToken, "expected a number, found \(describe(syntax)) (\(value.description))")
+            throw reader.error(at: syntax.firstToken, "expected a number, found \(reader.describe(syntax)) (\(value.description))")
         }
         return number
     }
@@ -508,7 +520,7 @@ extension ExpressionSyntax {
     }
 }
 
-extension SourceReader {
+extension ValueEvaluator {
     /// Calls limited to this depth; deeper is a located error.
     static let maximumCallDepth = 16
 
@@ -517,14 +529,14 @@ extension SourceReader {
     /// error naming it, which a caller approximating the value turns into a warning.
     func call(_ function: FunctionDeclaration, _ list: ArgumentListSyntax?, at token: SourceToken,
               in scope: ValueScope) throws(Diagnostic) -> SourceValue {
-        guard callDepth < Self.maximumCallDepth else {
-            throw error(at: token, "calls of '\(function.name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        guard reader.callDepth < Self.maximumCallDepth else {
+            throw reader.error(at: token, "calls of '\(function.name.text)' nest more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
         }
         var inner = self
-        inner.callDepth += 1
+        inner.reader.callDepth += 1
         let local = try bindArguments(list, to: function, in: scope, at: token)
         guard let value = try inner.evaluateBody(function.body, in: local, of: function.name.text) else {
-            throw error(at: token, "cannot evaluate '\(function.name.text)': it returns no value this tool can read")
+            throw reader.error(at: token, "cannot evaluate '\(function.name.text)': it returns no value this tool can read")
         }
         return value.typed(as: function.returnTypeNames)
     }
@@ -543,18 +555,18 @@ extension SourceReader {
             if let argument {
                 if case .closure = argument.base { continue }
                 guard approximating else {
-                    bound = bound.adding(parameter.name, try evaluate(try value(of: argument), in: scope))
+                    bound = bound.adding(parameter.name, try evaluate(try reader.value(of: argument), in: scope))
                     continue
                 }
-                if let value = try self.approximating(at: argument.firstToken, { () throws(Diagnostic) in
-                    try evaluate(try value(of: argument), in: scope)
+                if let value = try self.reader.approximating(at: argument.firstToken, { () throws(Diagnostic) in
+                    try evaluate(try reader.value(of: argument), in: scope)
                 }, assumed: { "cannot evaluate '\(parameter.label ?? parameter.name):' of '\(function.name.text)' (\($0)); what reads it is approximated" }) {
                     bound = bound.adding(parameter.name, value)
                 }
             } else if let defaultValue = parameter.defaultValue {
                 bound = bound.adding(parameter.name, try evaluate(defaultValue, in: scope))
             } else {
-                throw error(at: token, "missing argument '\(parameter.label ?? parameter.name)' in the call of '\(function.name.text)'")
+                throw reader.error(at: token, "missing argument '\(parameter.label ?? parameter.name)' in the call of '\(function.name.text)'")
             }
         }
         return bound
