@@ -80,7 +80,7 @@ package struct SourceScene {
             reader.warn(at: reader.tokens[0], "the screen \(NumberFormat.string(options.screen.size.width))x\(NumberFormat.string(options.screen.size.height)) is no device preset; "
                         + "assumed a safe area of \(NumberFormat.string(insets.top)) top and \(NumberFormat.string(insets.bottom)) bottom (see 'gesture-replay layout --device list')")
         }
-        let source = try reader.readFile()
+        let source = try reader.declarations.readFile()
         reader.bindDeclarations(of: source)
         let table = StateTable()
         var viewReader = ViewReader(reader: reader, file: source, state: table)

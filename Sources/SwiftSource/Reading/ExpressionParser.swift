@@ -21,7 +21,7 @@ package enum ExpressionParser {
     /// `let drag = DragGesture()`, `struct SwipeGesture: Gesture { … }`, then the gesture, with
     /// or without `return`.
     private static func parseWithDeclarations(_ plain: SourceReader) throws(Diagnostic) -> GestureExpression {
-        let file = try plain.readFile()
+        let file = try plain.declarations.readFile()
         var reader = plain
         reader.bindDeclarations(of: file)
         guard let statement = file.looseStatements.first else {

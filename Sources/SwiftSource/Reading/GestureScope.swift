@@ -128,7 +128,7 @@ extension SourceReader {
     /// `let name = value` or `let name: Type = value` inside a block: a property line, read as
     /// the declaration reader reads one, that must have a value.
     func readLocalBinding(_ parser: inout SyntaxParser) throws(Diagnostic) -> (name: SourceToken, value: ValueSyntax) {
-        let property = try readProperty(&parser, wrapper: nil)
+        let property = try declarations.readProperty(&parser, wrapper: nil)
         guard let initial = property.initial else {
             throw error(at: parser.current, "expected '=' and a value after '\(property.name.text)'")
         }

@@ -337,3 +337,10 @@ struct SourceReader {
     /// The warnings every copy of this reader gave, in order.
     var warnings: [Diagnostic] { cache.warnings }
 }
+
+/// The reader's other readers: each a type of its own over this reader (`ValueEvaluator`,
+/// `DeclarationReader`, …), made where it is asked for.
+extension SourceReader {
+    var evaluator: ValueEvaluator { ValueEvaluator(reader: self) }
+    var declarations: DeclarationReader { DeclarationReader(reader: self) }
+}

@@ -9,10 +9,6 @@ struct ValueEvaluator {
     var reader: SourceReader
 }
 
-extension SourceReader {
-    /// An evaluator over this reader's source and scopes.
-    var evaluator: ValueEvaluator { ValueEvaluator(reader: self) }
-}
 
 /// Evaluates value expressions honestly over `SourceValue`s: literals, names in scope, members
 /// of sizes, points and gesture values, `CGSize(width:height:)` and its kin, arithmetic, `+` and

@@ -1,9 +1,17 @@
 import TraceFormat
 
-extension SourceReader {
+/// Reads a file's declarations: view, gesture and data types, `ViewModifier`s, `View`
+/// extensions, functions, properties and loose statements (`SourceFile`), skipping what it
+/// does not need.
+struct DeclarationReader {
+    var reader: SourceReader
+}
+
+
+extension DeclarationReader {
     func readFile() throws(Diagnostic) -> SourceFile {
         var file = SourceFile()
-        var parser = syntaxParser()
+        var parser = reader.syntaxParser()
         var pending = Pending()
         while parser.current.kind != .end {
             let token = parser.current
@@ -14,10 +22,10 @@ extension SourceReader {
             if token.kind == .punctuation, token.text == "#" {
                 // `#Preview { … }`, `#Preview("Name") { … }`: a preview, not the app's view.
                 parser.skip()
-                guard parser.current.kind == .identifier else { throw error(at: token, "expected a macro name after '#'") }
+                guard parser.current.kind == .identifier else { throw reader.error(at: token, "expected a macro name after '#'") }
                 let name = parser.current
                 parser.skip()
-                guard name.text == "Preview" else { throw error(at: name, "'#\(name.text)' is not supported; remove it or use '#if os(iOS)'") }
+                guard name.text == "Preview" else { throw reader.error(at: name, "'#\(name.text)' is not supported; remove it or use '#if os(iOS)'") }
                 try skipBalanced(&parser, until: "{")
                 try skipBalanced(&parser, openingAt: "{")
                 pending = Pending()
@@ -31,8 +39,8 @@ extension SourceReader {
             switch token.text {
             case "import":
                 parser.skip()
-                let line = lines.line(of: token.offset)
-                while parser.current.kind != .end, lines.line(of: parser.current.offset) == line { parser.skip() }
+                let line = reader.lines.line(of: token.offset)
+                while parser.current.kind != .end, reader.lines.line(of: parser.current.offset) == line { parser.skip() }
             case _ where token.text == "static" || Self.declarationModifiers.contains(token.text):
                 parser.skip()
             case "struct":
@@ -77,12 +85,12 @@ extension SourceReader {
 
     /// `WindowGroup { ContentView() }` in `struct MyApp: App { … }`: the first view it names.
     private func windowGroupContent(_ range: Range<Int>) -> String? {
-        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier,
-              tokens[range].prefix(8).contains(where: { $0.text == "App" }) else { return nil }
-        for index in range where tokens[index].text == "WindowGroup" {
+        guard range.count > 3, reader.tokens[range.lowerBound + 1].kind == .identifier,
+              reader.tokens[range].prefix(8).contains(where: { $0.text == "App" }) else { return nil }
+        for index in range where reader.tokens[index].text == "WindowGroup" {
             var next = index + 1
-            while next < range.upperBound, tokens[next].text != "{" { next += 1 }
-            if next + 1 < range.upperBound, tokens[next + 1].kind == .identifier { return tokens[next + 1].text }
+            while next < range.upperBound, reader.tokens[next].text != "{" { next += 1 }
+            if next + 1 < range.upperBound, reader.tokens[next + 1].kind == .identifier { return reader.tokens[next + 1].text }
         }
         return nil
     }
@@ -94,7 +102,7 @@ extension SourceReader {
     func readAttribute(_ parser: inout SyntaxParser, into pending: inout Pending) throws(Diagnostic) {
         let at = parser.current
         parser.skip()
-        guard parser.current.kind == .identifier else { throw error(at: at, "expected an attribute name after '@'") }
+        guard parser.current.kind == .identifier else { throw reader.error(at: at, "expected an attribute name after '@'") }
         var name = parser.current.text
         parser.skip()
         // `@SwiftUI.State`: the module-qualified attribute is the same wrapper.
@@ -118,7 +126,7 @@ extension SourceReader {
     /// `struct Name<…>: A, B { members }`; nil for a struct that is neither a View nor a Gesture.
     private func readStruct(_ parser: inout SyntaxParser) throws(Diagnostic) -> TypeDeclaration? {
         parser.skip()
-        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'struct'") }
+        guard parser.current.kind == .identifier else { throw reader.error(at: parser.current, "expected a name after 'struct'") }
         let name = parser.current
         parser.skip()
         var conformances: [String] = []
@@ -127,11 +135,11 @@ extension SourceReader {
             parser.skip()
         }
         guard parser.current.kind == .punctuation, parser.current.text == "{" else {
-            throw error(at: name, "expected '{' to start the body of struct '\(name.text)'")
+            throw reader.error(at: name, "expected '{' to start the body of struct '\(name.text)'")
         }
-        let close = try closing(of: parser.position)
+        let close = try reader.closing(of: parser.position)
         parser.skip()
-        types.declare(name.text)
+        reader.types.declare(name.text)
         let kind: TypeDeclaration.Kind
         if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
         else if conformances.contains("ViewModifier") { kind = .modifier }
@@ -145,12 +153,12 @@ extension SourceReader {
                 return true
             }
             parser.move(to: close + 1)
-            guard let make else { throw error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
-            types.addRepresentable(name.text, makeBody: make, body: body)
+            guard let make else { throw reader.error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
+            reader.types.addRepresentable(name.text, makeBody: make, body: body)
             return nil
         } else {
             // A data type: its stored properties, static members and nested enums are read.
-            types.add(try readDataType(&parser, name: name, until: close))
+            reader.types.add(try readDataType(&parser, name: name, until: close))
             parser.move(to: close + 1)
             return nil
         }
@@ -186,14 +194,14 @@ extension SourceReader {
         parser.move(to: close + 1)
         if kind == .modifier {
             guard let function = functions.first(where: { $0.name.text == "body" }) else {
-                throw error(at: name, "struct '\(name.text)' has no 'func body(content: Content) -> some View { … }'")
+                throw reader.error(at: name, "struct '\(name.text)' has no 'func body(content: Content) -> some View { … }'")
             }
             return TypeDeclaration(kind: kind, name: name, properties: properties, body: function.body,
                                    functions: functions.filter { $0.name.text != "body" }, contentName: function.parameters.first?.name ?? "content")
         }
         guard let body else {
             let what = kind == .view ? "View" : "Gesture"
-            throw error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
+            throw reader.error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
         }
         return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions)
     }
@@ -206,16 +214,16 @@ extension SourceReader {
         parser.skip()
         guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return [] }
         let name = parser.current.text
-        if keyword != "extension" { types.declare(name) }
+        if keyword != "extension" { reader.types.declare(name) }
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
             if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
             parser.skip()
         }
         guard parser.current.kind == .punctuation, parser.current.text == "{" else { return [] }
-        let close = try closing(of: parser.position)
+        let close = try reader.closing(of: parser.position)
         parser.skip()
         if keyword == "class", let token = Optional(parser.tokens[start + 1]), token.text == name {
-            types.add(try readDataType(&parser, name: token, until: close))
+            reader.types.add(try readDataType(&parser, name: token, until: close))
             parser.move(to: close + 1)
             return []
         }
@@ -268,7 +276,7 @@ extension SourceReader {
             try skipDeclaration(&parser)
             return nil
         }
-        let close = try closing(of: parser.position)
+        let close = try reader.closing(of: parser.position)
         var parameters: [FunctionDeclaration.Parameter] = []
         parser.skip()
         while parser.position < close {
@@ -280,7 +288,7 @@ extension SourceReader {
                 let token = parser.current
                 if token.kind == .punctuation, token.text == "=" {
                     parser.skip()
-                    defaultValue = try? parseValue(&parser)
+                    defaultValue = try? reader.parseValue(&parser)
                     continue
                 }
                 if token.kind == .punctuation, token.text == "(" || token.text == "[" { try skipBalanced(&parser, openingAt: token.text); continue }
@@ -304,7 +312,7 @@ extension SourceReader {
             parser.skip()
         }
         guard parser.current.kind == .punctuation, parser.current.text == "{" else { return nil }
-        let bodyClose = try closing(of: parser.position)
+        let bodyClose = try reader.closing(of: parser.position)
         let body = (parser.position + 1)..<bodyClose
         parser.move(to: bodyClose + 1)
         return FunctionDeclaration(name: name, parameters: parameters, returnTypeNames: returnTypeNames.filter { $0 != "throws" && $0 != "async" }, body: body)
@@ -315,13 +323,13 @@ extension SourceReader {
         let keyword = parser.current
         parser.skip()
         guard parser.current.kind == .identifier else {
-            throw error(at: parser.current, "expected a name after '\(keyword.text)', found \(describe(parser.current))")
+            throw reader.error(at: parser.current, "expected a name after '\(keyword.text)', found \(reader.describe(parser.current))")
         }
         let name = parser.current
         parser.skip()
         var property = PropertyDeclaration(name: name, wrapper: wrapper)
         property.isVariable = keyword.text == "var"
-        let line = lines.line(of: name.offset)
+        let line = reader.lines.line(of: name.offset)
         if parser.current.kind == .punctuation, parser.current.text == ":" {
             parser.skip()
             // The type: names, dots, generics, optionals, arrays, tuples and closures' arrows.
@@ -335,7 +343,7 @@ extension SourceReader {
                     }
                     if !".?!-> &".contains(token.text) { break }
                     if token.text == ">", parser.tokens[parser.position - 1].text == "-" { property.hasArrow = true }
-                } else if lines.line(of: token.offset) != line {
+                } else if reader.lines.line(of: token.offset) != line {
                     break
                 } else {
                     property.typeNames.append(token.text)
@@ -348,13 +356,13 @@ extension SourceReader {
             parser.skip()
             let start = parser.position
             do throws(Diagnostic) {
-                property.initial = try parseValue(&parser)
+                property.initial = try reader.parseValue(&parser)
                 // A value that stops mid-line (`Reducer<A, B>.combine(…)` read as `Reducer < A`)
                 // was not read whole: the property is opaque, as for any other it cannot read.
                 let next = parser.current, last = parser.tokens[max(start, parser.position - 1)]
-                if next.kind != .end, lines.line(of: next.offset) == lines.line(of: last.offset),
+                if next.kind != .end, reader.lines.line(of: next.offset) == reader.lines.line(of: last.offset),
                    !(next.kind == .punctuation && (next.text == ";" || next.text == "}")) {
-                    throw error(at: next, "not read whole")
+                    throw reader.error(at: next, "not read whole")
                 }
             } catch {
                 if error.isLimit { throw error }
@@ -363,14 +371,14 @@ extension SourceReader {
                 try skipExpression(&parser)
                 property.initialUnreadable = true
             }
-        } else if parser.current.kind == .punctuation, parser.current.text == "{", lines.line(of: parser.current.offset) == line {
+        } else if parser.current.kind == .punctuation, parser.current.text == "{", reader.lines.line(of: parser.current.offset) == line {
             let open = parser.position
-            let close = try closing(of: open)
+            let close = try reader.closing(of: open)
             property.computedBody = (open + 1)..<close
             // `{ get { … } }` is a computed property written long-hand.
             if parser.tokens[open + 1].kind == .identifier, parser.tokens[open + 1].text == "get",
                parser.tokens[open + 2].kind == .punctuation, parser.tokens[open + 2].text == "{" {
-                property.computedBody = (open + 3)..<(try closing(of: open + 2))
+                property.computedBody = (open + 3)..<(try reader.closing(of: open + 2))
             }
             parser.move(to: close + 1)
         }
@@ -380,19 +388,19 @@ extension SourceReader {
     /// Moves past an expression this tool cannot parse: to the first token of a later line that
     /// does not continue it (`.`, an operator, a line ending with one), past bracketed groups.
     private func skipExpression(_ parser: inout SyntaxParser) throws(Diagnostic) {
-        var line = lines.line(of: parser.current.offset)
+        var line = reader.lines.line(of: parser.current.offset)
         while parser.current.kind != .end {
             let token = parser.current
-            if lines.line(of: token.offset) != line {
+            if reader.lines.line(of: token.offset) != line {
                 let previous = parser.tokens[parser.position - 1]
                 let continues = (token.kind == .punctuation && ".+-*/?:&|".contains(token.text))
                     || (previous.kind == .punctuation && ",=+-*/?:&|(".contains(previous.text))
                 guard continues else { return }
-                line = lines.line(of: token.offset)
+                line = reader.lines.line(of: token.offset)
             }
             if token.kind == .punctuation, token.text == "}" || token.text == ")" || token.text == "]" { return }
             if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
-                parser.move(to: try closing(of: parser.position) + 1)
+                parser.move(to: try reader.closing(of: parser.position) + 1)
                 continue
             }
             parser.skip()
@@ -410,10 +418,10 @@ extension SourceReader {
         }
         let expression = try parser.expression()
         if expression.isMissing {
-            throw error(at: parser.current, "unexpected \(describe(parser.current)); expected a view, a gesture or a declaration")
+            throw reader.error(at: parser.current, "unexpected \(reader.describe(parser.current)); expected a view, a gesture or a declaration")
         }
         // Operators after the expression belong to it (`a + b` as a statement is odd, but Swift's).
-        while let (op, count) = binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
+        while let (op, count) = reader.binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
             for _ in 0..<count { parser.skip() }
             _ = try parser.expression()
         }
@@ -438,7 +446,7 @@ extension SourceReader {
 
     /// A declaration skipped whole: up to its body's closing brace, or its line's end.
     func skipDeclaration(_ parser: inout SyntaxParser) throws(Diagnostic) {
-        let line = lines.line(of: parser.current.offset)
+        let line = reader.lines.line(of: parser.current.offset)
         while parser.current.kind != .end {
             let token = parser.current
             if token.kind == .punctuation, token.text == "{" {
@@ -450,7 +458,7 @@ extension SourceReader {
                 continue
             }
             if token.kind == .punctuation, token.text == "<" { try skipAngles(&parser); continue }
-            if lines.line(of: token.offset) != line, token.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(token.text) {
+            if reader.lines.line(of: token.offset) != line, token.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(token.text) {
                 // A declaration with no body (`typealias`, a protocol requirement) ends with its line.
                 let previous = parser.tokens[parser.position - 1]
                 // After `,` `:` `=` `&` or `->` the declaration goes on (`) -> Double {` on its own line).
@@ -464,9 +472,9 @@ extension SourceReader {
     /// Moves past the bracketed group opening at the current token.
     func skipBalanced(_ parser: inout SyntaxParser, openingAt open: String) throws(Diagnostic) {
         guard parser.current.kind == .punctuation, parser.current.text == open else {
-            throw error(at: parser.current, "expected '\(open)', found \(describe(parser.current))")
+            throw reader.error(at: parser.current, "expected '\(open)', found \(reader.describe(parser.current))")
         }
-        parser.move(to: try closing(of: parser.position) + 1)
+        parser.move(to: try reader.closing(of: parser.position) + 1)
     }
 
     /// Moves to the next `text` at this nesting level, skipping bracketed groups.
@@ -478,14 +486,14 @@ extension SourceReader {
                 parser.skip()
             }
         }
-        guard parser.current.kind != .end else { throw error(at: parser.current, "expected '\(text)'") }
+        guard parser.current.kind != .end else { throw reader.error(at: parser.current, "expected '\(text)'") }
     }
 
     /// `<T: View>`: generic parameters, which the bracket table does not pair.
     private func skipAngles(_ parser: inout SyntaxParser) throws(Diagnostic) {
         var depth = 0
         repeat {
-            if parser.current.kind == .end { throw error(at: parser.current, "'<' is never closed") }
+            if parser.current.kind == .end { throw reader.error(at: parser.current, "'<' is never closed") }
             if parser.current.text == "<" { depth += 1 } else if parser.current.text == ">" { depth -= 1 }
             parser.skip()
         } while depth > 0

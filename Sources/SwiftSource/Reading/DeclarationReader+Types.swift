@@ -1,15 +1,15 @@
-extension SourceReader {
+extension DeclarationReader {
     /// `enum Name: Raw, Protocols { case …; var …: T { … }; func …; static let … }`, the parser
     /// at `enum`; nested enums are read as well, nested structs and classes skipped.
     func readEnum(_ parser: inout SyntaxParser) throws(Diagnostic) {
         parser.skip()
-        guard parser.current.kind == .identifier else { throw error(at: parser.current, "expected a name after 'enum'") }
+        guard parser.current.kind == .identifier else { throw reader.error(at: parser.current, "expected a name after 'enum'") }
         var declaration = EnumDeclaration(name: parser.current)
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") { parser.skip() }
         guard parser.current.kind == .punctuation, parser.current.text == "{" else {
-            throw error(at: declaration.name, "expected '{' to start the body of enum '\(declaration.name.text)'")
+            throw reader.error(at: declaration.name, "expected '{' to start the body of enum '\(declaration.name.text)'")
         }
-        let close = try closing(of: parser.position)
+        let close = try reader.closing(of: parser.position)
         parser.skip()
         try readMembers(&parser, until: close, of: declaration.name.text) { (parser) throws(Diagnostic) -> Bool in
             let token = parser.current
@@ -22,14 +22,14 @@ extension SourceReader {
                     parser.skip()
                     var labels: [String?] = []
                     if parser.current.kind == .punctuation, parser.current.text == "(" {
-                        let end = try closing(of: parser.position)
+                        let end = try reader.closing(of: parser.position)
                         var element = parser.position + 1
                         while element < end {
-                            let isLabel = tokens[element].kind == .identifier && tokens[element + 1].text == ":"
-                            labels.append(isLabel ? tokens[element].text : nil)
+                            let isLabel = reader.tokens[element].kind == .identifier && reader.tokens[element + 1].text == ":"
+                            labels.append(isLabel ? reader.tokens[element].text : nil)
                             // On to the next element at this level.
-                            while element < end, tokens[element].text != "," {
-                                if "([".contains(tokens[element].text), tokens[element].kind == .punctuation { element = try closing(of: element) }
+                            while element < end, reader.tokens[element].text != "," {
+                                if "([".contains(reader.tokens[element].text), reader.tokens[element].kind == .punctuation { element = try reader.closing(of: element) }
                                 element += 1
                             }
                             element += 1
@@ -56,7 +56,7 @@ extension SourceReader {
             }
         }
         parser.move(to: close + 1)
-        types.add(declaration)
+        reader.types.add(declaration)
     }
 
     /// Reads the members of a type's body up to `close`: `read` takes those it knows (and says
@@ -85,7 +85,7 @@ extension SourceReader {
             if isStatic, token.text == "let" || token.text == "var" {
                 isStatic = false
                 let property = try readProperty(&parser, wrapper: nil)
-                if let initial = property.initial { types.addStatic(property.name.text, of: type, value: initial) }
+                if let initial = property.initial { reader.types.addStatic(property.name.text, of: type, value: initial) }
                 continue
             }
             isStatic = false
@@ -96,7 +96,7 @@ extension SourceReader {
             if try read(&parser) { continue }
             if token.kind == .identifier, ["struct", "class", "extension", "actor", "protocol"].contains(token.text),
                parser.tokens[parser.position + 1].kind == .identifier {
-                types.declare(parser.tokens[parser.position + 1].text)
+                reader.types.declare(parser.tokens[parser.position + 1].text)
             }
             let before = parser.position
             try skipDeclaration(&parser)
