@@ -31,7 +31,7 @@ extension Catalog {
                 try reader.checkTrailingClosures(of: modifier, allowed: action == nil ? 1 : 0)
                 if action == nil { try reader.requirePerformClosure(of: modifier) }
                 let closure = SourceReader.closure(action, else: modifier.trailingClosures.first?.closure)
-                let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+                let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
                 let result = reader.keyPressResult(of: perform)
                 if case .assumedHandled = result {
                     reader.warn(at: modifier.name, "the action's result is not a literal '.handled' or '.ignored' on every path; taken as .handled (records say \"assumed-handled\")")

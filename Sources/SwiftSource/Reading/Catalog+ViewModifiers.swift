@@ -40,7 +40,7 @@ extension Catalog {
                 let perform = SourceReader.closure(values[2], else: modifier.trailingClosures.first?.closure)
                 if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
                 return .onTapGesture(count: count, coordinateSpace: space, perform: try perform.map { (closure) throws(Diagnostic) in
-                    try reader.callback(closure, value: space == nil ? nil : .point)
+                    try reader.gestureReader.callback(closure, value: space == nil ? nil : .point)
                 })
             }),
         ViewModifier(
@@ -62,7 +62,7 @@ extension Catalog {
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
                 func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?, receiving type: ValueType?) throws(Diagnostic) -> CallbackBody? {
-                    try SourceReader.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.callback(closure, value: type) }
+                    try SourceReader.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: type) }
                 }
                 let perform = try body(values[2], values[2] == nil ? closures.first?.closure : nil, receiving: nil)
                 if values[2] == nil {
@@ -147,7 +147,7 @@ extension Catalog {
         try reader.checkTrailingClosures(of: modifier, allowed: performValue == nil ? 1 : 0)
         if performValue == nil { try reader.requirePerformClosure(of: modifier) }
         let closure = SourceReader.closure(performValue, else: modifier.trailingClosures.first?.closure)
-        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: continuous ? nil : .bool) }
+        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: continuous ? nil : .bool) }
         return HoverModifier(continuous: continuous, coordinateSpace: space, perform: perform)
     }
 
@@ -158,7 +158,7 @@ extension Catalog {
         try reader.checkTrailingClosures(of: modifier, allowed: values[0] == nil ? 1 : 0)
         if values[0] == nil { try reader.requirePerformClosure(of: modifier) }
         let closure = SourceReader.closure(values[0], else: modifier.trailingClosures.first?.closure)
-        return try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+        return try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
     }
 
     /// The accessibility modifiers: which of them a view has and the traits it adds, for `lint`;
@@ -181,7 +181,7 @@ extension Catalog {
                     try reader.checkTrailingClosures(of: modifier, allowed: argument == nil ? 1 : 0)
                     if argument == nil { try reader.requirePerformClosure(of: modifier) }
                     let closure = SourceReader.closure(argument, else: modifier.trailingClosures.first?.closure)
-                    let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+                    let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
                     return .accessibility(name == "accessibilityAdjustableAction" ? .adjustableAction(perform: perform) : .scrollAction(perform: perform))
                 case "accessibilityActivationPoint":
                     guard let first = arguments.first, first.label == nil else {
@@ -265,7 +265,7 @@ extension Catalog {
             }
         }
         let closure = SourceReader.closure(closureArgument, else: modifier.trailingClosures.first?.closure)
-        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.callback(closure, value: nil) }
+        let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
         return .action(kind, perform: perform)
     }
 
@@ -294,7 +294,7 @@ extension Catalog {
                     }
                     return .platformGesture(platform)
                 }
-                let gesture = try reader.readGesture(first.value)
+                let gesture = try reader.gestureReader.readGesture(first.value)
                 let extra = list.arguments.count > 2 ? list.arguments[2] : nil
                 if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
                     throw reader.error(at: stray, "expected ')' to close '\(name)(…)', found \(reader.describe(stray))")

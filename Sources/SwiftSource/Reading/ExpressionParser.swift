@@ -9,7 +9,7 @@ package enum ExpressionParser {
         if reader.startsWithDeclaration { return try parseWithDeclarations(reader) }
         var parser = reader.syntaxParser()
         let syntax = try parser.expression()
-        let gesture = try reader.readGesture(syntax)
+        let gesture = try reader.gestureReader.readGesture(syntax)
         let trailing = gesture.stray ?? parser.current
         if trailing.kind != .end {
             throw reader.error(at: trailing, "unexpected '\(trailing.text)' after the gesture; expected '.' and a modifier, or the end")
@@ -38,7 +38,7 @@ package enum ExpressionParser {
         parser.move(to: statement.lowerBound)
         if parser.current.kind == .identifier, parser.current.text == "return" { parser.skip() }
         let syntax = try parser.expression()
-        let gesture = try reader.readGesture(syntax)
+        let gesture = try reader.gestureReader.readGesture(syntax)
         if let stray = gesture.stray ?? (parser.position < statement.upperBound ? parser.current : nil) {
             throw reader.error(at: stray, "unexpected '\(stray.text)' after the gesture; expected '.' and a modifier, or the end")
         }

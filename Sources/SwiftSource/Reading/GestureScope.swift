@@ -47,7 +47,7 @@ struct GestureScope {
     /// The gesture `syntax` names, and the index of its first modifier; nil when its base names
     /// no gesture of the scope.
     func resolve(_ name: SourceToken, _ syntax: ExpressionSyntax, in reader: SourceReader)
-        throws(Diagnostic) -> (expression: SourceReader.ReadGesture, firstModifier: Int)? {
+        throws(Diagnostic) -> (expression: GestureReader.ReadGesture, firstModifier: Int)? {
         guard let binding = bindings[name.text] ?? types.declarations[name.text].map({ .type($0.0, $0.1) }) else { return nil }
         guard nesting < ExpressionParser.maximumNesting else {
             throw reader.error(at: name, "'\(name.text)' refers to itself; a gesture cannot contain itself")
@@ -89,8 +89,8 @@ struct GestureScope {
 
 extension SourceReader {
     /// A gesture that must be all of `syntax`.
-    func readWholeGesture(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ReadGesture {
-        let gesture = try readGesture(syntax)
+    func readWholeGesture(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureReader.ReadGesture {
+        let gesture = try gestureReader.readGesture(syntax)
         if let stray = gesture.stray {
             throw error(at: stray, "unexpected '\(stray.text)' after the gesture; expected '.' and a modifier, or the end")
         }
@@ -98,10 +98,10 @@ extension SourceReader {
     }
 
     /// A block that makes a gesture: `let` bindings, then the gesture, with or without `return`.
-    func readGestureBlock(_ range: Range<Int>, named name: SourceToken) throws(Diagnostic) -> ReadGesture {
+    func readGestureBlock(_ range: Range<Int>, named name: SourceToken) throws(Diagnostic) -> GestureReader.ReadGesture {
         var reader = self
         var parser = syntaxParser(at: range.lowerBound)
-        var result: ReadGesture?
+        var result: GestureReader.ReadGesture?
         while parser.position < range.upperBound {
             let token = parser.current
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }

@@ -343,4 +343,5 @@ struct SourceReader {
 extension SourceReader {
     var evaluator: ValueEvaluator { ValueEvaluator(reader: self) }
     var declarations: DeclarationReader { DeclarationReader(reader: self) }
+    var gestureReader: GestureReader { GestureReader(reader: self) }
 }

@@ -1,12 +1,12 @@
 /// A callback's closure checked as Swift's compiler would check its reads of the gesture's
 /// value: `value.translatoin` on a `DragGesture.Value` is an error at load, before any event,
 /// with the nearest member suggested — never a different member read at replay time.
-extension SourceReader {
+extension GestureReader {
     /// The closure as a callback receiving a value of `value` (nil: none, as `perform`).
     func callback(_ closure: ClosureSyntax, value: ValueType?) throws(Diagnostic) -> CallbackBody {
         try checkNesting(of: closure)
         if let value { try checkMembers(of: closure, value: value) }
-        return CallbackBody(reader: self, closure: closure)
+        return CallbackBody(reader: reader, closure: closure)
     }
 
     /// Whether `name` may be declared again in `body`, where the check leaves it to Swift: in a
@@ -18,25 +18,25 @@ extension SourceReader {
         func mentions(from start: Int, until stops: Set<String>) -> Bool {
             var index = start
             while index < min(body.upperBound, start + Self.patternLength) {
-                let token = tokens[index]
+                let token = reader.tokens[index]
                 if token.kind == .identifier, token.text == name { return true }
                 if stops.contains(token.text) { return false }
                 index += 1
             }
             return false
         }
-        for index in body where tokens[index].kind == .identifier {
-            switch tokens[index].text {
+        for index in body where reader.tokens[index].kind == .identifier {
+            switch reader.tokens[index].text {
             case "let", "var", "for", "case": if mentions(from: index + 1, until: ["=", "in", "{", "}"]) { return true }
             default: break
             }
         }
-        for index in body where tokens[index].kind == .punctuation && tokens[index].text == "{" {
+        for index in body where reader.tokens[index].kind == .punctuation && reader.tokens[index].text == "{" {
             // A closure's header ends with `in` before any statement: a brace or a line's
             // statement first means it has none.
             var next = index + 1
             while next < min(body.upperBound, index + 1 + Self.patternLength) {
-                let token = tokens[next]
+                let token = reader.tokens[next]
                 if token.kind == .identifier, token.text == "in" {
                     if mentions(from: index + 1, until: ["in"]) { return true }
                     break
@@ -55,11 +55,11 @@ extension SourceReader {
     /// is bounded here, at load, like every other nesting of the source.
     func checkNesting(of closure: ClosureSyntax) throws(Diagnostic) {
         var depth = 0
-        for index in closure.body where tokens[index].kind == .punctuation {
-            switch tokens[index].text {
+        for index in closure.body where reader.tokens[index].kind == .punctuation {
+            switch reader.tokens[index].text {
             case "{":
                 depth += 1
-                guard depth <= SyntaxParser.maximumDepth else { throw error(at: tokens[index], SyntaxParser.sourceNestingMessage) }
+                guard depth <= SyntaxParser.maximumDepth else { throw reader.error(at: reader.tokens[index], SyntaxParser.sourceNestingMessage) }
             case "}": depth -= 1
             default: break
             }
@@ -89,7 +89,7 @@ extension SourceReader {
         var depth = 0
         var index = body.lowerBound
         while index < body.upperBound {
-            let token = tokens[index]
+            let token = reader.tokens[index]
             index += 1
             if token.kind == .punctuation, token.text == "{" { depth += 1 }
             if token.kind == .punctuation, token.text == "}" { depth -= 1 }
@@ -97,16 +97,16 @@ extension SourceReader {
             let isRoot = anonymous ? token.kind == .dollar && token.text == "0" && depth == 0
                 : token.kind == .identifier && token.text == name
             // `self.value` is the view's property, whatever the closure's parameter is called.
-            guard isRoot, index - 1 == body.lowerBound || tokens[index - 2].text != ".", !selfPrefixed.contains(token.offset) else { continue }
+            guard isRoot, index - 1 == body.lowerBound || reader.tokens[index - 2].text != ".", !reader.selfPrefixed.contains(token.offset) else { continue }
             var current = type
-            chain: while index + 1 < body.upperBound, tokens[index].kind == .punctuation, tokens[index].text == ".",
-                         tokens[index + 1].kind == .identifier {
-                let member = tokens[index + 1]
+            chain: while index + 1 < body.upperBound, reader.tokens[index].kind == .punctuation, reader.tokens[index].text == ".",
+                         reader.tokens[index + 1].kind == .identifier {
+                let member = reader.tokens[index + 1]
                 index += 2
                 switch current.lookup(member.text) {
                 case .member(let next): current = next.type
                 case .unmodelled: break chain
-                case .unknown(let message): throw error(at: member, message)
+                case .unknown(let message): throw reader.error(at: member, message)
                 }
             }
         }

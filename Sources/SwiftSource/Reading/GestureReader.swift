@@ -1,11 +1,17 @@
 import Recognizers
 import TraceFormat
 
+/// Reads gesture expressions: primitives with their arguments, modifiers and combinators,
+/// callbacks, `.map` closures and named gestures, as the catalog spells them.
+struct GestureReader {
+    var reader: SourceReader
+}
+
 /// Reads a SwiftUI gesture expression — `DragGesture(minimumDistance: 5).onChanged { _ in }` —
 /// from its syntax into a `GestureExpression`, type-checking what Swift would: argument labels
 /// and their order, `onChanged` only on Equatable values, key paths that name real members.
 /// Which gestures exist and what they take is the catalog's (`Catalog.swift`).
-extension SourceReader {
+extension GestureReader {
     /// A gesture read from `syntax`, its depth (a primitive is 1, each modifier adds one, a
     /// combinator is one more than the deeper of its two sides), and the first token of a postfix
     /// that cannot continue a gesture, if any — its caller says what it expected there.
@@ -33,14 +39,14 @@ extension SourceReader {
             }
             depth += 1
             guard depth <= limit else {
-                throw error(at: nameToken, ExpressionParser.nestingMessage)
+                throw reader.error(at: nameToken, ExpressionParser.nestingMessage)
             }
             switch nameToken.text {
             case "onChanged":
                 guard expression.valueType.isEquatable else {
                     let type = expression.valueType
                     let why = type == .void ? "" : " (it holds a Void)"
-                    throw error(at: nameToken, "'onChanged' is unavailable: the value of \(expression.description) is \(type.swiftName), which is not Equatable\(why); use 'onEnded'")
+                    throw reader.error(at: nameToken, "'onChanged' is unavailable: the value of \(expression.description) is \(type.swiftName), which is not Equatable\(why); use 'onEnded'")
                 }
                 let callback: CallbackBody?
                 (index, callback) = try readCallbackArgument(of: syntax, after: index, value: expression.valueType)
@@ -62,20 +68,20 @@ extension SourceReader {
                 let label = nameToken.text == "simultaneously" ? "with" : "before"
                 index += 1
                 guard index < postfixes.count, case .call(let list) = postfixes[index] else {
-                    throw error(at: index < postfixes.count ? postfixes[index].firstToken : token(after: syntax),
+                    throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
                                 "expected '(\(label): …)' after '\(nameToken.text)', such as '\(nameToken.text)(\(label): TapGesture())'")
                 }
                 guard let argument = list.arguments.first, argument.label?.text == label else {
                     let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
-                    throw error(at: found, "expected '\(label):' in '\(nameToken.text)(\(label):)', found \(describe(found))")
+                    throw reader.error(at: found, "expected '\(label):' in '\(nameToken.text)(\(label):)', found \(reader.describe(found))")
                 }
                 let other = try readGesture(argument.value)
                 if let stray = other.stray ?? (list.arguments.count > 1 ? list.arguments[1].label ?? list.arguments[1].value.firstToken : nil) {
-                    throw error(at: stray, "expected ')' after the gesture in '\(nameToken.text)(\(label):)', found \(describe(stray))")
+                    throw reader.error(at: stray, "expected ')' after the gesture in '\(nameToken.text)(\(label):)', found \(reader.describe(stray))")
                 }
                 depth = max(depth, other.depth + 1)
                 guard depth <= limit else {
-                    throw error(at: nameToken, ExpressionParser.nestingMessage)
+                    throw reader.error(at: nameToken, ExpressionParser.nestingMessage)
                 }
                 switch nameToken.text {
                 case "simultaneously": expression = .simultaneous(expression, other.expression)
@@ -89,7 +95,7 @@ extension SourceReader {
                 } else {
                     message += "; expected onChanged, onEnded, updating or map"
                 }
-                throw error(at: nameToken, message)
+                throw reader.error(at: nameToken, message)
             }
             index += 1
         }
@@ -108,14 +114,14 @@ extension SourceReader {
     private func readStart(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Start {
         if case .parenthesized(_, let elements, _) = syntax.base, elements.count == 1, elements[0].label == nil {
             let inner = try readGesture(elements[0].value)
-            if let stray = inner.stray { throw error(at: stray, "expected ')' after the gesture, found \(describe(stray))") }
+            if let stray = inner.stray { throw reader.error(at: stray, "expected ')' after the gesture, found \(reader.describe(stray))") }
             return Start(expression: inner.expression, depth: inner.depth, firstModifier: 0)
         }
         if case .name(let nameToken) = syntax.base {
             if let combinator = GestureScope.initializers[nameToken.text] {
                 return try readInitializer(combinator, syntax)
             }
-            if let named = try gestureScope.resolve(nameToken, syntax, in: self) {
+            if let named = try reader.gestureScope.resolve(nameToken, syntax, in: reader) {
                 let written = GestureExpression.named(spelling(of: syntax, through: named.firstModifier), named.expression.expression)
                 return Start(expression: written, depth: named.expression.depth, firstModifier: named.firstModifier)
             }
@@ -130,7 +136,7 @@ extension SourceReader {
         var end = start + syntax.firstToken.sourceLength
         if postfixCount > 0, case .call(let list) = syntax.postfixes[postfixCount - 1] { end = list.close.offset + 1 }
         var bytes: [UInt8] = []
-        for byte in source.bytes[start..<min(end, source.bytes.count)] {
+        for byte in reader.source.bytes[start..<min(end, reader.source.bytes.count)] {
             let blank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
             if !blank { bytes.append(byte) } else if bytes.last != UInt8(ascii: " ") { bytes.append(UInt8(ascii: " ")) }
         }
@@ -144,14 +150,14 @@ extension SourceReader {
     private func readInitializer(_ combinator: GestureScope.Combinator, _ syntax: ExpressionSyntax) throws(Diagnostic) -> Start {
         guard case .name(let name) = syntax.base, case .call(let list)? = syntax.postfixes.first, list.arguments.count == 2,
               list.arguments.allSatisfy({ $0.label == nil }) else {
-            throw error(at: syntax.postfixes.first?.firstToken ?? token(after: syntax),
+            throw reader.error(at: syntax.postfixes.first?.firstToken ?? reader.token(after: syntax),
                         "expected two gestures after '\(syntax.firstToken.text)', such as '\(syntax.firstToken.text)(TapGesture(), DragGesture())'")
         }
         let first = try readGesture(list.arguments[0].value)
         let second = try readGesture(list.arguments[1].value)
-        if let stray = first.stray ?? second.stray { throw error(at: stray, "expected ',' or ')' after the gesture, found \(describe(stray))") }
+        if let stray = first.stray ?? second.stray { throw reader.error(at: stray, "expected ',' or ')' after the gesture, found \(reader.describe(stray))") }
         let depth = max(first.depth, second.depth) + 1
-        guard depth <= ExpressionParser.maximumNesting else { throw error(at: name, ExpressionParser.nestingMessage) }
+        guard depth <= ExpressionParser.maximumNesting else { throw reader.error(at: name, ExpressionParser.nestingMessage) }
         let expression: GestureExpression = switch combinator {
         case .simultaneous: .simultaneous(first.expression, second.expression)
         case .sequence: .sequence(first.expression, second.expression)
@@ -163,11 +169,11 @@ extension SourceReader {
     /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
     private func readPrimitive(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression {
         guard case .name(let nameToken) = syntax.base else {
-            throw error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(describe(syntax.firstToken))")
+            throw reader.error(at: syntax.firstToken, "expected a gesture such as DragGesture(), found \(reader.describe(syntax.firstToken))")
         }
         guard let entry = Catalog.gesture(named: nameToken.text) else {
             if Catalog.platformRecognizer(named: nameToken.text) != nil {
-                throw error(at: nameToken, "'\(nameToken.text)' is a UIKit recognizer, not a SwiftUI gesture: it has no callbacks and combines with none; "
+                throw reader.error(at: nameToken, "'\(nameToken.text)' is a UIKit recognizer, not a SwiftUI gesture: it has no callbacks and combines with none; "
                             + "attach it to a view of a scene with '.gesture(\(nameToken.text)(…))' (docs/scene-format.md)")
             }
             var message = "unknown gesture '\(nameToken.text)'"
@@ -183,14 +189,14 @@ extension SourceReader {
             } else {
                 message += "; expected one of " + Catalog.gestureNames.joined(separator: ", ")
             }
-            throw error(at: nameToken, message)
+            throw reader.error(at: nameToken, message)
         }
         guard case .call(let list)? = syntax.postfixes.first else {
-            throw error(at: syntax.postfixes.first?.firstToken ?? token(after: syntax),
+            throw reader.error(at: syntax.postfixes.first?.firstToken ?? reader.token(after: syntax),
                         "expected '(' after '\(nameToken.text)'; write '\(nameToken.text)()' to use its defaults")
         }
-        let values = try bind(list.arguments, to: entry.labels, of: entry.name)
-        return .primitive(try entry.read(self, values))
+        let values = try reader.bind(list.arguments, to: entry.labels, of: entry.name)
+        return .primitive(try entry.read(reader, values))
     }
 
     /// `{ … }`, `({ … })`, `(perform)` after the member at `index` — any closure or reference.
@@ -211,7 +217,7 @@ extension SourceReader {
             closure = written
         }
         guard last > index else {
-            throw error(at: token(afterPostfix: index, of: syntax), "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
+            throw reader.error(at: reader.token(afterPostfix: index, of: syntax), "expected a closure after '\(name.text)', such as '\(name.text) { _ in }'")
         }
         return (last, try closure.map { (closure) throws(Diagnostic) in try callback(closure, value: value) })
     }
@@ -220,7 +226,7 @@ extension SourceReader {
     private func readGestureStateArgument(of syntax: ExpressionSyntax, after index: Int, value: ValueType) throws(Diagnostic) -> (String, Int, CallbackBody?) {
         let postfixes = syntax.postfixes
         guard index + 1 < postfixes.count, case .call(let list) = postfixes[index + 1] else {
-            throw error(at: token(afterPostfix: index, of: syntax),
+            throw reader.error(at: reader.token(afterPostfix: index, of: syntax),
                         "expected '($state)' after 'updating', such as 'updating($offset) { value, state, _ in }'")
         }
         let first = list.arguments.first
@@ -228,29 +234,29 @@ extension SourceReader {
               // Cannot trap: `first!` after `!isEmpty` on the same line.
               !binding.text.isEmpty, !binding.text.first!.isNumber else {
             let found = first.map { $0.label ?? $0.value.firstToken } ?? list.close
-            throw error(at: found, "expected a @GestureState binding such as '$offset', found \(describe(found))")
+            throw reader.error(at: found, "expected a @GestureState binding such as '$offset', found \(reader.describe(found))")
         }
         let state = binding.text
         if !first.value.postfixes.isEmpty {
-            throw error(at: first.value.postfixes[0].firstToken, "expected ')' after '$\(state)'")
+            throw reader.error(at: first.value.postfixes[0].firstToken, "expected ')' after '$\(state)'")
         }
         if list.arguments.count > 1 {
             let body = list.arguments[1]
             guard let label = body.label, label.text == "body" else {
                 let found = body.label ?? body.value.firstToken
-                throw error(at: found, "expected 'body:' after the state, found \(describe(found))")
+                throw reader.error(at: found, "expected 'body:' after the state, found \(reader.describe(found))")
             }
             guard case .closure(let closure) = body.value.base, body.value.postfixes.isEmpty else {
-                throw error(at: body.value.firstToken, "expected a closure for 'body:'")
+                throw reader.error(at: body.value.firstToken, "expected a closure for 'body:'")
             }
             if list.arguments.count > 2 {
                 let extra = list.arguments[2]
-                throw error(at: extra.label ?? extra.value.firstToken, "expected ')' after the closure")
+                throw reader.error(at: extra.label ?? extra.value.firstToken, "expected ')' after the closure")
             }
             return (state, index + 1, try callback(closure, value: value))
         }
         guard index + 2 < postfixes.count, case .trailingClosure(nil, let closure) = postfixes[index + 2] else {
-            throw error(at: token(afterPostfix: index + 1, of: syntax),
+            throw reader.error(at: reader.token(afterPostfix: index + 1, of: syntax),
                         "expected the updating closure, such as '{ value, state, _ in state = value }'")
         }
         return (state, index + 2, try callback(closure, value: value))
@@ -263,7 +269,7 @@ extension SourceReader {
         let type = base.valueType
         let postfixes = syntax.postfixes
         guard index + 1 < postfixes.count else {
-            throw error(at: token(after: syntax), "expected a key path or closure after 'map', such as '.map(\\.translation)'")
+            throw reader.error(at: reader.token(after: syntax), "expected a key path or closure after 'map', such as '.map(\\.translation)'")
         }
         var path: [SourceToken]
         let start: SourceToken
@@ -274,7 +280,7 @@ extension SourceReader {
                   case .keyPath(_, let components, let rooted) = list.arguments[0].value.base,
                   list.arguments[0].value.postfixes.isEmpty else {
                 let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
-                throw error(at: found, "'.map' takes a key path such as '\\.translation' or a closure such as '{ $0.translation }'")
+                throw reader.error(at: found, "'.map' takes a key path such as '\\.translation' or a closure such as '{ $0.translation }'")
             }
             path = components
             if rooted {
@@ -283,19 +289,19 @@ extension SourceReader {
                 while path.first?.text == "Value" { rootNames.append(path.removeFirst().text) }
                 let written = rootNames.joined(separator: ".")
                 guard written == type.swiftName else {
-                    throw error(at: start, "key path root '\(written)' does not match the gesture's value type '\(type.swiftName)'")
+                    throw reader.error(at: start, "key path root '\(written)' does not match the gesture's value type '\(type.swiftName)'")
                 }
             }
         case .trailingClosure(nil, let closure):
             start = closure.open
             // `{ $0.translation.width }` is the key path it reads; any other one expression is
             // evaluated on each value.
-            guard let body = SyntaxParser.expression(inBodyOf: closure, in: self), let chain = Self.memberChain(body, of: closure) else {
+            guard let body = SyntaxParser.expression(inBodyOf: closure, in: reader), let chain = Self.memberChain(body, of: closure) else {
                 return (.mapClosure(base, try mapClosure(closure, on: type), resultType: resultType(of: closure)), index + 1)
             }
             path = chain
         default:
-            throw error(at: postfixes[index + 1].firstToken, "expected a key path or closure after 'map', such as '.map(\\.translation)'")
+            throw reader.error(at: postfixes[index + 1].firstToken, "expected a key path or closure after 'map', such as '.map(\\.translation)'")
         }
         var valueType = type
         var names: [String] = []
@@ -306,13 +312,13 @@ extension SourceReader {
                 names.append(member.text)
             case .unmodelled:
                 let readable = valueType.members.map(\.name)
-                throw error(at: member, "'.map' cannot read '\(member.text)' of \(valueType.swiftName): this tool does not model it"
+                throw reader.error(at: member, "'.map' cannot read '\(member.text)' of \(valueType.swiftName): this tool does not model it"
                             + (readable.isEmpty ? "; map to the value itself" : "; map to one of " + readable.joined(separator: ", ")))
             case .unknown(let message):
-                throw error(at: member, message)
+                throw reader.error(at: member, message)
             }
         }
-        if names.isEmpty { throw error(at: start, "the key path names no member") }
+        if names.isEmpty { throw reader.error(at: start, "the key path names no member") }
         return (.map(base, keyPath: names, resultType: valueType), index + 1)
     }
 
@@ -337,12 +343,12 @@ extension SourceReader {
         try checkNesting(of: closure)
         try checkMembers(of: closure, value: type)
         var start = closure.body.lowerBound
-        if start < closure.body.upperBound, tokens[start].kind == .identifier, tokens[start].text == "return" { start += 1 }
-        var parser = syntaxParser(at: start)
-        guard start < closure.body.upperBound, let result = try? parseValue(&parser), parser.position == closure.body.upperBound else {
+        if start < closure.body.upperBound, reader.tokens[start].kind == .identifier, reader.tokens[start].text == "return" { start += 1 }
+        var parser = reader.syntaxParser(at: start)
+        guard start < closure.body.upperBound, let result = try? reader.parseValue(&parser), parser.position == closure.body.upperBound else {
             throw unevaluableClosure(at: closure.open)
         }
-        return MapClosure(context: context, closure: closure, result: result)
+        return MapClosure(context: reader.context, closure: closure, result: result)
     }
 
     /// The type a map closure declares (`{ value -> SwipeDirection in … }`), as the value type
@@ -362,7 +368,7 @@ extension SourceReader {
     }
 
     private func unevaluableClosure(at token: SourceToken) -> Diagnostic {
-        error(at: token, "cannot evaluate this '.map' closure: its body must be one expression, such as "
+        reader.error(at: token, "cannot evaluate this '.map' closure: its body must be one expression, such as "
               + "'.map { $0.translation.width < 0 ? Direction.left : .right }', or a key path, such as '.map(\\.translation)'")
     }
 }
