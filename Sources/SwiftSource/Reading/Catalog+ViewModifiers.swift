@@ -33,12 +33,12 @@ extension Catalog {
                 let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
                 let count = try reader.integer(values[0], default: 1, minimum: 1)
                 var space = try values[1].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) }
-                try reader.checkTrailingClosures(of: modifier, allowed: values[2] == nil ? 1 : 0)
-                if values[2] == nil { try reader.requirePerformClosure(of: modifier) }
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: values[2] == nil ? 1 : 0)
+                if values[2] == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
                 // A closure taking the location (`{ location in … }`, `{ _ in … }`, `{ print($0) }`)
                 // makes Swift pick the `(CGPoint) -> Void` overload, whose space defaults to .local.
                 let perform = SourceReader.closure(values[2], else: modifier.trailingClosures.first?.closure)
-                if space == nil, let perform, reader.takesOneArgument(perform) { space = .local }
+                if space == nil, let perform, reader.modifierReader.takesOneArgument(perform) { space = .local }
                 return .onTapGesture(count: count, coordinateSpace: space, perform: try perform.map { (closure) throws(Diagnostic) in
                     try reader.gestureReader.callback(closure, value: space == nil ? nil : .point)
                 })
@@ -66,7 +66,7 @@ extension Catalog {
                 }
                 let perform = try body(values[2], values[2] == nil ? closures.first?.closure : nil, receiving: nil)
                 if values[2] == nil {
-                    try reader.requirePerformClosure(of: modifier)
+                    try reader.modifierReader.requirePerformClosure(of: modifier)
                     closures = closures.dropFirst()
                 }
                 // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`.
@@ -77,7 +77,7 @@ extension Catalog {
                     pressingClosure = pressing.closure
                     closures = closures.dropFirst()
                 }
-                try reader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures.count)
                 return .onLongPressGesture(minimumDuration: duration, maximumDistance: distance, reportsPressing: reportsPressing,
                                            perform: perform, onPressingChanged: try body(values[3], pressingClosure, receiving: .bool))
             }),
@@ -107,7 +107,7 @@ extension Catalog {
                 guard let list = modifier.arguments else {
                     throw reader.error(at: modifier.afterArguments, "expected '(name: \"…\")' after 'coordinateSpace'")
                 }
-                try reader.checkTrailingClosures(of: modifier, allowed: 0)
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
                 var name: String?
                 if list.arguments.count == 1 {
                     let argument = list.arguments[0]
@@ -132,7 +132,7 @@ extension Catalog {
                       let disabled = SourceReader.boolLiteral(list.arguments[0].value) else {
                     throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments, "expected 'disabled(true)' or 'disabled(false)'")
                 }
-                try reader.checkTrailingClosures(of: modifier, allowed: 0)
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
                 return .disabled(disabled)
             }),
     ] + keyboardModifiers + accessibilityModifiers
@@ -144,8 +144,8 @@ extension Catalog {
         let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
         let performValue = values[continuous ? 1 : 0]
         let space = continuous ? try values[0].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) } ?? .local : .local
-        try reader.checkTrailingClosures(of: modifier, allowed: performValue == nil ? 1 : 0)
-        if performValue == nil { try reader.requirePerformClosure(of: modifier) }
+        try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: performValue == nil ? 1 : 0)
+        if performValue == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
         let closure = SourceReader.closure(performValue, else: modifier.trailingClosures.first?.closure)
         let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: continuous ? nil : .bool) }
         return HoverModifier(continuous: continuous, coordinateSpace: space, perform: perform)
@@ -155,8 +155,8 @@ extension Catalog {
     /// value (a Pencil's phase or value) no callback statement reads yet: its records carry it.
     private static func readPerform(_ reader: SourceReader, _ modifier: ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> CallbackBody? {
         let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
-        try reader.checkTrailingClosures(of: modifier, allowed: values[0] == nil ? 1 : 0)
-        if values[0] == nil { try reader.requirePerformClosure(of: modifier) }
+        try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: values[0] == nil ? 1 : 0)
+        if values[0] == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
         let closure = SourceReader.closure(values[0], else: modifier.trailingClosures.first?.closure)
         return try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
     }
@@ -178,8 +178,8 @@ extension Catalog {
                 case "accessibilityActions": return .accessibility(.actions)
                 case "accessibilityAdjustableAction", "accessibilityScrollAction":
                     let argument = arguments.first { if case .closure = $0.value.base { $0.label == nil } else { false } }?.value
-                    try reader.checkTrailingClosures(of: modifier, allowed: argument == nil ? 1 : 0)
-                    if argument == nil { try reader.requirePerformClosure(of: modifier) }
+                    try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: argument == nil ? 1 : 0)
+                    if argument == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
                     let closure = SourceReader.closure(argument, else: modifier.trailingClosures.first?.closure)
                     let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
                     return .accessibility(name == "accessibilityAdjustableAction" ? .adjustableAction(perform: perform) : .scrollAction(perform: perform))
@@ -188,7 +188,7 @@ extension Catalog {
                         throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments,
                                            "expected a point such as 'accessibilityActivationPoint(.center)' or 'accessibilityActivationPoint(CGPoint(x: 10, y: 10))'")
                     }
-                    return .accessibility(.activationPoint(try reader.activationPoint(first.value)))
+                    return .accessibility(.activationPoint(try reader.modifierReader.activationPoint(first.value)))
                 case "accessibilityElement":
                     // `children:` defaults to `.ignore`.
                     guard let argument = arguments.first(where: { $0.label?.text == "children" }) else { return .accessibility(.element(children: "ignore")) }
@@ -278,12 +278,12 @@ extension Catalog {
                 guard let list = modifier.arguments else {
                     throw reader.error(at: modifier.afterArguments, "expected '(' after '\(name)'")
                 }
-                try reader.checkTrailingClosures(of: modifier, allowed: 0)
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
                 guard let first = list.arguments.first, first.label == nil else {
                     let found = list.arguments.first?.label ?? list.close
                     throw reader.error(at: found, "expected a gesture such as DragGesture(), found \(reader.describe(found))")
                 }
-                if let platform = try reader.readPlatformRecognizer(first.value) {
+                if let platform = try reader.modifierReader.readPlatformRecognizer(first.value) {
                     guard priority == .normal else {
                         throw reader.error(at: modifier.name, "a UIKit recognizer is attached with '.gesture(_:)', as a UIGestureRecognizerRepresentable; SwiftUI has no '\(name)(_:)' for one")
                     }
@@ -307,7 +307,7 @@ extension Catalog {
                     }
                     switch label.text {
                     case "including":
-                        mask = try reader.readMask(argument.value)
+                        mask = try reader.modifierReader.readMask(argument.value)
                     case "isEnabled":
                         guard let enabled = SourceReader.boolLiteral(argument.value) else {
                             throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")

@@ -51,7 +51,7 @@ package enum ExpressionParser {
         var parser = reader.syntaxParser()
         if parser.current.kind == .end { return [] }
         let syntax = try parser.expression()
-        let modifiers = try reader.readModifiers(syntax)
+        let modifiers = try reader.modifierReader.readModifiers(syntax)
         let trailing = parser.current
         if trailing.kind != .end {
             throw reader.error(at: trailing, "expected a modifier such as '.onTapGesture { }', found \(reader.describe(trailing))")

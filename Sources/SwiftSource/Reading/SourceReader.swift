@@ -344,4 +344,5 @@ extension SourceReader {
     var evaluator: ValueEvaluator { ValueEvaluator(reader: self) }
     var declarations: DeclarationReader { DeclarationReader(reader: self) }
     var gestureReader: GestureReader { GestureReader(reader: self) }
+    var modifierReader: ModifierReader { ModifierReader(reader: self) }
 }

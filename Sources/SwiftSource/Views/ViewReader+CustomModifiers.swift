@@ -18,7 +18,7 @@ extension ViewReader {
         // `self.padding()` was dropped as the file was read).
         guard let node = boundViews["self"], isModifierName(token.text), case .call? = syntax.postfixes.first else { return nil }
         let first = ModifierSyntax(name: token, arguments: nil, trailingClosures: [], afterArguments: reader.token(after: syntax))
-        let modifiers = try reader.modifierChain(syntax.postfixes[...], after: first, of: syntax, example: ".padding()")
+        let modifiers = try reader.modifierReader.modifierChain(syntax.postfixes[...], after: first, of: syntax, example: ".padding()")
         var nodes = [node]
         try applyAll(modifiers, to: &nodes, scope: reader.valueScope)
         return nodes

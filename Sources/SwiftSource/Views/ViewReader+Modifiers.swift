@@ -7,7 +7,7 @@ import TraceFormat
 extension ViewReader {
     /// The postfixes after a view's initializer, as modifiers: a name, its arguments, its closures.
     func splitModifiers(_ postfixes: ArraySlice<ExpressionSyntax.Postfix>, of syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSyntax] {
-        try reader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
+        try reader.modifierReader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
     }
 
     /// A modifier as written, `.frame(width: 100)`: its name, its arguments by label and in
@@ -66,9 +66,9 @@ extension ViewReader {
             if Catalog.viewModifier(named: name.text) != nil {
                 warnIfParametersReadState(modifier)
                 switch try chosenGesture(modifier, scope: scope) {
-                case nil: node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                case nil: node.modifiers.append(.scene(try reader.modifierReader.readModifier(modifier)))
                 case .some(nil): break
-                case .some(let chosen?): node.modifiers.append(.scene(try reader.readModifier(chosen)))
+                case .some(let chosen?): node.modifiers.append(.scene(try reader.modifierReader.readModifier(chosen)))
                 }
                 if name.text == "keyboardShortcut", !Self.takesKeyboardShortcut(node) {
                     reader.warn(at: name, "'.keyboardShortcut' acts only on a Button or Toggle; on \(node.typeName) it is not applied (a shortcut on a container does not reach the controls inside here)")
@@ -198,7 +198,7 @@ extension ViewReader {
         case .disabled:
             // `.disabled(showMenu)`, `.disabled(count > 3 ? true : false)`: its value at rest.
             guard modifier.trailingClosures.isEmpty, call.unlabeled.count == 1, values.isEmpty else {
-                node.modifiers.append(.scene(try reader.readModifier(modifier)))
+                node.modifiers.append(.scene(try reader.modifierReader.readModifier(modifier)))
                 return
             }
             let disabled = try reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in

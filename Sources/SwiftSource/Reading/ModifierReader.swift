@@ -1,14 +1,20 @@
 import Recognizers
 import TraceFormat
 
+/// Reads view modifier chains: each modifier against the catalog's entry, its closures and
+/// arguments (keys, modifiers, options, platform recognizers), into `ModifierSpec`s.
+struct ModifierReader {
+    var reader: SourceReader
+}
+
 /// Reads a view's modifier chain — `.onTapGesture { … }.gesture(DragGesture(), including: .gesture)`
 /// — into `ModifierSpec`s; each modifier's arguments are read by its catalog entry.
-extension SourceReader {
+extension ModifierReader {
     func readModifiers(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSpec] {
         guard case .implicitMember(_, let firstName) = syntax.base else {
-            throw error(at: syntax.firstToken, "expected a modifier such as '.onTapGesture { }', found \(describe(syntax.firstToken))")
+            throw reader.error(at: syntax.firstToken, "expected a modifier such as '.onTapGesture { }', found \(reader.describe(syntax.firstToken))")
         }
-        let first = ModifierSyntax(name: firstName, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: -1, of: syntax))
+        let first = ModifierSyntax(name: firstName, arguments: nil, trailingClosures: [], afterArguments: reader.token(afterPostfix: -1, of: syntax))
         let modifiers = try modifierChain(syntax.postfixes[...], after: first, of: syntax, example: ".onTapGesture { }")
         var specs: [ModifierSpec] = []
         for modifier in modifiers { specs.append(try readModifier(modifier)) }
@@ -26,15 +32,15 @@ extension SourceReader {
             switch postfix {
             case .member(_, let name):
                 if let current { modifiers.append(current) }
-                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: token(afterPostfix: index, of: syntax))
+                current = ModifierSyntax(name: name, arguments: nil, trailingClosures: [], afterArguments: reader.token(afterPostfix: index, of: syntax))
             // Cannot trap: `current!` only under `current != nil` (this case's condition).
             case .call(let list) where current != nil && current!.arguments == nil && current!.trailingClosures.isEmpty:
                 current!.arguments = list
-                current!.afterArguments = token(afterPostfix: index, of: syntax)
+                current!.afterArguments = reader.token(afterPostfix: index, of: syntax)
             case .trailingClosure(let label, let closure) where current != nil:
                 current!.trailingClosures.append((label, closure))
             default:
-                throw error(at: postfix.firstToken, "expected a modifier such as '\(example)', found \(describe(postfix.firstToken))")
+                throw reader.error(at: postfix.firstToken, "expected a modifier such as '\(example)', found \(reader.describe(postfix.firstToken))")
             }
         }
         if let current { modifiers.append(current) }
@@ -51,17 +57,17 @@ extension SourceReader {
                 message += "; expected one of " + Catalog.viewModifierNames.filter { !$0.hasPrefix("accessibility") }.map { "." + $0 }.joined(separator: ", ")
                     + ", or an .accessibility… modifier"
             }
-            throw error(at: name, message)
+            throw reader.error(at: name, message)
         }
-        return ModifierSpec(kind: try entry.read(self, modifier, entry.labels), name: name.text,
-                            position: SourcePosition(line: lines.line(of: name.offset), column: lines.column(of: name.offset)))
+        return ModifierSpec(kind: try entry.read(reader, modifier, entry.labels), name: name.text,
+                            position: SourcePosition(line: reader.lines.line(of: name.offset), column: reader.lines.column(of: name.offset)))
     }
 
     /// `{ … }` after a convenience modifier that was given no `perform:` argument.
     func requirePerformClosure(of modifier: ModifierSyntax) throws(Diagnostic) {
         guard let first = modifier.trailingClosures.first, first.label == nil else {
             let name = modifier.name.text
-            throw error(at: modifier.afterArguments, "expected the 'perform' closure after '\(name)', such as '\(name) { }'")
+            throw reader.error(at: modifier.afterArguments, "expected the 'perform' closure after '\(name)', such as '\(name) { }'")
         }
     }
 
@@ -70,7 +76,7 @@ extension SourceReader {
     func takesOneArgument(_ closure: ClosureSyntax) -> Bool {
         if !closure.parameters.isEmpty { return closure.parameters.count == 1 }
         var usesFirst = false
-        for token in tokens[closure.body] where token.kind == .dollar {
+        for token in reader.tokens[closure.body] where token.kind == .dollar {
             if token.text == "0" { usesFirst = true } else if token.text.first?.isNumber == true { return false }
         }
         return usesFirst
@@ -81,7 +87,7 @@ extension SourceReader {
         guard modifier.trailingClosures.count > allowed else { return }
         let extra = modifier.trailingClosures[allowed]
         let found = extra.label ?? extra.closure.open
-        throw error(at: found, "expected a modifier such as '.onTapGesture { }', found \(describe(found))")
+        throw reader.error(at: found, "expected a modifier such as '.onTapGesture { }', found \(reader.describe(found))")
     }
 
     /// `.subviews`, `[.gesture, .subviews]`.
@@ -91,14 +97,14 @@ extension SourceReader {
         case .array(_, let elements, _) where syntax.postfixes.isEmpty:
             for element in elements {
                 guard case .implicitMember(_, let name) = element.base, element.postfixes.isEmpty else {
-                    throw error(at: element.firstToken, "expected a GestureMask such as .subviews, found \(describe(element.firstToken))")
+                    throw reader.error(at: element.firstToken, "expected a GestureMask such as .subviews, found \(reader.describe(element.firstToken))")
                 }
                 names.append(name)
             }
         case .implicitMember(_, let name) where syntax.postfixes.isEmpty:
             names.append(name)
         default:
-            throw error(at: syntax.firstToken, "expected a GestureMask (.all, .gesture, .subviews or .none), found \(describe(syntax.firstToken))")
+            throw reader.error(at: syntax.firstToken, "expected a GestureMask (.all, .gesture, .subviews or .none), found \(reader.describe(syntax.firstToken))")
         }
         var mask = GestureMask.none
         for name in names {
@@ -112,7 +118,7 @@ extension SourceReader {
                 if let suggestion = Suggestion.nearest(to: name.text, among: ["all", "gesture", "subviews", "none"]) {
                     message += " (did you mean '.\(suggestion)'?)"
                 }
-                throw error(at: syntax.firstToken, message)
+                throw reader.error(at: syntax.firstToken, message)
             }
         }
         return mask
