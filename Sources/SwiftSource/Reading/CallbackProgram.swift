@@ -195,17 +195,17 @@ package final class CallbackProgram {
     }
 
     private func parseConditions(_ parser: inout SyntaxParser, until terminator: String) -> [Condition]? {
-        (try? reader.parseConditions(&parser, until: terminator)) ?? nil
+        (try? reader.valueParser.parseConditions(&parser, until: terminator)) ?? nil
     }
 
     /// `switch subject { case …: … default: … }`, the parser at `switch`; nil when it has no block.
     private func parseSwitch(_ parser: inout SyntaxParser) -> Statement? {
         parser.skip()
         parser.allowsTrailingClosures = false
-        let subject = try? reader.parseValue(&parser)
+        let subject = try? reader.valueParser.parseValue(&parser)
         parser.allowsTrailingClosures = true
         guard let subject, parser.current.text == "{", let close = try? reader.closing(of: parser.position) else { return nil }
-        return .switch(subject: subject, cases: reader.switchCases(openingAt: parser.position, closingAt: close), next: close + 1)
+        return .switch(subject: subject, cases: reader.valueParser.switchCases(openingAt: parser.position, closingAt: close), next: close + 1)
     }
 
     /// `name = value`, `self.name = value`, `name.member = value`, `name += value`,
@@ -236,9 +236,9 @@ package final class CallbackProgram {
             let not = SourceToken(kind: .punctuation, text: "!", offset: toggle.offset)
             return Assignment(target: target, member: member, op: "=", value: .prefix(not, .operand(current)), next: parser.position)
         }
-        guard let (op, count) = reader.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return nil }
+        guard let (op, count) = reader.valueParser.binaryOperator(at: parser), ["=", "+=", "-=", "*=", "/="].contains(op) else { return nil }
         for _ in 0..<count { parser.skip() }
-        guard let value = try? reader.parseValue(&parser) else { return nil }
+        guard let value = try? reader.valueParser.parseValue(&parser) else { return nil }
         return Assignment(target: target, member: member, op: op, value: value, next: parser.position)
     }
 

@@ -73,7 +73,7 @@ extension Catalog {
                 var focus = FocusModifier(focusable: nil, binding: property)
                 focus.context = reader.context
                 if let equals = values[0] {
-                    focus.equals = try reader.value(of: equals)
+                    focus.equals = try reader.valueParser.value(of: equals)
                     focus.equalsText = String(reader.describe(equals).dropFirst().dropLast())
                 }
                 return .focus(focus)

@@ -218,7 +218,7 @@ extension Catalog {
                     guard let argument = arguments.first?.value else { return .accessibility(.hidden(true)) }
                     if let literal = SourceReader.boolLiteral(argument) { return .accessibility(.hidden(literal)) }
                     // A property (`.accessibilityHidden(isDecorative)`): its value as the view starts.
-                    if let value = (try? reader.evaluator.evaluate(try reader.value(of: argument), in: reader.valueScope))?.asBool { return .accessibility(.hidden(value)) }
+                    if let value = (try? reader.evaluator.evaluate(try reader.valueParser.value(of: argument), in: reader.valueScope))?.asBool { return .accessibility(.hidden(value)) }
                     reader.warn(at: argument.firstToken, "cannot evaluate \(reader.describe(argument)); the view is taken as hidden from assistive technologies")
                     return .accessibility(.hidden(true))
                 default: return .accessibility(.other(name))

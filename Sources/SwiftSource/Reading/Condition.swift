@@ -11,3 +11,18 @@ struct SwitchCase {
     var patterns: [Pattern]?
     var body: Range<Int>
 }
+
+/// A pattern of a `switch` case, an `if case` or a `guard case`: `.inactive`, `.dragging(let t)`,
+/// `.second(true, let drag?)`, `let .first(pressing)`, `0..<5`, `_`.
+indirect enum Pattern {
+    case wildcard
+    /// `let name` (or a name inside `let …`): matches anything and binds it.
+    case binding(String)
+    /// `name?`: matches a value that is not nil.
+    case some(Pattern)
+    /// `.name` or `.name(sub, patterns)` (`Type.name` too): an enum case, or a sequence or
+    /// exclusive gesture's `.first`/`.second`; nil sub-patterns match any associated values.
+    case enumCase(String, [Pattern]?)
+    /// Any other expression, compared with `==` (a range by containment).
+    case value(ValueSyntax)
+}

@@ -288,7 +288,7 @@ extension DeclarationReader {
                 let token = parser.current
                 if token.kind == .punctuation, token.text == "=" {
                     parser.skip()
-                    defaultValue = try? reader.parseValue(&parser)
+                    defaultValue = try? reader.valueParser.parseValue(&parser)
                     continue
                 }
                 if token.kind == .punctuation, token.text == "(" || token.text == "[" { try skipBalanced(&parser, openingAt: token.text); continue }
@@ -356,7 +356,7 @@ extension DeclarationReader {
             parser.skip()
             let start = parser.position
             do throws(Diagnostic) {
-                property.initial = try reader.parseValue(&parser)
+                property.initial = try reader.valueParser.parseValue(&parser)
                 // A value that stops mid-line (`Reducer<A, B>.combine(…)` read as `Reducer < A`)
                 // was not read whole: the property is opaque, as for any other it cannot read.
                 let next = parser.current, last = parser.tokens[max(start, parser.position - 1)]
@@ -421,7 +421,7 @@ extension DeclarationReader {
             throw reader.error(at: parser.current, "unexpected \(reader.describe(parser.current)); expected a view, a gesture or a declaration")
         }
         // Operators after the expression belong to it (`a + b` as a statement is odd, but Swift's).
-        while let (op, count) = reader.binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
+        while let (op, count) = reader.valueParser.binaryOperator(at: parser), op != "=", op != ":" , op != "?" {
             for _ in 0..<count { parser.skip() }
             _ = try parser.expression()
         }

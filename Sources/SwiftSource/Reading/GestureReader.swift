@@ -345,7 +345,7 @@ extension GestureReader {
         var start = closure.body.lowerBound
         if start < closure.body.upperBound, reader.tokens[start].kind == .identifier, reader.tokens[start].text == "return" { start += 1 }
         var parser = reader.syntaxParser(at: start)
-        guard start < closure.body.upperBound, let result = try? reader.parseValue(&parser), parser.position == closure.body.upperBound else {
+        guard start < closure.body.upperBound, let result = try? reader.valueParser.parseValue(&parser), parser.position == closure.body.upperBound else {
             throw unevaluableClosure(at: closure.open)
         }
         return MapClosure(context: reader.context, closure: closure, result: result)

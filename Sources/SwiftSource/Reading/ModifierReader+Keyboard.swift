@@ -97,7 +97,7 @@ extension ModifierReader {
             return .unit(UnitPoint(x: x, y: y))
         }
         let isUnit = if case .name(let type) = syntax.base { type.text == "UnitPoint" } else { false }
-        guard let point = try? reader.evaluator.evaluate(try reader.value(of: syntax), in: reader.valueScope).asPoint, point.x.isFinite, point.y.isFinite else {
+        guard let point = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: reader.valueScope).asPoint, point.x.isFinite, point.y.isFinite else {
             throw reader.error(at: syntax.firstToken, "expected a point such as .center, UnitPoint(x: 0.5, y: 0.2) or CGPoint(x: 10, y: 10), found \(reader.describe(syntax))")
         }
         return isUnit ? .unit(UnitPoint(x: point.x, y: point.y)) : .point(point)

@@ -247,7 +247,7 @@ struct SourceReader {
         }
         guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
             // A property or an expression of the view (`minimumAngleDelta: angle`): its value as the view starts.
-            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try self.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
+            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try self.valueParser.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
                 return GestureExpression.WrittenAngle(value: radians, inDegrees: false)
             }
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
@@ -345,4 +345,5 @@ extension SourceReader {
     var declarations: DeclarationReader { DeclarationReader(reader: self) }
     var gestureReader: GestureReader { GestureReader(reader: self) }
     var modifierReader: ModifierReader { ModifierReader(reader: self) }
+    var valueParser: ValueParser { ValueParser(reader: self) }
 }

@@ -23,12 +23,12 @@ extension ValueEvaluator {
                 if parser.position >= range.upperBound || reader.lines.line(of: next.offset) != reader.lines.line(of: statement.offset) || next.text == "}" {
                     return .null
                 }
-                return try evaluate(try reader.parseValue(&parser), in: local)
+                return try evaluate(try reader.valueParser.parseValue(&parser), in: local)
             case "if":
                 if let value = try evaluateIf(&parser, in: local, of: name) { return value }
             case "guard":
                 parser.skip()
-                guard let conditions = try reader.parseConditions(&parser, until: "else"), parser.current.text == "else",
+                guard let conditions = try reader.valueParser.parseConditions(&parser, until: "else"), parser.current.text == "else",
                       parser.tokens[parser.position + 1].text == "{" else {
                     throw reader.error(at: statement, "cannot evaluate '\(name)': this 'guard' is not read")
                 }
@@ -41,11 +41,11 @@ extension ValueEvaluator {
             case "switch":
                 parser.skip()
                 parser.allowsTrailingClosures = false
-                let subject = try reader.parseValue(&parser)
+                let subject = try reader.valueParser.parseValue(&parser)
                 parser.allowsTrailingClosures = true
                 guard parser.current.text == "{" else { throw reader.error(at: parser.current, "expected '{' after the switch's subject") }
                 let close = try reader.closing(of: parser.position)
-                guard let cases = reader.switchCases(openingAt: parser.position, closingAt: close) else {
+                guard let cases = reader.valueParser.switchCases(openingAt: parser.position, closingAt: close) else {
                     throw reader.error(at: statement, "cannot evaluate '\(name)': a case of this switch is not read")
                 }
                 parser.move(to: close + 1)
@@ -65,7 +65,7 @@ extension ValueEvaluator {
     private func lastExpression(_ parser: inout SyntaxParser, _ range: Range<Int>, in scope: ValueScope,
                                 of name: String) throws(Diagnostic) -> SourceValue {
         let statement = parser.current
-        let value = try reader.parseValue(&parser)
+        let value = try reader.valueParser.parseValue(&parser)
         guard parser.position >= range.upperBound else {
             throw reader.error(at: statement, "cannot evaluate '\(name)': its body has \(reader.describe(statement)) before its last statement")
         }
@@ -79,7 +79,7 @@ extension ValueEvaluator {
         while true {
             let keyword = parser.current
             parser.skip()
-            guard let conditions = try reader.parseConditions(&parser, until: "{"), parser.current.text == "{" else {
+            guard let conditions = try reader.valueParser.parseConditions(&parser, until: "{"), parser.current.text == "{" else {
                 throw reader.error(at: keyword, "cannot evaluate '\(name)': this 'if' is not read")
             }
             let close = try reader.closing(of: parser.position)

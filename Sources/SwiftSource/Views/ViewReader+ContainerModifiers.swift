@@ -148,7 +148,7 @@ extension ViewReader {
 
     /// A tag or a selection as the text of its value (`0`, `".home"`), so the two compare.
     func tagText(_ syntax: ExpressionSyntax, _ scope: ValueScope) -> String? {
-        guard let value = try? reader.evaluator.evaluate(try reader.value(of: syntax), in: scope) else { return nil }
+        guard let value = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: scope) else { return nil }
         return value.description
     }
 
@@ -172,7 +172,7 @@ extension ViewReader {
             return title(first, scope)
         }
         if let literal = SourceReader.stringLiteral(syntax) { return literal }
-        if case .string(let string)? = try? reader.evaluator.evaluate(try reader.value(of: syntax), in: scope) { return string }
+        if case .string(let string)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: scope) { return string }
         return reader.describe(syntax)
     }
 

@@ -112,7 +112,7 @@ extension ViewReader {
             guard let first = unlabeled.last else { throw error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
             node.modifiers.append(.contentShape(try shape(first)))
         case .allowsHitTesting:
-            guard let first = unlabeled.first, let bool = try reader.evaluator.evaluate(try reader.value(of: first), in: scope).asBool else {
+            guard let first = unlabeled.first, let bool = try reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope).asBool else {
                 throw error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
             }
             node.modifiers.append(.allowsHitTesting(bool))
@@ -164,7 +164,7 @@ extension ViewReader {
             // `.lineLimit(2)`, `.lineLimit(nil)`; a range's upper bound (`.lineLimit(1...3)`) is its limit.
             if let first = unlabeled.first {
                 if case .name(let token) = first.base, token.text == "nil" { node.modifiers.append(.lineLimit(nil)) }
-                else if case .array(let bounds)? = try? reader.evaluator.evaluate(try reader.value(of: first), in: scope), let last = bounds.last?.asNumber {
+                else if case .array(let bounds)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope), let last = bounds.last?.asNumber {
                     node.modifiers.append(.lineLimit(max(1, Int(last))))
                 } else if let number = try? reader.evaluator.numberArgument(first, in: scope), number >= 1, number < 10_000 {
                     node.modifiers.append(.lineLimit(Int(number)))
@@ -182,7 +182,7 @@ extension ViewReader {
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
-            if let first = unlabeled.first, let value = try? reader.evaluator.evaluate(try reader.value(of: first), in: scope) {
+            if let first = unlabeled.first, let value = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope) {
                 switch value {
                 case .string(let string): node.name = string
                 case .number(let number): node.name = NumberFormat.string(number)
@@ -202,7 +202,7 @@ extension ViewReader {
                 return
             }
             let disabled = try reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
-                try reader.evaluator.condition(try reader.value(of: call.unlabeled[0]), in: scope)
+                try reader.evaluator.condition(try reader.valueParser.value(of: call.unlabeled[0]), in: scope)
             }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
             if disabled { node.modifiers.append(.allowsHitTesting(false)) }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
@@ -279,10 +279,10 @@ extension ViewReader {
     private func offset(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let expressions: [ValueSyntax]
         if let size = call.unlabeled.first {
-            expressions = [try reader.value(of: size)]
+            expressions = [try reader.valueParser.value(of: size)]
         } else {
-            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name)),
-                           try call.values["y"].map { (s) throws(Diagnostic) in try reader.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
+            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name)),
+                           try call.values["y"].map { (s) throws(Diagnostic) in try reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
         }
         let live = liveExpression(expressions, scope: call.scope)
         guard let value = try approximated(call, assuming: "no offset", { () throws(Diagnostic) in
@@ -295,7 +295,7 @@ extension ViewReader {
         try approximated(call, assuming: "the view stays where its container puts it") { () throws(Diagnostic) in
             let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
             guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
-            guard let value = try reader.evaluator.evaluate(try reader.value(of: point), in: call.scope).asPoint else {
+            guard let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: point), in: call.scope).asPoint else {
                 throw error(at: point.firstToken, "expected a CGPoint for '.position'")
             }
             return .position(value)
@@ -336,7 +336,7 @@ extension ViewReader {
     private func aspectRatio(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
         var ratio: Double?
         if let first = call.unlabeled.first {
-            if let size = try? reader.evaluator.evaluate(try reader.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
+            if let size = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
                 ratio = s.width / s.height
             } else {
                 ratio = try number(first, call)
@@ -349,8 +349,8 @@ extension ViewReader {
     private func scaleEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
         var expressions: [ValueSyntax] = []
-        if let first = call.unlabeled.first { expressions = [try reader.value(of: first)] }
-        else { expressions = [try reader.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
+        if let first = call.unlabeled.first { expressions = [try reader.valueParser.value(of: first)] }
+        else { expressions = [try reader.valueParser.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.valueParser.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
         guard let scale = try approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
             try Self.scaleValue(expressions, reader: reader, scope: call.scope)
         }) else { return nil }
@@ -363,13 +363,13 @@ extension ViewReader {
             throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
         guard let radians = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
-            let value = try reader.evaluator.evaluate(try reader.value(of: first), in: call.scope)
+            let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: call.scope)
             guard let radians = value.asAngle else {
                 throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
             }
             return radians
         }) else { return nil }
-        return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.value(of: first)], scope: call.scope))
+        return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.valueParser.value(of: first)], scope: call.scope))
     }
 
     /// `.gesture(isLocked ? nil : DragGesture()…)`: the modifier with the gesture the start values
@@ -378,7 +378,7 @@ extension ViewReader {
     private func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
         guard Catalog.gestureAttachingModifiers.contains(where: { $0.name == modifier.name.text }),
               var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
-              case .ternary(let condition, let then, let otherwise) = try reader.value(of: first.value) else { return nil }
+              case .ternary(let condition, let then, let otherwise) = try reader.valueParser.value(of: first.value) else { return nil }
         let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
             try reader.evaluator.condition(condition, in: scope)
         }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the gesture after ':' is attached" }) ?? false
@@ -402,7 +402,7 @@ extension ViewReader {
             return try readViewOrChoice(elements[0].value, scope: scope)
         }
         guard case .unevaluated = syntax.base else { return try readView(syntax) }
-        return try readChoice(try reader.value(of: syntax), scope: scope)
+        return try readChoice(try reader.valueParser.value(of: syntax), scope: scope)
     }
 
     /// `condition ? viewA : viewB` (as an argument or a statement of a body), or one view.
@@ -513,7 +513,7 @@ extension ViewReader {
               rest.isEmpty else {
             // A property holding one (`let viewsAlignment: VerticalAlignment`): its value, else the centre, said.
             let value = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
-                let value = try reader.evaluator.evaluate(try reader.value(of: syntax), in: reader.valueScope)
+                let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: reader.valueScope)
                 guard case .symbol(let name) = value, let (h, v) = table[name] else {
                     throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(value.description)")
                 }
@@ -538,7 +538,7 @@ extension ViewReader {
 
     /// `.center`, `.topLeading`, `UnitPoint(x:y:)`.
     private func unitPoint(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CGPoint {
-        if let point = try? reader.evaluator.evaluate(try reader.value(of: syntax), in: reader.valueScope).asPoint { return point }
+        if let point = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: reader.valueScope).asPoint { return point }
         let alignment = try self.alignment(syntax, for: nil)
         return CGPoint(x: alignment.horizontal, y: alignment.vertical)
     }
@@ -641,11 +641,11 @@ extension ViewReader {
         case .operand(let expression):
             if case .name(let token) = expression.base { names.insert(token.text) }
             if case .parenthesized(_, let elements, _) = expression.base {
-                for element in elements { if let inner = try? reader.value(of: element.value) { collectNames(inner, into: &names) } }
+                for element in elements { if let inner = try? reader.valueParser.value(of: element.value) { collectNames(inner, into: &names) } }
             }
             // `.degrees(angle)`, `Angle(degrees: rotation)`: a call's arguments read state too.
             for case .call(let list) in expression.postfixes {
-                for argument in list.arguments { if let inner = try? reader.value(of: argument.value) { collectNames(inner, into: &names) } }
+                for argument in list.arguments { if let inner = try? reader.valueParser.value(of: argument.value) { collectNames(inner, into: &names) } }
             }
         case .prefix(_, let operand): collectNames(operand, into: &names)
         case .binary(let left, _, _, let right):

@@ -260,7 +260,7 @@ extension ViewReader {
             return Int(value)
         }
         let count = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) -> Int in
-            let value = try reader.evaluator.evaluate(try reader.value(of: syntax), in: call.scope)
+            let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: call.scope)
             guard case .array(let elements) = value, !elements.isEmpty else { throw error(at: syntax.firstToken, "not an array of grid items") }
             return elements.count
         }, assumed: { _ in "cannot count the grid's tracks \(text); assumed \(LayoutConstants.assumedGridTracks)" })
@@ -276,7 +276,7 @@ extension ViewReader {
             throw error(at: call.type, "expected the data of 'ForEach', such as 'ForEach(0..<3)' or 'ForEach([\"a\", \"b\"], id: \\.self)'")
         }
         let evaluated = try reader.approximating(at: data.firstToken, { () throws(Diagnostic) in
-            try reader.evaluator.evaluate(try reader.value(of: data), in: call.scope)
+            try reader.evaluator.evaluate(try reader.valueParser.value(of: data), in: call.scope)
         }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
         // `ForEach(0..<3) { Text("\\($0)") }`: with no parameter named, the element is `$0`.
         let parameter = closure.parameters.first?.text ?? "$0"
@@ -345,7 +345,7 @@ extension ViewReader {
     private func text(_ call: ViewCall) -> ViewNode {
         var text = ""
         if let first = call.unlabeled.first {
-            switch try? reader.evaluator.evaluate(try reader.value(of: first), in: call.scope) {
+            switch try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: call.scope) {
             case .string(let string)?: text = string
             case .number(let number)?: text = NumberFormat.string(number)
             default: text = reader.describe(first)

@@ -79,11 +79,11 @@ struct ViewReader {
             if syntax.isMissing {
                 throw error(at: token, "expected a view, found \(reader.describe(token))")
             }
-            if let (op, _) = reader.binaryOperator(at: parser), op != "=",
+            if let (op, _) = reader.valueParser.binaryOperator(at: parser), op != "=",
                reader.lines.line(of: parser.current.offset) == reader.lines.line(of: reader.tokens[parser.position - 1].offset) {
                 // `index == current ? Image(…) : Image(…)`: a view chosen on the start values.
                 var value = reader.syntaxParser(at: start)
-                views += try inner.readChoice(try reader.parseValue(&value), scope: inner.reader.valueScope)
+                views += try inner.readChoice(try reader.valueParser.parseValue(&value), scope: inner.reader.valueScope)
                 parser.move(to: value.position)
                 continue
             }
@@ -98,13 +98,13 @@ struct ViewReader {
         let keyword = parser.current
         parser.skip()
         parser.allowsTrailingClosures = false
-        let subject = try reader.parseValue(&parser)
+        let subject = try reader.valueParser.parseValue(&parser)
         parser.allowsTrailingClosures = true
         guard parser.current.kind == .punctuation, parser.current.text == "{" else {
             throw error(at: parser.current, "expected '{' after the switch's subject, found \(reader.describe(parser.current))")
         }
         let close = try reader.closing(of: parser.position)
-        guard let cases = reader.switchCases(openingAt: parser.position, closingAt: close), let first = cases.first else {
+        guard let cases = reader.valueParser.switchCases(openingAt: parser.position, closingAt: close), let first = cases.first else {
             throw error(at: keyword, "cannot read the cases of this switch; write each as 'case .name:' or 'case .name(let value):'")
         }
         parser.move(to: close + 1)
@@ -126,7 +126,7 @@ struct ViewReader {
             let first = parser.current
             var thenScope = scope
             var taken = false
-            if let conditions = try reader.parseConditions(&parser, until: "{") {
+            if let conditions = try reader.valueParser.parseConditions(&parser, until: "{") {
                 // An environment value, a model: the branch a scene starts with is unknown.
                 let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
                     try reader.evaluator.holds(conditions, in: scope)

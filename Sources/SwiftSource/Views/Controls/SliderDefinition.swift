@@ -33,7 +33,7 @@ enum SliderDefinition: ControlDefinition {
         var range: ClosedRange<Double> = 0...1
         if let syntax = call.values["in"] {
             var bounds: (Double?, Double?)
-            switch try reader.reader.value(of: syntax) {
+            switch try reader.reader.valueParser.value(of: syntax) {
             case .binary(let lowSyntax, "...", _, let highSyntax):
                 bounds = (try reader.reader.evaluator.evaluate(lowSyntax, in: call.scope).asNumber, try reader.reader.evaluator.evaluate(highSyntax, in: call.scope).asNumber)
             case let value:
@@ -43,7 +43,7 @@ enum SliderDefinition: ControlDefinition {
         }
         var step: Double?
         if let syntax = call.values["step"] {
-            step = (try? reader.reader.evaluator.evaluate(try reader.reader.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            step = (try? reader.reader.evaluator.evaluate(try reader.reader.valueParser.value(of: syntax), in: call.scope))?.asNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             if step == nil {
                 reader.reader.warn(at: syntax.firstToken, "cannot evaluate the Slider's step \(reader.reader.describe(syntax)) to a number above 0; it is taken as continuous")
             }

@@ -1,19 +1,5 @@
-/// A pattern of a `switch` case, an `if case` or a `guard case`: `.inactive`, `.dragging(let t)`,
-/// `.second(true, let drag?)`, `let .first(pressing)`, `0..<5`, `_`.
-indirect enum Pattern {
-    case wildcard
-    /// `let name` (or a name inside `let …`): matches anything and binds it.
-    case binding(String)
-    /// `name?`: matches a value that is not nil.
-    case some(Pattern)
-    /// `.name` or `.name(sub, patterns)` (`Type.name` too): an enum case, or a sequence or
-    /// exclusive gesture's `.first`/`.second`; nil sub-patterns match any associated values.
-    case enumCase(String, [Pattern]?)
-    /// Any other expression, compared with `==` (a range by containment).
-    case value(ValueSyntax)
-}
 
-extension SourceReader {
+extension ValueParser {
     /// One pattern at the parser's position; `binding` inside `let …`, where names bind.
     func parsePattern(_ parser: inout SyntaxParser, binding: Bool = false) throws(Diagnostic) -> Pattern {
         try parser.enter()
@@ -31,7 +17,7 @@ extension SourceReader {
         if token.kind == .punctuation, token.text == ".", parser.tokens[parser.position + 1].kind == .identifier {
             caseName = parser.tokens[parser.position + 1]
         } else if token.kind == .identifier, parser.tokens[parser.position + 1].text == ".", parser.tokens[parser.position + 2].kind == .identifier,
-                  types.enumNamed(token.text)?.cases[parser.tokens[parser.position + 2].text] != nil {
+                  reader.types.enumNamed(token.text)?.cases[parser.tokens[parser.position + 2].text] != nil {
             // `DragState.dragging(let t)`.
             parser.skip()
             caseName = parser.tokens[parser.position + 1]
@@ -40,7 +26,7 @@ extension SourceReader {
             parser.skip(); parser.skip()
             guard parser.current.kind == .punctuation, parser.current.text == "(",
                   parser.current.offset == caseName.offset + caseName.text.utf8.count else { return .enumCase(caseName.text, nil) }
-            let close = try closing(of: parser.position)
+            let close = try reader.closing(of: parser.position)
             parser.skip()
             var elements: [Pattern] = []
             while parser.position < close {
@@ -50,7 +36,7 @@ extension SourceReader {
                 guard parser.current.text == "," else { break }
                 parser.skip()
             }
-            guard parser.position == close else { throw error(at: parser.current, "expected ',' or ')' in the pattern, found \(describe(parser.current))") }
+            guard parser.position == close else { throw reader.error(at: parser.current, "expected ',' or ')' in the pattern, found \(reader.describe(parser.current))") }
             parser.skip()
             return .enumCase(caseName.text, elements)
         }
@@ -67,7 +53,7 @@ extension SourceReader {
 
 }
 
-extension SourceReader {
+extension ValueParser {
     /// The comma-separated clauses of an `if` or `guard`, the parser left at `terminator` (`{`
     /// or `else`); nil when one does not parse (`#available`), the parser then moved to the
     /// terminator all the same.
@@ -108,7 +94,7 @@ extension SourceReader {
         if conditions == nil || parser.current.text != terminator {
             // Find the terminator at this level, past whatever did not parse.
             while parser.current.kind != .end, parser.current.text != terminator {
-                if parser.current.kind == .punctuation, "([".contains(parser.current.text), let close = try? closing(of: parser.position) {
+                if parser.current.kind == .punctuation, "([".contains(parser.current.text), let close = try? reader.closing(of: parser.position) {
                     parser.move(to: close + 1)
                 } else {
                     parser.skip()
@@ -127,17 +113,17 @@ extension SourceReader {
         var starts: [Int] = []
         var index = open + 1
         while index < close {
-            let token = tokens[index]
-            if token.kind == .punctuation, "([{".contains(token.text), let inner = try? closing(of: index) {
+            let token = reader.tokens[index]
+            if token.kind == .punctuation, "([{".contains(token.text), let inner = try? reader.closing(of: index) {
                 index = inner + 1
                 continue
             }
             if token.kind == .identifier, token.text == "case" || token.text == "default",
-               index == open + 1 || lines.line(of: tokens[index - 1].offset) != lines.line(of: token.offset) || tokens[index - 1].text == ";" {
+               index == open + 1 || reader.lines.line(of: reader.tokens[index - 1].offset) != reader.lines.line(of: token.offset) || reader.tokens[index - 1].text == ";" {
                 labels.append(index)
                 starts.append(index)
-            } else if token.kind == .identifier, token.text == "default", index >= open + 3, tokens[index - 1].text == "unknown",
-                      tokens[index - 2].text == "@" {
+            } else if token.kind == .identifier, token.text == "default", index >= open + 3, reader.tokens[index - 1].text == "unknown",
+                      reader.tokens[index - 2].text == "@" {
                 labels.append(index)
                 starts.append(index - 2)
             }
@@ -146,9 +132,9 @@ extension SourceReader {
         var cases: [SwitchCase] = []
         for (number, label) in labels.enumerated() {
             let end = number + 1 < labels.count ? starts[number + 1] : close
-            var parser = syntaxParser(at: label + 1)
+            var parser = reader.syntaxParser(at: label + 1)
             var patterns: [Pattern]?
-            if tokens[label].text == "case" {
+            if reader.tokens[label].text == "case" {
                 var read: [Pattern] = []
                 while true {
                     guard let pattern = try? parsePattern(&parser) else { return nil }
