@@ -30,7 +30,7 @@ extension Catalog {
                 let action = values[3] ?? unlabeled
                 try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: action == nil ? 1 : 0)
                 if action == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
-                let closure = SourceReader.closure(action, else: modifier.trailingClosures.first?.closure)
+                let closure = ExpressionSyntax.closure(action, else: modifier.trailingClosures.first?.closure)
                 let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
                 let result = reader.modifierReader.keyPressResult(of: perform)
                 if case .assumedHandled = result {
@@ -44,7 +44,7 @@ extension Catalog {
                 var arguments = modifier.arguments?.arguments ?? []
                 var isFocusable = true
                 if let first = arguments.first, first.label == nil {
-                    guard let value = SourceReader.boolLiteral(first.value) else {
+                    guard let value = ExpressionSyntax.boolLiteral(first.value) else {
                         throw reader.error(at: first.value.firstToken, "expected 'focusable(true)' or 'focusable(false)', found \(reader.describe(first.value))")
                     }
                     isFocusable = value

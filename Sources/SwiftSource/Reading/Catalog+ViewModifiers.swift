@@ -37,7 +37,7 @@ extension Catalog {
                 if values[2] == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
                 // A closure taking the location (`{ location in … }`, `{ _ in … }`, `{ print($0) }`)
                 // makes Swift pick the `(CGPoint) -> Void` overload, whose space defaults to .local.
-                let perform = SourceReader.closure(values[2], else: modifier.trailingClosures.first?.closure)
+                let perform = ExpressionSyntax.closure(values[2], else: modifier.trailingClosures.first?.closure)
                 if space == nil, let perform, reader.modifierReader.takesOneArgument(perform) { space = .local }
                 return .onTapGesture(count: count, coordinateSpace: space, perform: try perform.map { (closure) throws(Diagnostic) in
                     try reader.gestureReader.callback(closure, value: space == nil ? nil : .point)
@@ -62,7 +62,7 @@ extension Catalog {
                 let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
                 func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?, receiving type: ValueType?) throws(Diagnostic) -> CallbackBody? {
-                    try SourceReader.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: type) }
+                    try ExpressionSyntax.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: type) }
                 }
                 let perform = try body(values[2], values[2] == nil ? closures.first?.closure : nil, receiving: nil)
                 if values[2] == nil {
@@ -112,11 +112,11 @@ extension Catalog {
                 if list.arguments.count == 1 {
                     let argument = list.arguments[0]
                     if argument.label?.text == "name" {
-                        name = SourceReader.stringLiteral(argument.value)
+                        name = ExpressionSyntax.stringLiteral(argument.value)
                     } else if argument.label == nil, case .implicitMember(_, let member) = argument.value.base, member.text == "named",
                               argument.value.postfixes.count == 1, case .call(let inner) = argument.value.postfixes[0],
                               inner.arguments.count == 1, inner.arguments[0].label == nil {
-                        name = SourceReader.stringLiteral(inner.arguments[0].value)
+                        name = ExpressionSyntax.stringLiteral(inner.arguments[0].value)
                     }
                 }
                 guard let name else {
@@ -129,7 +129,7 @@ extension Catalog {
             name: "disabled", spelling: ".disabled(_:)", labels: [],
             read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments, list.arguments.count == 1, list.arguments[0].label == nil,
-                      let disabled = SourceReader.boolLiteral(list.arguments[0].value) else {
+                      let disabled = ExpressionSyntax.boolLiteral(list.arguments[0].value) else {
                     throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments, "expected 'disabled(true)' or 'disabled(false)'")
                 }
                 try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
@@ -146,7 +146,7 @@ extension Catalog {
         let space = continuous ? try values[0].map { (syntax) throws(Diagnostic) in try reader.coordinateSpace(syntax) } ?? .local : .local
         try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: performValue == nil ? 1 : 0)
         if performValue == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
-        let closure = SourceReader.closure(performValue, else: modifier.trailingClosures.first?.closure)
+        let closure = ExpressionSyntax.closure(performValue, else: modifier.trailingClosures.first?.closure)
         let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: continuous ? nil : .bool) }
         return HoverModifier(continuous: continuous, coordinateSpace: space, perform: perform)
     }
@@ -157,7 +157,7 @@ extension Catalog {
         let values = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: modifier.name.text)
         try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: values[0] == nil ? 1 : 0)
         if values[0] == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
-        let closure = SourceReader.closure(values[0], else: modifier.trailingClosures.first?.closure)
+        let closure = ExpressionSyntax.closure(values[0], else: modifier.trailingClosures.first?.closure)
         return try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
     }
 
@@ -180,7 +180,7 @@ extension Catalog {
                     let argument = arguments.first { if case .closure = $0.value.base { $0.label == nil } else { false } }?.value
                     try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: argument == nil ? 1 : 0)
                     if argument == nil { try reader.modifierReader.requirePerformClosure(of: modifier) }
-                    let closure = SourceReader.closure(argument, else: modifier.trailingClosures.first?.closure)
+                    let closure = ExpressionSyntax.closure(argument, else: modifier.trailingClosures.first?.closure)
                     let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
                     return .accessibility(name == "accessibilityAdjustableAction" ? .adjustableAction(perform: perform) : .scrollAction(perform: perform))
                 case "accessibilityActivationPoint":
@@ -192,7 +192,7 @@ extension Catalog {
                 case "accessibilityElement":
                     // `children:` defaults to `.ignore`.
                     guard let argument = arguments.first(where: { $0.label?.text == "children" }) else { return .accessibility(.element(children: "ignore")) }
-                    guard let (member, rest) = SourceReader.member(of: argument.value, onType: "AccessibilityChildBehavior"), rest.isEmpty,
+                    guard let (member, rest) = ExpressionSyntax.member(of: argument.value, onType: "AccessibilityChildBehavior"), rest.isEmpty,
                           ["ignore", "combine", "contain"].contains(member.text) else {
                         reader.warn(at: argument.value.firstToken, "cannot read \(reader.describe(argument.value)) as .ignore, .combine or .contain; taken as .ignore")
                         return .accessibility(.element(children: "ignore"))
@@ -216,7 +216,7 @@ extension Catalog {
                     return .accessibility(name == "accessibilityAddTraits" ? .addTraits(traits) : .removeTraits(traits))
                 case "accessibilityHidden":
                     guard let argument = arguments.first?.value else { return .accessibility(.hidden(true)) }
-                    if let literal = SourceReader.boolLiteral(argument) { return .accessibility(.hidden(literal)) }
+                    if let literal = ExpressionSyntax.boolLiteral(argument) { return .accessibility(.hidden(literal)) }
                     // A property (`.accessibilityHidden(isDecorative)`): its value as the view starts.
                     if let value = (try? reader.evaluator.evaluate(try reader.valueParser.value(of: argument), in: reader.valueScope))?.asBool { return .accessibility(.hidden(value)) }
                     reader.warn(at: argument.firstToken, "cannot evaluate \(reader.describe(argument)); the view is taken as hidden from assistive technologies")
@@ -237,17 +237,17 @@ extension Catalog {
         for argument in arguments {
             if case .closure = argument.value.base { closureArgument = argument.value; continue }
             if argument.label?.text == "named" {
-                var text = SourceReader.stringLiteral(argument.value)
+                var text = ExpressionSyntax.stringLiteral(argument.value)
                 // `Text("Delete")`, `LocalizedStringKey("Delete")`.
                 if text == nil, case .name = argument.value.base, case .call(let list)? = argument.value.postfixes.first,
                    let inner = list.arguments.first, inner.label == nil {
-                    text = SourceReader.stringLiteral(inner.value)
+                    text = ExpressionSyntax.stringLiteral(inner.value)
                 }
                 guard let text else {
                     throw reader.error(at: argument.value.firstToken, "expected an action name such as 'named: \"Delete\"', found \(reader.describe(argument.value))")
                 }
                 kind = .named(text)
-            } else if argument.label == nil, let (member, rest) = SourceReader.member(of: argument.value, onType: "AccessibilityActionKind"), rest.isEmpty {
+            } else if argument.label == nil, let (member, rest) = ExpressionSyntax.member(of: argument.value, onType: "AccessibilityActionKind"), rest.isEmpty {
                 switch member.text {
                 case "default": kind = .default
                 case "escape": kind = .escape
@@ -264,7 +264,7 @@ extension Catalog {
                 reader.warn(at: argument.value.firstToken, "\(reader.describe(argument.value)) is not read; the action is taken as the default action")
             }
         }
-        let closure = SourceReader.closure(closureArgument, else: modifier.trailingClosures.first?.closure)
+        let closure = ExpressionSyntax.closure(closureArgument, else: modifier.trailingClosures.first?.closure)
         let perform = try closure.map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: nil) }
         return .action(kind, perform: perform)
     }
@@ -309,7 +309,7 @@ extension Catalog {
                     case "including":
                         mask = try reader.modifierReader.readMask(argument.value)
                     case "isEnabled":
-                        guard let enabled = SourceReader.boolLiteral(argument.value) else {
+                        guard let enabled = ExpressionSyntax.boolLiteral(argument.value) else {
                             throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
                         }
                         // A disabled gesture still lets the view's subviews' gestures run.

@@ -5,7 +5,7 @@ extension ModifierReader {
     /// `.upArrow`, `KeyEquivalent.upArrow`, `"a"`, `KeyEquivalent("a")`: the key's character
     /// (`KeyNames`).
     func keyEquivalent(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Character {
-        if let (name, rest) = SourceReader.member(of: syntax, onType: "KeyEquivalent"), rest.isEmpty {
+        if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "KeyEquivalent"), rest.isEmpty {
             guard let character = KeyNames.named.first(where: { $0.name == name.text }).map({ Character($0.scalar) }) else {
                 var message = "unknown key \(reader.describe(name)); expected a KeyEquivalent such as " + KeyNames.named.prefix(4).map { "." + $0.name }.joined(separator: ", ") + " or a one-character string"
                 if let suggestion = KeyNames.suggestion(for: name.text) { message += " (did you mean '.\(suggestion)'?)" }
@@ -13,10 +13,10 @@ extension ModifierReader {
             }
             return character
         }
-        var literal = SourceReader.stringLiteral(syntax)
+        var literal = ExpressionSyntax.stringLiteral(syntax)
         if literal == nil, case .name(let type) = syntax.base, type.text == "KeyEquivalent",
            syntax.postfixes.count == 1, case .call(let list) = syntax.postfixes[0], list.arguments.count == 1 {
-            literal = SourceReader.stringLiteral(list.arguments[0].value)
+            literal = ExpressionSyntax.stringLiteral(list.arguments[0].value)
         }
         guard let literal, literal.count == 1, let character = literal.first else {
             throw reader.error(at: syntax.firstToken, "expected a key such as .upArrow or a one-character string such as \"a\", found \(reader.describe(syntax))")
@@ -60,7 +60,7 @@ extension ModifierReader {
             ("whitespaces", { $0 == " " || $0 == "\t" }), ("whitespacesAndNewlines", { $0.isWhitespace }),
             ("punctuationCharacters", { $0.isPunctuation }), ("symbols", { $0.isSymbol }),
         ]
-        if let (name, rest) = SourceReader.member(of: syntax, onType: "CharacterSet"), rest.isEmpty {
+        if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "CharacterSet"), rest.isEmpty {
             guard let set = sets.first(where: { $0.0 == name.text }) else {
                 throw reader.error(at: name, "unknown character set \(reader.describe(name)); expected one of " + sets.map { "." + $0.0 }.joined(separator: ", ") + ", or CharacterSet(charactersIn: \"…\")")
             }
@@ -68,7 +68,7 @@ extension ModifierReader {
         }
         if case .name(let type) = syntax.base, type.text == "CharacterSet", syntax.postfixes.count == 1,
            case .call(let list) = syntax.postfixes[0], list.arguments.count == 1, list.arguments[0].label?.text == "charactersIn",
-           let text = SourceReader.stringLiteral(list.arguments[0].value) {
+           let text = ExpressionSyntax.stringLiteral(list.arguments[0].value) {
             let characters = Set(text)
             return .characters("CharacterSet(charactersIn: \"\(text)\")", { characters.contains($0) })
         }
@@ -93,7 +93,7 @@ extension ModifierReader {
             "zero": (0, 0), "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5), "top": (0.5, 0), "bottom": (0.5, 1),
             "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
         ]
-        if let (name, rest) = SourceReader.member(of: syntax, onType: "UnitPoint"), rest.isEmpty, let (x, y) = units[name.text] {
+        if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "UnitPoint"), rest.isEmpty, let (x, y) = units[name.text] {
             return .unit(UnitPoint(x: x, y: y))
         }
         let isUnit = if case .name(let type) = syntax.base { type.text == "UnitPoint" } else { false }

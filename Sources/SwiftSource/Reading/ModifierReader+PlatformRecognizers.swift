@@ -91,7 +91,7 @@ extension ModifierReader {
             var start = open + 1
             if start < close, reader.tokens[start].text == "return" { start += 1 }
             var parser = reader.syntaxParser(at: start)
-            if let value = try? parser.expression(), parser.position == close, SourceReader.boolLiteral(value) != nil {
+            if let value = try? parser.expression(), parser.position == close, ExpressionSyntax.boolLiteral(value) != nil {
                 answers.append((place, value))
             } else {
                 let defaultAnswer = method == "gestureRecognizerShouldBegin" ? "true" : "false"
@@ -112,7 +112,7 @@ extension ModifierReader {
         let answers = values.suffix(Catalog.delegateAnswerLabels.count)
         func answer(_ offset: Int, default defaultValue: Bool) throws(Diagnostic) -> Bool {
             guard let written = answers[answers.startIndex + offset] else { return defaultValue }
-            guard let value = SourceReader.boolLiteral(written) else {
+            guard let value = ExpressionSyntax.boolLiteral(written) else {
                 throw reader.error(at: written.firstToken, "expected true or false for '\(Catalog.delegateAnswerLabels[offset]):', found \(reader.describe(written))")
             }
             return value

@@ -204,13 +204,13 @@ struct SourceReader {
 
     /// `.local`, `.global` or `.named("P")` on `type` (`CoordinateSpace`, `CoordinateSpace3D`).
     private static func space(_ syntax: ExpressionSyntax, onType type: String) -> CoordinateSpace? {
-        guard let (name, rest) = member(of: syntax, onType: type) else { return nil }
+        guard let (name, rest) = ExpressionSyntax.member(of: syntax, onType: type) else { return nil }
         switch (name.text, rest.count) {
         case ("local", 0): return .local
         case ("global", 0): return .global
         case ("named", 1):
             if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
-               let string = stringLiteral(list.arguments[0].value) {
+               let string = ExpressionSyntax.stringLiteral(list.arguments[0].value) {
                 return .named(string)
             }
         default: break
@@ -222,7 +222,7 @@ struct SourceReader {
     /// `.global`, `.named("P")`; `.immersiveSpace` is taken as the window's (`.global`) with a
     /// warning, since this tool has no immersive space.
     func coordinateSpace3D(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CoordinateSpace {
-        if let (name, rest) = Self.member(of: syntax, onType: "CoordinateSpace3D"), name.text == "immersiveSpace", rest.isEmpty {
+        if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "CoordinateSpace3D"), name.text == "immersiveSpace", rest.isEmpty {
             warn(at: syntax.firstToken, "'.immersiveSpace' is not modelled; the gesture's 2D locations are taken in the window (.global)")
             return .global
         }
@@ -238,7 +238,7 @@ struct SourceReader {
            case .call(let list) = syntax.postfixes[0], list.arguments.count == 1, let label = list.arguments[0].label {
             unit = label
             value = list.arguments[0].value
-        } else if let (name, rest) = Self.member(of: syntax, onType: "Angle") {
+        } else if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "Angle") {
             if name.text == "zero", rest.isEmpty { return GestureExpression.WrittenAngle(value: 0, inDegrees: true) }
             if rest.count == 1, case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil {
                 unit = name
@@ -253,36 +253,6 @@ struct SourceReader {
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
         }
         return GestureExpression.WrittenAngle(value: try number(value, default: 0), inDegrees: unit.text == "degrees")
-    }
-
-    /// `.name…` or `Type.name…`: the member's name and the postfixes after it.
-    static func member(of syntax: ExpressionSyntax, onType type: String) -> (SourceToken, ArraySlice<ExpressionSyntax.Postfix>)? {
-        switch syntax.base {
-        case .implicitMember(_, let name):
-            return (name, syntax.postfixes[...])
-        case .name(let written) where written.text == type:
-            guard case .member(_, let name)? = syntax.postfixes.first else { return nil }
-            return (name, syntax.postfixes.dropFirst())
-        default:
-            return nil
-        }
-    }
-
-    static func stringLiteral(_ syntax: ExpressionSyntax) -> String? {
-        guard syntax.postfixes.isEmpty, case .literal(let literal) = syntax.base, literal.kind == .string else { return nil }
-        return literal.text
-    }
-
-    /// A closure given as the argument (`perform: { … }`), else the trailing one.
-    static func closure(_ argument: ExpressionSyntax?, else trailing: ClosureSyntax?) -> ClosureSyntax? {
-        if case .closure(let closure)? = argument?.base { return closure }
-        return trailing
-    }
-
-    /// `true` or `false`.
-    static func boolLiteral(_ syntax: ExpressionSyntax) -> Bool? {
-        guard syntax.postfixes.isEmpty, case .name(let name) = syntax.base else { return nil }
-        return name.text == "true" ? true : name.text == "false" ? false : nil
     }
 
     // MARK: - Diagnostics

@@ -57,7 +57,7 @@ extension ViewReader {
 
     /// A control's label: its title string, or its `label:` closure's views.
     private func controlLabel(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
-        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+        if let title = call.unlabeled.first, let string = ExpressionSyntax.stringLiteral(title) {
             return [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
         }
         if let closure = call.closures.first(where: { $0.label?.text == "label" })?.closure

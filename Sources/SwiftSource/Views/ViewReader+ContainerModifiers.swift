@@ -35,7 +35,7 @@ extension ViewReader {
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             if let first = call.unlabeled.first { preferences.displayMode = displayMode(first) }
         case .navigationBarHidden:
-            preferences.hidden = call.unlabeled.first.flatMap(SourceReader.boolLiteral) ?? true
+            preferences.hidden = call.unlabeled.first.flatMap(ExpressionSyntax.boolLiteral) ?? true
         case .toolbar:
             if let first = call.unlabeled.first, case .implicitMember(_, let visibility) = first.base {
                 // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`: for a tab bar only, the nav bar stays.
@@ -171,7 +171,7 @@ extension ViewReader {
            let first = list.arguments.first?.value {
             return title(first, scope)
         }
-        if let literal = SourceReader.stringLiteral(syntax) { return literal }
+        if let literal = ExpressionSyntax.stringLiteral(syntax) { return literal }
         if case .string(let string)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: scope) { return string }
         return reader.describe(syntax)
     }

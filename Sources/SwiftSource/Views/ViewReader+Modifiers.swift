@@ -100,8 +100,8 @@ extension ViewReader {
         case .offset: if let offset = try offset(call) { node.modifiers.append(offset) }
         case .position: if let position = try position(call) { node.modifiers.append(position) }
         case .fixedSize:
-            let horizontal = values["horizontal"].flatMap(SourceReader.boolLiteral) ?? true
-            let vertical = values["vertical"].flatMap(SourceReader.boolLiteral) ?? true
+            let horizontal = values["horizontal"].flatMap(ExpressionSyntax.boolLiteral) ?? true
+            let vertical = values["vertical"].flatMap(ExpressionSyntax.boolLiteral) ?? true
             node.modifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
         case .overlay, .background: node.modifiers.append(try secondary(call))
         case .aspectRatio: node.modifiers.append(try aspectRatio(call))
@@ -450,7 +450,7 @@ extension ViewReader {
     private func swipeActions(_ call: ModifierCall) throws(Diagnostic) -> SwipeActions {
         var edge = SwipeActions.Edge.trailing
         if let written = call.values["edge"], reader.describe(written).contains("leading") { edge = .leading }
-        let full = call.values["allowsFullSwipe"].flatMap(SourceReader.boolLiteral) ?? true
+        let full = call.values["allowsFullSwipe"].flatMap(ExpressionSyntax.boolLiteral) ?? true
         var actions: [String] = []
         if let closure = call.syntax.trailingClosures.first?.closure {
             for view in try readBlock(closure.body, scope: call.scope) {
@@ -509,7 +509,7 @@ extension ViewReader {
     /// `.leading`, `.topTrailing`, `.center`; for a stack only its cross axis's names.
     func alignment(_ syntax: ExpressionSyntax, for axis: ViewNode.Axis?) throws(Diagnostic) -> Alignment {
         let table = Self.alignments
-        guard let (name, rest) = SourceReader.member(of: syntax, onType: axis == .vertical ? "HorizontalAlignment" : axis == .horizontal ? "VerticalAlignment" : "Alignment"),
+        guard let (name, rest) = ExpressionSyntax.member(of: syntax, onType: axis == .vertical ? "HorizontalAlignment" : axis == .horizontal ? "VerticalAlignment" : "Alignment"),
               rest.isEmpty else {
             // A property holding one (`let viewsAlignment: VerticalAlignment`): its value, else the centre, said.
             let value = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in

@@ -195,7 +195,7 @@ extension ViewReader {
         }
         var header: [ViewNode] = []
         if let title = call.unlabeled.first {
-            header.append(ViewNode(kind: .text(SourceReader.stringLiteral(title) ?? reader.describe(title)), typeName: "Text", token: call.type))
+            header.append(ViewNode(kind: .text(ExpressionSyntax.stringLiteral(title) ?? reader.describe(title)), typeName: "Text", token: call.type))
         }
         func part(_ label: String) throws(Diagnostic) -> [ViewNode] {
             if let closure = call.closures.first(where: { $0.label?.text == label })?.closure { return try readBlock(closure.body, scope: call.scope) }
@@ -350,7 +350,7 @@ extension ViewReader {
             case .number(let number)?: text = NumberFormat.string(number)
             default: text = reader.describe(first)
             }
-        } else if let verbatim = call.values["verbatim"], let string = SourceReader.stringLiteral(verbatim) {
+        } else if let verbatim = call.values["verbatim"], let string = ExpressionSyntax.stringLiteral(verbatim) {
             text = string
         }
         var node = call.node(.text(text))

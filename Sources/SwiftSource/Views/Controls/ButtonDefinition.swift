@@ -27,7 +27,7 @@ enum ButtonDefinition: ControlDefinition {
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         let type = call.type
         var label: [ViewNode] = []
-        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+        if let title = call.unlabeled.first, let string = ExpressionSyntax.stringLiteral(title) {
             label = [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
         } else if let labelClosure = call.closures.first(where: { $0.label?.text == "label" })?.closure
                     ?? (call.closures.count == 1 && call.values["action"] != nil ? call.closures[0].closure : nil)

@@ -23,7 +23,7 @@ enum ToggleDefinition: ControlDefinition {
             else if let value = try? reader.reader.evaluator.evaluate(binding, in: call.scope), let bool = value.asBool { isOn = bool }
         }
         var label: [ViewNode] = []
-        if let title = call.unlabeled.first, let string = SourceReader.stringLiteral(title) {
+        if let title = call.unlabeled.first, let string = ExpressionSyntax.stringLiteral(title) {
             label = [ViewNode(kind: .text(string), typeName: "Text", token: title.firstToken)]
         }
         return call.node(.control(ControlNode(control: .toggle(isOn: isOn), definition: self)), children: label)
