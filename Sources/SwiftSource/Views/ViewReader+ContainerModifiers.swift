@@ -54,7 +54,7 @@ extension ViewReader {
             // iOS 13's `.navigationBarItems(leading: Button(…), trailing: Button(…))`.
             for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
                 guard let syntax = call.values[label] else { continue }
-                preferences.items += try readViewOrChoice(syntax, scope: call.scope).map { item in
+                preferences.items += try layoutModifierReader.readViewOrChoice(syntax, scope: call.scope).map { item in
                     var item = item
                     item.toolbarPlacement = placement
                     return item

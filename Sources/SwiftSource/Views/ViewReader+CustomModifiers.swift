@@ -11,7 +11,7 @@ extension ViewReader {
         guard case .name(let token) = syntax.base else { return nil }
         if let node = boundViews[token.text], !(token.text == "self" && syntax.postfixes.first.map(Self.isCall) == true) {
             var nodes = [node]
-            try applyAll(try splitModifiers(syntax.postfixes[...], of: syntax), to: &nodes, scope: reader.valueScope)
+            try applyAll(try layoutModifierReader.splitModifiers(syntax.postfixes[...], of: syntax), to: &nodes, scope: reader.valueScope)
             return nodes
         }
         // `padding()` in `extension View`: a modifier of the implicit `self` (the `self.` of
@@ -29,8 +29,8 @@ extension ViewReader {
     /// Whether `name` is a modifier rather than a view: one this tool reads, one of the file's, or
     /// `modifier(_:)`.
     private func isModifierName(_ name: String) -> Bool {
-        name == "modifier" || file.viewExtensions[name] != nil || Self.layoutModifierKinds[name] != nil
-            || Catalog.viewModifier(named: name) != nil || Self.visualModifiers.contains(name)
+        name == "modifier" || file.viewExtensions[name] != nil || LayoutModifierReader.layoutModifierKinds[name] != nil
+            || Catalog.viewModifier(named: name) != nil || LayoutModifierReader.visualModifiers.contains(name)
     }
 
     /// `.modifier(CardStyle(color: .red))` or `.cardStyle()`: the view `node` as the modifier's

@@ -134,7 +134,7 @@ extension ViewReader {
         // `AnyView(view)`: the view it erases.
         case .anyView:
             guard let view = call.unlabeled.first else { throw error(at: call.type, "expected the view of 'AnyView', such as 'AnyView(Text(\"A\"))'") }
-            return try readViewOrChoice(view, scope: call.scope)
+            return try layoutModifierReader.readViewOrChoice(view, scope: call.scope)
         case .picker: return [try picker(call)]
         case .geometryReader:
             guard let closure = call.content() else {
@@ -174,7 +174,7 @@ extension ViewReader {
     private func stack(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
         let name = call.type.text
         let axis: ViewNode.Axis? = name.hasSuffix("VStack") ? .vertical : name.hasSuffix("HStack") ? .horizontal : nil
-        let alignment = try call.values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: axis) } ?? .center
+        let alignment = try call.values["alignment"].map { (syntax) throws(Diagnostic) in try self.layoutModifierReader.alignment(syntax, for: axis) } ?? .center
         let spacing = try number("spacing", call)
         guard let closure = call.content() else {
             throw error(at: call.type, "expected the content of '\(name)', such as '\(name) { Text(\"A\") }'")
@@ -201,7 +201,7 @@ extension ViewReader {
             if let closure = call.closures.first(where: { $0.label?.text == label })?.closure { return try readBlock(closure.body, scope: call.scope) }
             if let view = call.values[label] {
                 if case .closure(let closure) = view.base { return try readBlock(closure.body, scope: call.scope) }
-                return try readViewOrChoice(view, scope: call.scope)
+                return try layoutModifierReader.readViewOrChoice(view, scope: call.scope)
             }
             return []
         }

@@ -83,7 +83,7 @@ struct ViewReader {
                reader.lines.line(of: parser.current.offset) == reader.lines.line(of: reader.tokens[parser.position - 1].offset) {
                 // `index == current ? Image(…) : Image(…)`: a view chosen on the start values.
                 var value = reader.syntaxParser(at: start)
-                views += try inner.readChoice(try reader.valueParser.parseValue(&value), scope: inner.reader.valueScope)
+                views += try inner.layoutModifierReader.readChoice(try reader.valueParser.parseValue(&value), scope: inner.reader.valueScope)
                 parser.move(to: value.position)
                 continue
             }
@@ -194,7 +194,7 @@ struct ViewReader {
         let (values, unlabeled) = labeled(arguments)
         let call = ViewCall(type: typeToken, member: member, values: values, unlabeled: unlabeled, closures: closures, scope: scope)
         var nodes = try readInitializer(call, arguments: arguments)
-        try applyAll(try splitModifiers(postfixes, of: syntax), to: &nodes, scope: scope)
+        try applyAll(try layoutModifierReader.splitModifiers(postfixes, of: syntax), to: &nodes, scope: scope)
         return nodes
     }
 
@@ -206,7 +206,7 @@ struct ViewReader {
                 guard nodes[index].modifiers.count < Self.maximumModifiers else {
                     throw error(at: modifier.name, "the view has more than \(Self.maximumModifiers) modifiers, the limit (docs/reliability.md#limits)")
                 }
-                try apply(modifier, to: &nodes[index], scope: scope)
+                try layoutModifierReader.apply(modifier, to: &nodes[index], scope: scope)
             }
         }
     }
@@ -293,4 +293,26 @@ struct ViewReader {
 
     /// Computed view properties of the struct being read.
     var viewProperties: [String: Range<Int>] = [:]
+}
+
+extension ViewReader {
+    /// A modifier as written, `.frame(width: 100)`: its name, its arguments by label and in
+    /// order, and the scope it is read in.
+    struct ModifierCall {
+        let syntax: ModifierSyntax
+        let values: [String: ExpressionSyntax]
+        let unlabeled: [ExpressionSyntax]
+        let scope: ValueScope
+        var name: SourceToken { syntax.name }
+
+        /// Its content closure: the trailing one, or a `content:` argument.
+        var contentClosure: ClosureSyntax? {
+            if let trailing = syntax.trailingClosures.first?.closure { return trailing }
+            if case .closure(let closure)? = values["content"]?.base { return closure }
+            return nil
+        }
+    }
+
+    /// The reader of this view's modifier chains.
+    var layoutModifierReader: LayoutModifierReader { LayoutModifierReader(viewReader: self) }
 }

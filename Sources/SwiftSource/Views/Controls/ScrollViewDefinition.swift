@@ -31,7 +31,7 @@ enum ScrollViewDefinition: ControlDefinition {
 
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         var axes = ScrollViewConfiguration.Axes.vertical
-        if let first = call.unlabeled.first ?? call.values["axes"] { axes = try reader.scrollAxes(first) }
+        if let first = call.unlabeled.first ?? call.values["axes"] { axes = try reader.layoutModifierReader.scrollAxes(first) }
         let control = Control.scrollView(ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: 0, height: 0)))
         return call.node(.control(ControlNode(control: control, definition: self)), children: try reader.block(call.content(), call))
     }

@@ -1,31 +1,22 @@
 import Recognizers
 import TraceFormat
 
+/// Reads a view's modifier chain into layout modifiers (`.padding`, `.frame`, `.offset`, …) and
+/// the modifiers the catalog reads, in the order written: the layout-modifier table, with each
+/// modifier's reading beside it, and the table "did you mean" reads.
+struct LayoutModifierReader {
+    var viewReader: ViewReader
+}
+
 /// The modifiers of a view read from source: layout, hit testing, gestures (through the scene
 /// catalog, as JSON scenes read them), names, and the visual modifiers that change none of these
 /// (accepted and ignored, `visualModifiers`).
-extension ViewReader {
+extension LayoutModifierReader {
     /// The postfixes after a view's initializer, as modifiers: a name, its arguments, its closures.
     func splitModifiers(_ postfixes: ArraySlice<ExpressionSyntax.Postfix>, of syntax: ExpressionSyntax) throws(Diagnostic) -> [ModifierSyntax] {
-        try reader.modifierReader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
+        try viewReader.reader.modifierReader.modifierChain(postfixes, after: nil, of: syntax, example: ".padding()")
     }
 
-    /// A modifier as written, `.frame(width: 100)`: its name, its arguments by label and in
-    /// order, and the scope it is read in.
-    struct ModifierCall {
-        let syntax: ModifierSyntax
-        let values: [String: ExpressionSyntax]
-        let unlabeled: [ExpressionSyntax]
-        let scope: ValueScope
-        var name: SourceToken { syntax.name }
-
-        /// Its content closure: the trailing one, or a `content:` argument.
-        var contentClosure: ClosureSyntax? {
-            if let trailing = syntax.trailingClosures.first?.closure { return trailing }
-            if case .closure(let closure)? = values["content"]?.base { return closure }
-            return nil
-        }
-    }
 
     /// The modifiers that lay out, hit-test or name a view, by how they are read.
     enum LayoutModifierKind {
@@ -54,46 +45,46 @@ extension ViewReader {
         return table
     }()
 
-    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + ContainerModifier.allCases.map(\.rawValue)
+    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + ViewReader.ContainerModifier.allCases.map(\.rawValue)
 
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
         guard let kind = Self.layoutModifierKinds[name.text] else {
-            if let bar = ContainerModifier(rawValue: name.text) {
-                let (values, unlabeled) = labeled(modifier.arguments)
-                return try applyContainerModifier(bar, ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
+            if let bar = ViewReader.ContainerModifier(rawValue: name.text) {
+                let (values, unlabeled) = viewReader.labeled(modifier.arguments)
+                return try viewReader.applyContainerModifier(bar, ViewReader.ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
             }
             if Catalog.viewModifier(named: name.text) != nil {
                 warnIfParametersReadState(modifier)
                 switch try chosenGesture(modifier, scope: scope) {
-                case nil: node.modifiers.append(.scene(try reader.modifierReader.readModifier(modifier)))
+                case nil: node.modifiers.append(.scene(try viewReader.reader.modifierReader.readModifier(modifier)))
                 case .some(nil): break
-                case .some(let chosen?): node.modifiers.append(.scene(try reader.modifierReader.readModifier(chosen)))
+                case .some(let chosen?): node.modifiers.append(.scene(try viewReader.reader.modifierReader.readModifier(chosen)))
                 }
                 if name.text == "keyboardShortcut", !Self.takesKeyboardShortcut(node) {
-                    reader.warn(at: name, "'.keyboardShortcut' acts only on a Button or Toggle; on \(node.typeName) it is not applied (a shortcut on a container does not reach the controls inside here)")
+                    viewReader.reader.warn(at: name, "'.keyboardShortcut' acts only on a Button or Toggle; on \(node.typeName) it is not applied (a shortcut on a container does not reach the controls inside here)")
                 }
                 return
             }
             if Self.visualModifiers.contains(name.text) { return }
-            if let modified = try customModified(modifier, node, scope: scope) {
+            if let modified = try viewReader.customModified(modifier, node, scope: scope) {
                 node = modified
                 return
             }
             // A name this close to a gesture modifier is a misspelling that would lose a gesture.
             if let gesture = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
-                throw error(at: name, "'.\(name.text)' is not a modifier this tool knows; did you mean '.\(gesture)'?")
+                throw viewReader.error(at: name, "'.\(name.text)' is not a modifier this tool knows; did you mean '.\(gesture)'?")
             }
             // A modifier of the app's own (a View extension, a ViewModifier) or one this tool does
             // not model: accepted, and said.
             var message = "'.\(name.text)' is not modelled"
             if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames) { message += " (did you mean '.\(suggestion)'?)" }
             message += "; assumed to change neither the view's layout nor where it is hit"
-            reader.warn(at: name, message)
+            viewReader.reader.warn(at: name, message)
             return
         }
-        let (values, unlabeled) = labeled(modifier.arguments)
-        let call = ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope)
+        let (values, unlabeled) = viewReader.labeled(modifier.arguments)
+        let call = ViewReader.ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope)
         switch kind {
         case .padding: node.modifiers.append(try padding(call))
         case .frame: node.modifiers.append(try frame(call))
@@ -109,11 +100,11 @@ extension ViewReader {
         case .scaledToFill: node.modifiers.append(.aspectRatio(nil, fill: true))
         case .resizable: node.modifiers.append(.resizable)
         case .contentShape:
-            guard let first = unlabeled.last else { throw error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
+            guard let first = unlabeled.last else { throw viewReader.error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
             node.modifiers.append(.contentShape(try shape(first)))
         case .allowsHitTesting:
-            guard let first = unlabeled.first, let bool = try reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope).asBool else {
-                throw error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
+            guard let first = unlabeled.first, let bool = try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: scope).asBool else {
+                throw viewReader.error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
             }
             node.modifiers.append(.allowsHitTesting(bool))
         case .hidden: node.modifiers.append(.hidden)
@@ -130,7 +121,7 @@ extension ViewReader {
             // `.imageScale(.large)`; a scale read from elsewhere keeps the medium size, said.
             guard let first = unlabeled.first, case .implicitMember(_, let scale) = first.base,
                   let factor = ["small": LayoutConstants.symbolScaleSmall, "medium": 1, "large": LayoutConstants.symbolScaleLarge][scale.text] else {
-                reader.warn(at: name, "cannot evaluate '.imageScale' here; assumed .medium")
+                viewReader.reader.warn(at: name, "cannot evaluate '.imageScale' here; assumed .medium")
                 return
             }
             node.modifiers.append(.imageScale(factor))
@@ -149,12 +140,12 @@ extension ViewReader {
             if let style = ListStyleKind(rawValue: written) {
                 node.modifiers.append(.listStyle(style))
             } else {
-                reader.warn(at: name, "list style \(unlabeled.first.map(reader.describe) ?? "''") is not modelled; laid out as the default, inset grouped")
+                viewReader.reader.warn(at: name, "list style \(unlabeled.first.map(viewReader.reader.describe) ?? "''") is not modelled; laid out as the default, inset grouped")
             }
         case .buttonStyle:
             // `.bordered`, `.borderedProminent`, `BorderedButtonStyle()`: a padded label; any other
             // (`.plain`, `.borderless`, the app's own) keeps the label's size.
-            let written = unlabeled.first.map(reader.describe) ?? ""
+            let written = unlabeled.first.map(viewReader.reader.describe) ?? ""
             node.modifiers.append(.buttonStyle(bordered: written.lowercased().contains("bordered") && !written.lowercased().contains("borderless")))
         case .controlSize:
             if let first = unlabeled.first, case .implicitMember(_, let size) = first.base, let value = ControlSize(rawValue: size.text) {
@@ -164,25 +155,25 @@ extension ViewReader {
             // `.lineLimit(2)`, `.lineLimit(nil)`; a range's upper bound (`.lineLimit(1...3)`) is its limit.
             if let first = unlabeled.first {
                 if case .name(let token) = first.base, token.text == "nil" { node.modifiers.append(.lineLimit(nil)) }
-                else if case .array(let bounds)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope), let last = bounds.last?.asNumber {
+                else if case .array(let bounds)? = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: scope), let last = bounds.last?.asNumber {
                     node.modifiers.append(.lineLimit(max(1, Int(last))))
-                } else if let number = try? reader.evaluator.numberArgument(first, in: scope), number >= 1, number < 10_000 {
+                } else if let number = try? viewReader.reader.evaluator.numberArgument(first, in: scope), number >= 1, number < 10_000 {
                     node.modifiers.append(.lineLimit(Int(number)))
                 }
             }
         case .pickerStyle:
             // Segmented: the options side by side. Another style keeps the menu row. Written on
             // a container, it is not read (said).
-            let written = unlabeled.first.map(reader.describe) ?? ""
+            let written = unlabeled.first.map(viewReader.reader.describe) ?? ""
             guard let options = node.pickerOptions else {
-                reader.warn(at: name, "'.pickerStyle' is read on a Picker itself; the Pickers inside keep the menu style")
+                viewReader.reader.warn(at: name, "'.pickerStyle' is read on a Picker itself; the Pickers inside keep the menu style")
                 return
             }
-            if written.lowercased().contains("segmented") { node = segmentedPicker(node, options: options) }
+            if written.lowercased().contains("segmented") { node = viewReader.segmentedPicker(node, options: options) }
         case .layoutPriority: node.modifiers.append(.layoutPriority(try number(unlabeled.first, call) ?? 0))
         case .zIndex: node.modifiers.append(.zIndex(try number(unlabeled.first, call) ?? 0))
         case .name:
-            if let first = unlabeled.first, let value = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope) {
+            if let first = unlabeled.first, let value = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: scope) {
                 switch value {
                 case .string(let string): node.name = string
                 case .number(let number): node.name = NumberFormat.string(number)
@@ -192,40 +183,40 @@ extension ViewReader {
         case .swipeActions: node.swipeActions = try swipeActions(call)
         case .tabViewStyle:
             // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`: the tabs become pages.
-            if case .tabView(let pages) = node.kind, let style = unlabeled.first, reader.describe(style).lowercased().contains("page") {
+            if case .tabView(let pages) = node.kind, let style = unlabeled.first, viewReader.reader.describe(style).lowercased().contains("page") {
                 node = TabViewDefinition.paged(node, pages: pages)
             }
         case .disabled:
             // `.disabled(showMenu)`, `.disabled(count > 3 ? true : false)`: its value at rest.
             guard modifier.trailingClosures.isEmpty, call.unlabeled.count == 1, values.isEmpty else {
-                node.modifiers.append(.scene(try reader.modifierReader.readModifier(modifier)))
+                node.modifiers.append(.scene(try viewReader.reader.modifierReader.readModifier(modifier)))
                 return
             }
-            let disabled = try reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
-                try reader.evaluator.condition(try reader.valueParser.value(of: call.unlabeled[0]), in: scope)
+            let disabled = try viewReader.reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
+                try viewReader.reader.evaluator.condition(try viewReader.reader.valueParser.value(of: call.unlabeled[0]), in: scope)
             }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
             if disabled { node.modifiers.append(.allowsHitTesting(false)) }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
-                                                      position: SourcePosition(line: reader.lines.line(of: name.offset), column: reader.lines.column(of: name.offset)))))
+                                                      position: SourcePosition(line: viewReader.reader.lines.line(of: name.offset), column: viewReader.reader.lines.column(of: name.offset)))))
         }
     }
 
-    private func number(_ syntax: ExpressionSyntax?, _ call: ModifierCall) throws(Diagnostic) -> Double? {
+    private func number(_ syntax: ExpressionSyntax?, _ call: ViewReader.ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax else { return nil }
-        return try reader.evaluator.numberArgument(syntax, in: call.scope)
+        return try viewReader.reader.evaluator.numberArgument(syntax, in: call.scope)
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`,
     /// `.padding(EdgeInsets(top: 10, leading: 10, bottom: 0, trailing: 10))`.
-    private func padding(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func padding(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier {
         if let first = call.unlabeled.first, case .name(let type) = first.base, type.text == "EdgeInsets",
            case .call(let list)? = first.postfixes.first {
             var insets: [String: Double] = [:]
             for argument in list.arguments {
                 guard let label = argument.label, ["top", "leading", "bottom", "trailing"].contains(label.text) else {
-                    throw error(at: argument.value.firstToken, "expected EdgeInsets(top:leading:bottom:trailing:)")
+                    throw viewReader.error(at: argument.value.firstToken, "expected EdgeInsets(top:leading:bottom:trailing:)")
                 }
-                insets[label.text] = try reader.evaluator.numberArgument(argument.value, in: call.scope)
+                insets[label.text] = try viewReader.reader.evaluator.numberArgument(argument.value, in: call.scope)
             }
             return .padding(EdgeInsets(top: insets["top"] ?? 0, leading: insets["leading"] ?? 0,
                                        bottom: insets["bottom"] ?? 0, trailing: insets["trailing"] ?? 0))
@@ -236,10 +227,10 @@ extension ViewReader {
             if argument.label == nil, let set = try edgeSet(argument.value) {
                 edges = set
             } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
-                length = try reader.evaluator.numberArgument(argument.value, in: call.scope)
+                length = try viewReader.reader.evaluator.numberArgument(argument.value, in: call.scope)
             } else {
                 // Cannot trap: on this branch the argument has a label.
-                throw error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
+                throw viewReader.error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")
             }
         }
         return .padding(EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
@@ -247,18 +238,18 @@ extension ViewReader {
     }
 
     /// `.frame(width:height:alignment:)` or its flexible form, `minWidth:…maxHeight:`.
-    private func frame(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func frame(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier {
         let values = call.values, name = call.name
         let alignment = try values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         for label in values.keys where label != "alignment" && label != "width" && label != "height" && !flexible.contains(label) {
-            throw error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
+            throw viewReader.error(at: name, "'.frame' has no parameter '\(label)'; use width:height: or minWidth:idealWidth:maxWidth:…")
         }
         guard flexible.contains(where: { values[$0] != nil }) else {
             return .frame(width: try dimension("width", call), height: try dimension("height", call), alignment: alignment)
         }
         if values["width"] != nil || values["height"] != nil {
-            throw error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
+            throw viewReader.error(at: name, "'.frame' takes either width:height: or minWidth:…maxHeight:, not both")
         }
         return .flexibleFrame(minWidth: try dimension("minWidth", call), idealWidth: try dimension("idealWidth", call),
                               maxWidth: try dimension("maxWidth", call), minHeight: try dimension("minHeight", call),
@@ -268,42 +259,42 @@ extension ViewReader {
 
     /// A `.frame` dimension; one the reader cannot evaluate (a constant of another file, a
     /// model's value) is left out — the view keeps its own size along it — with a warning.
-    private func dimension(_ label: String, _ call: ModifierCall) throws(Diagnostic) -> Double? {
+    private func dimension(_ label: String, _ call: ViewReader.ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax = call.values[label] else { return nil }
-        return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
-            try reader.evaluator.numberArgument(syntax, in: call.scope)
+        return try viewReader.reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
+            try viewReader.reader.evaluator.numberArgument(syntax, in: call.scope)
         }, assumed: { "cannot evaluate '\(label):' of '.frame' (\($0)); assumed none, so the view keeps its own size there" })
     }
 
     /// `.offset(size)` or `.offset(x:y:)`, live when it reads state.
-    private func offset(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+    private func offset(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let expressions: [ValueSyntax]
         if let size = call.unlabeled.first {
-            expressions = [try reader.valueParser.value(of: size)]
+            expressions = [try viewReader.reader.valueParser.value(of: size)]
         } else {
-            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name)),
-                           try call.values["y"].map { (s) throws(Diagnostic) in try reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
+            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try viewReader.reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name)),
+                           try call.values["y"].map { (s) throws(Diagnostic) in try viewReader.reader.valueParser.value(of: s) } ?? .operand(Self.zeroSyntax(call.name))]
         }
         let live = liveExpression(expressions, scope: call.scope)
         guard let value = try approximated(call, assuming: "no offset", { () throws(Diagnostic) in
-            try Self.offsetValue(expressions, reader: reader, scope: call.scope)
+            try Self.offsetValue(expressions, reader: viewReader.reader, scope: call.scope)
         }) else { return nil }
         return .offset(value, live: live)
     }
 
-    private func position(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+    private func position(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         try approximated(call, assuming: "the view stays where its container puts it") { () throws(Diagnostic) in
             let x = try number(call.values["x"], call) ?? 0, y = try number(call.values["y"], call) ?? 0
             guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
-            guard let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: point), in: call.scope).asPoint else {
-                throw error(at: point.firstToken, "expected a CGPoint for '.position'")
+            guard let value = try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: point), in: call.scope).asPoint else {
+                throw viewReader.error(at: point.firstToken, "expected a CGPoint for '.position'")
             }
             return .position(value)
         }
     }
 
     /// `.overlay { … }`, `.background(Color.red)`, `.background(.red)`: a view behind or in front.
-    private func secondary(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func secondary(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier {
         let name = call.name
         let alignment = try call.values["alignment"].map { (syntax) throws(Diagnostic) in try self.alignment(syntax, for: nil) } ?? .center
         // `.background(.red)`, `.background(.ultraThinMaterial)`: a style fills the view.
@@ -319,9 +310,9 @@ extension ViewReader {
             if let first = call.unlabeled.first {
                 views = try readViewOrChoice(first, scope: call.scope)
             } else if let closure = call.contentClosure {
-                views = try readBlock(closure.body, scope: call.scope)
+                views = try viewReader.readBlock(closure.body, scope: call.scope)
             } else {
-                throw error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'")
+                throw viewReader.error(at: name, "expected a view for '.\(name.text)', such as '.\(name.text)(Color.blue)'")
             }
             // `nil`, or an `if` that is false: no view there.
             if views.isEmpty { views = [ViewNode(kind: .empty, typeName: "EmptyView", token: name)] }
@@ -333,43 +324,43 @@ extension ViewReader {
         return name.text.hasSuffix("verlay") ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment)
     }
 
-    private func aspectRatio(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier {
+    private func aspectRatio(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier {
         var ratio: Double?
         if let first = call.unlabeled.first {
-            if let size = try? reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
+            if let size = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
                 ratio = s.width / s.height
             } else {
                 ratio = try number(first, call)
             }
         }
-        let fill = call.values["contentMode"].map { reader.describe($0).contains("fill") } ?? false
+        let fill = call.values["contentMode"].map { viewReader.reader.describe($0).contains("fill") } ?? false
         return .aspectRatio(ratio, fill: fill)
     }
 
-    private func scaleEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+    private func scaleEffect(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
         var expressions: [ValueSyntax] = []
-        if let first = call.unlabeled.first { expressions = [try reader.valueParser.value(of: first)] }
-        else { expressions = [try reader.valueParser.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try reader.valueParser.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
+        if let first = call.unlabeled.first { expressions = [try viewReader.reader.valueParser.value(of: first)] }
+        else { expressions = [try viewReader.reader.valueParser.value(of: call.values["x"] ?? Self.oneSyntax(call.name)), try viewReader.reader.valueParser.value(of: call.values["y"] ?? Self.oneSyntax(call.name))] }
         guard let scale = try approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
-            try Self.scaleValue(expressions, reader: reader, scope: call.scope)
+            try Self.scaleValue(expressions, reader: viewReader.reader, scope: call.scope)
         }) else { return nil }
         return .scaleEffect(scale, anchor: anchor, live: liveExpression(expressions, scope: call.scope))
     }
 
-    private func rotationEffect(_ call: ModifierCall) throws(Diagnostic) -> LayoutModifier? {
+    private func rotationEffect(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> LayoutModifier? {
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try self.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
         guard let first = call.unlabeled.first else {
-            throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
+            throw viewReader.error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
         guard let radians = try approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
-            let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: call.scope)
+            let value = try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: call.scope)
             guard let radians = value.asAngle else {
-                throw error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
+                throw viewReader.error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
             }
             return radians
         }) else { return nil }
-        return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try reader.valueParser.value(of: first)], scope: call.scope))
+        return .rotationEffect(radians: radians, anchor: anchor, live: liveExpression([try viewReader.reader.valueParser.value(of: first)], scope: call.scope))
     }
 
     /// `.gesture(isLocked ? nil : DragGesture()…)`: the modifier with the gesture the start values
@@ -378,12 +369,12 @@ extension ViewReader {
     private func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
         guard Catalog.gestureAttachingModifiers.contains(where: { $0.name == modifier.name.text }),
               var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
-              case .ternary(let condition, let then, let otherwise) = try reader.valueParser.value(of: first.value) else { return nil }
-        let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-            try reader.evaluator.condition(condition, in: scope)
+              case .ternary(let condition, let then, let otherwise) = try viewReader.reader.valueParser.value(of: first.value) else { return nil }
+        let taken = try viewReader.reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+            try viewReader.reader.evaluator.condition(condition, in: scope)
         }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the gesture after ':' is attached" }) ?? false
         guard case .operand(let chosen) = taken ? then : otherwise else {
-            throw error(at: (taken ? then : otherwise).firstToken, "expected a gesture or nil after '\(taken ? "?" : ":")'")
+            throw viewReader.error(at: (taken ? then : otherwise).firstToken, "expected a gesture or nil after '\(taken ? "?" : ":")'")
         }
         if case .name(let token) = chosen.base, token.text == "nil", chosen.postfixes.isEmpty { return .some(nil) }
         list.arguments[0].value = chosen
@@ -401,8 +392,8 @@ extension ViewReader {
         if case .parenthesized(_, let elements, _) = syntax.base, elements.count == 1, elements[0].label == nil, syntax.postfixes.isEmpty {
             return try readViewOrChoice(elements[0].value, scope: scope)
         }
-        guard case .unevaluated = syntax.base else { return try readView(syntax) }
-        return try readChoice(try reader.valueParser.value(of: syntax), scope: scope)
+        guard case .unevaluated = syntax.base else { return try viewReader.readView(syntax) }
+        return try readChoice(try viewReader.reader.valueParser.value(of: syntax), scope: scope)
     }
 
     /// `condition ? viewA : viewB` (as an argument or a statement of a body), or one view.
@@ -411,32 +402,32 @@ extension ViewReader {
         case .operand(let syntax):
             return try readViewOrChoice(syntax, scope: scope)
         case .ternary(let condition, let then, let otherwise):
-            let taken = try reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
-                try reader.evaluator.condition(condition, in: scope)
+            let taken = try viewReader.reader.approximating(at: condition.firstToken, { () throws(Diagnostic) in
+                try viewReader.reader.evaluator.condition(condition, in: scope)
             }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
             return try readChoice(taken ? then : otherwise, scope: scope)
         case .prefix(let token, _), .binary(_, _, let token, _):
-            throw error(at: token, "expected a view such as Color.red, found \(reader.describe(token))")
+            throw viewReader.error(at: token, "expected a view such as Color.red, found \(viewReader.reader.describe(token))")
         }
     }
 
     /// The effect's value, or nil — the effect left out — with a warning saying what was assumed when it cannot be
     /// evaluated (it reads a helper function, a model, a value of another file): an offset, a
     /// scale or a rotation changes where the view is hit, not whether the file can be read.
-    private func approximated<T>(_ call: ModifierCall, assuming identity: String,
+    private func approximated<T>(_ call: ViewReader.ModifierCall, assuming identity: String,
                                  _ evaluate: () throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
-        try reader.approximating(at: call.name, evaluate, assumed: { "cannot evaluate '.\(call.name.text)' here (\($0)); assumed \(identity)" })
+        try viewReader.reader.approximating(at: call.name, evaluate, assumed: { "cannot evaluate '.\(call.name.text)' here (\($0)); assumed \(identity)" })
     }
 
     /// `.font(.title)`, `.font(.system(size: 40))`, `.font(.system(.title, design: .rounded))`;
     /// nil for any other font.
-    private func font(_ call: ModifierCall) throws(Diagnostic) -> FontMetrics? {
+    private func font(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> FontMetrics? {
         guard let first = call.unlabeled.first, case .implicitMember(_, let member) = first.base else { return nil }
         if let textStyle = TextStyle(rawValue: member.text) { return FontMetrics(textStyle) }
         guard member.text == "system", case .call(let list)? = first.postfixes.first else { return nil }
         if let size = list.arguments.first(where: { $0.label?.text == "size" }) {
-            let points = try reader.evaluator.numberArgument(size.value, in: call.scope)
-            guard points > 0, points < 10_000 else { throw error(at: size.value.firstToken, "a font size must be above 0 and below 10000 points") }
+            let points = try viewReader.reader.evaluator.numberArgument(size.value, in: call.scope)
+            guard points > 0, points < 10_000 else { throw viewReader.error(at: size.value.firstToken, "a font size must be above 0 and below 10000 points") }
             return FontMetrics(pointSize: points)
         }
         if let style = list.arguments.first(where: { $0.label == nil }), case .implicitMember(_, let name) = style.value.base,
@@ -447,13 +438,13 @@ extension ViewReader {
     }
 
     /// A List row's `.swipeActions(edge:allowsFullSwipe:) { Button(…) }`: its buttons' titles.
-    private func swipeActions(_ call: ModifierCall) throws(Diagnostic) -> SwipeActions {
+    private func swipeActions(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> SwipeActions {
         var edge = SwipeActions.Edge.trailing
-        if let written = call.values["edge"], reader.describe(written).contains("leading") { edge = .leading }
+        if let written = call.values["edge"], viewReader.reader.describe(written).contains("leading") { edge = .leading }
         let full = call.values["allowsFullSwipe"].flatMap(ExpressionSyntax.boolLiteral) ?? true
         var actions: [String] = []
         if let closure = call.syntax.trailingClosures.first?.closure {
-            for view in try readBlock(closure.body, scope: call.scope) {
+            for view in try viewReader.readBlock(closure.body, scope: call.scope) {
                 if let label = view.children.first, case .text(let text) = label.kind { actions.append(text) } else { actions.append(view.typeName) }
             }
         }
@@ -500,7 +491,7 @@ extension ViewReader {
             case "horizontal": set.formUnion(["leading", "trailing"])
             case "vertical": set.formUnion(["top", "bottom"])
             case "top", "leading", "bottom", "trailing": set.insert(name.text)
-            default: throw error(at: name, "unknown edge '.\(name.text)'; expected .top, .leading, .bottom, .trailing, .horizontal, .vertical or .all")
+            default: throw viewReader.error(at: name, "unknown edge '.\(name.text)'; expected .top, .leading, .bottom, .trailing, .horizontal, .vertical or .all")
             }
         }
         return set
@@ -512,10 +503,10 @@ extension ViewReader {
         guard let (name, rest) = ExpressionSyntax.member(of: syntax, onType: axis == .vertical ? "HorizontalAlignment" : axis == .horizontal ? "VerticalAlignment" : "Alignment"),
               rest.isEmpty else {
             // A property holding one (`let viewsAlignment: VerticalAlignment`): its value, else the centre, said.
-            let value = try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
-                let value = try reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: reader.valueScope)
+            let value = try viewReader.reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
+                let value = try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: syntax), in: viewReader.reader.valueScope)
                 guard case .symbol(let name) = value, let (h, v) = table[name] else {
-                    throw error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(value.description)")
+                    throw viewReader.error(at: syntax.firstToken, "expected an alignment such as .leading or .topLeading, found \(value.description)")
                 }
                 return Alignment(horizontal: h, vertical: v)
             }, assumed: { "cannot evaluate the alignment (\($0)); assumed .center" })
@@ -524,7 +515,7 @@ extension ViewReader {
         guard let (h, v) = table[name.text] else {
             var message = "unknown alignment '.\(name.text)'"
             if let suggestion = Suggestion.nearest(to: name.text, among: table.keys.sorted()) { message += "; did you mean '.\(suggestion)'?" }
-            throw error(at: name, message)
+            throw viewReader.error(at: name, message)
         }
         return Alignment(horizontal: h, vertical: v)
     }
@@ -538,7 +529,7 @@ extension ViewReader {
 
     /// `.center`, `.topLeading`, `UnitPoint(x:y:)`.
     private func unitPoint(_ syntax: ExpressionSyntax) throws(Diagnostic) -> CGPoint {
-        if let point = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: reader.valueScope).asPoint { return point }
+        if let point = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: syntax), in: viewReader.reader.valueScope).asPoint { return point }
         let alignment = try self.alignment(syntax, for: nil)
         return CGPoint(x: alignment.horizontal, y: alignment.vertical)
     }
@@ -548,7 +539,7 @@ extension ViewReader {
         let name: SourceToken
         switch syntax.base {
         case .name(let token), .implicitMember(_, let token): name = token
-        default: throw error(at: syntax.firstToken, "expected a shape such as Rectangle() or Circle(), found \(reader.describe(syntax))")
+        default: throw viewReader.error(at: syntax.firstToken, "expected a shape such as Rectangle() or Circle(), found \(viewReader.reader.describe(syntax))")
         }
         switch name.text {
         case "Rectangle", "rect", "rectangle": return .rectangle
@@ -557,21 +548,21 @@ extension ViewReader {
         case "Capsule", "capsule": return .capsule
         case "RoundedRectangle":
             if case .call(let list)? = syntax.postfixes.first, let radius = list.arguments.first(where: { $0.label?.text == "cornerRadius" }) {
-                return .roundedRectangle(cornerRadius: try reader.evaluator.numberArgument(radius.value, in: reader.valueScope))
+                return .roundedRectangle(cornerRadius: try viewReader.reader.evaluator.numberArgument(radius.value, in: viewReader.reader.valueScope))
             }
             return .roundedRectangle(cornerRadius: 0)
         default:
-            throw error(at: name, "'\(name.text)' is not a shape this tool hit-tests; use Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Ellipse() or Capsule()")
+            throw viewReader.error(at: name, "'\(name.text)' is not a shape this tool hit-tests; use Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Ellipse() or Capsule()")
         }
     }
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
     func scrollAxes(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ScrollViewConfiguration.Axes {
-        let text = reader.describe(syntax)
+        let text = viewReader.reader.describe(syntax)
         var axes: ScrollViewConfiguration.Axes = []
         if text.contains("horizontal") { axes.insert(.horizontal) }
         if text.contains("vertical") { axes.insert(.vertical) }
-        guard !axes.isEmpty else { throw error(at: syntax.firstToken, "expected .vertical, .horizontal or [.horizontal, .vertical], found \(text)") }
+        guard !axes.isEmpty else { throw viewReader.error(at: syntax.firstToken, "expected .vertical, .horizontal or [.horizontal, .vertical], found \(text)") }
         return axes
     }
 
@@ -595,22 +586,22 @@ extension ViewReader {
             // For each open parenthesis, whether it is a SwiftUI gesture's argument list.
             var parentheses: [Bool] = []
             for index in argument.value.range {
-                let token = reader.tokens[index]
+                let token = viewReader.reader.tokens[index]
                 if token.kind == .punctuation {
                     switch token.text {
                     case "{": braces += 1
                     case "}": braces -= 1
-                    case "(": parentheses.append(index > 0 && Catalog.gesture(named: reader.tokens[index - 1].text) != nil)
+                    case "(": parentheses.append(index > 0 && Catalog.gesture(named: viewReader.reader.tokens[index - 1].text) != nil)
                     case ")": _ = parentheses.popLast()
                     default: break
                     }
                 }
                 let inGesture = parentheses.last ?? direct
-                guard braces == 0, inGesture, token.kind == .identifier, state.isState(instance: instance, name: token.text) else { continue }
+                guard braces == 0, inGesture, token.kind == .identifier, viewReader.state.isState(instance: viewReader.instance, name: token.text) else { continue }
                 // A member (`value.scale`) or a label (`scale:`) of the same name is not the state.
-                if index > 0, reader.tokens[index - 1].text == "." { continue }
-                if index + 1 < reader.tokens.count, reader.tokens[index + 1].text == ":" { continue }
-                reader.warn(at: token, "the gesture's parameters read '\(token.text)', which is state: the gesture is made once, with its start value, "
+                if index > 0, viewReader.reader.tokens[index - 1].text == "." { continue }
+                if index + 1 < viewReader.reader.tokens.count, viewReader.reader.tokens[index + 1].text == ":" { continue }
+                viewReader.reader.warn(at: token, "the gesture's parameters read '\(token.text)', which is state: the gesture is made once, with its start value, "
                             + "and keeps it for the whole replay (a change by a callback does not re-create it)")
                 return
             }
@@ -622,18 +613,18 @@ extension ViewReader {
         var names: Set<String> = []
         for expression in expressions { collectNames(expression, into: &names) }
         // A helper function's body reads state too (`.scaleEffect(scaleAmount())`): its names count.
-        var pending = names.filter { reader.functions[$0] != nil }
+        var pending = names.filter { viewReader.reader.functions[$0] != nil }
         var visited: Set<String> = []
         while let name = pending.popFirst() {
-            guard visited.insert(name).inserted, let function = reader.functions[name] else { continue }
-            for token in reader.tokens[function.body] where token.kind == .identifier {
+            guard visited.insert(name).inserted, let function = viewReader.reader.functions[name] else { continue }
+            for token in viewReader.reader.tokens[function.body] where token.kind == .identifier {
                 names.insert(token.text)
-                if reader.functions[token.text] != nil { pending.insert(token.text) }
+                if viewReader.reader.functions[token.text] != nil { pending.insert(token.text) }
             }
         }
-        let states = names.filter { state.isState(instance: instance, name: $0) }
+        let states = names.filter { viewReader.state.isState(instance: viewReader.instance, name: $0) }
         guard !states.isEmpty else { return nil }
-        return LiveExpression(syntax: expressions, context: reader.context, scope: scope, instance: instance, states: Set(states))
+        return LiveExpression(syntax: expressions, context: viewReader.reader.context, scope: scope, instance: viewReader.instance, states: Set(states))
     }
 
     private func collectNames(_ syntax: ValueSyntax, into names: inout Set<String>) {
@@ -641,11 +632,11 @@ extension ViewReader {
         case .operand(let expression):
             if case .name(let token) = expression.base { names.insert(token.text) }
             if case .parenthesized(_, let elements, _) = expression.base {
-                for element in elements { if let inner = try? reader.valueParser.value(of: element.value) { collectNames(inner, into: &names) } }
+                for element in elements { if let inner = try? viewReader.reader.valueParser.value(of: element.value) { collectNames(inner, into: &names) } }
             }
             // `.degrees(angle)`, `Angle(degrees: rotation)`: a call's arguments read state too.
             for case .call(let list) in expression.postfixes {
-                for argument in list.arguments { if let inner = try? reader.valueParser.value(of: argument.value) { collectNames(inner, into: &names) } }
+                for argument in list.arguments { if let inner = try? viewReader.reader.valueParser.value(of: argument.value) { collectNames(inner, into: &names) } }
             }
         case .prefix(_, let operand): collectNames(operand, into: &names)
         case .binary(let left, _, _, let right):
