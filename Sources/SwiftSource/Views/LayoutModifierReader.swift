@@ -45,14 +45,14 @@ extension LayoutModifierReader {
         return table
     }()
 
-    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + ViewReader.ContainerModifier.allCases.map(\.rawValue)
+    static let layoutModifierNames = layoutModifiers.flatMap(\.names) + ContainerModifierReader.ContainerModifier.allCases.map(\.rawValue)
 
     func apply(_ modifier: ModifierSyntax, to node: inout ViewNode, scope: ValueScope) throws(Diagnostic) {
         let name = modifier.name
         guard let kind = Self.layoutModifierKinds[name.text] else {
-            if let bar = ViewReader.ContainerModifier(rawValue: name.text) {
+            if let bar = ContainerModifierReader.ContainerModifier(rawValue: name.text) {
                 let (values, unlabeled) = viewReader.labeled(modifier.arguments)
-                return try viewReader.applyContainerModifier(bar, ViewReader.ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
+                return try viewReader.containerModifierReader.applyContainerModifier(bar, ViewReader.ModifierCall(syntax: modifier, values: values, unlabeled: unlabeled, scope: scope), to: &node)
             }
             if Catalog.viewModifier(named: name.text) != nil {
                 warnIfParametersReadState(modifier)

@@ -28,7 +28,7 @@ extension ViewReader {
         let options = try block(call.content(), call)
         let titles = options.map { $0.firstText ?? $0.typeName }
         // The selected option, by tag; the first when none matches (a menu shows one anyway).
-        let selected = call.values["selection"].flatMap { selectedIndex($0, among: options, scope: call.scope) } ?? 0
+        let selected = call.values["selection"].flatMap { containerModifierReader.selectedIndex($0, among: options, scope: call.scope) } ?? 0
         var children = try controlLabel(call)
         children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
         var menu = ButtonDefinition.node(title: titles.indices.contains(selected) ? titles[selected] : "", token: call.type)

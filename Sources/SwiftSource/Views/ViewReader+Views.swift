@@ -126,8 +126,8 @@ extension ViewReader {
         case .grid: return [try grid(call)]
         // A Canvas fills what it is offered and is hit on its frame, as a color is.
         case .canvas: return [call.node(.color(clear: false))]
-        case .toolbarItem: return try toolbarItems(call)
-        case .tab: return try tab(call)
+        case .toolbarItem: return try containerModifierReader.toolbarItems(call)
+        case .tab: return try containerModifierReader.tab(call)
         case .stepper: return [try stepper(call)]
         case .label: return [try label(call)]
         case .divider: return [call.node(.divider)]

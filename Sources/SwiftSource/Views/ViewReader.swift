@@ -315,4 +315,6 @@ extension ViewReader {
 
     /// The reader of this view's modifier chains.
     var layoutModifierReader: LayoutModifierReader { LayoutModifierReader(viewReader: self) }
+    /// The reader of the modifiers this view tells its container with.
+    var containerModifierReader: ContainerModifierReader { ContainerModifierReader(viewReader: self) }
 }

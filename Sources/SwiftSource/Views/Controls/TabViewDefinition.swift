@@ -31,7 +31,7 @@ enum TabViewDefinition: ControlDefinition {
         let pages = try reader.block(call.content(), call)
         var selected = 0
         if let selection = call.values["selection"], pages.count > 1 {
-            if let index = reader.selectedIndex(selection, among: pages, scope: call.scope) {
+            if let index = reader.containerModifierReader.selectedIndex(selection, among: pages, scope: call.scope) {
                 selected = index
             } else {
                 reader.reader.warn(at: selection.firstToken, "cannot tell which tab \(reader.reader.describe(selection)) selects at rest; the first tab is laid out")

@@ -1,12 +1,18 @@
 import Recognizers
 import TraceFormat
 
+/// Reads the modifiers a view tells its container with: navigation titles, bar items and
+/// display modes, tab items and selections, toolbars, and sheets presented at rest.
+struct ContainerModifierReader {
+    var viewReader: ViewReader
+}
+
 /// What views tell the containers around them: `.navigationTitle`, the title's display mode,
 /// `.toolbar { … }` and its items' placements, a hidden bar, a tab's `.tabItem` and `.tag`, a
 /// sheet presented at rest, `.onDelete`. The NavigationStack, the tab-bar TabView, the List and
 /// the scene gather them (`NavigationStackDefinition`, `TabViewDefinition`,
 /// `SourceScene.presentations`).
-extension ViewReader {
+extension ContainerModifierReader {
     /// The modifiers read here, by name.
     enum ContainerModifier: String, CaseIterable {
         case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode,
@@ -16,16 +22,16 @@ extension ViewReader {
 
     /// What these modifiers add (bar items, a sheet, a tab's title) is read when it can be; what
     /// cannot be read is left out with a warning, as it was when the modifiers were ignored.
-    func applyContainerModifier(_ kind: ContainerModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+    func applyContainerModifier(_ kind: ContainerModifier, _ call: ViewReader.ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
         var modified = node
-        let applied: Bool? = try reader.approximating(at: call.name, { () throws(Diagnostic) -> Bool in
+        let applied: Bool? = try viewReader.reader.approximating(at: call.name, { () throws(Diagnostic) -> Bool in
             try applyContainerModifierExactly(kind, call, to: &modified)
             return true
         }, assumed: { "cannot read '.\(call.name.text)' here (\($0)); left out" })
         if applied != nil { node = modified }
     }
 
-    private func applyContainerModifierExactly(_ kind: ContainerModifier, _ call: ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
+    private func applyContainerModifierExactly(_ kind: ContainerModifier, _ call: ViewReader.ModifierCall, to node: inout ViewNode) throws(Diagnostic) {
         var preferences = node.navigation ?? NavigationPreferences()
         switch kind {
         case .navigationTitle, .navigationBarTitle:
@@ -39,12 +45,12 @@ extension ViewReader {
         case .toolbar:
             if let first = call.unlabeled.first, case .implicitMember(_, let visibility) = first.base {
                 // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`: for a tab bar only, the nav bar stays.
-                let bars = call.values["for"].map(reader.describe) ?? ".navigationBar"
+                let bars = call.values["for"].map(viewReader.reader.describe) ?? ".navigationBar"
                 if bars.contains("navigationBar") || bars.contains("automatic") {
                     preferences.hidden = visibility.text == "hidden"
                 }
             } else if let closure = call.contentClosure {
-                preferences.items += try readBlock(closure.body, scope: call.scope).map { item in
+                preferences.items += try viewReader.readBlock(closure.body, scope: call.scope).map { item in
                     var item = item
                     if item.toolbarPlacement == nil { item.toolbarPlacement = .trailing }
                     return item
@@ -54,7 +60,7 @@ extension ViewReader {
             // iOS 13's `.navigationBarItems(leading: Button(…), trailing: Button(…))`.
             for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
                 guard let syntax = call.values[label] else { continue }
-                preferences.items += try layoutModifierReader.readViewOrChoice(syntax, scope: call.scope).map { item in
+                preferences.items += try viewReader.layoutModifierReader.readViewOrChoice(syntax, scope: call.scope).map { item in
                     var item = item
                     item.toolbarPlacement = placement
                     return item
@@ -100,12 +106,12 @@ extension ViewReader {
             case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": placement = .leading
             case "principal": placement = .principal
             case "bottomBar", "status", "keyboard", "bottomOrnament":
-                reader.warn(at: name, "toolbar items placed '.\(name.text)' are not laid out; only the navigation bar's are")
+                viewReader.reader.warn(at: name, "toolbar items placed '.\(name.text)' are not laid out; only the navigation bar's are")
                 placement = .elsewhere
             default: placement = .trailing
             }
         }
-        return try block(call.content(), call).map { item in
+        return try viewReader.block(call.content(), call).map { item in
             var item = item
             item.toolbarPlacement = placement
             return item
@@ -115,12 +121,12 @@ extension ViewReader {
     /// `.sheet(isPresented: $showing) { … }` and `.sheet(item: $item) { item in … }` when what
     /// presents it is true (non-nil) at rest: a Sheet control over the screen, with its content.
     /// Not presented, it is not laid out; a condition the reader cannot evaluate is said.
-    private func presentedSheet(_ call: ModifierCall, fullScreen: Bool) throws(Diagnostic) -> ViewNode? {
+    private func presentedSheet(_ call: ViewReader.ModifierCall, fullScreen: Bool) throws(Diagnostic) -> ViewNode? {
         guard let binding = call.values["isPresented"] ?? call.values["item"],
               let closure = call.contentClosure else { return nil }
         let name = String(binding.firstToken.text.trimmingPrefix("$"))
         guard let value = call.scope.lookup(name) else {
-            reader.warn(at: binding.firstToken, "cannot tell whether \(reader.describe(binding)) presents the \(fullScreen ? "cover" : "sheet") at rest; assumed not presented")
+            viewReader.reader.warn(at: binding.firstToken, "cannot tell whether \(viewReader.reader.describe(binding)) presents the \(fullScreen ? "cover" : "sheet") at rest; assumed not presented")
             return nil
         }
         let presented: Bool
@@ -132,7 +138,7 @@ extension ViewReader {
         guard presented else { return nil }
         var scope = call.scope
         if let parameter = closure.parameters.first?.text { scope = scope.adding(parameter, value) }
-        let content = ViewNode.body(try readBlock(closure.body, scope: scope), token: call.name)
+        let content = ViewNode.body(try viewReader.readBlock(closure.body, scope: scope), token: call.name)
         let detents = fullScreen ? ["fullScreen"] : (content.first?.detents ?? ["large"])
         return ViewNode(kind: .control(ControlNode(control: .sheet(detents: detents.isEmpty ? ["large"] : detents), definition: SheetDefinition.self)),
                         typeName: fullScreen ? "FullScreenCover" : "Sheet", token: call.name, children: content)
@@ -142,20 +148,20 @@ extension ViewReader {
     /// binding's value; nil when none is, or the value cannot be read.
     func selectedIndex(_ selection: ExpressionSyntax, among views: [ViewNode], scope: ValueScope) -> Int? {
         let name = String(selection.firstToken.text.trimmingPrefix("$"))
-        guard let value = (scope.lookup(name) ?? reader.valueScope.lookup(name))?.description else { return nil }
+        guard let value = (scope.lookup(name) ?? viewReader.reader.valueScope.lookup(name))?.description else { return nil }
         return views.firstIndex { $0.tag == value }
     }
 
     /// A tag or a selection as the text of its value (`0`, `".home"`), so the two compare.
     func tagText(_ syntax: ExpressionSyntax, _ scope: ValueScope) -> String? {
-        guard let value = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: scope) else { return nil }
+        guard let value = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: syntax), in: scope) else { return nil }
         return value.description
     }
 
     /// iOS 18's `Tab("Home", systemImage: "house", value: 0) { content }`: its content, told its
     /// title and value.
     func tab(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
-        var content = ViewNode.body(try block(call.content(), call), token: call.type)
+        var content = ViewNode.body(try viewReader.block(call.content(), call), token: call.type)
         let name = call.unlabeled.first.map { title($0, call.scope) } ?? ""
         let value = call.values["value"].flatMap { tagText($0, call.scope) }
         for index in content.indices {
@@ -172,8 +178,8 @@ extension ViewReader {
             return title(first, scope)
         }
         if let literal = ExpressionSyntax.stringLiteral(syntax) { return literal }
-        if case .string(let string)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: scope) { return string }
-        return reader.describe(syntax)
+        if case .string(let string)? = try? viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: syntax), in: scope) { return string }
+        return viewReader.reader.describe(syntax)
     }
 
     private func displayMode(_ syntax: ExpressionSyntax) -> NavigationPreferences.DisplayMode {
@@ -186,9 +192,9 @@ extension ViewReader {
     }
 
     /// `.tabItem { Label("Home", systemImage: "house") }` or `{ Image(…); Text("Home") }`: the title.
-    private func tabTitle(_ call: ModifierCall) throws(Diagnostic) -> String {
+    private func tabTitle(_ call: ViewReader.ModifierCall) throws(Diagnostic) -> String {
         guard let closure = call.syntax.trailingClosures.first?.closure else { return "" }
-        return try readBlock(closure.body, scope: call.scope).lazy.compactMap(\.firstText).first ?? ""
+        return try viewReader.readBlock(closure.body, scope: call.scope).lazy.compactMap(\.firstText).first ?? ""
     }
 }
 
