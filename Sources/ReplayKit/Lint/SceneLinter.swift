@@ -4,7 +4,7 @@ import SwiftSource
 
 /// Finds the gesture conflicts of a scene the way a user would: every view with a gesture or a
 /// control is probed with synthesized touches (`LintProbe`), replayed in-process under every
-/// profile asked for, and the outcomes are judged by the rules (`SceneLinter+Rules.swift`).
+/// profile asked for, and the outcomes are judged by the rules (`Judge.swift`).
 /// Probes run on as many threads as the machine has cores, each thread with its own copy of
 /// the scene; the findings do not depend on which thread ran what.
 package struct SceneLinter {
