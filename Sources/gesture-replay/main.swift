@@ -45,7 +45,7 @@ if arguments.first == "--generate-completion-script" {
         status = .usage
     }
 } else if arguments == ["--generate-manual"] {
-    print(HelpDerived.manualPage(version: ReplayCommand.version), terminator: "")
+    print(HelpDerived.manualPage(version: toolVersion), terminator: "")
     status = .success
 } else if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
     status = command.main(Array(arguments.dropFirst()), "gesture-replay " + first)

@@ -14,12 +14,15 @@ import Testing
     /// A use of a type declared in a folder the order puts above the user's.
     struct Violation: CustomStringConvertible, Equatable {
         let module: String, file: String, type: String, declaredIn: String
-        var description: String { "\(module)/\(file) uses \(type), declared in \(declaredIn)/, which FolderOrder puts above it" }
+        var description: String {
+            "\(module)/\(file) uses \(type), declared in " + (declaredIn.isEmpty ? "the module's root files, its entry" : "\(declaredIn)/")
+                + ", which FolderOrder puts above it"
+        }
     }
 
     /// The upward uses in one module's files. A type counts where exactly one folder declares it
     /// at the top level and the using folder declares no type of that name itself; root files are
-    /// the module's entry and vocabulary, neither checked nor a target.
+    /// the module's entry, above every folder: they may use any folder, and no folder uses them.
     static func violations(_ files: [File], order: FolderOrder) -> [Violation] {
         var owners: [String: Set<String>] = [:]
         for file in files { for name in file.scan.topLevel { owners[name, default: []].insert(file.folder) } }
@@ -29,7 +32,7 @@ import Testing
         for file in files where !file.folder.isEmpty {
             for name in file.scan.used.sorted() {
                 guard let folders = owners[name], folders.count == 1, let owner = folders.first,
-                      !owner.isEmpty, owner != file.folder,
+                      owner != file.folder,
                       declaredByFolder[file.folder]?.contains(name) != true,
                       !order.allows(file.folder, toUse: owner) else { continue }
                 result.append(Violation(module: order.module, file: file.path, type: name, declaredIn: owner))
@@ -83,14 +86,16 @@ import Testing
                 }
                 """)),
             File(path: "High/B.swift", folder: "High", scan: SourceScan("public struct B { let a: A }\nstruct C {}\nstruct D {}\n")),
-            File(path: "High/E.swift", folder: "High", scan: SourceScan("struct Nested {}\n")),
+            File(path: "High/E.swift", folder: "High", scan: SourceScan("struct Nested {}\nlet entry = Entry()\n")),
+            File(path: "Entry.swift", folder: "", scan: SourceScan("struct Entry { let a: A; let b: B }\n")),
         ]
         #expect(Self.violations(files, order: order) == [
             Violation(module: "M", file: "Low/A.swift", type: "B", declaredIn: "High"),
             Violation(module: "M", file: "Low/A.swift", type: "C", declaredIn: "High"),
             Violation(module: "M", file: "Low/A.swift", type: "D", declaredIn: "High"),
+            Violation(module: "M", file: "High/E.swift", type: "Entry", declaredIn: ""),
         ])
         let mutual = FolderOrder(module: "M", folders: ["Low", "High"], mutual: [("Low", "High", why: "test")])
-        #expect(Self.violations(files, order: mutual).isEmpty)
+        #expect(Self.violations(files, order: mutual) == [Violation(module: "M", file: "High/E.swift", type: "Entry", declaredIn: "")])
     }
 }

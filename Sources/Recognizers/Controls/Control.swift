@@ -55,7 +55,7 @@ public enum Control {
             configuration.pageCount = max(1, pageCount)
             configuration.initialPage = min(max(0, selection), max(1, pageCount) - 1)
             return configuration
-        default:
+        case .button, .navigationStack, .sheet, .toggle, .slider:
             return nil
         }
     }

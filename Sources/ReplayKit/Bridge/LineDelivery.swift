@@ -168,7 +168,7 @@ package struct LineDelivery {
     }
 
     /// Each hovering Pencil's latest hover sample, the latest last: a squeeze's or a double tap's
-    /// pose is its Pencil's, or without a `pencil` id the latest of any (P-Pe3).
+    /// pose is its Pencil's, or without a `pencil` id the latest of any (proposed, docs/semantics.md#input-beyond-touch).
     private struct PencilHovers {
         private var samples: [(pencil: Int64, sample: PencilHoverSample)] = []
 

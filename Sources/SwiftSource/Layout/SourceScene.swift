@@ -95,7 +95,7 @@ package struct SourceScene {
         box.place(LayoutBox.aligned(size, in: safe, .center), proposal: proposal)
         // Sheets presented at rest, over everything, the last one on top.
         let sheets = Self.presentations(in: box).compactMap { sheet -> LayoutBox? in
-            // Cannot be otherwise (`ViewReader.presentedSheet` makes a Sheet); an unplaced box must never be built.
+            // Cannot be otherwise (`ContainerModifierReader.presentedSheet` makes a Sheet); an unplaced box must never be built.
             guard case .control(let control) = sheet.kind, case .sheet(let detents, _) = control.control else { return nil }
             let sheetBox = LayoutBox(sheet, environment: box.environment, stackAxis: nil)
             let frame = SheetDefinition.frame(detents: detents, on: options.screen)

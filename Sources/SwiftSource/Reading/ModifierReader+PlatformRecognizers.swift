@@ -51,9 +51,9 @@ extension ModifierReader {
         while at + 3 < make.upperBound {
             if reader.tokens[at].text == ".", reader.tokens[at + 1].kind == .identifier, reader.tokens[at + 2].text == "=",
                let property = entry.properties.firstIndex(of: reader.tokens[at + 1].text) {
-                var valueParser = reader.syntaxParser(at: at + 3)
-                values[property] = try valueParser.expression()
-                at = valueParser.position
+                var parser = reader.syntaxParser(at: at + 3)
+                values[property] = try parser.expression()
+                at = parser.position
                 continue
             }
             at += 1

@@ -1,9 +1,8 @@
 import Recognizers
 import TraceFormat
 
-/// What the Swift source reader's readers share — gesture expressions
-/// (`SourceReader+Gestures.swift`), view modifier chains (`ModifierReader.swift`) and, next, a
-/// `View` body: the source and its tokens, the syntax parser over them, and the argument forms
+/// What the Swift source reader's readers share — gesture expressions (`GestureReader`), view
+/// modifier chains (`ModifierReader`), declarations, values and `View` bodies: the source and its tokens, the syntax parser over them, and the argument forms
 /// every reader reads the same way — labeled arguments bound to a signature, numbers, integers,
 /// coordinate spaces and angles.
 struct SourceReader {
@@ -22,7 +21,7 @@ struct SourceReader {
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()
     /// Values that arguments may name: the properties of the struct being read, a `ForEach`
-    /// element (`ValueEvaluator.swift`).
+    /// element (`ValueScope`).
     var valueScope = ValueScope()
     /// The values of the file's loose `let` constants, which every struct sees.
     var fileScope = ValueScope()
@@ -278,7 +277,7 @@ struct SourceReader {
     }
 
     /// Works out now everything the cache would on first use, so that the scene's callback
-    /// programs, which keep this reader, only read it afterwards: lint's threads share them.
+    /// programs, which keep its `SourceContext`, only read it afterwards: lint's threads share them.
     func prepareForSharing() {
         _ = cache.lines(of: source)
         _ = cache.closingTable(of: tokens)

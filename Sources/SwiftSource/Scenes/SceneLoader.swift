@@ -141,9 +141,7 @@ package enum SceneLoader {
         }
         if let swipeActions { spec.swipeActions = swipeActions }
         // A shortcut fires a Button's or a Toggle's action; on anything else it would never fire.
-        switch spec.control {
-        case .button?, .toggle?: break
-        default:
+        if spec.control?.interactions.contains(.press) != true {
             if let shortcut = modifiers.first(where: { if case .keyboardShortcut = $0.kind { true } else { false } }) {
                 throw Diagnostic(file: file, position: shortcut.position ?? position,
                                  message: "'.keyboardShortcut' acts only on a Button or Toggle; view '\(id)' is \(spec.control.map { "a \($0.name)" } ?? "no control") (add \"control\": \"Button\")")

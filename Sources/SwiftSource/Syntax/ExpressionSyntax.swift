@@ -1,7 +1,7 @@
 /// The Swift source reader's second layer: tokens into expressions with the tokens they span, so
 /// a reader can quote and point at whatever it refuses. It knows Swift's shapes — names, literals,
 /// member access, calls, trailing closures, key paths, arrays — and nothing of gestures; the
-/// readers (`SourceReader+Gestures.swift`, `ModifierReader`) give the shapes meaning.
+/// readers (`GestureReader`, `ModifierReader`) give the shapes meaning.
 ///
 /// Closure bodies are kept as token ranges, not parsed: a callback's body is app code this tool
 /// never runs. A reader that needs one (`.map { $0.translation }`, a `View` body) parses it on

@@ -569,7 +569,7 @@ extension LayoutModifierReader {
     /// Whether the view is a control a `.keyboardShortcut` fires, as its definition says.
     private static func takesKeyboardShortcut(_ node: ViewNode) -> Bool {
         guard case .control(let control) = node.kind else { return false }
-        return control.definition.takesKeyboardShortcut
+        return control.control.interactions.contains(.press)
     }
 
     /// A gesture is made once, when the view is: a parameter that reads state this view's

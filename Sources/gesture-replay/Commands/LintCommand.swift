@@ -217,7 +217,7 @@ struct LintCommand: Command {
         switch format {
         case .json: break
         case .text: out.append(LintReport.summary(counts, scenes: linted))
-        case .sarif: out.append(LintReport.sarif(sarifFindings, version: ReplayCommand.version))
+        case .sarif: out.append(LintReport.sarif(sarifFindings, version: toolVersion))
         }
         out.flush()
         if let failure = out.failure {

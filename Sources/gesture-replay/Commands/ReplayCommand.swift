@@ -12,7 +12,6 @@ import SwiftSource
 
 /// `gesture-replay [options] TRACE...`: replays traces and prints the callbacks.
 struct ReplayCommand: Command {
-    static let version = "0.16.0"
 
     var replay = ReplayOptions()
     var gestureSource: String? { replay.gesture }

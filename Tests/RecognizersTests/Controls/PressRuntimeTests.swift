@@ -2,7 +2,7 @@
 import Testing
 
 @Suite("Button, Toggle and Slider: touch-up inside, the pressed state and its delay in scroll views")
-struct ButtonControlTests {
+struct PressRuntimeTests {
     private let button = SceneView("B", frame: CGRect(x: 100, y: 100, width: 100, height: 44)).control(.button())
 
     @Test("a release 70 pt beyond the frame still acts; 70.01 pt does not", arguments: [(70.0, true), (70.01, false)])

@@ -2,7 +2,7 @@
 import Testing
 
 @Suite("ScrollView: the scroll pan's hysteresis and axis rule, content that moves, deceleration and paging")
-struct ScrollViewControlTests {
+struct ScrollViewRuntimeTests {
     private func plainScroll(axes: ScrollViewConfiguration.Axes = .vertical) -> [SceneView] {
         [SceneView("S", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             .control(.scrollView(ScrollViewConfiguration(axes: axes, contentSize: CGSize(width: 2000, height: 3000))))]

@@ -3,7 +3,7 @@ import Testing
 import TraceFormat
 
 @Suite("Swipe actions, the back swipe and the sheet: each threshold at, just under and just over its value")
-struct SwipeActionsControlTests {
+struct SwipeActionsRuntimeTests {
     private func list(_ actions: SwipeActions) -> [SceneView] {
         [SceneView("L", frame: CGRect(x: 0, y: 0, width: 390, height: 844), children: [
             SceneView("R", frame: CGRect(x: 0, y: 0, width: 390, height: 44)).swipeActions(actions),

@@ -5,7 +5,7 @@ import TraceFormat
 /// `.onPencilSqueeze` and `.onPencilDoubleTap` (docs/semantics.md#input-beyond-touch):
 /// every view with one, in view order; the pose of the Pencil's hover over each view.
 @Suite("Apple Pencil squeeze and double tap: phases, every view in order, the hover pose per view")
-struct PencilInteractionTests {
+struct PencilHandlerTests {
     private func describe(_ pose: PencilHoverPose?) -> String {
         guard let pose else { return "nil" }
         return "(\(NumberFormat.string(pose.location.x)), \(NumberFormat.string(pose.location.y))) anchor (\(NumberFormat.string(pose.anchor.x)), \(NumberFormat.string(pose.anchor.y))) z \(NumberFormat.string(pose.zDistance)) altitude \(NumberFormat.string(pose.altitude.radians))"

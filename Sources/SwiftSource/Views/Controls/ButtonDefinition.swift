@@ -5,7 +5,6 @@ import TraceFormat
 /// `"control": "Button"` with its role.
 enum ButtonDefinition: ControlDefinition {
     static let name = "Button"
-    static let takesKeyboardShortcut = true
     static let keys = ["role", "disabled"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

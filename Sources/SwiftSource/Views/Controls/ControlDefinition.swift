@@ -26,9 +26,6 @@ protocol ControlDefinition: Sendable {
     /// Whether the system sizes it (a Toggle's switch, a Slider's track): lint's `small-target`
     /// does not judge Apple's controls at the size Apple gives them.
     static var isSystemSized: Bool { get }
-    /// Whether a `.keyboardShortcut` on it fires it (a Button, a Link, a Toggle); on any other
-    /// view the shortcut is said and does nothing.
-    static var takesKeyboardShortcut: Bool { get }
     /// Whether it has a navigation bar of its own, which the views inside it tell and a
     /// container's gathering does not pass (a NavigationStack).
     static var hasNavigationBar: Bool { get }
@@ -41,7 +38,6 @@ extension ControlDefinition {
     }
     static var hitsWholeBox: Bool { false }
     static var isSystemSized: Bool { false }
-    static var takesKeyboardShortcut: Bool { false }
     static var hasNavigationBar: Bool { false }
 }
 

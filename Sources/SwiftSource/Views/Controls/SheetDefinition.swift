@@ -2,7 +2,7 @@ import Recognizers
 import TraceFormat
 
 /// `.sheet` content with its detents; in a Swift scene, `.sheet(isPresented:)` and
-/// `.fullScreenCover` presented at rest (`ViewReader.presentedSheet`), laid out over the screen.
+/// `.fullScreenCover` presented at rest (`ContainerModifierReader.presentedSheet`), laid out over the screen.
 enum SheetDefinition: ControlDefinition {
     static let name = "Sheet"
     static let keys = ["detents", "interactiveDismissDisabled"]

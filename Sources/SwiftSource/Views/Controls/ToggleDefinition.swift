@@ -5,7 +5,6 @@ import TraceFormat
 /// `"control": "Toggle"` with `isOn`.
 enum ToggleDefinition: ControlDefinition {
     static let name = "Toggle"
-    static let takesKeyboardShortcut = true
     static let isSystemSized = true
     static let keys = ["isOn", "disabled"]
 

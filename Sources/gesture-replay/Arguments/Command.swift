@@ -47,7 +47,7 @@ extension Command {
                 print(help)
                 return .success
             case .version:
-                print(ReplayCommand.version)
+                print(toolVersion)
                 return .success
             case .run(let command):
                 return command.run()
@@ -57,20 +57,6 @@ extension Command {
             return .usage
         }
     }
-}
-
-/// The subcommands, in the order help lists them: what dispatches them, the completions and the
-/// manual page all read this list.
-enum Subcommands {
-    static let all: [(name: String, help: String, main: @Sendable ([String], String) -> ExitStatus)] = [
-        ("check", CheckCommand.help, { CheckCommand.main($0, helpName: $1) }),
-        ("synth", SynthCommand.help, { SynthCommand.main($0, helpName: $1) }),
-        ("validate", ValidateCommand.help, { ValidateCommand.main($0, helpName: $1) }),
-        ("import", ImportCommand.help, { ImportCommand.main($0, helpName: $1) }),
-        ("render", RenderCommand.help, { RenderCommand.main($0, helpName: $1) }),
-        ("layout", LayoutCommand.help, { LayoutCommand.main($0, helpName: $1) }),
-        ("lint", LintCommand.help, { LintCommand.main($0, helpName: $1) }),
-    ]
 }
 
 /// Writes one diagnostic line to standard error.
@@ -171,3 +157,7 @@ extension Substring {
         return text
     }
 }
+
+/// The tool's version: what `--version` prints, the manual page names, and the changelog's newest
+/// entry (a test holds them together).
+let toolVersion = "0.16.0"

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Recognizers
+import ReplayKit
+import SwiftSource
+import TraceFormat
+
+/// `--view NAME`, `--device NAME` and `--screen WxH`, for a scene read from Swift source: the
+/// options every command that takes `--scene` shares.
+struct SourceSceneFlags {
+    var view: String?
+    var screen: CGSize?
+    /// `--device NAME`: a preset's screen and safe area.
+    var device: Screen?
+
+    /// `--strict`: what the reader would approximate is an error. `lint` has its own `--strict`,
+    /// which sets this too.
+    var strict = false
+
+    static let names = ["--view", "--device", "--screen", "--strict"]
+    /// How the usage lines of the commands that take a Swift scene write these options.
+    static let usage = "[--view <name>] [--device <name> | --screen <WxH>] [--strict]"
+    static let help = viewAndScreenHelp + "\n" + strictHelp
+    static let viewAndScreenHelp = """
+          --view <name>           For a Swift-source scene: the view to lay out as the root
+                                  (default: the view no other view in the file uses; the
+                                  first of several, with a warning).
+          --device <name>         For a Swift-source scene: the device to lay it out on, with
+                                  its screen and safe area (default iphone-14: 390x844, safe
+                                  area 47 top, 34 bottom); '-landscape' turns it
+                                  (ipad-landscape). '--device list' lists the presets.
+          --screen <WxH>          For a Swift-source scene: the screen in points. A preset's
+                                  size gets that device's safe area; any other, 47 top and 34
+                                  bottom in portrait, none in landscape, with a warning.
+        """
+    /// `lint` words its own `--strict`, which covers this too.
+    static let strictHelp = """
+          --strict                For a Swift-source scene: make each warning about what the
+                                  reader approximated an error (exit 65).
+        """
+
+    var options: SourceScene.Options {
+        SourceScene.Options(screen: device ?? screen.map(Device.screen(of:)), view: view, strict: strict)
+    }
+
+    /// `--device list` (or, for `layout`, a bare `--device`): the presets are printed instead of a run.
+    static func asksForDeviceList(_ arguments: [String], bareFlag: Bool) -> Bool {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return false }
+            if argument == "--device=list" { return true }
+            guard argument == "--device" else { continue }
+            if index + 1 < arguments.count { if arguments[index + 1] == "list" { return true } } else if bareFlag { return true }
+        }
+        return false
+    }
+
+    /// `--device NAME`, for the commands that take a scene and the trace header's `"device"`.
+    static func device(named text: String, option: String) -> Result<Screen, UsageError> {
+        if let screen = Device.named(text) { return .success(screen) }
+        var message = "unknown device '\(text)' for '\(option)'"
+        let names = Device.presets.map(\.name)
+        if let suggestion = Suggestion.nearest(to: text.lowercased(), among: names) { message += "; did you mean '\(suggestion)'?" }
+        else { message += "; the presets are " + names.joined(separator: ", ") }
+        message += " ('--device list' shows their sizes)"
+        return .failure(UsageError(message: message))
+    }
+
+    /// Takes `name` if it is one of these flags; false otherwise.
+    mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
+        switch name {
+        case "--view":
+            view = try scanner.value(for: name)
+            return true
+        case "--device":
+            device = try Self.device(named: try scanner.value(for: name), option: name).get()
+            if screen != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
+            return true
+        case "--screen":
+            if device != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
+            let text = try scanner.value(for: name)
+            let parts = text.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
+                throw UsageError(message: "invalid value '\(text)' for '--screen'; expected WIDTHxHEIGHT in points, such as 390x844")
+            }
+            screen = CGSize(width: parts[0], height: parts[1])
+            return true
+        case "--strict":
+            strict = true
+            return true
+        default:
+            return false
+        }
+    }
+}
