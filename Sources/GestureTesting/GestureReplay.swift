@@ -88,7 +88,7 @@ public final class GestureReplay {
     public func replay(_ trace: GestureTrace) {
         var frames = FrameBuilder()
         for event in trace.events {
-            if event.phase.isKey || event.phase == .focus || event.phase == .a11y {
+            if !event.phase.hasInput {
                 frames.finish { replayer.process(frame: $0) }
                 deliver(event)
                 continue

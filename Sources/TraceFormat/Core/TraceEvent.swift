@@ -76,6 +76,14 @@ public enum PointerPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible
         case .squeeze, .pencilDoubleTap, .keydown, .keyrepeat, .keyup, .focus, .a11y: false
         }
     }
+    /// A line some pointing device makes, with its `input`: not a key's, a focus move's or an
+    /// assistive technology's, which no profile's inputs refuse.
+    public var hasInput: Bool {
+        switch self {
+        case .down, .move, .up, .cancel, .hover, .leave, .scroll, .magnify, .rotate, .smartMagnify, .squeeze, .pencilDoubleTap: true
+        case .keydown, .keyrepeat, .keyup, .focus, .a11y: false
+        }
+    }
     /// A hardware key's line: keydown, keyrepeat, keyup.
     public var isKey: Bool { self == .keydown || self == .keyrepeat || self == .keyup }
 

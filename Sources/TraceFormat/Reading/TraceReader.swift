@@ -205,7 +205,7 @@ public struct TraceReader: ~Copyable {
         let event = lookahead!
         lookahead = expansions.popLast()
         let source = Self.source(of: event)
-        if !event.phase.isKey && event.phase != .focus && event.phase != .a11y && allowedInputs & (1 << source.rawValue) == 0 {
+        if event.phase.hasInput && allowedInputs & (1 << source.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: lookaheadInputColumn,
                              message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
         }

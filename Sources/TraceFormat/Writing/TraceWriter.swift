@@ -94,7 +94,7 @@ public struct TraceWriter: ~Copyable {
             if !event.secondName.isNone { text("name", event.secondName) }
             if event.edge != .none { name("edge", event.edge.description) }
             if event.assistiveTechnology != .voiceOver { name("via", event.assistiveTechnology.description) }
-        default:
+        case .down, .move, .up, .cancel, .hover, .leave, .smartMagnify:
             if event.input != .touch { name("input", event.input.description) }
             if event.button != 0, phase == .down || phase == .up || phase == .cancel {
                 // Buttons past the middle are numbers.

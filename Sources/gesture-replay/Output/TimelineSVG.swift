@@ -405,7 +405,7 @@ struct TimelineSVG {
         case .a11y:
             let detail = event.accessibilityAction == .named ? " \"\(event.secondName)\"" : event.edge != .none ? " \(event.edge)" : ""
             return "\(event.assistiveTechnology) \(event.accessibilityAction)\(detail) on \(event.name)" + at
-        default: return "\(event.phase)" + at
+        case .down, .move, .up, .cancel, .hover, .leave, .smartMagnify, .pencilDoubleTap: return "\(event.phase)" + at
         }
     }
 
