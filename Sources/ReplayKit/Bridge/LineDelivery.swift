@@ -69,9 +69,9 @@ package struct LineDelivery {
                 warn("\(file):\(event.line):1: note: a smart magnify (two-finger double tap) reaches no SwiftUI gesture; nothing runs")
             }
         case .squeeze, .pencilDoubleTap:
-            // The reader marks a line whose Pencil touches the screen (HIG, Pe10: squeeze is
-            // available only while it does not). A squeeze is judged at its beginning: delivered
-            // whole, or not at all — never an end without its start.
+            // The reader marks a line whose Pencil touches the screen (HIG: squeeze is available
+            // only while it does not; docs/semantics.md#input-beyond-touch). A squeeze is judged
+            // at its beginning: delivered whole, or not at all — never an end without its start.
             if event.phase == .squeeze {
                 if event.stage == .began || event.stage == .mayBegin { pencils.squeezeDropped = event.buttonsDown != 0 }
                 let dropped = pencils.squeezeDropped

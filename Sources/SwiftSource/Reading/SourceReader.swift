@@ -2,9 +2,9 @@ import Recognizers
 import TraceFormat
 
 /// What the Swift source reader's readers share — gesture expressions (`GestureReader`), view
-/// modifier chains (`ModifierReader`), declarations, values and `View` bodies: the source and its tokens, the syntax parser over them, and the argument forms
-/// every reader reads the same way — labeled arguments bound to a signature, numbers, integers,
-/// coordinate spaces and angles.
+/// modifier chains (`ModifierReader`), declarations, values and `View` bodies: the source and its
+/// tokens, the syntax parser over them, and the argument forms every reader reads the same way —
+/// labeled arguments bound to a signature, numbers, integers, coordinate spaces and angles.
 struct SourceReader {
     let source: SourceText
     let tokens: [SourceToken]
@@ -246,7 +246,7 @@ struct SourceReader {
         }
         guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
             // A property or an expression of the view (`minimumAngleDelta: angle`): its value as the view starts.
-            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try self.valueParser.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
+            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try valueParser.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
                 return GestureExpression.WrittenAngle(value: radians, inDegrees: false)
             }
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")

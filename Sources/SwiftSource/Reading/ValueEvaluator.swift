@@ -211,10 +211,10 @@ extension ValueEvaluator {
             }
             value = bound
         case .parenthesized(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
-            value = try evaluate(try self.reader.valueParser.value(of: elements[0].value), in: scope)
+            value = try evaluate(try reader.valueParser.value(of: elements[0].value), in: scope)
         case .array(_, let elements, _):
             var values: [SourceValue] = []
-            for element in elements { values.append(try evaluate(try self.reader.valueParser.value(of: element), in: scope)) }
+            for element in elements { values.append(try evaluate(try reader.valueParser.value(of: element), in: scope)) }
             value = .array(values)
         default:
             throw reader.error(at: syntax.firstToken, "cannot evaluate \(reader.describe(syntax)); use a literal, a property or a gesture value's member")
@@ -245,7 +245,7 @@ extension ValueEvaluator {
                case .call(let list)? = postfixes.first, list.arguments.count == 1, list.arguments[0].label == nil {
                 // `press.modifiers.contains(.command)`, `ids.contains(id)`: equality with each element.
                 postfixes = postfixes.dropFirst()
-                let wanted = try evaluate(try self.reader.valueParser.value(of: list.arguments[0].value), in: scope)
+                let wanted = try evaluate(try reader.valueParser.value(of: list.arguments[0].value), in: scope)
                 // An option set's `contains([.command, .shift])`: every one of them.
                 let all = if case .array(let items) = wanted { items } else { [wanted] }
                 value = .bool(all.allSatisfy { item in elements.contains { Self.apply("==", $0, item)?.asBool == true } })
@@ -268,7 +268,7 @@ extension ValueEvaluator {
         guard list.arguments.count == 1, list.arguments[0].label == nil else {
             throw reader.error(at: list.open, "expected one index in '[…]'")
         }
-        let index = try evaluate(try self.reader.valueParser.value(of: list.arguments[0].value), in: scope)
+        let index = try evaluate(try reader.valueParser.value(of: list.arguments[0].value), in: scope)
         guard let number = index.asNumber, number == number.rounded(), number >= 0, number < Double(elements.count) else {
             throw reader.error(at: list.arguments[0].value.firstToken, "index \(index.description) is out of range for an array of \(elements.count)")
         }
@@ -486,7 +486,7 @@ extension ValueEvaluator {
             do {
                 value = try inner.evaluator.evaluate(try inner.valueParser.parseValue(&parser), in: scope)
             } catch {
-                throw self.reader.error(at: literal, "cannot evaluate '\\(\(rest[start.upperBound..<end]))' in the string: \(error.message)")
+                throw reader.error(at: literal, "cannot evaluate '\\(\(rest[start.upperBound..<end]))' in the string: \(error.message)")
             }
             switch value {
             case .string(let text): result += text
@@ -499,7 +499,7 @@ extension ValueEvaluator {
     }
 
     func numberArgument(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> Double {
-        let value = try evaluate(try self.reader.valueParser.value(of: syntax), in: scope)
+        let value = try evaluate(try reader.valueParser.value(of: syntax), in: scope)
         guard let number = value.asNumber else {
             throw reader.error(at: syntax.firstToken, "expected a number, found \(reader.describe(syntax)) (\(value.description))")
         }
@@ -554,7 +554,7 @@ extension ValueEvaluator {
                     bound = bound.adding(parameter.name, try evaluate(try reader.valueParser.value(of: argument), in: scope))
                     continue
                 }
-                if let value = try self.reader.approximating(at: argument.firstToken, { () throws(Diagnostic) in
+                if let value = try reader.approximating(at: argument.firstToken, { () throws(Diagnostic) in
                     try evaluate(try reader.valueParser.value(of: argument), in: scope)
                 }, assumed: { "cannot evaluate '\(parameter.label ?? parameter.name):' of '\(function.name.text)' (\($0)); what reads it is approximated" }) {
                     bound = bound.adding(parameter.name, value)
