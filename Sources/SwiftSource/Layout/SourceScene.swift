@@ -12,16 +12,21 @@ package struct SourceScene {
         package var screen: Screen { device ?? .standard }
         /// `--view Name`: the root view; nil picks the one view no other view of the file uses (the first of several, with a warning).
         package var view: String?
+        /// `--preview NAME|N`: a preview as the root, by its name or its number from 1.
+        package var preview: String?
         /// `--strict`: the first approximation is an error instead of a warning.
         package var strict: Bool
         /// False for `layout`, which prints the views as laid out and replays nothing: the scene's
         /// specs are then made without what only a replay reads, and not kept.
         package var keepsScene = true
+        /// What `#if` decides by: the platform (`--profile`, a Mac device) and `--define`.
+        package var conditions: CompileConditions
 
-        package init(screen: Screen? = nil, view: String? = nil, strict: Bool = false) {
+        package init(screen: Screen? = nil, view: String? = nil, strict: Bool = false, conditions: CompileConditions = CompileConditions()) {
             self.device = screen
             self.view = view
             self.strict = strict
+            self.conditions = conditions
         }
     }
 
@@ -72,20 +77,24 @@ package struct SourceScene {
     }
 
     private static func load(_ text: SourceText, options: Options) throws(Diagnostic) -> SourceScene {
-        var reader = try SourceReader(text)
+        try SourceModule(text, conditions: options.conditions).scene(options)
+    }
+
+    /// `root` laid out on the options' screen: the module's reader, a state table of its own.
+    static func layOut(_ root: SourceModule.Root, of module: SourceModule, options: Options) throws(Diagnostic) -> SourceScene {
+        var reader = module.reader
         reader.screen = options.screen.size
+        let firstDeferred = reader.cache.deferredErrors.count
         if options.screen.device == nil {
             // Said once, at the top of the file: every frame depends on it.
             let insets = options.screen.safeArea
             reader.warn(at: reader.tokens[0], "the screen \(NumberFormat.string(options.screen.size.width))x\(NumberFormat.string(options.screen.size.height)) is no device preset; "
                         + "assumed a safe area of \(NumberFormat.string(insets.top)) top and \(NumberFormat.string(insets.bottom)) bottom (see 'gesture-replay layout --device list')")
         }
-        let source = try reader.declarations.readFile()
-        reader.bindDeclarations(of: source)
+        let source = module.file
         let table = StateTable()
         var viewReader = ViewReader(reader: reader, file: source, state: table)
-        var rootCandidates: [String] = []
-        let root = try Self.root(of: source, options: options, reader: &viewReader, candidates: &rootCandidates)
+        let root = try module.read(root, with: &viewReader)
         let screen = options.screen.size
         let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)
         let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
@@ -111,12 +120,11 @@ package struct SourceScene {
         }
         spec.forEachCallback { callback in if let notes = callback.program?.loadNotes { table.noteAtLoad(notes) } }
         spec.states = table.declarations
-        if let error = reader.deferredError { throw error }
-        reader.prepareForSharing()
+        if let error = reader.cache.deferredErrors.dropFirst(firstDeferred).first { throw error }
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings,
-                           rootCandidates: rootCandidates)
+                           rootCandidates: module.rootCandidates.map(\.name))
     }
 
     /// The sheets presented at rest anywhere in the tree, outermost first: a view's own, then its
@@ -139,82 +147,6 @@ package struct SourceScene {
         }
         visit(box)
         return found
-    }
-
-    /// The root view: `--view`, else the file's bare body, else the one view no other view uses.
-    private static func root(of file: SourceFile, options: Options, reader: inout ViewReader, candidates: inout [String]) throws(Diagnostic) -> ViewNode {
-        let views = file.types.filter { $0.kind == .view }
-        let firstToken = reader.reader.tokens[0]
-        if let name = options.view {
-            guard let declaration = views.first(where: { $0.name.text == name }) else {
-                var message = "no view named '\(name)' in \(reader.reader.source.origin)"
-                if let suggestion = Suggestion.nearest(to: name, among: views.map(\.name.text)) { message += "; did you mean '\(suggestion)'?" }
-                else if !views.isEmpty { message += "; its views are " + views.map(\.name.text).joined(separator: ", ") }
-                throw Diagnostic(file: "--view", position: SourcePosition(line: 1, column: 1), message: message)
-            }
-            return try reader.readRoot(declaration)
-        }
-        if !file.looseStatements.isEmpty {
-            // A body as people copy it: the statements are the body of an implicit root view.
-            let instance = reader.state.newInstance()
-            var scope = reader.reader.fileScope
-            for property in file.looseProperties where property.wrapper != nil {
-                guard let initial = property.initial else {
-                    if property.isOptional, property.isVariable {
-                        scope = scope.adding(property.name.text, .null)
-                        reader.state.declare(instance: instance, name: property.name.text, initial: .null)
-                    }
-                    continue
-                }
-                // A model, a type of another file: opaque, as in a struct (`ViewReader.instantiate`).
-                guard let value = try reader.reader.approximating(at: property.name, { () throws(Diagnostic) in
-                    try reader.reader.evaluator.evaluate(initial, in: scope).typed(as: property.typeNames)
-                }, assumed: { _ in ViewReader.opaqueInitialValue(property) })
-                else { continue }
-                scope = scope.adding(property.name.text, value)
-                reader.state.declare(instance: instance, name: property.name.text, initial: value)
-            }
-            var inner = reader
-            inner.instance = instance
-            inner.reader.instance = instance
-            var children: [ViewNode] = []
-            for statement in file.looseStatements { children += try inner.readBlock(statement, scope: scope) }
-            let token = reader.reader.tokens[file.looseStatements[0].lowerBound]
-            return ViewNode(kind: .custom, typeName: "Root", token: token, children: ViewNode.body(children, token: token))
-        }
-        guard !views.isEmpty else {
-            throw reader.reader.error(at: firstToken, "no view to lay out: expected 'struct ContentView: View { var body: some View { … } }' or a view such as 'VStack { … }'")
-        }
-        // A view's own name inside it is a static member (`Self.height`), not a use: a view
-        // cannot contain itself.
-        if let app = file.appRoot, let declaration = views.first(where: { $0.name.text == app }) {
-            // The `@main` app's `WindowGroup { ContentView() }`.
-            return try reader.readRoot(declaration)
-        }
-        let used = Set(views.flatMap { view in
-            ([view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body)).flatMap { range in
-                reader.reader.tokens[range].filter { $0.kind == .identifier && $0.text != view.name.text }.map(\.text)
-            }
-        })
-        let roots = views.filter { !used.contains($0.name.text) }
-        guard !roots.isEmpty else {
-            let names = views.map(\.name.text)
-            throw reader.reader.error(at: views[0].name, "cannot tell which view is the root: \(names.joined(separator: ", ")); choose one with --view \(names[0])")
-        }
-        if roots.count > 1 {
-            // Several examples in one file: the first, said, as a guide's reader would start.
-            let names = roots.map(\.name.text)
-            candidates = names
-            reader.reader.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
-        }
-        return try reader.readRoot(roots[0])
-    }
-}
-
-extension ViewReader {
-    /// A view struct as the root of the scene, with its properties' initial values.
-    func readRoot(_ declaration: TypeDeclaration) throws(Diagnostic) -> ViewNode {
-        try instantiate(declaration, at: declaration.name, arguments: nil)
     }
 }
 

@@ -283,7 +283,7 @@ package final class CallbackProgram {
         let first = reader.tokens[start]
         let last = reader.tokens[end - 1]
         let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
-        let (origin, line) = reader.source.place(ofOffset: first.offset, line: reader.lines.line(of: first.offset))
+        let (origin, line) = reader.source.place(ofLine: reader.lines.line(of: first.offset))
         return "\(origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " "))"
     }
 }

@@ -20,20 +20,35 @@ extension DeclarationReader {
                 continue
             }
             if token.kind == .punctuation, token.text == "#" {
-                // `#Preview { … }`, `#Preview("Name") { … }`: a preview, not the app's view.
-                parser.skip()
-                guard parser.current.kind == .identifier else { throw reader.error(at: token, "expected a macro name after '#'") }
-                let name = parser.current
-                parser.skip()
-                guard name.text == "Preview" else { throw reader.error(at: name, "'#\(name.text)' is not supported; remove it or use '#if os(iOS)'") }
-                try skipBalanced(&parser, until: "{")
-                try skipBalanced(&parser, openingAt: "{")
+                try readMacro(&parser, into: &file)
                 pending = Pending()
                 continue
             }
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
             guard token.kind == .identifier else {
                 file.looseStatements.append(try statementRange(&parser))
+                continue
+            }
+            if Self.declarationKeywords.contains(token.text) {
+                // One declaration that cannot be read does not stop the others: it is skipped,
+                // said once at its place, and what uses it is approximated.
+                let start = parser.position
+                do {
+                    try readDeclaration(&parser, into: &file, pending: pending)
+                } catch {
+                    if error.isLimit { throw error }
+                    parser.move(to: start)
+                    try skipDeclaration(&parser)
+                    if parser.position == start { parser.skip() }
+                    let name = Self.declaredName(at: start, in: parser.tokens)
+                    var warning = error
+                    warning.message += "; " + (name.map { "'\($0)' is" } ?? "the declaration is") + " not read"
+                        + (name == nil ? "" : ", and what uses it is approximated")
+                    warning.severity = .warning
+                    reader.cache.warn(warning)
+                    if let name { reader.types.markUnreadable(name, error) }
+                }
+                pending = Pending()
                 continue
             }
             switch token.text {
@@ -43,24 +58,6 @@ extension DeclarationReader {
                 while parser.current.kind != .end, reader.lines.line(of: parser.current.offset) == line { parser.skip() }
             case _ where token.text == "static" || Self.declarationModifiers.contains(token.text):
                 parser.skip()
-            case "struct":
-                let start = parser.position
-                if let declaration = try readStruct(&parser) { file.types.append(declaration) }
-                if file.appRoot == nil { file.appRoot = windowGroupContent(start..<parser.position) }
-                pending = Pending()
-            case "func":
-                if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
-                pending = Pending()
-            case "enum":
-                try readEnum(&parser)
-                pending = Pending()
-            case "class", "extension", "actor":
-                // Data and helpers: their static members and nested enums are read, the rest skipped.
-                for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
-                pending = Pending()
-            case "protocol", "init", "typealias":
-                try skipDeclaration(&parser)
-                pending = Pending()
             case "let", "var":
                 file.looseProperties.append(try readProperty(&parser, wrapper: pending.wrapper))
                 pending = Pending()
@@ -70,6 +67,65 @@ extension DeclarationReader {
         }
         if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
         return file
+    }
+
+    /// The keywords that start a declaration `readDeclaration` reads.
+    private static let declarationKeywords: Set<String> = ["struct", "func", "enum", "class", "extension", "actor", "protocol", "init", "typealias"]
+
+    private func readDeclaration(_ parser: inout SyntaxParser, into file: inout SourceFile, pending: Pending) throws(Diagnostic) {
+        switch parser.current.text {
+        case "struct":
+            let start = parser.position
+            if let declaration = try readStruct(&parser, previews: &file.previews) { file.types.append(declaration) }
+            if file.appRoot == nil { file.appRoot = windowGroupContent(start..<parser.position) }
+        case "func":
+            if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
+        case "enum":
+            try readEnum(&parser)
+        case "class", "extension", "actor":
+            // Data and helpers: their static members and nested enums are read, the rest skipped.
+            for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
+        default:
+            // `protocol`, `init`, `typealias`.
+            try skipDeclaration(&parser)
+        }
+    }
+
+    /// The name a declaration starting at `start` declares (`struct Name`), if it names one.
+    private static func declaredName(at start: Int, in tokens: [SourceToken]) -> String? {
+        guard start + 1 < tokens.count, tokens[start + 1].kind == .identifier, tokens[start].text != "init" else { return nil }
+        return tokens[start + 1].text
+    }
+
+    /// `#Preview { … }`, `#Preview("Name", traits: .landscapeLeft) { … }`: a preview, a root with
+    /// the developer's data. Any other macro at the top level (`#warning`, a package's
+    /// `#Playground`) lays out nothing: skipped, with a warning.
+    private func readMacro(_ parser: inout SyntaxParser, into file: inout SourceFile) throws(Diagnostic) {
+        let hash = parser.current
+        parser.skip()
+        guard parser.current.kind == .identifier else { throw reader.error(at: hash, "expected a macro name after '#'") }
+        let name = parser.current
+        parser.skip()
+        var title: String?
+        if parser.current.kind == .punctuation, parser.current.text == "(" {
+            let close = try reader.closing(of: parser.position)
+            if parser.position + 1 < close, parser.tokens[parser.position + 1].kind == .string { title = parser.tokens[parser.position + 1].text }
+            parser.move(to: close + 1)
+        }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            if name.text != "Preview" { reader.warn(at: name, "'#\(name.text)' lays out nothing here; skipped") }
+            return
+        }
+        let open = parser.position
+        let close = try reader.closing(of: open)
+        parser.move(to: close + 1)
+        guard name.text == "Preview" else {
+            reader.warn(at: name, "'#\(name.text)' lays out nothing here; skipped")
+            return
+        }
+        var token = hash
+        token.text = "#Preview"
+        file.previews.append(PreviewDeclaration(name: title, token: token, body: (open + 1)..<close))
     }
 
     /// Property lines and `var body: some View { … }` with no struct around them — the commonest
@@ -124,7 +180,7 @@ extension DeclarationReader {
     }
 
     /// `struct Name<…>: A, B { members }`; nil for a struct that is neither a View nor a Gesture.
-    private func readStruct(_ parser: inout SyntaxParser) throws(Diagnostic) -> TypeDeclaration? {
+    private func readStruct(_ parser: inout SyntaxParser, previews: inout [PreviewDeclaration]) throws(Diagnostic) -> TypeDeclaration? {
         parser.skip()
         guard parser.current.kind == .identifier else { throw reader.error(at: parser.current, "expected a name after 'struct'") }
         let name = parser.current
@@ -143,7 +199,17 @@ extension DeclarationReader {
         let kind: TypeDeclaration.Kind
         if conformances.contains("View") { kind = .view } else if conformances.contains("Gesture") { kind = .gesture }
         else if conformances.contains("ViewModifier") { kind = .modifier }
-        else if conformances.contains("UIGestureRecognizerRepresentable") {
+        else if conformances.contains("PreviewProvider") {
+            // `static var previews: some View { … }`: a preview, named after its provider.
+            let tokens = parser.tokens
+            if let at = (parser.position..<close).first(where: { tokens[$0].text == "previews" && $0 > 0 && tokens[$0 - 1].text == "var" }),
+               let open = (at..<close).first(where: { tokens[$0].kind == .punctuation && tokens[$0].text == "{" }) {
+                let end = try reader.closing(of: open)
+                previews.append(PreviewDeclaration(name: name.text, token: name, body: (open + 1)..<end))
+            }
+            parser.move(to: close + 1)
+            return nil
+        } else if conformances.contains("UIGestureRecognizerRepresentable") {
             // Read as the UIKit recognizer its `makeUIGestureRecognizer` makes.
             var make: Range<Int>?
             let body = parser.position..<close

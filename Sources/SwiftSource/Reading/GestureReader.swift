@@ -176,6 +176,8 @@ extension GestureReader {
                 throw reader.error(at: nameToken, "'\(nameToken.text)' is a UIKit recognizer, not a SwiftUI gesture: it has no callbacks and combines with none; "
                             + "attach it to a view of a scene with '.gesture(\(nameToken.text)(…))' (docs/scene-format.md)")
             }
+            // A gesture struct of the project that could not be read: why, where it is declared.
+            if let error = reader.types.unreadable[nameToken.text] { throw error }
             var message = "unknown gesture '\(nameToken.text)'"
             if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.gestureNames) {
                 message += "; did you mean '\(suggestion)'?"

@@ -37,12 +37,13 @@ struct SourceReader {
     /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).
     var interpolationDepth = 0
 
-    init(_ source: SourceText) throws(Diagnostic) {
+    init(_ source: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
         self.source = source
         cache = ReaderCache()
         types = TypeTable()
         var warnings: [Diagnostic] = []
-        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(SwiftLexer.tokens(of: source, warnings: &warnings), in: source))
+        let lexed = try SwiftLexer.tokens(of: source, warnings: &warnings)
+        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(lexed, in: source, conditions: conditions, warnings: &warnings))
         for warning in warnings { cache.warn(warning) }
     }
 

@@ -64,10 +64,11 @@ struct TypeDeclaration {
     func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
 }
 
-/// A Swift file, or the lines a user copied, as declarations: view and gesture structs, loose
-/// property lines and bindings, and the statements outside any declaration (a bare `VStack { … }`
-/// or a gesture expression, with or without `return`). Imports, `#Preview`, `@main` apps, data
-/// types, extensions and functions are skipped: they hold no view this tool lays out.
+/// A Swift file, a folder's files, or the lines a user copied, as declarations: view and gesture
+/// structs, previews, loose property lines and bindings, and the statements outside any
+/// declaration (a bare `VStack { … }` or a gesture expression, with or without `return`).
+/// Imports, `@main` apps, data types, extensions and functions are skipped: they hold no view
+/// this tool lays out.
 struct SourceFile {
     var types: [TypeDeclaration] = []
     /// Property lines and `let`/`var` bindings outside any struct, in order.
@@ -80,6 +81,19 @@ struct SourceFile {
     var viewExtensions: [String: FunctionDeclaration] = [:]
     /// The view an `App`'s `WindowGroup { … }` shows first: the root when several could be.
     var appRoot: String?
+    /// `#Preview { … }` and `PreviewProvider`s, in source order: roots with the developer's data.
+    var previews: [PreviewDeclaration] = []
 
     func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
+}
+
+/// `#Preview("Name", traits: …) { ItemRow(item: .mock) }`, or a `PreviewProvider`'s `previews`:
+/// a body whose views are the developer's own sample data.
+struct PreviewDeclaration {
+    /// The name written, if any (`#Preview("Dark")`), else the provider's type name.
+    var name: String?
+    /// `#Preview`, or the provider's name: where the preview is said to be.
+    var token: SourceToken
+    /// The statements of its closure or of `previews`.
+    var body: Range<Int>
 }

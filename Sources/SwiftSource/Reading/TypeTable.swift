@@ -53,6 +53,15 @@ final class TypeTable {
 
     func declare(_ type: String) { names.insert(type) }
 
+    /// Declarations that could not be read, by name, with why: each was said once, as a warning
+    /// at its place; what uses it is approximated (a view: a placeholder), or, where that would
+    /// lose a gesture, refused with this error.
+    private(set) var unreadable: [String: Diagnostic] = [:]
+
+    func markUnreadable(_ name: String, _ error: Diagnostic) {
+        if unreadable[name] == nil { unreadable[name] = error }
+    }
+
     /// The enum with a case of this name; the first declared when several have one.
     func enumDeclaring(case name: String) -> EnumDeclaration? { enums.first { $0.cases[name] != nil } }
 

@@ -110,6 +110,9 @@ package struct SourceText {
     /// For an app's source folder read as one text: where each file starts (a byte offset and
     /// the text's line), so every position names its own file and line. Empty for one file.
     package var files: [(start: Int, firstLine: Int, origin: String)] = []
+    /// For an app's folder: where each line starts, so a diagnostic deep in a large module does
+    /// not count lines from the top. Empty for one file, whose diagnostics are few.
+    private var lineStarts: [Int] = []
 
     package init(_ text: String, origin: String) {
         bytes = Array(text.utf8)
@@ -121,22 +124,32 @@ package struct SourceText {
         var bytes: [UInt8] = []
         var line = 1
         var starts: [(start: Int, firstLine: Int, origin: String)] = []
+        var lineStarts = [0]
         for file in files {
             starts.append((bytes.count, line, file.path))
-            let text = Array(file.text.utf8)
-            bytes += text
+            for byte in file.text.utf8 {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\n") { lineStarts.append(bytes.count) }
+            }
             bytes.append(UInt8(ascii: "\n"))
-            line += text.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            lineStarts.append(bytes.count)
+            line = lineStarts.count
         }
+        self.lineStarts = lineStarts
         self.bytes = bytes
         self.origin = origin
         self.files = starts
     }
 
-    /// The file and the line in it of a line of the text at `offset`.
-    package func place(ofOffset offset: Int, line: Int) -> (origin: String, line: Int) {
-        guard let file = files.last(where: { $0.start <= offset }) else { return (origin, line) }
-        return (file.origin, line - file.firstLine + 1)
+    /// The file and the line in it of the text's `line`: a position in a folder read as one text.
+    package func place(ofLine line: Int) -> (origin: String, line: Int) {
+        var low = 0, high = files.count - 1
+        guard high >= 0, files[0].firstLine <= line else { return (origin, line) }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if files[middle].firstLine <= line { low = middle } else { high = middle - 1 }
+        }
+        return (files[low].origin, line - files[low].firstLine + 1)
     }
 
     /// A diagnostic pointing at `token`.
@@ -148,14 +161,24 @@ package struct SourceText {
     package func diagnostic(offset: Int, length: Int, _ message: String) -> Diagnostic {
         var line = 1
         var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        if !lineStarts.isEmpty {
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            line = low + 1
+            lineStart = lineStarts[low]
+        } else {
+            for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
         }
         var lineEnd = lineStart
         while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         let column = offset - lineStart + 1
-        let (file, fileLine) = place(ofOffset: offset, line: line)
+        let (file, fileLine) = place(ofLine: line)
         return Diagnostic(file: file, position: SourcePosition(line: fileLine, column: column), message: message,
                           excerpt: Diagnostic.Excerpt(sourceLine: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
                                                       column: column, length: length))

@@ -1,14 +1,13 @@
-/// `#if os(iOS)` … `#elseif` … `#else` … `#endif`: keeps the tokens of the branch an iOS build
-/// compiles and drops the rest, so a file written for several platforms reads as its iOS self
-/// (docs/scene-format.md#swift-source). Conditions are decided, never guessed: `os(…)`,
+/// `#if os(iOS)` … `#elseif` … `#else` … `#endif`: keeps the tokens of the branch a debug build
+/// for the scene's platform compiles and drops the rest, so a file written for several platforms
+/// reads as its iOS, macOS or visionOS self (docs/scene-format.md#compile-conditions). `os(…)`,
 /// `canImport(…)`, `targetEnvironment(…)`, `swift(…)`/`compiler(…)`, `DEBUG`, `!`, `&&`, `||` and
-/// parentheses; any other flag is an error naming it.
+/// parentheses are decided; a flag nobody set (`--define`) is unset, with one warning per flag.
 enum Preprocessor {
-    /// The iOS platform a scene describes, as `#if` sees it.
-    static let platform = (os: "iOS", importable: ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics"])
-
-    static func activeTokens(_ tokens: [SourceToken], in source: SourceText) throws(Diagnostic) -> [SourceToken] {
+    static func activeTokens(_ tokens: [SourceToken], in source: SourceText, conditions: CompileConditions = CompileConditions(),
+                             warnings: inout [Diagnostic]) throws(Diagnostic) -> [SourceToken] {
         guard tokens.contains(where: { $0.kind == .punctuation && $0.text == "#" }) else { return tokens }
+        var assumed: Set<String> = []
         let lineOf = LineTable(source)
         var result: [SourceToken] = []
         result.reserveCapacity(tokens.count)
@@ -33,13 +32,13 @@ enum Preprocessor {
                     throw source.diagnostic(at: tokens[index + 1], "expected a condition after '#\(tokens[index + 1].text)', such as 'os(iOS)'")
                 }
                 if isIf {
-                    let value = try evaluate(condition, in: source)
+                    let value = try evaluate(condition, in: source, conditions: conditions, assumed: &assumed, warnings: &warnings)
                     stack.append((outer: active, taken: value, active: active && value, opener: opener))
                 } else {
                     guard var top = stack.popLast() else {
                         throw source.diagnostic(at: opener, "'#elseif' without '#if'")
                     }
-                    let value = try evaluate(condition, in: source)
+                    let value = try evaluate(condition, in: source, conditions: conditions, assumed: &assumed, warnings: &warnings)
                     top.active = top.outer && !top.taken && value
                     top.taken = top.taken || value
                     stack.append(top)
@@ -63,8 +62,18 @@ enum Preprocessor {
         return result
     }
 
-    /// A condition's tokens, `os(iOS) || canImport(UIKit)`, as an iOS build decides it.
-    private static func evaluate(_ tokens: [SourceToken], in source: SourceText) throws(Diagnostic) -> Bool {
+    /// A condition's tokens, `os(iOS) || canImport(UIKit)`, as a debug build for the platform
+    /// decides it. What it cannot know (a flag, `hasFeature(…)`) is false, said once per name.
+    private static func evaluate(_ tokens: [SourceToken], in source: SourceText, conditions: CompileConditions,
+                                 assumed: inout Set<String>, warnings: inout [Diagnostic]) throws(Diagnostic) -> Bool {
+        func unknown(_ name: SourceToken, _ message: String) -> Bool {
+            if assumed.insert(name.text).inserted {
+                var warning = source.diagnostic(at: name, message)
+                warning.severity = .warning
+                warnings.append(warning)
+            }
+            return false
+        }
         var position = 0
         func current() -> SourceToken? { position < tokens.count ? tokens[position] : nil }
         func isPunctuation(_ text: String) -> Bool { current().map { $0.kind == .punctuation && $0.text == text } ?? false }
@@ -87,14 +96,7 @@ enum Preprocessor {
             guard let name = current(), name.kind == .identifier else { throw error("expected a condition such as 'os(iOS)'") }
             position += 1
             guard isPunctuation("(") else {
-                switch name.text {
-                case "DEBUG": return true
-                case "true": return true
-                case "false": return false
-                default:
-                    throw source.diagnostic(at: name, "cannot decide the compilation flag '\(name.text)'; scenes are read as an iOS debug build "
-                                            + "(os(iOS), DEBUG); use '#if os(iOS)' or remove the condition")
-                }
+                return conditions.flag(name.text) ?? unknown(name, "the compilation flag '\(name.text)' is not set; assumed false, as in a debug build for \(conditions.os) without it (set it with '--define \(name.text)')")
             }
             position += 1
             var argument: [String] = []
@@ -106,13 +108,13 @@ enum Preprocessor {
             position += 1
             let text = argument.joined()
             switch name.text {
-            case "os": return text == platform.os
-            case "canImport": return platform.importable.contains(text)
+            case "os": return text == conditions.os
+            case "canImport": return conditions.importable.contains(text)
             case "targetEnvironment": return false
             case "swift", "compiler": return true
             case "arch": return text == "arm64"
             default:
-                throw source.diagnostic(at: name, "unknown '#if' condition '\(name.text)(…)'; expected os(…), canImport(…), targetEnvironment(…) or swift(…)")
+                return unknown(name, "the '#if' condition '\(name.text)(…)' cannot be decided here; assumed false (os(…), canImport(…), targetEnvironment(…) and swift(…) are decided)")
             }
         }
         func conjunction() throws(Diagnostic) -> Bool {
@@ -161,53 +163,4 @@ struct LineTable {
 
     /// The 1-based column of `offset` on its line.
     func column(of offset: Int) -> Int { offset - starts[line(of: offset) - 1] + 1 }
-}
-
-/// What a reader works out about its source once, on first use, and shares with its copies:
-/// line numbers, which bracket closes which, and the warnings its readers gave.
-final class ReaderCache {
-    /// Warnings in the order given, each place and message once.
-    private(set) var warnings: [Diagnostic] = []
-    private var warned: Set<String> = []
-
-    /// Errors met after reading, while laying out (a `GeometryReader`'s content); the first is thrown.
-    private(set) var deferredErrors: [Diagnostic] = []
-    func deferError(_ error: Diagnostic) { deferredErrors.append(error) }
-
-    func warn(_ warning: Diagnostic) {
-        let key = "\(warning.position.line):\(warning.position.column):\(warning.message)"
-        if warned.insert(key).inserted { warnings.append(warning) }
-    }
-
-    private var lineTable: LineTable?
-    private var closing: [Int]?
-    private var nesting: [Int]?
-
-    func lines(of source: SourceText) -> LineTable {
-        if let lineTable { return lineTable }
-        let table = LineTable(source)
-        lineTable = table
-        return table
-    }
-
-    func closingTable(of tokens: [SourceToken]) -> [Int] {
-        if let closing { return closing }
-        let table = SyntaxParser.closingTable(of: tokens)
-        closing = table
-        return table
-    }
-
-    /// For each token, how many brackets enclose it.
-    func nestingTable(of tokens: [SourceToken]) -> [Int] {
-        if let nesting { return nesting }
-        var table = [Int](repeating: 0, count: tokens.count)
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" { depth = max(0, depth - 1) }
-            table[index] = depth
-            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[" { depth += 1 }
-        }
-        nesting = table
-        return table
-    }
 }

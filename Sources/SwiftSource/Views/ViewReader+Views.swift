@@ -87,7 +87,22 @@ extension ViewReader {
             return try readBlock(body, scope: call.scope)
         }
         if let declaration = file.type(type.text), declaration.kind == .view {
-            return [try instantiate(declaration, at: type, arguments: arguments)]
+            do {
+                return [try instantiate(declaration, at: type, arguments: arguments)]
+            } catch {
+                // A view of the project that cannot be read stops only itself: said once where
+                // it fails, and a placeholder where it is used. A limit, or a view inside itself, stays an error.
+                guard !error.isLimit, !nesting.contains(type.text), error.file != "--view" else { throw error }
+                var warning = error
+                warning.severity = .warning
+                warning.message += "; '\(type.text)' is laid out as a placeholder where it is used"
+                reader.cache.warn(warning)
+                return [call.node(.placeholder)]
+            }
+        }
+        if reader.types.unreadable[type.text] != nil {
+            reader.warn(at: type, "'\(type.text)' could not be read (see the warning at its declaration); laid out as a placeholder that fills the space offered and is hit on its frame")
+            return [call.node(.placeholder)]
         }
         if let function = reader.functions[type.text], function.returnsView {
             // A `@ViewBuilder` method of the view: its body, with the call's arguments bound.

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReplayKit
 @testable import SwiftSource
+import Recognizers
 
 @Suite("Preprocessor: #if keeps the branch an iOS build compiles")
 struct PreprocessorTests {
@@ -16,14 +17,42 @@ struct PreprocessorTests {
         #expect(try gesture("#if targetEnvironment(simulator)\nTapGesture()\n#else\nMagnifyGesture()\n#endif") == "MagnifyGesture()")
     }
 
-    @Test("an unknown flag, an unclosed #if and a stray #endif are located errors")
+    @Test("an unclosed #if and a stray #endif are located errors")
     func errors() {
         func message(_ text: String) -> String {
             do { _ = try gesture(text); return "no error" } catch { return "\(error.position.line):\(error.position.column): \(error.message)" }
         }
-        #expect(message("#if FEATURE_X\nTapGesture()\n#endif")
-                == "1:5: cannot decide the compilation flag 'FEATURE_X'; scenes are read as an iOS debug build (os(iOS), DEBUG); use '#if os(iOS)' or remove the condition")
         #expect(message("#if os(iOS)\nTapGesture()") == "1:1: '#if' is never closed; expected '#endif'")
         #expect(message("TapGesture()\n#endif") == "2:1: '#endif' without '#if'")
+    }
+
+    /// The tokens a build for `platform` with `defines` keeps, and the warnings said.
+    private func kept(_ text: String, _ platform: DevicePlatform = .iPhone, defines: Set<String> = []) throws -> (String, [String]) {
+        let reader = try SourceReader(SourceText(text, origin: "F.swift"), conditions: CompileConditions(platform: platform, defines: defines))
+        let words = reader.tokens.filter { $0.kind == .identifier }.map(\.text).joined(separator: " ")
+        return (words, reader.warnings.map { "\($0.position.line):\($0.position.column): \($0.message)" })
+    }
+
+    @Test("the platform decides os(…) and canImport(…): macOS under a Mac profile, visionOS under visionos2")
+    func platforms() throws {
+        let text = "#if os(macOS)\nmac\n#elseif os(visionOS)\nvision\n#else\nphone\n#endif\n#if canImport(AppKit)\nappKit\n#endif\n#if canImport(UIKit)\nuiKit\n#endif"
+        #expect(try kept(text, .iPhone).0 == "phone uiKit")
+        #expect(try kept(text, .iPad).0 == "phone uiKit")
+        #expect(try kept(text, .mac).0 == "mac appKit")
+        #expect(try kept(text, .vision).0 == "vision uiKit")
+    }
+
+    @Test("an unknown flag is false with one warning per flag, however often it is used; --define sets it")
+    func flags() throws {
+        let text = "#if FEATURE_X\na\n#else\nb\n#endif\n#if !FEATURE_X && DEBUG\nc\n#endif\n#if hasFeature(Embedded)\nd\n#endif"
+        let (words, warnings) = try kept(text)
+        #expect(words == "b c")
+        #expect(warnings == [
+            "1:5: the compilation flag 'FEATURE_X' is not set; assumed false, as in a debug build for iOS without it (set it with '--define FEATURE_X')",
+            "9:5: the '#if' condition 'hasFeature(…)' cannot be decided here; assumed false (os(…), canImport(…), targetEnvironment(…) and swift(…) are decided)",
+        ])
+        let defined = try kept(text, defines: ["FEATURE_X"])
+        #expect(defined.0 == "a")
+        #expect(defined.1.count == 1)
     }
 }

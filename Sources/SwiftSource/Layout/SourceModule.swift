@@ -1,0 +1,204 @@
+import Recognizers
+import TraceFormat
+
+/// Swift source read once — a file, or an app's folder or SwiftPM target as one module
+/// (docs/scene-format.md#whole-apps) — from which any of its roots is laid out: every file's
+/// declarations are known to every other, a declaration that cannot be read is skipped with one
+/// warning at its place, and a root fails only for what is in it.
+package struct SourceModule {
+    /// A view a scene can start from.
+    package enum Root: Equatable, Sendable {
+        /// A view struct, by name.
+        case view(String)
+        /// The module's `index`th preview (`#Preview`, a `PreviewProvider`), in source order.
+        case preview(Int)
+        /// Statements outside any declaration: the body of an implicit view named `Root`.
+        case body
+    }
+
+    /// A root as lint and `layout --list` name it.
+    package struct Candidate: Equatable, Sendable {
+        package var root: Root
+        /// `ContentView`, `#Preview "Dark"`, `#Preview 2`, `ItemRow_Previews`.
+        package var name: String
+        /// Where it is declared, in its own file.
+        package var file: String
+        package var position: SourcePosition
+    }
+
+    let reader: SourceReader
+    let file: SourceFile
+    /// The view structs, by name: the first of a name wins, as lookups by name do.
+    private let viewsByName: [String: TypeDeclaration]
+    /// The names other views' bodies use: a view not among them is a screen.
+    private let usedNames: Set<String>
+
+    package init(_ text: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
+        var reader = try SourceReader(text, conditions: conditions)
+        let file = try reader.declarations.readFile()
+        reader.bindDeclarations(of: file)
+        // Lint's threads lay out the same root from this reader: its tables are made now.
+        reader.prepareForSharing()
+        self.reader = reader
+        self.file = file
+        var byName: [String: TypeDeclaration] = [:]
+        for view in file.types where view.kind == .view && byName[view.name.text] == nil { byName[view.name.text] = view }
+        viewsByName = byName
+        // A view's own name inside it is a static member (`Self.height`), not a use: a view
+        // cannot contain itself.
+        var used: Set<String> = []
+        for view in file.types where view.kind == .view {
+            for range in [view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body) {
+                for token in reader.tokens[range] where token.kind == .identifier && token.text != view.name.text { used.insert(token.text) }
+            }
+        }
+        usedNames = used
+    }
+
+    /// A folder's files as one module.
+    package init(files: [(path: String, text: String)], origin: String, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
+        try self.init(SourceText(files: files, origin: origin), conditions: conditions)
+    }
+
+    /// What reading the module and laying out its roots so far approximated, each once.
+    package var warnings: [Diagnostic] { reader.warnings }
+
+    /// The file and the line in it of a position in the module's text (a folder is one text).
+    package func place(of position: SourcePosition) -> (file: String, position: SourcePosition) {
+        let (file, line) = reader.source.place(ofLine: position.line)
+        return (file, SourcePosition(line: line, column: position.column))
+    }
+
+    private var views: [TypeDeclaration] { file.types.filter { $0.kind == .view } }
+
+    /// The views no other view uses, in source order: a file's screens, or a guide's examples.
+    private var unusedViews: [TypeDeclaration] { views.filter { !usedNames.contains($0.name.text) } }
+
+    /// Each root as lint lints it: the app's scene content, each view nothing in the module uses,
+    /// then each preview. Lint adds the interactive views none of them reaches.
+    package var screens: [Candidate] {
+        var roots: [Candidate] = []
+        var named: Set<String> = []
+        if let app = file.appRoot, let declaration = viewsByName[app] {
+            roots.append(candidate(.view(app), named: app, at: declaration.name))
+            named.insert(app)
+        }
+        for view in unusedViews where named.insert(view.name.text).inserted {
+            roots.append(candidate(.view(view.name.text), named: view.name.text, at: view.name))
+        }
+        if !file.looseStatements.isEmpty { roots.append(candidate(.body, named: "Root", at: reader.tokens[file.looseStatements[0].lowerBound])) }
+        return roots + previews
+    }
+
+    /// The previews, as `layout --list` lists them and `--preview` picks them.
+    package var previews: [Candidate] {
+        file.previews.enumerated().map { index, preview in
+            candidate(.preview(index), named: preview.name.map { preview.token.text == "#Preview" ? "#Preview \"\($0)\"" : $0 } ?? "#Preview \(index + 1)",
+                      at: preview.token)
+        }
+    }
+
+    /// The views with an interaction of their own written in them (a gesture, a tap, hover, keys,
+    /// focus, an accessibility action, a context menu, swipe actions, a control), in source order.
+    package var interactiveViews: [Candidate] {
+        views.compactMap { view in
+            let ranges = [view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body)
+            let interactive = ranges.contains { range in
+                reader.tokens[range].contains { $0.kind == .identifier && Self.isInteraction($0.text) }
+            }
+            return interactive ? candidate(.view(view.name.text), named: view.name.text, at: view.name) : nil
+        }
+    }
+
+    /// Whether a name in a body is an interaction a user performs: a gesture type or modifier, or a control.
+    private static func isInteraction(_ name: String) -> Bool {
+        name.hasSuffix("Gesture") || name.hasPrefix("onTapGesture") || name.hasPrefix("onLongPress") || name.hasPrefix("onHover")
+            || name.hasPrefix("onKeyPress") || name.hasPrefix("accessibilityAction") || name.hasPrefix("accessibilityAdjustable")
+            || ["contextMenu", "swipeActions", "keyboardShortcut", "focusable", "focused", "onContinuousHover", "onDrag", "onDrop",
+                "draggable", "dropDestination", "Button", "Toggle", "Slider", "Stepper", "Picker", "TextField", "Link", "NavigationLink",
+                "Menu", "ScrollView", "List"].contains(name)
+    }
+
+    private func candidate(_ root: Root, named name: String, at token: SourceToken) -> Candidate {
+        let line = reader.lines.line(of: token.offset)
+        let (file, fileLine) = reader.source.place(ofLine: line)
+        return Candidate(root: root, name: name, file: file, position: SourcePosition(line: fileLine, column: reader.lines.column(of: token.offset)))
+    }
+
+    /// The root the options choose (`--preview`, `--view`), else the file's bare body, else the
+    /// app's scene content, else the one view no other view uses (the first of several, said).
+    package func scene(_ options: SourceScene.Options) throws(Diagnostic) -> SourceScene {
+        try SourceScene.layOut(try chooseRoot(options), of: self, options: options)
+    }
+
+    /// `root` laid out with the options' screen and state, as `scene(_:)` lays out its choice.
+    package func scene(_ root: Root, options: SourceScene.Options) throws(Diagnostic) -> SourceScene {
+        try SourceScene.layOut(root, of: self, options: options)
+    }
+
+    /// The views that could each be the root when none is chosen: lint lints each of a file's.
+    package var rootCandidates: [Candidate] {
+        guard file.looseStatements.isEmpty, file.appRoot.flatMap({ viewsByName[$0] }) == nil else { return [] }
+        let roots = unusedViews
+        return roots.count > 1 ? roots.map { candidate(.view($0.name.text), named: $0.name.text, at: $0.name) } : []
+    }
+
+    private func chooseRoot(_ options: SourceScene.Options) throws(Diagnostic) -> Root {
+        if let wanted = options.preview {
+            let all = previews
+            if let number = Int(wanted), number >= 1, number <= all.count { return .preview(number - 1) }
+            if let index = file.previews.firstIndex(where: { $0.name == wanted }) { return .preview(index) }
+            var message = "no preview named '\(wanted)' in \(reader.source.origin)"
+            message += all.isEmpty ? "; it has no #Preview or PreviewProvider" : "; its previews are " + all.map(\.name).joined(separator: ", ") + " (or give a number from 1 to \(all.count))"
+            throw Diagnostic(file: "--preview", position: SourcePosition(line: 1, column: 1), message: message)
+        }
+        let views = self.views
+        if let name = options.view {
+            guard viewsByName[name] != nil || reader.types.unreadable[name] != nil else {
+                var message = "no view named '\(name)' in \(reader.source.origin)"
+                if let suggestion = Suggestion.nearest(to: name, among: views.map(\.name.text)) { message += "; did you mean '\(suggestion)'?" }
+                else if !views.isEmpty { message += "; its views are " + views.map(\.name.text).joined(separator: ", ") }
+                throw Diagnostic(file: "--view", position: SourcePosition(line: 1, column: 1), message: message)
+            }
+            return .view(name)
+        }
+        if !file.looseStatements.isEmpty { return .body }
+        if let app = file.appRoot, viewsByName[app] != nil {
+            // The `@main` app's `WindowGroup { ContentView() }`.
+            return .view(app)
+        }
+        guard !views.isEmpty else {
+            // The one view of the file could not be read: that is why, said as an error.
+            if reader.types.unreadable.count == 1, let error = reader.types.unreadable.values.first { throw error }
+            throw reader.error(at: reader.tokens[0], "no view to lay out: expected 'struct ContentView: View { var body: some View { … } }' or a view such as 'VStack { … }'")
+        }
+        let roots = unusedViews
+        guard !roots.isEmpty else {
+            let names = views.map(\.name.text)
+            throw reader.error(at: views[0].name, "cannot tell which view is the root: \(names.joined(separator: ", ")); choose one with --view \(names[0])")
+        }
+        if roots.count > 1 {
+            // Several examples in one file: the first, said, as a guide's reader would start.
+            let names = roots.map(\.name.text)
+            reader.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
+        }
+        return .view(roots[0].name.text)
+    }
+
+    /// The root's view tree, read by `viewReader` (whose state table the scene keeps).
+    func read(_ root: Root, with viewReader: inout ViewReader) throws(Diagnostic) -> ViewNode {
+        switch root {
+        case .view(let name):
+            if let error = reader.types.unreadable[name], viewsByName[name] == nil { throw error }
+            guard let declaration = viewsByName[name] else {
+                throw Diagnostic(file: "--view", position: SourcePosition(line: 1, column: 1), message: "no view named '\(name)' in \(reader.source.origin)")
+            }
+            return try viewReader.readRoot(declaration)
+        case .body:
+            return try viewReader.readImplicitRoot(statements: file.looseStatements, properties: file.looseProperties.filter { $0.wrapper != nil })
+        case .preview(let index):
+            let preview = file.previews[index]
+            return try viewReader.readPreview(preview)
+        }
+    }
+}
