@@ -55,10 +55,30 @@ package struct SourceModule {
         usedNames = used
     }
 
-    /// A folder's files as one module.
+    /// A folder's files as one module. A file that cannot even be tokenized (an unterminated
+    /// string, an `#if` never closed) is left out, with its error as a warning: one broken file
+    /// stops no other.
     package init(files: [(path: String, text: String)], origin: String, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
-        try self.init(SourceText(files: files, origin: origin), conditions: conditions)
+        var readable = files
+        var leftOut: [Diagnostic] = []
+        for index in files.indices {
+            do {
+                _ = try SourceReader(SourceText(files[index].text, origin: files[index].path), conditions: conditions)
+            } catch {
+                if error.isLimit { throw error }
+                var warning = error
+                warning.severity = .warning
+                warning.message += "; the file is not read"
+                leftOut.append(warning)
+                readable[index].text = ""
+            }
+        }
+        try self.init(SourceText(files: readable, origin: origin), conditions: conditions)
+        for warning in leftOut { reader.cache.warn(warning) }
     }
+
+    /// The file or folder the module was read from.
+    package var origin: String { reader.source.origin }
 
     /// What reading the module and laying out its roots so far approximated, each once.
     package var warnings: [Diagnostic] { reader.warnings }

@@ -41,6 +41,8 @@ package struct SourceScene {
         /// Its scene modifiers, shared with its spec: the listing is made only when printed.
         package var modifiers: [ModifierSpec]
         package var location: SourcePosition
+        /// For a folder read as one module, the file `location` is in; nil for one file.
+        package var file: String?
         package var control: String?
         /// A view the reader does not know, laid out as a placeholder (with a warning).
         package var isPlaceholder = false
@@ -230,8 +232,15 @@ struct SceneBuilder {
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         spec.contextMenu = roles.contextMenu
+        var location = spec.idPosition
+        var file: String?
+        if !reader.source.files.isEmpty {
+            let place = reader.source.place(ofLine: location.line)
+            file = place.origin
+            location.line = place.line
+        }
         laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
-                                               location: spec.idPosition, control: control?.name, isPlaceholder: spec.isPlaceholder))
+                                               location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder))
         let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
                                 disabling: disabling, depth: depth)
         if keepsSpecs { spec.children = children }

@@ -30,6 +30,9 @@ package struct Device: Sendable {
         }
     }
 
+    /// The Mac window preset, where a Mac profile's scene is laid out unless `--device` or `--screen` says.
+    package static let macWindowName = "mac-window"
+
     /// Every preset, in the order `--device list` prints them.
     package static var presets: [Device] { LayoutConstants.devices }
 

@@ -63,7 +63,19 @@ enum LayoutConstants {
         Device(name: "ipad-mini", models: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
                size: CGSize(width: 744, height: 1133), portrait: .init(top: 24, left: 0, bottom: 20, right: 0),
                landscape: .init(top: 24, left: 0, bottom: 20, right: 0), regularWidth: true),
+        // A Mac's window, where a Mac scene is laid out: an 800×600 content area under a 28-pt
+        // title bar, no other inset; a window has no landscape. [PROPOSED] (docs/scene-format.md#mac-window)
+        Device(name: Device.macWindowName, models: ["Mac"],
+               size: CGSize(width: macWindowContent.width, height: macWindowContent.height + macTitleBarHeight),
+               portrait: .init(top: macTitleBarHeight, left: 0, bottom: 0, right: 0),
+               landscape: .init(top: macTitleBarHeight, left: 0, bottom: 0, right: 0), regularWidth: true),
     ]
+
+    /// A Mac window's content size when nothing sizes it, in points. [PROPOSED: SwiftUI sizes a
+    /// `WindowGroup` to its content's ideal size, which this tool does not know before layout]
+    static let macWindowContent = CGSize(width: 800, height: 600)
+    /// A Mac window's title bar, in points (AppKit's standard `NSWindow` title bar). [PROPOSED]
+    static let macTitleBarHeight = 28.0
 
     /// The rule for a `--screen` of no preset's size: in portrait, the default iPhone's safe area
     /// (47 top, 34 bottom), as before presets existed; in landscape, none. [PROPOSED] Said in a

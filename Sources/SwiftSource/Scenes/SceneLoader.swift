@@ -6,6 +6,18 @@ import TraceFormat
 package enum SceneLoader {
     package static let viewKeys = ["id", "frame", "coordinateSpace", "modifiers", "children", "control", "swipeActions"]
 
+    /// Whether a JSON file in a folder is a scene: an object with a "views" key at its top. An
+    /// app's other JSON (asset catalogs, fixtures) is not, and lint passes it by.
+    package static func looksLikeScene(_ text: String) -> Bool {
+        var parser = JSONParser(text, file: "", start: SourcePosition(line: 1, column: 1))
+        guard parser.nextIs(UInt8(ascii: "{")), var root = try? parser.beginObject(depth: 0) else { return false }
+        while let (key, _) = (try? parser.nextKey(in: &root)) ?? nil {
+            if key == "views" { return true }
+            guard (try? parser.value(depth: 1)) != nil else { return false }
+        }
+        return false
+    }
+
     /// Views are read from the text as they come, never as a tree of JSON values: a large
     /// scene's tree took more memory than its views (each view's own keys are read as values).
     package static func load(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> [SceneSpec] {

@@ -10,8 +10,8 @@ import ReplayKit
 import SwiftSource
 import TraceFormat
 
-/// `--view NAME`, `--device NAME` and `--screen WxH`, for a scene read from Swift source: the
-/// options every command that takes `--scene` shares.
+/// `--view NAME`, `--preview NAME`, `--device NAME`, `--screen WxH` and `--define FLAG`, for a
+/// scene read from Swift source: the options every command that takes `--scene` shares.
 struct SourceSceneFlags {
     var view: String?
     var screen: CGSize?
@@ -21,15 +21,25 @@ struct SourceSceneFlags {
     /// `--strict`: what the reader would approximate is an error. `lint` has its own `--strict`,
     /// which sets this too.
     var strict = false
+    /// `--preview NAME|N`: a preview as the root.
+    var preview: String?
+    /// `--define FLAG` (or `-D FLAG`): compilation flags that are set, as SwiftPM's `-D`.
+    var defines: Set<String> = []
+    /// The platform the source is built for: the command's profile's (`--profile`, `--profiles`).
+    var platform: DevicePlatform = .iPhone
 
-    static let names = ["--view", "--device", "--screen", "--strict"]
+    static let names = ["--view", "--preview", "--device", "--screen", "--define", "--strict"]
     /// How the usage lines of the commands that take a Swift scene write these options.
-    static let usage = "[--view <name>] [--device <name> | --screen <WxH>] [--strict]"
+    static let usage = "[--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>]… [--strict]"
     static let help = viewAndScreenHelp + "\n" + strictHelp
     static let viewAndScreenHelp = """
           --view <name>           For a Swift-source scene: the view to lay out as the root
                                   (default: the view no other view in the file uses; the
                                   first of several, with a warning).
+          --preview <name>        For a Swift-source scene: a #Preview (by its name or its
+                                  number from 1) or a PreviewProvider (by its type) as the
+                                  root, with the sample data it passes. 'layout --list'
+                                  lists them.
           --device <name>         For a Swift-source scene: the device to lay it out on, with
                                   its screen and safe area (default iphone-14: 390x844, safe
                                   area 47 top, 34 bottom); '-landscape' turns it
@@ -37,6 +47,11 @@ struct SourceSceneFlags {
           --screen <WxH>          For a Swift-source scene: the screen in points. A preset's
                                   size gets that device's safe area; any other, 47 top and 34
                                   bottom in portrait, none in landscape, with a warning.
+          --define <flag>         For a Swift-source scene: a compilation flag that is set, as
+                                  '-D <flag>' sets it for swiftc, SwiftPM and Xcode; repeat for
+                                  several. '#if' follows the profile's platform (os(macOS)
+                                  under macos15) in a debug build; any other flag is unset,
+                                  with one warning.
         """
     /// `lint` words its own `--strict`, which covers this too.
     static let strictHelp = """
@@ -45,7 +60,12 @@ struct SourceSceneFlags {
         """
 
     var options: SourceScene.Options {
-        SourceScene.Options(screen: device ?? screen.map(Device.screen(of:)), view: view, strict: strict)
+        // A Mac's view is laid out in a window, not on a phone's screen.
+        let defaultScreen = platform == .mac ? Device.named(Device.macWindowName) : nil
+        var options = SourceScene.Options(screen: device ?? screen.map(Device.screen(of:)) ?? defaultScreen, view: view, strict: strict,
+                                          conditions: CompileConditions(platform: platform, defines: defines))
+        options.preview = preview
+        return options
     }
 
     /// `--device list` (or, for `layout`, a bare `--device`): the presets are printed instead of a run.
@@ -74,6 +94,7 @@ struct SourceSceneFlags {
     mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
         switch name {
         case "--view":
+            if preview != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
             view = try scanner.value(for: name)
             return true
         case "--device":
@@ -91,6 +112,18 @@ struct SourceSceneFlags {
             return true
         case "--strict":
             strict = true
+            return true
+        case "--preview":
+            if view != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
+            preview = try scanner.value(for: name)
+            return true
+        case "--define", "-D":
+            let flag = try scanner.value(for: "--define")
+            guard let first = flag.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                  flag.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+                throw UsageError(message: "invalid value '\(flag)' for '--define'; expected a flag name such as FEATURE_X")
+            }
+            defines.insert(flag)
             return true
         default:
             return false

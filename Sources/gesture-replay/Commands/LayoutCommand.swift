@@ -9,9 +9,11 @@ struct LayoutCommand: Command {
     var path: String?
     var format: OutputFormat?
     var source = SourceSceneFlags()
+    /// `--list`: the roots (screens and previews) and interactive views instead of a layout.
+    var list = false
 
     static let listsDevicesOnBareFlag: Bool? = true
-    static let usage = "USAGE: gesture-replay layout \(SourceSceneFlags.usage) [--format text|json] <file.swift | folder>"
+    static let usage = "USAGE: gesture-replay layout \(SourceSceneFlags.usage) [--profile <profile>] [--list] [--format text|json] <file.swift | folder>"
 
     static let help = """
         OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
@@ -26,6 +28,12 @@ struct LayoutCommand: Command {
 
         OPTIONS:
         \(SourceSceneFlags.help)
+          --profile <profile>     The platform the source is built for: #if os(macOS) holds
+                                  under macos15, and a Mac's view is laid out in a window
+                                  (--device mac-window). (default: ios18, an iPhone)
+          --list                  List what could be laid out instead: the roots (the app's
+                                  scene content, each view nothing else uses, each preview) and
+                                  every view with an interaction, with where each is declared.
           --format <format>       text (an indented tree; the default on a terminal) or json
                                   (the default otherwise; one object per view: id, type,
                                   depth, frame, hitShape (kind, rect, cornerRadius,
@@ -41,6 +49,9 @@ struct LayoutCommand: Command {
           gesture-replay layout Fixtures/scenes/DraggableCircle.swift
           gesture-replay layout ContentView.swift --view PhotoView --format json | jq '.frame'
           gesture-replay layout Sources/MyApp/
+          gesture-replay layout Sources/MyApp/ --list
+          gesture-replay layout Sources/MyApp/ --preview 1
+          gesture-replay layout Sources/MacApp/ --profile macos15 --view Sidebar
           gesture-replay layout Fixtures/scenes/DraggableCircle.swift --device iphone-17-pro
           gesture-replay layout --device list
         """
@@ -61,9 +72,13 @@ struct LayoutCommand: Command {
                     throw UsageError(message: "invalid value '\(text)' for '--format'; expected json or text")
                 }
                 command.format = format
+            case .option("--profile"):
+                command.source.platform = try ProfileArgument.parse(try scanner.value(for: "--profile"), option: "--profile").platform
+            case .option("--list"):
+                command.list = true
             case .option(let name):
                 if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: SourceSceneFlags.names + ["--format", "--help", "--version"])
+                throw ArgumentScanner.unknownOption(name, among: SourceSceneFlags.names + ["--profile", "--list", "--format", "--help", "--version"])
             }
         }
         guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view, or a folder of them") }
@@ -93,16 +108,23 @@ struct LayoutCommand: Command {
         let scene: SourceScene
         var options = source.options
         options.keepsScene = false
+        let format = self.format ?? FileSystem.standardOutputFormat
+        var out = OutputSink(.fileDescriptor(1))
         do {
-            scene = files.count == 1 && !FileSystem.isDirectory(path) ? try SourceScene.load(files[0].text, file: files[0].path, options: options)
-                : try SourceScene.load(files: files, origin: path, options: options)
+            let module = files.count == 1 && !FileSystem.isDirectory(path) ? try SourceModule(SourceText(files[0].text, origin: files[0].path), conditions: options.conditions)
+                : try SourceModule(files: files, origin: path, conditions: options.conditions)
+            if list {
+                for warning in module.warnings { printError(warning.description) }
+                Self.writeList(module, format: format, to: &out)
+                out.flush()
+                return out.failure == nil ? .success : .ioError
+            }
+            scene = try module.scene(options)
             for warning in scene.warnings { printError(warning.description) }
         } catch {
             printError(error.description)
             return .badData
         }
-        let format = self.format ?? FileSystem.standardOutputFormat
-        var out = OutputSink(.fileDescriptor(1))
         for view in scene.laidOut {
             if format == .json { Self.writeJSON(view, to: &out) } else { out.append(Self.text(view)) }
             out.append(UInt8(ascii: "\n"))
@@ -114,6 +136,26 @@ struct LayoutCommand: Command {
             return .ioError
         }
         return .success
+    }
+
+    /// `--list`: one line (or JSON object) per root and interactive view: its kind, its name as
+    /// `--view`/`--preview` take it, and where it is declared.
+    static func writeList(_ module: SourceModule, format: OutputFormat, to out: inout OutputSink) {
+        var entries: [(kind: String, candidate: SourceModule.Candidate)] = []
+        for screen in module.screens {
+            if case .preview = screen.root { entries.append(("preview", screen)) } else { entries.append(("screen", screen)) }
+        }
+        let roots = Set(entries.map(\.candidate.name))
+        for view in module.interactiveViews where !roots.contains(view.name) { entries.append(("interactive", view)) }
+        for (kind, candidate) in entries {
+            let location = "\(candidate.file):\(candidate.position.line):\(candidate.position.column)"
+            if format == .json {
+                out.append("{\"kind\":" + RecordDiff.jsonString(kind) + ",\"name\":" + RecordDiff.jsonString(candidate.name)
+                           + ",\"location\":" + RecordDiff.jsonString(location) + "}\n")
+            } else {
+                out.append(kind.padding(13) + candidate.name.padding(32) + location + "\n")
+            }
+        }
     }
 
     static func rect(_ frame: CGRect) -> [String] {
@@ -190,6 +232,8 @@ struct LayoutCommand: Command {
         }
         if view.isPlaceholder { out.append(literal: ",\"placeholder\":true") }
         out.append(literal: ",\"location\":\"")
+        // A folder's views name their own file: `Views/Row.swift:5:9`.
+        if let file = view.file { out.append(RecordDiff.jsonString(file).dropFirst().dropLast() + ":") }
         out.appendNumber(Double(view.location.line))
         out.append(UInt8(ascii: ":"))
         out.appendNumber(Double(view.location.column))

@@ -96,6 +96,8 @@ struct LintCommand: Command {
             case .option("--version"): return .version
             case .option("--profiles"), .option("--profile"):
                 command.profiles = try ProfileArgument.parseList(try scanner.value(for: "--profiles"), option: "--profiles")
+                // The source is read as a build for the first profile's platform (`#if os(macOS)`).
+                command.source.platform = command.profiles[0].platform
             case .option("--format"):
                 let text = try scanner.value(for: "--format")
                 guard let format = Format(rawValue: text) else {
@@ -133,14 +135,21 @@ struct LintCommand: Command {
 
     func run() -> ExitStatus {
         var scenes: [String] = []
+        // A directory's Swift files are one module, an app's folder or target; its JSON files
+        // that are scenes (`{"views": …}`) are scenes, and the app's other JSON is not lint's.
+        var modules: [(origin: String, files: [String])] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                let found = FileSystem.files(under: path) { $0.hasSuffix(".json") || $0.hasSuffix(".swift") }
-                if found.isEmpty {
-                    printError("\(path): error: the directory has no .json or .swift scene")
+                let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") }
+                let json = FileSystem.files(under: path) { $0.hasSuffix(".json") }.filter { file in
+                    ReplayCommand.readWholeFile(file).map(SceneLoader.looksLikeScene) ?? true
+                }
+                if swift.isEmpty && json.isEmpty {
+                    printError("\(path): error: the directory has no .swift file and no JSON scene")
                     return .cannotOpen
                 }
-                scenes += found
+                if !swift.isEmpty { modules.append((path, swift)) }
+                scenes += json
             } else {
                 scenes.append(path)
             }
@@ -166,6 +175,66 @@ struct LintCommand: Command {
         var counts: [LintSeverity: Int] = [:]
         var status = ExitStatus.success
         var linted = 0
+        /// A run's findings as they come: counted, absorbed by the baseline, written.
+        func emit(_ reported: [LintFinding]) {
+            if writeBaselinePath != nil {
+                baselineFindings += reported
+                return
+            }
+            let findings = baseline?.absorb(reported) ?? reported
+            for finding in findings { counts[finding.severity, default: 0] += 1 }
+            switch format {
+            case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
+            case .text: out.append(LintReport.text(findings, afterOthers: wroteFindings))
+            case .sarif: sarifFindings += findings
+            }
+            out.flush()
+            wroteFindings = wroteFindings || !findings.isEmpty
+        }
+        for module in modules {
+            var files: [(path: String, text: String)] = []
+            for path in module.files {
+                guard let text = ReplayCommand.readWholeFile(path) else {
+                    printError("\(path): error: cannot open the file: \(FileSystem.lastErrorReason)")
+                    status = .cannotOpen
+                    continue
+                }
+                files.append((path, text))
+            }
+            let read: SourceModule
+            do { read = try SourceModule(files: files, origin: module.origin, conditions: source.options.conditions) } catch {
+                printError(error.description)
+                if status == .success { status = .badData }
+                continue
+            }
+            var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
+            var warned = 0
+            var failed = 0
+            linter.run { root in
+                // What reading approximated, each once however many roots meet it, as it is met.
+                let warnings = read.warnings
+                for warning in warnings.dropFirst(warned) { printError((strict ? warning.strict : warning).description) }
+                if strict, warnings.count > warned, status == .success { status = .badData }
+                warned = warnings.count
+                if let failure = root.failure {
+                    // A root that cannot be read stops only itself.
+                    failed += 1
+                    var warning = failure
+                    warning.severity = strict ? .error : .warning
+                    warning.message += "; '\(root.root.name)' is not linted"
+                    printError(warning.description)
+                    if strict, status == .success { status = .badData }
+                    return
+                }
+                linted += 1
+                for note in root.notes { printError(note) }
+                if let probeDirectory, !writeProbes(root.findings, scene: module.origin, to: probeDirectory) { status = .ioError }
+                emit(root.findings)
+            }
+            if failed > 0 {
+                printError("\(module.origin): note: \(failed) root\(failed == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
+            }
+        }
         for scene in scenes {
             guard let text = ReplayCommand.readWholeFile(scene) else {
                 printError("\(scene): error: cannot open the scene: \(FileSystem.lastErrorReason)")
@@ -190,19 +259,7 @@ struct LintCommand: Command {
             }
             for note in report.notes { printError(note) }
             if let probeDirectory, !writeProbes(report.findings, scene: scene, to: probeDirectory) { status = .ioError }
-            if writeBaselinePath != nil {
-                baselineFindings += report.findings
-                continue
-            }
-            let findings = baseline?.absorb(report.findings) ?? report.findings
-            for finding in findings { counts[finding.severity, default: 0] += 1 }
-            switch format {
-            case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
-            case .text: out.append(LintReport.text(findings, afterOthers: wroteFindings))
-            case .sarif: sarifFindings += findings
-            }
-            out.flush()
-            wroteFindings = wroteFindings || !findings.isEmpty
+            emit(report.findings)
             }
         }
         if let writeBaselinePath {

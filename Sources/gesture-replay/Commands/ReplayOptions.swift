@@ -81,7 +81,10 @@ struct ReplayOptions {
             if scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
             scenePath = try scanner.value(for: name)
         case "--profile":
-            profile = try ReplayCommand.parseProfile(&scanner, option: name)
+            let chosen = try ProfileArgument.parse(try scanner.value(for: name), option: name)
+            profile = chosen.rawValue
+            // The source is read as a build for the profile's platform (`#if os(macOS)`).
+            source.platform = chosen.platform
         default:
             return try source.parse(name, &scanner)
         }
