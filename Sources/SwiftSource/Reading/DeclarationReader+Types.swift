@@ -94,6 +94,20 @@ extension DeclarationReader {
                 continue
             }
             if try read(&parser) { continue }
+            if token.kind == .identifier, token.text == "struct", parser.tokens[parser.position + 1].kind == .identifier {
+                // A view nested in a type or an extension (`extension Pager { struct Content: View }`):
+                // a view of the module, by its own name (`Content`, `Pager.Content`).
+                let start = parser.position
+                var previews: [PreviewDeclaration] = []
+                do {
+                    if let nested = try readStruct(&parser, previews: &previews) { reader.types.addNested(nested) }
+                    continue
+                } catch {
+                    if error.isLimit { throw error }
+                    reader.types.markUnreadable(parser.tokens[start + 1].text, error)
+                    parser.move(to: start)
+                }
+            }
             if token.kind == .identifier, ["struct", "class", "extension", "actor", "protocol"].contains(token.text),
                parser.tokens[parser.position + 1].kind == .identifier {
                 reader.types.declare(parser.tokens[parser.position + 1].text)

@@ -65,6 +65,8 @@ extension DeclarationReader {
                 file.looseStatements.append(try statementRange(&parser))
             }
         }
+        // Views nested in other types, after the file's own: a name is looked up first among those.
+        file.types += reader.types.nested
         if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
         return file
     }
@@ -180,11 +182,25 @@ extension DeclarationReader {
     }
 
     /// `struct Name<…>: A, B { members }`; nil for a struct that is neither a View nor a Gesture.
-    private func readStruct(_ parser: inout SyntaxParser, previews: inout [PreviewDeclaration]) throws(Diagnostic) -> TypeDeclaration? {
+    func readStruct(_ parser: inout SyntaxParser, previews: inout [PreviewDeclaration]) throws(Diagnostic) -> TypeDeclaration? {
         parser.skip()
         guard parser.current.kind == .identifier else { throw reader.error(at: parser.current, "expected a name after 'struct'") }
         let name = parser.current
         parser.skip()
+        // `struct Card<Content: View>`: the generic parameters, each a name a property's type may be.
+        var generics: [String] = []
+        if parser.current.kind == .punctuation, parser.current.text == "<" {
+            var depth = 0
+            var expectsName = true
+            while parser.current.kind != .end {
+                let token = parser.current
+                if token.kind == .punctuation, token.text == "<" { depth += 1; expectsName = depth == 1 }
+                else if token.kind == .punctuation, token.text == ">" { depth -= 1; if depth == 0 { break } }
+                else if token.kind == .punctuation, token.text == ",", depth == 1 { expectsName = true }
+                else if token.kind == .identifier, expectsName { generics.append(token.text); expectsName = false }
+                parser.skip()
+            }
+        }
         var conformances: [String] = []
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
             if parser.current.kind == .identifier { conformances.append(parser.current.text) }
@@ -269,7 +285,7 @@ extension DeclarationReader {
             let what = kind == .view ? "View" : "Gesture"
             throw reader.error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
         }
-        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions)
+        return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions, generics: generics)
     }
 
     /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.

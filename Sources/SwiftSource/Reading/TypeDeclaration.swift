@@ -60,8 +60,19 @@ struct TypeDeclaration {
     var functions: [FunctionDeclaration] = []
     /// A modifier's name for the view it modifies: `content` in `func body(content: Content)`.
     var contentName: String? = nil
+    /// `struct Card<Content: View>`: its generic parameters.
+    var generics: [String] = []
 
     func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
+
+    /// The stored properties that hold views its user passes (`@ViewBuilder let content: Content`,
+    /// `let label: () -> Label`): those typed by a generic parameter, in order.
+    var viewProperties: [PropertyDeclaration] {
+        guard !generics.isEmpty else { return [] }
+        return properties.filter { property in
+            property.computedBody == nil && property.initial == nil && property.typeNames.contains(where: generics.contains)
+        }
+    }
 }
 
 /// A Swift file, a folder's files, or the lines a user copied, as declarations: view and gesture

@@ -58,6 +58,14 @@ final class TypeTable {
     /// lose a gesture, refused with this error.
     private(set) var unreadable: [String: Diagnostic] = [:]
 
+    /// Views, gestures and modifiers declared inside another type or an extension, in source order.
+    private(set) var nested: [TypeDeclaration] = []
+
+    func addNested(_ declaration: TypeDeclaration) {
+        nested.append(declaration)
+        names.insert(declaration.name.text)
+    }
+
     func markUnreadable(_ name: String, _ error: Diagnostic) {
         if unreadable[name] == nil { unreadable[name] = error }
     }

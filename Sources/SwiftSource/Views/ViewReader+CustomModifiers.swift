@@ -11,7 +11,10 @@ extension ViewReader {
         guard case .name(let token) = syntax.base else { return nil }
         if let node = boundViews[token.text], !(token.text == "self" && syntax.postfixes.first.map(Self.isCall) == true) {
             var nodes = [node]
-            try applyAll(try layoutModifierReader.splitModifiers(syntax.postfixes[...], of: syntax), to: &nodes, scope: reader.valueScope)
+            var postfixes = syntax.postfixes[...]
+            // `content()`: a generic container's view held as a closure, called.
+            if token.text != "self", case .call(let list)? = postfixes.first, list.arguments.isEmpty { postfixes = postfixes.dropFirst() }
+            try applyAll(try layoutModifierReader.splitModifiers(postfixes, of: syntax), to: &nodes, scope: reader.valueScope)
             return nodes
         }
         // `padding()` in `extension View`: a modifier of the implicit `self` (the `self.` of

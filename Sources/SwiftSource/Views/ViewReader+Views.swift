@@ -88,7 +88,25 @@ extension ViewReader {
         }
         if let declaration = file.type(type.text), declaration.kind == .view {
             do {
-                return [try instantiate(declaration, at: type, arguments: arguments)]
+                // A generic container's views (`Card { Text("A") }`, `Row(label: { … })`): read
+                // here, in the caller's scope, and bound to the properties that hold them.
+                var bound: [String: ViewNode] = [:]
+                var closures = call.closures.filter { $0.label == nil }.map(\.closure)[...]
+                for property in declaration.viewProperties {
+                    let closure: ClosureSyntax?
+                    if case .closure(let given)? = call.values[property.name.text]?.base { closure = given }
+                    else if let label = call.closures.first(where: { $0.label?.text == property.name.text }) { closure = label.closure }
+                    else { closure = closures.popFirst() }
+                    guard let closure else { continue }
+                    let views = try readBlock(closure.body, scope: call.scope)
+                    bound[property.name.text] = ViewNode(kind: .custom, typeName: property.name.text, token: type, children: ViewNode.body(views, token: type))
+                }
+                let passed = bound.isEmpty ? arguments : arguments.map { list in
+                    var list = list
+                    list.arguments.removeAll { argument in argument.label.map { bound[$0.text] != nil } ?? false }
+                    return list
+                }
+                return [try instantiate(declaration, at: type, arguments: passed, bound: bound)]
             } catch {
                 // A view of the project that cannot be read stops only itself: said once where
                 // it fails, and a placeholder where it is used. A limit, or a view inside itself, stays an error.

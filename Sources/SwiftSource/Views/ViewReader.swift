@@ -166,7 +166,7 @@ struct ViewReader {
         let scope = reader.valueScope
         if let nodes = try readModified(syntax) { return nodes }
         var postfixes = syntax.postfixes[...]
-        let typeToken: SourceToken
+        var typeToken: SourceToken
         switch syntax.base {
         case .name(let token): typeToken = token
         case .implicitMember(_, let name):
@@ -179,6 +179,11 @@ struct ViewReader {
         var member: SourceToken?
         if case .member(_, let name)? = postfixes.first, typeToken.text == "Color" || typeToken.text == "Image" {
             member = name
+            postfixes = postfixes.dropFirst()
+        } else if case .member(_, let name)? = postfixes.first, name.text.first?.isUppercase == true,
+                  reader.types.names.contains(typeToken.text), file.type(name.text)?.kind == .view {
+            // `Pager.Content(…)`: a view nested in a type of the module, by its own name.
+            typeToken = name
             postfixes = postfixes.dropFirst()
         }
         var arguments: ArgumentListSyntax?
@@ -215,7 +220,7 @@ struct ViewReader {
     /// arguments (or their initial values), as a node of its own.
     /// A `ViewModifier` is instantiated the same way, with `content` the view it modifies.
     func instantiate(_ declaration: TypeDeclaration, at token: SourceToken, arguments: ArgumentListSyntax?,
-                     content: ViewNode? = nil) throws(Diagnostic) -> ViewNode {
+                     content: ViewNode? = nil, bound: [String: ViewNode] = [:]) throws(Diagnostic) -> ViewNode {
         guard !nesting.contains(declaration.name.text), nesting.count < 64 else {
             throw error(at: token, "'\(declaration.name.text)' contains itself; a view cannot be its own descendant")
         }
@@ -224,7 +229,7 @@ struct ViewReader {
         inner.nesting.append(declaration.name.text)
         inner.instance = state.newInstance()
         // A body sees only its own `content`, not the views bound where it is used.
-        inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? [:]
+        inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? bound
         var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
         for property in declaration.properties where property.computedBody == nil {
             if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {

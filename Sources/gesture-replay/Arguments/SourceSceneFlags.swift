@@ -27,6 +27,10 @@ struct SourceSceneFlags {
     var defines: Set<String> = []
     /// The platform the source is built for: the command's profile's (`--profile`, `--profiles`).
     var platform: DevicePlatform = .iPhone
+    /// Whether a Mac's view is laid out in a Mac window by default (`layout`, `lint`, which make
+    /// their own touches). A replay keeps the iPhone screen its traces were recorded on unless
+    /// `--device mac-window` says.
+    var macWindowByDefault = false
 
     static let names = ["--view", "--preview", "--device", "--screen", "--define", "--strict"]
     /// How the usage lines of the commands that take a Swift scene write these options.
@@ -61,7 +65,7 @@ struct SourceSceneFlags {
 
     var options: SourceScene.Options {
         // A Mac's view is laid out in a window, not on a phone's screen.
-        let defaultScreen = platform == .mac ? Device.named(Device.macWindowName) : nil
+        let defaultScreen = platform == .mac && macWindowByDefault ? Device.named(Device.macWindowName) : nil
         var options = SourceScene.Options(screen: device ?? screen.map(Device.screen(of:)) ?? defaultScreen, view: view, strict: strict,
                                           conditions: CompileConditions(platform: platform, defines: defines))
         options.preview = preview

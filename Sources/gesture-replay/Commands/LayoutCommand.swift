@@ -58,6 +58,7 @@ struct LayoutCommand: Command {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LayoutCommand> {
         var command = LayoutCommand()
+        command.source.macWindowByDefault = true
         var scanner = ArgumentScanner(arguments)
         while let item = scanner.next() {
             switch item {

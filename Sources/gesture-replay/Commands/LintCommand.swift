@@ -87,6 +87,7 @@ struct LintCommand: Command {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
         var command = LintCommand()
+        command.source.macWindowByDefault = true
         var scanner = ArgumentScanner(arguments)
         var chosenRules: [LintRule] = []
         while let item = scanner.next() {

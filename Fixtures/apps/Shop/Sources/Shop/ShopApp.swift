@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+
+    var body: some Scene {
+        WindowGroup {
+            ShopScreen()
+        }
+    }
+}
