@@ -64,4 +64,33 @@ struct LayoutGoldenTests {
 
             """)
     }
+
+    @Test("an app's folder: --list names its screens, previews and interactive views; --preview and --profile pick what is laid out")
+    func appFolder() {
+        let app = "Fixtures/apps/Shop/Sources/Shop"
+        let list = run(["layout", app, "--list", "--format", "text", "--define", "MOCK_SERVER"])
+        #expect(list.status == 0)
+        #expect(list.stdout == """
+            screen       ShopScreen                      \(app)/Views/ShopScreen.swift:4:8
+            screen       Basket                          \(app)/Views/Basket.swift:4:8
+            preview      #Preview "One row"              \(app)/Views/ItemRow.swift:21:1
+            interactive  ItemRow                         \(app)/Views/ItemRow.swift:4:8
+            interactive  Badge                           \(app)/Views/Basket.swift:11:12
+
+            """)
+        let preview = run(["layout", app, "--preview", "One row", "--format", "json", "--define", "MOCK_SERVER"])
+        #expect(preview.stdout.hasPrefix("{\"id\":\"Preview\",\"type\":\"Preview\",\"depth\":0,\"frame\":[0,396.5,390,64],\"hitShape\":null,\"gestures\":[],\"location\":\"\(app)/Views/ItemRow.swift:21:1\"}"))
+        let mac = run(["layout", app, "--view", "MacSidebar", "--profile", "macos15", "--format", "text", "--define", "MOCK_SERVER"])
+        #expect(mac.stdout == """
+            MacSidebar  [0, 28, 800, 600]  hit: none
+              MacSidebar/List  [0, 28, 800, 600]  hit: rectangle  control: List
+                MacSidebar/List/Text  [20, 63.333333333333336, 760, 44]  hit: rectangle  .onHover
+
+            """)
+        let phone = run(["layout", app, "--view", "MacSidebar", "--define", "MOCK_SERVER"])
+        #expect(phone.status == 65)
+        #expect(phone.stderr.hasPrefix("--view:1:1: error: no view named 'MacSidebar' in \(app)"))
+        #expect(run(["layout", app, "--view", "A", "--preview", "1"]).stderr.hasPrefix("error: '--view' and '--preview' cannot be combined"))
+        #expect(run(["layout", app, "--define", "1X"]).stderr.hasPrefix("error: invalid value '1X' for '--define'; expected a flag name such as FEATURE_X"))
+    }
 }

@@ -301,6 +301,35 @@ struct LintCommandTests {
         #expect(strict.stderr.hasPrefix("\(directory)/b.swift:3:9: error: 'for' is not supported in a view body yet"))
     }
 
+    @Test("an app's folder is one module: the parent screen's drag over a row of another file is found once, at the row's tap; files with no view say nothing; exit 1")
+    func appFolder() {
+        let app = "Fixtures/apps/Shop/Sources/Shop"
+        let result = run(["lint", app, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.stdout == readFile(packageRoot + "/Fixtures/apps/Shop.expected.jsonl"))
+        #expect(result.stdout.components(separatedBy: "\"rule\":\"swallowed-gesture\"").count == 2)
+        // Only warnings on standard error: the one unknown flag, said once.
+        #expect(result.stderr == "\(app)/Models/Item.swift:16:5: warning: the compilation flag 'MOCK_SERVER' is not set; assumed false, as in a debug build for iOS without it (set it with '--define MOCK_SERVER')\n"
+            + "  #if MOCK_SERVER\n      ^~~~~~~~~~~\n")
+        #expect(run(["lint", app, "--format", "json", "--define", "MOCK_SERVER"]).stderr == "")
+        let text = run(["lint", app, "--format", "text", "--define", "MOCK_SERVER"])
+        #expect(text.stdout.hasSuffix("\n1 error, 2 warnings, 1 note in 3 scenes\n"))
+        // Under a Mac's profile the #if os(macOS) sidebar is read and linted too.
+        let mac = run(["lint", app, "--format", "text", "--profiles", "macos15", "--define", "MOCK_SERVER"])
+        #expect(mac.stdout.hasSuffix(" in 4 scenes\n"))
+        #expect(mac.stdout.contains("Views/Basket.swift:17:18: warning: 'Basket/Badge/Text' is hit on 8.7×20.3 pt, under the 28×28 pt a pointer needs on a Mac [small-target]"))
+    }
+
+    @Test("a baseline written for an app's folder absorbs the same findings on the next run")
+    func appFolderBaseline() {
+        let baseline = temporaryDirectory() + "/baseline.jsonl"
+        let app = "Fixtures/apps/Shop/Sources/Shop"
+        #expect(run(["lint", app, "--write-baseline", baseline]).status == 0)
+        let again = run(["lint", app, "--baseline", baseline, "--format", "json"])
+        #expect(again.status == 0)
+        #expect(again.stdout == "")
+    }
+
     @Test("a file whose views could each be the root has each linted as its own scene, said once; --view picks one")
     func everyRoot() {
         let directory = temporaryDirectory()

@@ -166,7 +166,7 @@ extension SourceReader {
                 // An argument the tool cannot evaluate (a model, a value of another file) leaves
                 // the property opaque: what reads it is approximated where it is read.
                 if let value = try approximating(at: argument.firstToken, { () throws(Diagnostic) in
-                    try evaluator.evaluate(try valueParser.value(of: argument), in: valueScope)
+                    try evaluator.typed(try evaluator.evaluate(try valueParser.value(of: argument), in: valueScope), as: property.typeNames)
                 }, assumed: { "cannot evaluate '\(property.name.text):' of '\(declaration.name.text)' (\($0)); what reads it is approximated" }) {
                     scope = scope.adding(property.name.text, value.typed(as: property.typeNames))
                 }

@@ -385,6 +385,19 @@ extension ValueEvaluator {
         return .enumCase(name, values)
     }
 
+    /// `value` as a value of the declared type: `.mock` passed where an `Item` is expected is
+    /// `Item.mock`, a static member of the project's type; `.zero` is the type's zero.
+    func typed(_ value: SourceValue, as typeNames: [String]) throws(Diagnostic) -> SourceValue {
+        guard case .symbol(let member) = value,
+              let initial = typeNames.lazy.compactMap({ reader.types.statics[$0]?[member] }).first else { return value.typed(as: typeNames) }
+        guard reader.callDepth < Self.maximumCallDepth else {
+            throw reader.error(at: reader.tokens[0], "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        }
+        var inner = self
+        inner.reader.callDepth += 1
+        return try inner.evaluate(initial, in: reader.fileScope)
+    }
+
     /// `.zero`, `.infinity`, `.degrees(45)`, and any other implicit member as a symbol.
     private func implicitMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
                                 in scope: ValueScope) throws(Diagnostic) -> SourceValue {
