@@ -33,6 +33,8 @@
 #  11. a Mac's mouse (Scripts/mouse_trace.py, trace format version 2): EVENTS lines of hover,
 #      clicks, drags and right clicks over 60 cards with .onHover, replayed vs jq -c . (no
 #      budget yet), and its instructions per line with valgrind.
+#  12. a whole app (Scripts/source_scene.py app, 600 .swift files) linted as one module under
+#      ios17 and ios18 on every core (budget 2 s and 200 MiB peak).
 # Installs jq and GNU time from Debian's packages if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -219,6 +221,20 @@ for _ in $(seq "$runs"); do
 done
 screen_ms=$(awk -v t="$(median "${screen_times[@]}")" 'BEGIN { printf "%.0f", t * 1000 }')
 
+# 12: a whole app's folder (Scripts/source_scene.py app: 600 files, a third of them models,
+# screens with a List, a drag and a sheet, rows of their own with a tap, a long press and a
+# context menu, previews), linted as CI lints it, under both iPhone profiles.
+app="$work/app-600"
+[ -d "$app" ] || python3 Scripts/source_scene.py app 600 "$app"
+app_times=(); app_memory=()
+for _ in $(seq "$runs"); do
+    app_times+=("$(seconds "$binary" lint "$app" --format json)")
+done
+for _ in 1 2 3; do app_memory+=("$(peak_kib "$binary" lint "$app" --format json)"); done
+app_seconds=$(median "${app_times[@]}")
+app_mib=$(awk -v k="$(median "${app_memory[@]}")" 'BEGIN { printf "%.0f", k / 1024 }')
+app_findings=$("$binary" lint "$app" --format json 2>/dev/null | wc -l || true)
+
 echo "trace: $events events (gen_trace.py), medians of $runs alternating runs"
 printf '1. drag:          %6.3f s vs jq %6.3f s   ratio %s  (budget 0.033) %s\n' "$drag_median" "$jq_median" "$drag_ratio" "$(verdict "$drag_ratio" 0.0334 "<=")"
 printf '2. default scene: %6.3f s vs jq %6.3f s   ratio %s  (budget 0.500) %s\n' "$scene_median" "$jq_median" "$scene_ratio" "$(verdict "$scene_ratio" 0.5 "<=")"
@@ -269,3 +285,6 @@ if command -v valgrind >/dev/null; then
 fi
 printf '11. mouse:        %s lines of hover, clicks and drags over 60 cards: %s s vs jq %s s   ratio %s%s  (no budget)\n' \
     "$events" "$(median "${mouse_times[@]}")" "$(median "${mouse_jq[@]}")" "$mouse_ratio" "$mouse_instructions"
+printf '12. app lint:     %s .swift files in %s s, peak %s MiB, %s findings  (budget 2 s, 200 MiB) %s\n' \
+    "$(find "$app" -name '*.swift' | wc -l)" "$app_seconds" "$app_mib" "$app_findings" \
+    "$(awk -v t="$app_seconds" -v m="$app_mib" 'BEGIN { print (t <= 2 && m <= 200) ? "within budget" : "OVER BUDGET" }')"

@@ -11,6 +11,12 @@
                                     of N - 1 views under a root, each with its own gestures (a
                                     tap, a double tap and a tap, a drag, a long press) or a
                                     Button, so every view is a target of its own
+  source_scene.py app FILES OUT     an app's source folder of FILES .swift files (section 12),
+                                    as real apps are made: a third models with static samples,
+                                    a sixth helpers and constants with no view, the rest
+                                    screens (a List of rows, a drag, a sheet of settings) and
+                                    rows in files of their own (a tap, a context menu, a
+                                    long press), each screen with a #Preview, and the @main app
 """
 import sys
 
@@ -58,6 +64,137 @@ def lint_scene(n, out):
     with open(out, "w") as f:
         f.write('{"views": [{"id": "root", "frame": [0, 0, 390, 844], "children": [\n' + ",\n".join(views) + "\n]}]}\n")
 
+def app_folder(files, out):
+    import os
+    os.makedirs(out + "/Models", exist_ok=True)
+    os.makedirs(out + "/Support", exist_ok=True)
+    os.makedirs(out + "/Views", exist_ok=True)
+    models = files // 3
+    screens = max(1, (files - models - files // 6 - 1) // 2)
+    helpers = max(1, files - models - 1 - 2 * screens)
+    def write(path, text):
+        with open(out + "/" + path, "w") as f:
+            f.write(text)
+    for m in range(models):
+        write(f"Models/Model{m}.swift", f"""import Foundation
+
+struct Model{m}: Identifiable {{
+    var id: Int
+    var title: String
+    var amount: Double
+
+    static let sample = Model{m}(id: 1, title: "Item {m}", amount: {m}.5)
+    static let samples = [
+        Model{m}(id: 1, title: "First", amount: 1),
+        Model{m}(id: 2, title: "Second", amount: 2),
+        Model{m}(id: 3, title: "Third", amount: 3),
+    ]
+
+    func total(with tax: Double) -> Double {{
+        var sum = amount
+        for _ in 0..<3 {{ sum += tax }}
+        return sum
+    }}
+}}
+""")
+    for h in range(helpers):
+        write(f"Support/Helper{h}.swift", f"""import SwiftUI
+
+enum Metrics{h} {{
+    static let spacing: CGFloat = {8 + h % 8}
+    static let rowHeight: CGFloat = 56
+    static let corner: CGFloat = 12
+}}
+
+final class Store{h}: ObservableObject {{
+    @Published var selection: Int? = nil
+    func load() async throws {{ try await Task.sleep(nanoseconds: 1) }}
+}}
+
+extension Double {{
+    var formatted{h}: String {{ String(format: "%.2f", self) }}
+}}
+""")
+    for s in range(screens):
+        m, h = s % max(1, models), s % max(1, helpers)
+        write(f"Views/Screen{s}.swift", f"""import SwiftUI
+
+struct Screen{s}: View {{
+    @State private var offset: CGFloat = 0
+    @State private var showSettings = false
+    @StateObject private var store = Store{h}()
+    let items: [Model{m}] = Model{m}.samples
+
+    var body: some View {{
+        NavigationStack {{
+            List {{
+                ForEach(items) {{ item in
+                    Row{s}(item: item)
+                }}
+                .onDelete {{ _ in }}
+            }}
+            .navigationTitle("Screen {s}")
+            .toolbar {{
+                Button("Settings") {{ showSettings = true }}
+            }}
+        }}
+        .offset(x: offset)
+        .gesture(
+            DragGesture(minimumDistance: 30)
+                .onChanged {{ value in offset = value.translation.width }}
+                .onEnded {{ _ in offset = 0 }}
+        )
+        .sheet(isPresented: $showSettings) {{
+            Text("Settings")
+        }}
+    }}
+}}
+
+#Preview {{
+    Screen{s}()
+}}
+""")
+        write(f"Views/Row{s}.swift", f"""import SwiftUI
+
+struct Row{s}: View {{
+    let item: Model{m}
+    @State private var favourite = false
+
+    var body: some View {{
+        HStack(spacing: Metrics{h}.spacing) {{
+            Image(systemName: favourite ? "star.fill" : "star")
+                .onTapGesture {{ favourite.toggle() }}
+            VStack(alignment: .leading) {{
+                Text(item.title).font(.headline)
+                Text("\\(item.amount)").font(.caption)
+            }}
+            Spacer()
+        }}
+        .frame(height: Metrics{h}.rowHeight)
+        .contentShape(Rectangle())
+        .onLongPressGesture {{ favourite = true }}
+        .contextMenu {{
+            Button("Favourite") {{ favourite = true }}
+        }}
+    }}
+}}
+
+#Preview {{
+    Row{s}(item: .sample)
+}}
+""")
+    write("App.swift", """import SwiftUI
+
+@main
+struct GeneratedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Screen0()
+        }
+    }
+}
+""")
+
 if __name__ == "__main__":
     kind, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    {"file": card_file, "foreach": foreach_file, "foreach-named": foreach_named_file, "lint": lint_scene}[kind](size, out)
+    {"file": card_file, "foreach": foreach_file, "foreach-named": foreach_named_file, "lint": lint_scene, "app": app_folder}[kind](size, out)

@@ -35,26 +35,51 @@ package struct ModuleLinter {
         self.options = options
     }
 
-    /// Lints every root in order, then every interactive view none reached, handing each
-    /// report to `report` as soon as it is made.
-    package mutating func run(_ report: (RootReport) -> Void) {
-        for root in module.screens { report(lint(root)) }
-        for view in module.interactiveViews where !reached.contains(view.name) { report(lint(view)) }
+    /// Lints every root, then every interactive view none reached, handing each report to
+    /// `report` in that order. Roots are laid out and probed on as many threads as the machine
+    /// has cores (at most `workers`); the reports do not depend on which thread ran what.
+    package mutating func run(workers: Int? = nil, _ report: (RootReport) -> Void) {
+        let count = workers ?? ParallelWork.workerCount(limit: SceneLinter.maximumWorkers)
+        for root in lintAll(module.screens, workers: count) { report(take(root)) }
+        let remaining = module.interactiveViews.filter { !reached.contains($0.name) }
+        for root in lintAll(remaining, workers: count) { report(take(root)) }
     }
 
-    private mutating func lint(_ root: SourceModule.Candidate) -> RootReport {
+    /// A root's report with what earlier roots reported taken out, and what it reached noted.
+    private mutating func take(_ linted: (report: RootReport, reached: [String])) -> RootReport {
+        var result = linted.report
+        reached.formUnion(linted.reached)
+        result.findings = result.findings.filter { finding in
+            reported.insert([finding.rule.rawValue, finding.location, finding.profiles.joined(separator: ",")].joined(separator: "\u{1F}")).inserted
+        }
+        return result
+    }
+
+    private func lintAll(_ roots: [SourceModule.Candidate], workers: Int) -> [(report: RootReport, reached: [String])] {
+        guard !roots.isEmpty else { return [] }
+        let module = self.module, sourceOptions = self.sourceOptions, options = self.options
+        let workers = min(workers, roots.count)
+        let done = ParallelWork.run(workers: workers) { worker in
+            stride(from: worker, to: roots.count, by: workers).map { index in
+                (index, Self.lint(roots[index], module: module, sourceOptions: sourceOptions, options: options))
+            }
+        }
+        return done.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// One root laid out and probed: its findings located in their own files, and the view
+    /// types it laid out.
+    private static func lint(_ root: SourceModule.Candidate, module: SourceModule, sourceOptions: SourceScene.Options,
+                             options: SceneLinter.Options) -> (report: RootReport, reached: [String]) {
         var result = RootReport(root: root)
         let first: SourceScene
         do {
             first = try module.scene(root.root, options: sourceOptions)
         } catch {
             result.failure = error
-            return result
+            return (result, [])
         }
-        for view in first.laidOut { reached.insert(view.type) }
         // The first load is the one made here; a worker thread lays the root out again for its own copy.
-        let module = self.module
-        let sourceOptions = self.sourceOptions
         let screen = CGRect(origin: .zero, size: first.screen)
         var firstLoad: SceneLinter.Loaded? = SceneLinter.Loaded(specs: first.views, screen: screen)
         let linter = SceneLinter(file: module.origin, options: options) { () throws(Diagnostic) in
@@ -67,16 +92,16 @@ package struct ModuleLinter {
         do {
             let report = try linter.run()
             result.notes = report.notes
-            for var finding in report.findings {
+            result.findings = report.findings.map { finding in
+                var finding = finding
                 let place = module.place(of: finding.position)
                 finding.file = place.file
                 finding.position = place.position
-                let key = [finding.rule.rawValue, finding.location, finding.profiles.joined(separator: ",")].joined(separator: "\u{1F}")
-                if reported.insert(key).inserted { result.findings.append(finding) }
+                return finding
             }
         } catch {
             result.failure = error
         }
-        return result
+        return (result, first.laidOut.map(\.type))
     }
 }

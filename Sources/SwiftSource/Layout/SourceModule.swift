@@ -107,7 +107,20 @@ package struct SourceModule {
             roots.append(candidate(.view(view.name.text), named: view.name.text, at: view.name))
         }
         if !file.looseStatements.isEmpty { roots.append(candidate(.body, named: "Root", at: reader.tokens[file.looseStatements[0].lowerBound])) }
-        return roots + previews
+        // A preview that only shows a root as it is (`#Preview { ContentView() }`) is that root again.
+        let shown = Set(roots.map(\.name))
+        return roots + previews.filter { preview in
+            guard case .preview(let index) = preview.root, let view = shownView(file.previews[index]) else { return true }
+            return !shown.contains(view)
+        }
+    }
+
+    /// The view a preview shows with no data of its own: its body is exactly `Name()`.
+    private func shownView(_ preview: PreviewDeclaration) -> String? {
+        let tokens = reader.tokens[preview.body]
+        guard tokens.count == 3, tokens[tokens.startIndex].kind == .identifier,
+              tokens[tokens.startIndex + 1].text == "(", tokens[tokens.startIndex + 2].text == ")" else { return nil }
+        return tokens[tokens.startIndex].text
     }
 
     /// The previews, as `layout --list` lists them and `--preview` picks them.

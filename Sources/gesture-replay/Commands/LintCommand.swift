@@ -209,14 +209,8 @@ struct LintCommand: Command {
                 continue
             }
             var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
-            var warned = 0
             var failed = 0
             linter.run { root in
-                // What reading approximated, each once however many roots meet it, as it is met.
-                let warnings = read.warnings
-                for warning in warnings.dropFirst(warned) { printError((strict ? warning.strict : warning).description) }
-                if strict, warnings.count > warned, status == .success { status = .badData }
-                warned = warnings.count
                 if let failure = root.failure {
                     // A root that cannot be read stops only itself.
                     failed += 1
@@ -232,6 +226,13 @@ struct LintCommand: Command {
                 if let probeDirectory, !writeProbes(root.findings, scene: module.origin, to: probeDirectory) { status = .ioError }
                 emit(root.findings)
             }
+            // What reading approximated, each once however many roots met it, in file and line
+            // order: roots are linted on several threads, and the output must not depend on which.
+            let warnings = read.warnings.sorted {
+                ($0.file, $0.position.line, $0.position.column, $0.message) < ($1.file, $1.position.line, $1.position.column, $1.message)
+            }
+            for warning in warnings { printError((strict ? warning.strict : warning).description) }
+            if strict, !warnings.isEmpty, status == .success { status = .badData }
             if failed > 0 {
                 printError("\(module.origin): note: \(failed) root\(failed == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
             }
