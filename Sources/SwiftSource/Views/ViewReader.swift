@@ -116,27 +116,35 @@ struct ViewReader {
     }
 
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
-    /// Every condition is read and checked; the views come from the first branch taken. The
+    /// Every condition is read and checked; the views come from the first branch taken. A
+    /// condition that cannot be decided (a model's value, the environment) hides no branch: its
+    /// views and those of what follows are laid out, one after the other, with a warning. The
     /// `else if` chain is walked in a loop, however long it is.
     private func readIf(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         var result: [ViewNode]?
+        // The branches of conditions that could not be decided, before the one taken.
+        var undecided: [ViewNode] = []
         while true {
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
             let first = parser.current
             var thenScope = scope
             var taken = false
+            var unknown = false
             if let conditions = try reader.valueParser.parseConditions(&parser, until: "{") {
                 // An environment value, a model: the branch a scene starts with is unknown.
                 let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
                     try reader.evaluator.holds(conditions, in: scope)
-                }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the 'else' branch is laid out" })
+                }, assumed: { "cannot evaluate the condition (\($0)); both branches are laid out, one after the other" })
                 if let bindings = bindings ?? nil {
                     taken = true
                     thenScope = thenScope.adding(bindings)
+                } else if bindings == nil {
+                    unknown = true
                 }
             } else {
-                reader.warn(at: first, "cannot read this condition; assumed false, so the 'else' branch is laid out")
+                reader.warn(at: first, "cannot read this condition; both branches are laid out, one after the other")
+                unknown = true
             }
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
@@ -145,6 +153,14 @@ struct ViewReader {
             let thenRange = (parser.position + 1)..<close
             parser.move(to: close + 1)
             if taken, result == nil { result = try readBlock(thenRange, scope: thenScope) }
+            if unknown, result == nil {
+                // Names the condition would bind (`if let item = model.item`) are unknown inside:
+                // what reads them is approximated; a branch that cannot be read at all is left out.
+                if let views = try reader.approximating(at: first, { () throws(Diagnostic) in try readBlock(thenRange, scope: thenScope) },
+                                                        assumed: { "cannot read this branch (\($0)); it is left out" }) {
+                    undecided += views
+                }
+            }
             guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
             parser.skip()
             if parser.current.kind == .identifier, parser.current.text == "if" { continue }
@@ -156,7 +172,7 @@ struct ViewReader {
             parser.move(to: elseClose + 1)
             break
         }
-        return result ?? []
+        return undecided + (result ?? [])
     }
 
     // MARK: - Views
