@@ -32,10 +32,21 @@ enum ButtonDefinition: ControlDefinition {
                     ?? (call.closures.count == 1 && call.values["action"] != nil ? call.closures[0].closure : nil)
                     ?? { if case .closure(let c)? = call.values["label"]?.base { c } else { nil } }() {
             label = try reader.readBlock(labelClosure.body, scope: call.scope)
-        } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil, call.values["destination"] != nil {
+        } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil,
+                  call.values["destination"] != nil || call.values["value"] != nil {
+            // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: item) { Row(item) }`.
             label = try reader.readBlock(first.closure.body, scope: call.scope)
         } else if let title = ["EditButton": "Edit", "ShareLink": "Share"][type.text] {
             label = [ViewNode(kind: .text(title), typeName: "Text", token: type)]
+        } else if let title = call.unlabeled.first {
+            // A title held in a name (`Button(item.title) { }`, a `LocalizedStringKey`): a Text
+            // of its value, or of the expression as written when it cannot be evaluated.
+            let text: String
+            switch try? reader.reader.evaluator.evaluate(try reader.reader.valueParser.value(of: title), in: call.scope) {
+            case .string(let string)?: text = string
+            default: text = String(reader.reader.describe(title).dropFirst().dropLast())
+            }
+            label = [ViewNode(kind: .text(text), typeName: "Text", token: title.firstToken)]
         }
         guard !label.isEmpty else {
             throw reader.error(at: type, "expected the label of '\(type.text)', such as '\(type.text)(\"Title\") { }' or '\(type.text) { } label: { Text(\"Title\") }'")
