@@ -24,7 +24,7 @@ struct LayoutGoldenTests {
                 MailScreen/TabView/NavigationStack  [0, 47, 390, 714]  hit: rectangle  control: NavigationStack
                   MailScreen/TabView/NavigationStack/List  [0, 143, 390, 618]  hit: rectangle  control: List
                     MailScreen/TabView/NavigationStack/List/Text[0]  [32, 160, 58.666666666666664, 15.666666666666666]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.66666666666666, 358, 44]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.66666666666666, 358, 44]  hit: rectangle  .swipeActions
                     MailScreen/TabView/NavigationStack/List/Text[2]  [16, 225.66666666666666, 358, 44]  hit: rectangle
                     MailScreen/TabView/NavigationStack/List/NavigationLink  [16, 305, 358, 44]  hit: rectangle  control: Button
                       MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [32, 316.8333333333333, 59.666666666666664, 20.333333333333332]  hit: rectangle

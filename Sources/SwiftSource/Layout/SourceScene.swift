@@ -51,7 +51,10 @@ package struct SourceScene {
         package var hitShape: String { SceneBuilder.describe(shape, frame: frame) }
         /// Where it is hit; nil when it is not hit.
         package var hit: HitShape? { shape.kind == .none ? nil : shape }
-        package var gestures: [String] { modifiers.compactMap(\.listing) }
+        /// `.contextMenu` and `.swipeActions`, which are read as the view's roles, not modifiers.
+        package var roles: [String] = []
+        /// Every interaction read on it, as written: its gestures and modifiers, then its roles.
+        package var gestures: [String] { modifiers.compactMap(\.listing) + roles }
     }
 
     package var views: [SceneSpec]
@@ -239,8 +242,11 @@ struct SceneBuilder {
             file = place.origin
             location.line = place.line
         }
-        laidOut.append(SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
-                                               location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder))
+        var laid = SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
+                                           location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder)
+        if roles.contextMenu { laid.roles.append(".contextMenu") }
+        if node.swipeActions != nil { laid.roles.append(".swipeActions") }
+        laidOut.append(laid)
         let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
                                 disabling: disabling, depth: depth)
         if keepsSpecs { spec.children = children }
