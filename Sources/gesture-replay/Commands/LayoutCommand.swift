@@ -220,8 +220,7 @@ struct LayoutCommand: Command {
         if let hit = view.hit { writeJSON(hit, to: &out) } else { out.append(literal: "null") }
         out.append(literal: ",\"gestures\":[")
         var first = true
-        for modifier in view.modifiers {
-            guard let listing = modifier.listing else { continue }
+        for listing in view.modifiers.lazy.compactMap(\.listing) + view.roles {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             out.appendJSONString(listing)
