@@ -201,9 +201,14 @@ extension LayoutModifierReader {
         }
     }
 
+    /// A number argument; one that cannot be evaluated (`.opacity(item.archived ? 0.5 : 1)` with
+    /// an item the reader does not know) is nil, the modifier's default, with a warning.
     private func number(_ syntax: ExpressionSyntax?, _ call: ViewReader.ModifierCall) throws(Diagnostic) -> Double? {
         guard let syntax else { return nil }
-        return try viewReader.reader.evaluator.numberArgument(syntax, in: call.scope)
+        let reader = viewReader.reader
+        return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in
+            try reader.evaluator.numberArgument(syntax, in: call.scope)
+        }, assumed: { "cannot evaluate \(reader.describe(syntax)) of '.\(call.name.text)' (\($0)); assumed its default" })
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 16)`, `.padding([.top, .leading])`,

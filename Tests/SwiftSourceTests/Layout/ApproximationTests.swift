@@ -368,4 +368,25 @@ struct ApproximationTests {
             }
         }
     }
+
+    @Test("an .opacity or .zIndex whose value cannot be evaluated keeps its default (opaque, 0), with a warning; the view is laid out and hit")
+    func unknownNumberModifiers() throws {
+        let source = """
+            struct Row: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    Text("A").frame(width: 100, height: 50)
+                        .opacity(model.archived ? 0.5 : 1)
+                        .zIndex(model.order)
+                        .onTapGesture { }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Row.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Row.swift:5:22: warning: cannot evaluate 'model.archived ? 0.5 : 1' of '.opacity' (cannot find 'model' in scope); assumed its default",
+            "Row.swift:6:21: warning: cannot evaluate 'model.order' of '.zIndex' (cannot find 'model' in scope); assumed its default",
+        ])
+        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 427)])).records == ["0.05 Row/Text perform"])
+    }
 }
