@@ -59,7 +59,7 @@ extension Catalog {
                     values = try reader.bind(arguments, to: labels, of: modifier.name.text)
                 }
                 let duration = try reader.number(values[0], default: GestureConstants.longPressMinimumDuration)
-                let distance = try reader.number(values[1], default: GestureConstants.longPressMaximumDistance)
+                let distance = try reader.distance(values[1], default: GestureConstants.longPressMaximumDistance)
                 var closures = modifier.trailingClosures[...]
                 func body(_ value: ExpressionSyntax?, _ trailing: ClosureSyntax?, receiving type: ValueType?) throws(Diagnostic) -> CallbackBody? {
                     try ExpressionSyntax.closure(value, else: trailing).map { (closure) throws(Diagnostic) in try reader.gestureReader.callback(closure, value: type) }

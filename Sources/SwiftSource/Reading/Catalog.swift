@@ -56,7 +56,7 @@ package enum Catalog {
         Gesture(name: "LongPressGesture", labels: ["minimumDuration", "maximumDistance"], valueType: .bool,
                 read: { reader, values throws(Diagnostic) in
                     .longPress(minimumDuration: try reader.number(values[0], default: GestureConstants.longPressMinimumDuration),
-                               maximumDistance: try reader.number(values[1], default: GestureConstants.longPressMaximumDistance))
+                               maximumDistance: try reader.distance(values[1], default: GestureConstants.longPressMaximumDistance))
                 },
                 arguments: { primitive in
                     guard case .longPress(let duration, let distance) = primitive else { return [] }
@@ -167,7 +167,8 @@ package enum Catalog {
     // MARK: - Spelling arguments
 
     private static func argument(_ label: String, _ value: Double, default defaultValue: Double) -> [String] {
-        value == defaultValue ? [] : ["\(label): \(NumberFormat.string(value))"]
+        // `.infinity` is read as the largest finite distance (`SourceReader.distance`): said as written.
+        value == defaultValue ? [] : ["\(label): \(value == .greatestFiniteMagnitude ? ".infinity" : NumberFormat.string(value))"]
     }
 
     /// A coordinate-space argument as Swift spells it; none for the default `.local`.

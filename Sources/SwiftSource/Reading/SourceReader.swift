@@ -164,6 +164,17 @@ struct SourceReader {
         throw error(at: syntax.firstToken, "expected a number, found \(describe(syntax))")
     }
 
+    /// A long press's `maximumDistance:`: a number, or `.infinity` (`CGFloat.infinity`), which
+    /// apps write for a press that any movement keeps — the largest finite distance, so every
+    /// comparison still makes sense.
+    func distance(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
+        if let syntax, let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "CGFloat") ?? ExpressionSyntax.member(of: syntax, onType: "Double"),
+           name.text == "infinity", rest.isEmpty {
+            return .greatestFiniteMagnitude
+        }
+        return try number(syntax, default: defaultValue)
+    }
+
     /// Whether a number argument names something or computes (not a literal).
     private static func isComputed(_ syntax: ExpressionSyntax) -> Bool {
         switch syntax.base {

@@ -103,7 +103,15 @@ extension LayoutModifierReader {
             guard let first = unlabeled.last else { throw viewReader.error(at: name, "expected a shape for '.contentShape', such as '.contentShape(Rectangle())'") }
             node.modifiers.append(.contentShape(try shape(first)))
         case .allowsHitTesting:
-            guard let first = unlabeled.first, let bool = try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: first), in: scope).asBool else {
+            guard let first = unlabeled.first else {
+                throw viewReader.error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
+            }
+            // A model's value (`model.selected.count <= 1`): hit, as the view is at rest most of the time.
+            let reader = viewReader.reader
+            let value = try reader.approximating(at: first.firstToken, { () throws(Diagnostic) in
+                try reader.evaluator.evaluate(try reader.valueParser.value(of: first), in: scope)
+            }, assumed: { "cannot evaluate \(reader.describe(first)) of '.allowsHitTesting' (\($0)); assumed true, so the view is hit" })
+            guard let bool = value.map({ $0.asBool }) ?? true else {
                 throw viewReader.error(at: name, "expected a Bool for '.allowsHitTesting', such as '.allowsHitTesting(false)'")
             }
             node.modifiers.append(.allowsHitTesting(bool))
@@ -232,7 +240,7 @@ extension LayoutModifierReader {
             if argument.label == nil, let set = try edgeSet(argument.value) {
                 edges = set
             } else if argument.label == nil || argument.label?.text == "length" || argument.label?.text == "all" {
-                length = try viewReader.reader.evaluator.numberArgument(argument.value, in: call.scope)
+                length = try number(argument.value, call) ?? LayoutConstants.defaultPadding
             } else {
                 // Cannot trap: on this branch the argument has a label.
                 throw viewReader.error(at: argument.label!, "'.padding' has no parameter '\(argument.label!.text)'; write .padding(16) or .padding(.horizontal, 16)")

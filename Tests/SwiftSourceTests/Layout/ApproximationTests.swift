@@ -389,4 +389,27 @@ struct ApproximationTests {
         ])
         #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 427)])).records == ["0.05 Row/Text perform"])
     }
+
+    @Test("maximumDistance: .infinity keeps a press through any movement; an unknown .allowsHitTesting is hit and an unknown .padding its default, with warnings")
+    func macAppIdioms() throws {
+        let source = """
+            struct P: View {
+              var body: some View {
+                Color.red.frame(width: 100, height: 100)
+                  .onLongPressGesture(minimumDuration: 100.0, maximumDistance: .infinity, pressing: { p in }, perform: { })
+                  .allowsHitTesting(model.count <= 1)
+                  .padding(Panel.inset)
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "P.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "P.swift:5:25: warning: cannot evaluate 'model.count <= 1' of '.allowsHitTesting' (cannot find 'model' in scope); assumed true, so the view is hit",
+            "P.swift:6:16: warning: cannot evaluate 'Panel.inset' of '.padding' (cannot find 'Panel' in scope); assumed its default",
+        ])
+        #expect(scene.laidOut.map { "\($0.id) \($0.frame.width)" } == ["P 132.0", "P/Color 100.0"])
+        // A 300 pt move does not end the press: only the lift does.
+        let moved = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":428}\n{\"t\":0.1,\"id\":1,\"phase\":\"move\",\"x\":195,\"y\":728}\n{\"t\":0.2,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":728}\n"
+        #expect(try HitTestingTests.replay(source, moved).records == ["0 P/Color onPressingChanged", "0.2 P/Color onPressingChanged"])
+    }
 }
