@@ -318,6 +318,12 @@ struct LintCommandTests {
         let mac = run(["lint", app, "--format", "text", "--profiles", "macos15", "--define", "MOCK_SERVER"])
         #expect(mac.stdout.hasSuffix(" in 4 scenes\n"))
         #expect(mac.stdout.contains("Views/Basket.swift:17:18: warning: 'Basket/Badge/Text' is hit on 8.7×20.3 pt, under the 28×28 pt a pointer needs on a Mac [small-target]"))
+        // --view and --preview lint one root of the folder; one it does not have is an error.
+        #expect(run(["lint", app, "--view", "Basket", "--format", "text", "--define", "MOCK_SERVER"]).stdout.hasSuffix("\n2 warnings in 1 scene\n"))
+        #expect(run(["lint", app, "--preview", "One row", "--format", "text", "--define", "MOCK_SERVER"]).stdout.hasSuffix("1 note in 1 scene\n"))
+        let missing = run(["lint", app, "--view", "Nope", "--define", "MOCK_SERVER"])
+        #expect(missing.status == 65)
+        #expect(missing.stderr == "--view:1:1: error: no view named 'Nope' in \(app)\n")
     }
 
     @Test("a baseline written for an app's folder absorbs the same findings on the next run")

@@ -27,12 +27,25 @@ package struct ModuleLinter {
     /// The view types laid out by the roots linted so far.
     private var reached: Set<String> = []
 
+    /// The one root `--view` or `--preview` chose, if either did.
+    private let chosen: SourceModule.Candidate?
+
     package init(module: SourceModule, sourceOptions: SourceScene.Options, options: SceneLinter.Options) {
         self.module = module
         self.sourceOptions = sourceOptions
+        self.options = options
+        if let view = sourceOptions.view {
+            chosen = SourceModule.Candidate(root: .view(view), name: view, file: module.origin, position: SourcePosition(line: 1, column: 1))
+        } else if let preview = sourceOptions.preview {
+            chosen = module.previews.first { candidate in
+                guard case .preview(let index) = candidate.root else { return false }
+                return String(index + 1) == preview || candidate.name == "#Preview \"\(preview)\"" || candidate.name == preview
+            } ?? SourceModule.Candidate(root: .preview(-1), name: preview, file: "--preview", position: SourcePosition(line: 1, column: 1))
+        } else {
+            chosen = nil
+        }
         self.sourceOptions.view = nil
         self.sourceOptions.preview = nil
-        self.options = options
     }
 
     /// Lints every root, then every interactive view none reached, handing each report to
@@ -40,6 +53,10 @@ package struct ModuleLinter {
     /// has cores (at most `workers`); the reports do not depend on which thread ran what.
     package mutating func run(workers: Int? = nil, _ report: (RootReport) -> Void) {
         let count = workers ?? ParallelWork.workerCount(limit: SceneLinter.maximumWorkers)
+        if let chosen {
+            for root in lintAll([chosen], workers: 1) { report(take(root)) }
+            return
+        }
         for root in lintAll(module.screens, workers: count) { report(take(root)) }
         let remaining = module.interactiveViews.filter { !reached.contains($0.name) }
         for root in lintAll(remaining, workers: count) { report(take(root)) }

@@ -24,6 +24,13 @@ package struct SourceModule {
         /// Where it is declared, in its own file.
         package var file: String
         package var position: SourcePosition
+
+        package init(root: Root, name: String, file: String, position: SourcePosition) {
+            self.root = root
+            self.name = name
+            self.file = file
+            self.position = position
+        }
     }
 
     let reader: SourceReader
@@ -230,8 +237,12 @@ package struct SourceModule {
         case .body:
             return try viewReader.readImplicitRoot(statements: file.looseStatements, properties: file.looseProperties.filter { $0.wrapper != nil })
         case .preview(let index):
-            let preview = file.previews[index]
-            return try viewReader.readPreview(preview)
+            guard file.previews.indices.contains(index) else {
+                let names = previews.map(\.name)
+                throw Diagnostic(file: "--preview", position: SourcePosition(line: 1, column: 1),
+                                 message: "no such preview in \(reader.source.origin)" + (names.isEmpty ? "; it has no #Preview or PreviewProvider" : "; its previews are " + names.joined(separator: ", ")))
+            }
+            return try viewReader.readPreview(file.previews[index])
         }
     }
 }

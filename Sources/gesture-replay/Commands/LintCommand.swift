@@ -28,7 +28,7 @@ struct LintCommand: Command {
     var source = SourceSceneFlags()
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--probe-out <dir>] <scene>…"
+    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--define <flag>]… [--probe-out <dir>] <scene>…"
 
     static let help = """
         OVERVIEW: Find the gesture conflicts of a scene before a user's finger does.
@@ -49,8 +49,11 @@ struct LintCommand: Command {
         \(usage)
 
         ARGUMENTS:
-          <scene>                 A JSON or Swift-source scene, or a directory of them (searched
-                                  for .json and .swift files).
+          <scene>                 A JSON or Swift-source scene, or a folder: an app's source
+                                  folder or a SwiftPM target, whose .swift files are one
+                                  module (its screens, previews and interactive views are
+                                  linted; files with no view are context), and whose JSON
+                                  scenes are scenes (docs/lint.md#whole-apps).
 
         OPTIONS:
           --profiles <p,…>        Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).
@@ -71,11 +74,13 @@ struct LintCommand: Command {
 
         EXIT STATUS:
           0 nothing at or above the threshold (errors; warnings too with --strict), 1 something
-          was found, 64 bad command line, 65 a scene is outside the supported subset, 66 a file
+          was found, 64 bad command line, 65 a scene file is outside the supported subset (in a
+          folder, what the reader approximated is a warning; with --strict, 65), 66 a file
           cannot be opened.
 
         EXAMPLES:
           gesture-replay lint Fixtures/lint/DragInScrollView.swift
+          gesture-replay lint Sources/MyApp --profiles macos15 --define STAGING
           gesture-replay lint Scenes/ --format sarif > lint.sarif
           gesture-replay lint ContentView.swift --profiles ios18 --rule small-target,delayed-tap
           gesture-replay lint Scenes/ --write-baseline lint-baseline.jsonl
@@ -83,7 +88,7 @@ struct LintCommand: Command {
         """
 
     static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--probe-out",
-                          "--view", "--device", "--screen", "--help", "--version"]
+                          "--view", "--preview", "--device", "--screen", "--define", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
         var command = LintCommand()
@@ -211,6 +216,12 @@ struct LintCommand: Command {
             var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
             var failed = 0
             linter.run { root in
+                if let failure = root.failure, failure.file == "--view" || failure.file == "--preview" {
+                    // The root the command line chose is not in the module: the user's mistake.
+                    printError(failure.description)
+                    status = .badData
+                    return
+                }
                 if let failure = root.failure {
                     // A root that cannot be read stops only itself.
                     failed += 1
