@@ -379,7 +379,7 @@ struct SceneBuilder {
     /// frame, containers and Spacers not at all (their children are).
     static func shape(of box: LayoutBox, frame: CGRect) -> HitShape {
         switch box.node.kind {
-        case .shape(let shape): HitShape(kind(shape), rect: frame)
+        case .shape(let shape): HitShape(box.node.roles.stroked ? .none : kind(shape), rect: frame)
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
         // A bar takes the touches on it: what scrolls under it is not hit there.
         case .text, .image, .placeholder, .bar, .divider: HitShape(.rectangle, rect: frame)

@@ -66,7 +66,11 @@ extension LayoutModifierReader {
                 }
                 return
             }
-            if Self.visualModifiers.contains(name.text) { return }
+            if Self.visualModifiers.contains(name.text) {
+                // A stroked shape is drawn, and hit, on its outline only: not where it fills.
+                if name.text == "stroke" || name.text == "strokeBorder", case .shape = node.kind, node.modifiers.isEmpty { node.roles.stroked = true }
+                return
+            }
             if let modified = try viewReader.customModified(modifier, node, scope: scope) {
                 node = modified
                 return

@@ -73,6 +73,8 @@ struct ViewNode {
         var listSection: ListSectionMark?
         /// `.contextMenu { … }` on it.
         var contextMenu = false
+        /// A shape with `.stroke`/`.strokeBorder`: hit on its outline, which is not modelled, so not hit.
+        var stroked = false
     }
 
     final class RolesStorage {

@@ -168,6 +168,21 @@ struct HitTestingTests {
         #expect(try Self.replay(scene, Self.taps([(285, 428.5), (285, 428.5), (195, 348.5), (195, 348.5)])).records
                 == ["0.05 Bar/Color perform", "1.05 Bar/Color perform"])
     }
+
+    @Test("a stroked shape over a view is hit on its outline only: a tap inside reaches the view")
+    func strokedOverlay() throws {
+        let source = """
+            struct S: View {
+              var body: some View {
+                VStack { Color.blue.frame(width: 200, height: 60).onTapGesture { } }
+                  .padding(20).overlay { RoundedRectangle(cornerRadius: 10).stroke(.gray, lineWidth: 1) }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "S.swift")
+        #expect(scene.laidOut.last.map { "\($0.id) \($0.hitShape)" } == "S/VStack/RoundedRectangle none")
+        #expect(try Self.replay(source, Self.taps([(195, 428)])).records == ["0.05 S/VStack/Color perform"])
+    }
 }
 
 /// Writes and removes the temporary traces of these tests.
