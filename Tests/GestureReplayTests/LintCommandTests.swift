@@ -326,6 +326,26 @@ struct LintCommandTests {
         #expect(missing.stderr == "--view:1:1: error: no view named 'Nope' in \(app)\n")
     }
 
+    @Test("views of two branches of an if the reader cannot decide never cover each other; the same views stacked do")
+    func undecidedBranches() {
+        let directory = temporaryDirectory()
+        let branches = directory + "/SendOrStop.swift"
+        writeFile(branches, "struct SendOrStop: View {\n  let isRecording: Bool\n  var body: some View {\n    ZStack {\n"
+                  + "      if isRecording { Button {} label: { Circle().frame(width: 48, height: 48) } }\n"
+                  + "      else { Button {} label: { Circle().frame(width: 48, height: 48) } }\n    }\n  }\n}\n")
+        let undecided = run(["lint", branches, "--format", "json"])
+        #expect(undecided.status == 0)
+        #expect(undecided.stdout == "")
+        #expect(undecided.stderr.hasPrefix("\(branches):5:10: warning: cannot evaluate the condition (cannot find 'isRecording' in scope); both branches are laid out, one after the other"))
+        let stacked = directory + "/Stacked.swift"
+        writeFile(stacked, "struct Stacked: View {\n  var body: some View {\n    ZStack {\n"
+                  + "      Button {} label: { Circle().frame(width: 48, height: 48) }\n"
+                  + "      Button {} label: { Circle().frame(width: 48, height: 48) }\n    }\n  }\n}\n")
+        let covered = run(["lint", stacked, "--format", "json"])
+        #expect(covered.status == 1)
+        #expect(covered.stdout.hasPrefix("{\"rule\":\"unreachable-gesture\",\"severity\":\"error\",\"view\":\"Stacked/ZStack/Button[0]\""))
+    }
+
     @Test("a baseline written for an app's folder absorbs the same findings on the next run")
     func appFolderBaseline() {
         let baseline = temporaryDirectory() + "/baseline.jsonl"

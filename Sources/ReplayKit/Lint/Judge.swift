@@ -131,6 +131,8 @@ struct Judge {
                     probe: probes[natural], fix: swallowedFix(index, actor: actor, ancestor: ancestor))
                 continue
             }
+            // Beaten by a view of another branch of an `if` the reader could not decide: they never show together.
+            if let winner = winners.first, let other = scene.index(of: winner.view), scene.neverTogether(index, other) { continue }
             var why = "no probe completes it"
             if let winner = winners.first { why = "it always loses to \(winner.gesture) on '\(winner.view)'" }
             else if let failure = outcomes[0][natural].failures[actor.key] { why = "it fails: \(failure)" }
@@ -186,6 +188,9 @@ struct Judge {
         if view.notHit {
             why = "the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"
             fix = "remove .allowsHitTesting(false), or move the gesture to a view that is hit"
+        } else if let top = hitTest.viewID(at: center), let cover = scene.index(of: top), scene.neverTogether(index, cover) {
+            // Covered by a view of another branch of an `if` the reader could not decide: the two never show together.
+            return
         } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.index(of: top) ?? -1) {
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"

@@ -34,6 +34,8 @@ package struct LintScene {
         package var isPlaceholder = false
         /// It has an `.onKeyPress`: keys of a view inside it that has focus reach it.
         package var takesKeys = false
+        /// The branches of undecided `if`s it was laid out from (`SceneSpec.alternatives`).
+        package var alternatives: [AlternativeBranch] = []
 
         package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
@@ -83,6 +85,7 @@ package struct LintScene {
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
         views[index].inputCallbacks = inputCallbacks
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
+        views[index].alternatives = spec.alternatives
         for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }
         views[index].subtreeEnd = views.count
     }
@@ -145,6 +148,17 @@ package struct LintScene {
     }
 
     static let focusCandidatesTried = 256
+
+    /// Whether two views come from different branches of one `if` the reader could not decide
+    /// (both laid out): they never show together, so one cannot cover or beat the other.
+    package func neverTogether(_ first: Int, _ second: Int) -> Bool {
+        var branches: [Int: Int] = [:]
+        for index in [first] + ancestors(of: first) { for alternative in views[index].alternatives { branches[alternative.group] = alternative.branch } }
+        for index in [second] + ancestors(of: second) {
+            for alternative in views[index].alternatives where branches[alternative.group].map({ $0 != alternative.branch }) == true { return true }
+        }
+        return false
+    }
 
     /// The nearest ancestor that scrolls.
     package func scrollAncestor(of index: Int) -> Int? { ancestors(of: index).first { views[$0].scrolls } }

@@ -235,6 +235,7 @@ struct SceneBuilder {
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         spec.contextMenu = roles.contextMenu
+        spec.alternatives = roles.alternatives
         var location = spec.idPosition
         var file: String?
         if !reader.source.files.isEmpty {

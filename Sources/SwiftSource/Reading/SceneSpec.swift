@@ -2,6 +2,12 @@ import Recognizers
 import TraceFormat
 
 /// A view of a scene as written: where it is, what it is called and its modifiers, parsed.
+/// Which `if` (a number per scene) and which of its branches a view was laid out from.
+package struct AlternativeBranch: Equatable, Sendable {
+    package var group: Int
+    package var branch: Int
+}
+
 package struct SceneSpec {
     package var id: String
     package var idPosition = SourcePosition(line: 1, column: 1)
@@ -23,6 +29,9 @@ package struct SceneSpec {
     package var isPlaceholder = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
+    /// A branch of an `if` the reader could not decide, both of whose branches are laid out:
+    /// views of two branches of one `if` never show together.
+    package var alternatives: [AlternativeBranch] = []
 
     package init(id: String, idPosition: SourcePosition = SourcePosition(line: 1, column: 1), frame: CGRect, coordinateSpace: String?,
                  modifiers: [ModifierSpec], children: [SceneSpec]) {

@@ -18,6 +18,14 @@ final class StateTable {
         return sections
     }
 
+    /// A number for each `if` whose condition could not be decided, so lint can tell that views
+    /// of its branches never show together (`SceneSpec.alternative`).
+    private var alternatives = 0
+    func newAlternative() -> Int {
+        alternatives += 1
+        return alternatives
+    }
+
     /// How many view instances and sections were made so far: equal before and after reading a
     /// block when the block made none.
     struct Made: Equatable {

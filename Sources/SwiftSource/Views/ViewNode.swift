@@ -75,6 +75,8 @@ struct ViewNode {
         var contextMenu = false
         /// A shape with `.stroke`/`.strokeBorder`: hit on its outline, which is not modelled, so not hit.
         var stroked = false
+        /// Laid out from a branch of an `if` the reader could not decide.
+        var alternatives: [AlternativeBranch] = []
     }
 
     final class RolesStorage {

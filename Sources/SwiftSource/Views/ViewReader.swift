@@ -122,8 +122,18 @@ struct ViewReader {
     /// `else if` chain is walked in a loop, however long it is.
     private func readIf(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         var result: [ViewNode]?
-        // The branches of conditions that could not be decided, before the one taken.
+        // The branches of conditions that could not be decided, before the one taken, each
+        // tagged with its branch so lint knows they never show together.
         var undecided: [ViewNode] = []
+        var group: Int?
+        var branch = 0
+        func tagged(_ views: [ViewNode], _ group: Int, _ branch: Int) -> [ViewNode] {
+            views.map { view in
+                var view = view
+                view.roles.alternatives.append(AlternativeBranch(group: group, branch: branch))
+                return view
+            }
+        }
         while true {
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
@@ -152,14 +162,20 @@ struct ViewReader {
             let close = try reader.closing(of: parser.position)
             let thenRange = (parser.position + 1)..<close
             parser.move(to: close + 1)
-            if taken, result == nil { result = try readBlock(thenRange, scope: thenScope) }
+            if taken, result == nil {
+                result = try readBlock(thenRange, scope: thenScope)
+                if let group { result = tagged(result ?? [], group, branch) }
+            }
             if unknown, result == nil {
+                let id = group ?? state.newAlternative()
+                group = id
                 // Names the condition would bind (`if let item = model.item`) are unknown inside:
                 // what reads them is approximated; a branch that cannot be read at all is left out.
                 if let views = try reader.approximating(at: first, { () throws(Diagnostic) in try readBlock(thenRange, scope: thenScope) },
                                                         assumed: { "cannot read this branch (\($0)); it is left out" }) {
-                    undecided += views
+                    undecided += tagged(views, id, branch)
                 }
+                branch += 1
             }
             guard parser.current.kind == .identifier, parser.current.text == "else" else { break }
             parser.skip()
@@ -168,7 +184,10 @@ struct ViewReader {
                 throw error(at: parser.current, "expected '{' after 'else'")
             }
             let elseClose = try reader.closing(of: parser.position)
-            if result == nil { result = try readBlock((parser.position + 1)..<elseClose, scope: scope) }
+            if result == nil {
+                result = try readBlock((parser.position + 1)..<elseClose, scope: scope)
+                if let group { result = tagged(result ?? [], group, branch) }
+            }
             parser.move(to: elseClose + 1)
             break
         }
