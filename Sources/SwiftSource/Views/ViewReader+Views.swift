@@ -33,6 +33,10 @@ extension ViewReader {
     private enum BuiltIn {
         case stack, group, forEach, spacer, shape(ShapeKind), roundedRectangle, color, text, image, empty, geometryReader
         case section, grid, canvas, toolbarItem, tab, stepper, picker, label, divider, anyView
+        /// SwiftUI's views that show their content closure or their title, read as that: a
+        /// `TimelineView`'s or a `ViewThatFits`' content (the first that fits: the first), a
+        /// `LabeledContent`'s, a `ContentUnavailableView`'s title, a `ProgressView`'s spinner.
+        case firstOfContent, contentOrTitle, progress
     }
 
     /// The built-in views other than controls, in the order suggestions are made.
@@ -40,7 +44,10 @@ extension ViewReader {
         (["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"], .stack),
         // A ScrollViewReader lays out its content; its proxy's `scrollTo` is noted where called.
         // `withAnimation { Circle() }` in a body returns its content.
-        (["Group", "ScrollViewReader", "withAnimation"], .group),
+        (["Group", "ScrollViewReader", "withAnimation", "TimelineView"], .group),
+        (["ViewThatFits"], .firstOfContent),
+        (["LabeledContent", "ContentUnavailableView"], .contentOrTitle),
+        (["ProgressView"], .progress),
         (["Section"], .section),
         (["LazyVGrid", "LazyHGrid", "Grid", "GridRow"], .grid),
         (["Canvas"], .canvas),
@@ -164,6 +171,13 @@ extension ViewReader {
         case .stepper: return [try stepper(call)]
         case .label: return [try label(call)]
         case .divider: return [call.node(.divider)]
+        case .firstOfContent: return Array(try block(call.content(), call).prefix(1))
+        case .contentOrTitle:
+            if let content = call.content() { return try readBlock(content.body, scope: call.scope) }
+            return [text(call)]
+        case .progress:
+            if call.unlabeled.first.flatMap(ExpressionSyntax.stringLiteral) != nil { return [text(call)] }
+            return [call.node(.image(resizable: false, systemName: true))]
         // `AnyView(view)`: the view it erases.
         case .anyView:
             guard let view = call.unlabeled.first else { throw error(at: call.type, "expected the view of 'AnyView', such as 'AnyView(Text(\"A\"))'") }

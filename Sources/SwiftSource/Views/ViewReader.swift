@@ -47,6 +47,14 @@ struct ViewReader {
         while parser.position < range.upperBound {
             let token = parser.current
             if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
+            // `@Bindable var model = model` (Observation's idiom as a body's first line): the
+            // binding, its wrapper only says how SwiftUI observes it.
+            if token.kind == .punctuation, token.text == "@", parser.tokens[parser.position + 1].kind == .identifier,
+               ["let", "var"].contains(parser.tokens[parser.position + 2].text) {
+                parser.skip()
+                parser.skip()
+                continue
+            }
             if token.kind == .identifier {
                 switch token.text {
                 case "if":

@@ -412,4 +412,30 @@ struct ApproximationTests {
         let moved = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":428}\n{\"t\":0.1,\"id\":1,\"phase\":\"move\",\"x\":195,\"y\":728}\n{\"t\":0.2,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":728}\n"
         #expect(try HitTestingTests.replay(source, moved).records == ["0 P/Color onPressingChanged", "0.2 P/Color onPressingChanged"])
     }
+
+    @Test("SwiftUI's own views are read, not placeholders: TimelineView and ViewThatFits show their content, LabeledContent and ContentUnavailableView their title, ProgressView a spinner; @Bindable in a body is a binding")
+    func swiftUIViews() throws {
+        let source = """
+            @Observable class Prefs { var on = false }
+            struct V: View {
+                var prefs = Prefs()
+                var body: some View {
+                    @Bindable var prefs = prefs
+                    VStack {
+                        TimelineView(.periodic(from: .now, by: 1)) { context in Text("Tick") }
+                        ViewThatFits { Text("Long title"); Text("Short") }
+                        LabeledContent("Name", value: "x")
+                        ContentUnavailableView("None", systemImage: "tray")
+                        ProgressView()
+                        Toggle("On", isOn: $prefs.on)
+                    }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.laidOut.map(\.id) == ["V", "V/VStack", "V/VStack/Text[0]", "V/VStack/Text[1]", "V/VStack/LabeledContent", "V/VStack/ContentUnavailableView",
+                                            "V/VStack/ProgressView", "V/VStack/Toggle", "V/VStack/Toggle/Text"])
+        #expect(scene.laidOut.filter { $0.isPlaceholder }.isEmpty)
+        #expect(scene.laidOut.first { $0.id == "V/VStack/ProgressView" }.map { "\($0.frame.width)x\($0.frame.height)" } == "17.0x17.0")
+    }
 }
