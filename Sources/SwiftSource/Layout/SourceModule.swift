@@ -39,6 +39,9 @@ package struct SourceModule {
     private let viewsByName: [String: TypeDeclaration]
     /// The names other views' bodies use: a view not among them is a screen.
     private let usedNames: Set<String>
+    /// The views written inside a menu (`.contextMenu { … }`, `Menu { … }`, `.swipeActions { … }`):
+    /// the system draws them as menu rows, so they are not linted as views on screen.
+    package let menuContent: Set<String>
 
     package init(_ text: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
         var reader = try SourceReader(text, conditions: conditions)
@@ -49,8 +52,27 @@ package struct SourceModule {
         self.reader = reader
         self.file = file
         var byName: [String: TypeDeclaration] = [:]
-        for view in file.types where view.kind == .view && byName[view.name.text] == nil { byName[view.name.text] = view }
+        for view in file.types where view.kind == .view {
+            guard let first = byName[view.name.text] else {
+                byName[view.name.text] = view
+                continue
+            }
+            // A folder of separate examples, each with its ContentView: one module has one of each name.
+            let place = reader.source.place(ofLine: reader.lines.line(of: first.name.offset))
+            reader.warn(at: view.name, "a second view named '\(view.name.text)' in the module (the first is at \(place.origin):\(place.line)); "
+                        + "only the first is read, as a module can declare a name once (lint each example folder on its own)")
+        }
         viewsByName = byName
+        var menus: Set<String> = []
+        let tokens = reader.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && ["contextMenu", "Menu", "swipeActions"].contains(tokens[index].text) {
+            var open = index + 1
+            // Past the arguments (`Menu("More")`, `.swipeActions(edge: .leading)`) to the closure.
+            if open < tokens.count, tokens[open].text == "(", let close = try? reader.closing(of: open) { open = close + 1 }
+            guard open < tokens.count, tokens[open].text == "{", let close = try? reader.closing(of: open) else { continue }
+            for token in tokens[open..<close] where token.kind == .identifier && byName[token.text] != nil { menus.insert(token.text) }
+        }
+        menuContent = menus
         // A view's own name inside it is a static member (`Self.height`), not a use: a view
         // cannot contain itself.
         var used: Set<String> = []

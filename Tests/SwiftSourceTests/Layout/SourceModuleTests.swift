@@ -113,4 +113,18 @@ struct SourceModuleTests {
         let basket = try module.scene(SourceScene.Options(view: "Basket"))
         #expect(basket.laidOut.filter { $0.isPlaceholder }.isEmpty)
     }
+
+    @Test("a second view of one name is said where it is declared, naming the first; views only in a menu are menu content")
+    func duplicatesAndMenus() throws {
+        let module = try SourceModule(files: [
+            ("A/ContentView.swift", "struct ContentView: View {\n    var body: some View { Text(\"A\").contextMenu { ShareRow() } }\n}\n"),
+            ("B/ContentView.swift", "struct ContentView: View {\n    var body: some View { Text(\"B\") }\n}\n"),
+            ("A/ShareRow.swift", "struct ShareRow: View {\n    var body: some View { Button(\"Share\") { } }\n}\n"),
+        ], origin: "Demos")
+        #expect(module.warnings.map(\.description.components.first) == [
+            "B/ContentView.swift:1:8: warning: a second view named 'ContentView' in the module (the first is at A/ContentView.swift:1); only the first is read, as a module can declare a name once (lint each example folder on its own)",
+        ])
+        #expect(module.menuContent == ["ShareRow"])
+        #expect(module.interactiveViews.map(\.name) == ["ContentView", "ShareRow"])
+    }
 }
