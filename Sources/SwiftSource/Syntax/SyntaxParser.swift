@@ -80,7 +80,8 @@ struct SyntaxParser {
             // `..<` and `...` are operators, not member access.
             if isPunctuation(token, "."), !isPunctuation(peek(1), ".") {
                 advance()
-                guard current.kind == .identifier else {
+                // `model.$published`: a projected value (a publisher for `.onReceive`), a member too.
+                guard current.kind == .identifier || current.kind == .dollar else {
                     throw error(at: current, "expected a modifier name after '.', found \(describe(current))")
                 }
                 postfixes.append(.member(dot: token, name: current))

@@ -438,4 +438,20 @@ struct ApproximationTests {
         #expect(scene.laidOut.filter { $0.isPlaceholder }.isEmpty)
         #expect(scene.laidOut.first { $0.id == "V/VStack/ProgressView" }.map { "\($0.frame.width)x\($0.frame.height)" } == "17.0x17.0")
     }
+
+    @Test("Link(destination:) { label } is a button of its label; .onReceive(model.$published) reads as a member")
+    func linkAndPublisher() throws {
+        let source = """
+            struct V: View {
+              @State var on = false
+              var body: some View {
+                VStack { Link(destination: URL(string: "https://a")!) { Text("Site") } }
+                  .onReceive(model.$isLoading) { on = $0 }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.laidOut.map { "\($0.id) \($0.control ?? "-")" } == ["V -", "V/VStack -", "V/VStack/Link Button", "V/VStack/Link/Text -"])
+        #expect(scene.warnings.isEmpty)
+    }
 }

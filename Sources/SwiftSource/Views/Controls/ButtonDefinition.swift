@@ -32,9 +32,10 @@ enum ButtonDefinition: ControlDefinition {
                     ?? (call.closures.count == 1 && call.values["action"] != nil ? call.closures[0].closure : nil)
                     ?? { if case .closure(let c)? = call.values["label"]?.base { c } else { nil } }() {
             label = try reader.readBlock(labelClosure.body, scope: call.scope)
-        } else if type.text == "NavigationLink", let first = call.closures.first, first.label == nil,
+        } else if type.text == "NavigationLink" || type.text == "Link", let first = call.closures.first, first.label == nil,
                   call.values["destination"] != nil || call.values["value"] != nil {
-            // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: item) { Row(item) }`.
+            // `NavigationLink(destination: Detail()) { Row() }`, `NavigationLink(value: item) { Row(item) }`,
+            // `Link(destination: url) { Label(…) }`.
             label = try reader.readBlock(first.closure.body, scope: call.scope)
         } else if let title = ["EditButton": "Edit", "ShareLink": "Share"][type.text] {
             label = [ViewNode(kind: .text(title), typeName: "Text", token: type)]
