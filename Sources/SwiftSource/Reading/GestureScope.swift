@@ -143,7 +143,10 @@ extension SourceReader {
         var given: [String: ExpressionSyntax] = [:]
         for argument in list.arguments {
             guard let label = argument.label else {
-                throw error(at: argument.value.firstToken, "expected a labeled argument such as 'title: \"A\"' for '\(declaration.name.text)'")
+                // `CustomFocus(binding, equals: value)`: an `init` of the type's own, which the
+                // memberwise binding cannot follow; what its properties hold is approximated.
+                warn(at: argument.value.firstToken, "'\(declaration.name.text)' is made with an unlabeled argument (an init of its own); it is not bound to a property, and what reads its properties is approximated")
+                continue
             }
             guard let property = declaration.property(label.text), property.computedBody == nil else {
                 var message = "'\(declaration.name.text)' has no property '\(label.text)'"

@@ -7,6 +7,9 @@ import Recognizers
 /// that read them. What the runtime evaluates callbacks with (`SourceContext.evaluator`).
 struct ValueEvaluator {
     var reader: SourceReader
+    /// The type whose static member is being evaluated: its other statics are in scope by their
+    /// bare names (`static let spacing = padding / 2`).
+    var staticOwner: String?
 }
 
 
@@ -196,6 +199,8 @@ extension ValueEvaluator {
                 value = found
             } else if let found = try typeMember(name, &postfixes, in: scope) {
                 value = found
+            } else if let owner = staticOwner, let initial = reader.types.statics[owner]?[name.text] {
+                value = try staticValue(initial, at: name)
             } else {
                 var message = "cannot find '\(name.text)' in scope"
                 if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
@@ -333,12 +338,9 @@ extension ValueEvaluator {
         }
         if let initial = reader.types.statics[owner]?[member.text] {
             postfixes = postfixes.dropFirst()
-            guard reader.callDepth < Self.maximumCallDepth else {
-                throw reader.error(at: member, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
-            }
             var inner = self
-            inner.reader.callDepth += 1
-            return try inner.evaluate(initial, in: reader.fileScope)
+            inner.staticOwner = owner
+            return try inner.staticValue(initial, at: member)
         }
         guard let labels = reader.types.enumNamed(owner)?.cases[member.text] else { return nil }
         postfixes = postfixes.dropFirst()
@@ -385,13 +387,23 @@ extension ValueEvaluator {
         return .enumCase(name, values)
     }
 
+    /// The types a number argument may name a static member of.
+    static let numberTypes = ["CGFloat", "Double", "Int", "Float"]
+
     /// `value` as a value of the declared type: `.mock` passed where an `Item` is expected is
     /// `Item.mock`, a static member of the project's type; `.zero` is the type's zero.
     func typed(_ value: SourceValue, as typeNames: [String]) throws(Diagnostic) -> SourceValue {
-        guard case .symbol(let member) = value,
-              let initial = typeNames.lazy.compactMap({ reader.types.statics[$0]?[member] }).first else { return value.typed(as: typeNames) }
+        guard case .symbol(let member) = value, let owner = typeNames.first(where: { reader.types.statics[$0]?[member] != nil }),
+              let initial = reader.types.statics[owner]?[member] else { return value.typed(as: typeNames) }
+        var inner = self
+        inner.staticOwner = owner
+        return try inner.staticValue(initial, at: reader.tokens[0])
+    }
+
+    /// A static member's value, in the file's scope (and, by `staticOwner`, its type's).
+    private func staticValue(_ initial: ValueSyntax, at token: SourceToken) throws(Diagnostic) -> SourceValue {
         guard reader.callDepth < Self.maximumCallDepth else {
-            throw reader.error(at: reader.tokens[0], "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+            throw reader.error(at: token, "static members read one another more than \(Self.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
         }
         var inner = self
         inner.reader.callDepth += 1
@@ -512,7 +524,8 @@ extension ValueEvaluator {
     }
 
     func numberArgument(_ syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> Double {
-        let value = try evaluate(try reader.valueParser.value(of: syntax), in: scope)
+        // `.layoutPadding`: a static of the project's `extension CGFloat`, where a number is expected.
+        let value = try typed(try evaluate(try reader.valueParser.value(of: syntax), in: scope), as: Self.numberTypes)
         guard let number = value.asNumber else {
             throw reader.error(at: syntax.firstToken, "expected a number, found \(reader.describe(syntax)) (\(value.description))")
         }

@@ -454,4 +454,39 @@ struct ApproximationTests {
         #expect(scene.laidOut.map { "\($0.id) \($0.control ?? "-")" } == ["V -", "V/VStack -", "V/VStack/Link Button", "V/VStack/Link/Text -"])
         #expect(scene.warnings.isEmpty)
     }
+
+    @Test("a static of the project's extension CGFloat is a number where one is expected (.padding(.layoutPadding), spacing: .gap); a static reads its siblings by bare name")
+    func projectStatics() throws {
+        let source = """
+            extension CGFloat { static let layoutPadding: CGFloat = 20; static let gap: CGFloat = layoutPadding / 2 }
+            enum M { static let edge: CGFloat = 12; static let half: CGFloat = edge / 2 }
+            struct V: View {
+              var body: some View {
+                VStack(spacing: .gap) { Text("A").padding(.layoutPadding); Text("B").padding(M.half) }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.warnings.isEmpty)
+        // "A" 20.33 pt tall with 20 around it; 10 between; "B" with 6 around it.
+        #expect(scene.laidOut.map { NumberFormat.string($0.frame.height) } == ["102.66666666666667", "102.66666666666667", "60.333333333333336", "32.333333333333336"])
+        #expect(scene.laidOut[3].frame.minY - scene.laidOut[2].frame.maxY == 10)
+    }
+
+    @Test("a view made with an unlabeled argument (an init of its own) is read, the argument unbound, with a warning")
+    func unlabeledInit() throws {
+        let source = """
+            struct Badge: View {
+                let count: Int
+                init(_ count: Int) { self.count = count }
+                var body: some View { Text("New").onTapGesture { } }
+            }
+            struct V: View { var body: some View { Badge(3) } }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift", options: SourceScene.Options(view: "V"))
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "V.swift:6:46: warning: 'Badge' is made with an unlabeled argument (an init of its own); it is not bound to a property, and what reads its properties is approximated",
+        ])
+        #expect(scene.laidOut.map(\.id) == ["V", "V/Badge", "V/Badge/Text"])
+    }
 }
