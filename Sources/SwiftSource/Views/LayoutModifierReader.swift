@@ -423,6 +423,15 @@ extension LayoutModifierReader {
                 try viewReader.reader.evaluator.condition(condition, in: scope)
             }, assumed: { "cannot evaluate the condition (\($0)); assumed false, so the view after ':' is laid out" }) ?? false
             return try readChoice(taken ? then : otherwise, scope: scope)
+        case .binary(let left, "+", _, let right):
+            // `Text(a) + Text(b)`: one Text of both strings, laid out as one.
+            let first = try readChoice(left, scope: scope), second = try readChoice(right, scope: scope)
+            guard first.count == 1, second.count == 1, case .text(let a) = first[0].kind, case .text(let b) = second[0].kind else {
+                throw viewReader.error(at: first.first?.token ?? viewReader.reader.tokens[0], "only Texts are added with '+' in a body, as Swift's Text + Text")
+            }
+            var joined = first[0]
+            joined.kind = .text(a + b)
+            return [joined]
         case .prefix(let token, _), .binary(_, _, let token, _):
             throw viewReader.error(at: token, "expected a view such as Color.red, found \(viewReader.reader.describe(token))")
         }

@@ -76,7 +76,36 @@ struct ViewReader {
                 case "switch":
                     views += try inner.readSwitch(&parser, scope: inner.reader.valueScope)
                     continue
-                case "guard", "for", "while":
+                case "guard":
+                    // `guard ready else { return EmptyView() }` in a function that makes a view: the
+                    // else block's views when a condition fails, else what follows; both when it
+                    // cannot be decided, as an undecided `if`.
+                    parser.skip()
+                    let first = parser.current
+                    let conditions = try reader.valueParser.parseConditions(&parser, until: "else")
+                    guard parser.current.text == "else" else { throw error(at: token, "expected 'else' after the guard's conditions") }
+                    parser.skip()
+                    guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+                        throw error(at: parser.current, "expected '{' after 'else'")
+                    }
+                    let close = try reader.closing(of: parser.position)
+                    let elseRange = (parser.position + 1)..<close
+                    parser.move(to: close + 1)
+                    let holds: [(String, SourceValue)]??? = try conditions.map { (conditions) throws(Diagnostic) in
+                        try inner.reader.approximating(at: first, { () throws(Diagnostic) in try inner.reader.evaluator.holds(conditions, in: inner.reader.valueScope) },
+                                                       assumed: { "cannot evaluate the guard's condition (\($0)); its else block and what follows are both laid out" })
+                    }
+                    switch holds {
+                    case .some(.some(.some(let bindings))):
+                        inner.reader.valueScope = inner.reader.valueScope.adding(bindings)
+                    case .some(.some(.none)):
+                        return views + (try inner.readBlock(elseRange, scope: inner.reader.valueScope))
+                    default:
+                        if conditions == nil { reader.warn(at: first, "cannot read the guard's condition; its else block and what follows are both laid out") }
+                        views += try inner.readBlock(elseRange, scope: inner.reader.valueScope)
+                    }
+                    continue
+                case "for", "while":
                     throw error(at: token, "'\(token.text)' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
                 default:
                     break

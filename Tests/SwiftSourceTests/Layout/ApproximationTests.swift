@@ -489,4 +489,32 @@ struct ApproximationTests {
         ])
         #expect(scene.laidOut.map(\.id) == ["V", "V/Badge", "V/Badge/Text"])
     }
+
+    @Test("guard in a function that makes a view: the else block when it fails, what follows when it holds, both when unknown; Text + Text is one Text")
+    func guardAndTextSum() throws {
+        let source = """
+            struct V: View {
+              @State var ready = false
+              var body: some View { VStack { content(); other(); Text("Posted ") + Text("at") } }
+              private func content() -> some View {
+                guard ready else {
+                  return AnyView(Text("Wait"))
+                }
+                return AnyView(Button("Go") { })
+              }
+              private func other() -> some View {
+                guard model.ready else { return AnyView(EmptyView()) }
+                return AnyView(Text("B").onTapGesture { })
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.laidOut.map(\.id) == ["V", "V/VStack", "V/VStack/Text[0]", "V/VStack/EmptyView", "V/VStack/Text[1]", "V/VStack/Text[2]"])
+        #expect(scene.laidOut[4].gestures == [".onTapGesture"])
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "V.swift:11:11: warning: cannot evaluate the guard's condition (cannot find 'model' in scope); its else block and what follows are both laid out",
+        ])
+        // "Posted at" is one Text, as wide as its nine characters.
+        #expect(scene.laidOut[5].frame.width > scene.laidOut[2].frame.width)
+    }
 }
