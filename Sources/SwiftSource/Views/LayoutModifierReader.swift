@@ -517,8 +517,9 @@ extension LayoutModifierReader {
             case "horizontal": set.formUnion(["leading", "trailing"])
             case "vertical": set.formUnion(["top", "bottom"])
             case "top", "leading", "bottom", "trailing": set.insert(name.text)
-            // `.padding(.layoutPadding)`: a length, a static of the project's `extension CGFloat`.
-            case _ where names.count == 1 && ValueEvaluator.numberTypes.contains(where: { viewReader.reader.types.statics[$0]?[name.text] != nil }): return nil
+            // `.padding(.layoutPadding)`: a length, a static of an `extension CGFloat` (the project's,
+            // or a package's the reader does not have): read as a number, approximated if unknown.
+            case _ where names.count == 1: return nil
             default: throw viewReader.error(at: name, "unknown edge '.\(name.text)'; expected .top, .leading, .bottom, .trailing, .horizontal, .vertical or .all")
             }
         }

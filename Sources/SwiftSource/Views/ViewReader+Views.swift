@@ -203,9 +203,13 @@ extension ViewReader {
         return try readBlock(closure.body, scope: call.scope)
     }
 
+    /// A number argument of a view (`spacing:`, `minLength:`, `cornerRadius:`); one that cannot be
+    /// evaluated (a constant of another package) is nil, the view's default, with a warning.
     func number(_ label: String, _ call: ViewCall) throws(Diagnostic) -> Double? {
         guard let syntax = call.values[label] else { return nil }
-        return try reader.evaluator.numberArgument(syntax, in: call.scope)
+        let reader = self.reader
+        return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in try reader.evaluator.numberArgument(syntax, in: call.scope) },
+                                        assumed: { "cannot evaluate '\(label):' of '\(call.type.text)' (\($0)); assumed its default" })
     }
 
     /// The arguments by label, and the unlabeled ones in order.

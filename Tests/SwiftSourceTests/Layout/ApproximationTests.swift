@@ -471,6 +471,13 @@ struct ApproximationTests {
         // "A" 20.33 pt tall with 20 around it; 10 between; "B" with 6 around it.
         #expect(scene.laidOut.map { NumberFormat.string($0.frame.height) } == ["102.66666666666667", "102.66666666666667", "60.333333333333336", "32.333333333333336"])
         #expect(scene.laidOut[3].frame.minY - scene.laidOut[2].frame.maxY == 10)
+        // A constant of another package: the default, with a warning at it.
+        let unknown = try SourceScene.load("struct V: View {\n  var body: some View {\n    VStack(spacing: .statusSpacing) { Text(\"A\").padding(.layoutPadding) }\n  }\n}\n", file: "U.swift")
+        #expect(unknown.warnings.map(\.description.components.first!) == [
+            "U.swift:3:21: warning: cannot evaluate 'spacing:' of 'VStack' (expected a number, found '.statusSpacing' (.statusSpacing)); assumed its default",
+            "U.swift:3:57: warning: cannot evaluate '.layoutPadding' of '.padding' (expected a number, found '.layoutPadding' (.layoutPadding)); assumed its default",
+        ])
+        #expect(unknown.laidOut.last.map { NumberFormat.string($0.frame.height) } == "52.333333333333336")
     }
 
     @Test("a view made with an unlabeled argument (an init of its own) is read, the argument unbound, with a warning")
