@@ -32,6 +32,11 @@ extension ViewReader {
         var children = try controlLabel(call)
         children.append(ViewNode(kind: .spacer(minLength: nil), typeName: "Spacer", token: call.type))
         var menu = ButtonDefinition.node(title: titles.indices.contains(selected) ? titles[selected] : "", token: call.type)
+        if case .text("")? = menu.children.first?.kind {
+            // No title known (options of a model's array): the menu still shows its chevron,
+            // a symbol's size, where a finger opens it.
+            menu.children = [ViewNode(kind: .image(resizable: false, systemName: true), typeName: "Image", token: call.type)]
+        }
         menu.systemSized = true
         children.append(menu)
         var node = call.node(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: children)
@@ -63,6 +68,11 @@ extension ViewReader {
         if let closure = call.closures.first(where: { $0.label?.text == "label" })?.closure
             ?? (call.typeIsStepper ? call.closures.first?.closure : nil) {
             return try readBlock(closure.body, scope: call.scope)
+        }
+        // `Picker(selection: $x, label: HStack { … })`: iOS 13's label, a view as an argument.
+        if let label = call.values["label"] {
+            if case .closure(let closure) = label.base { return try readBlock(closure.body, scope: call.scope) }
+            return try readView(label)
         }
         return []
     }

@@ -524,4 +524,25 @@ struct ApproximationTests {
         // "Posted at" is one Text, as wide as its nine characters.
         #expect(scene.laidOut[5].frame.width > scene.laidOut[2].frame.width)
     }
+
+    @Test("a Picker with no option (an empty array at rest) shows its chevron where a finger opens it; iOS 13's label: view is its label")
+    func pickerWithoutTitle() throws {
+        let source = """
+            struct V: View {
+              @State var id = 0
+              @State var units: [String] = []
+              var body: some View {
+                Form {
+                  Picker(selection: $id, label: HStack { Image(systemName: "scalemass"); Text("Unit") }) {
+                    ForEach(units, id: \\.self) { unit in Text(unit).tag(unit) }
+                  }
+                }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.laidOut.map(\.id).suffix(6) == ["V/Form/Picker/HStack", "V/Form/Picker/HStack/Image", "V/Form/Picker/HStack/Text",
+                                                       "V/Form/Picker/Spacer", "V/Form/Picker/Button", "V/Form/Picker/Button/Image"])
+        #expect(scene.laidOut.last.map { "\($0.frame.width)x\($0.frame.height)" } == "17.0x17.0")
+    }
 }
