@@ -344,6 +344,15 @@ struct LintCommandTests {
         let covered = run(["lint", stacked, "--format", "json"])
         #expect(covered.status == 1)
         #expect(covered.stdout.hasPrefix("{\"rule\":\"unreachable-gesture\",\"severity\":\"error\",\"view\":\"Stacked/ZStack/Button[0]\""))
+        // Both branches stacked make the screen taller than any real one: off screen is a note.
+        let tall = directory + "/Tall.swift"
+        writeFile(tall, "struct Tall: View {\n  let loaded: Bool\n  var body: some View {\n    VStack {\n"
+                  + "      if loaded { Color.red.frame(height: 500) } else { Color.blue.frame(height: 500) }\n      Button(\"Go\") { }\n    }\n  }\n}\n")
+        let offScreen = run(["lint", tall, "--format", "json", "--rule", "unreachable-gesture"])
+        #expect(offScreen.status == 0)
+        #expect(offScreen.stdout == "{\"rule\":\"unreachable-gesture\",\"severity\":\"note\",\"view\":\"Tall/VStack/Button\",\"location\":\"\(tall):6:7\",\"profiles\":[\"ios17\",\"ios18\"],"
+                + "\"message\":\"the Button's action on 'Tall/VStack/Button' may never fire: it is off screen, in a layout that holds both branches of an if the reader could not decide (see the warnings)\","
+                + "\"probe\":\"tap --at 195,936.5\",\"fix\":\"lay it out on screen, or inside a ScrollView\"}\n")
     }
 
     @Test("a baseline written for an app's folder absorbs the same findings on the next run")

@@ -203,6 +203,11 @@ struct Judge {
         } else if !scene.screen.contains(center) {
             why = "it is off screen"
             fix = "lay it out on screen, or inside a ScrollView"
+            if scene.views.contains(where: { !$0.alternatives.isEmpty }) {
+                // Both branches of an undecided `if` are laid out: the screen is taller than any real one.
+                severity = .note
+                why = "it is off screen, in a layout that holds both branches of an if the reader could not decide (see the warnings)"
+            }
         } else {
             why = "no point of it is hit (a stack's empty space, a clear shape)"
             fix = "add .contentShape(Rectangle()) before the gesture"
