@@ -100,6 +100,8 @@ package struct SourceScene {
         let table = StateTable()
         var viewReader = ViewReader(reader: reader, file: source, state: table)
         let root = try module.read(root, with: &viewReader)
+        var options = options
+        if let window = Self.macWindow(for: root, on: options.screen) { options.device = window }
         let screen = options.screen.size
         let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)
         let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
@@ -130,6 +132,25 @@ package struct SourceScene {
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings,
                            rootCandidates: module.rootCandidates.map(\.name))
+    }
+
+    /// A Mac window sized by its root, as a `WindowGroup` opens at least at its content's
+    /// minimum: `.frame(minWidth:minHeight:)` on the root view or its body's first view makes
+    /// the content area at least that big (docs/scene-format.md#mac-window). Nil off a Mac window.
+    private static func macWindow(for root: ViewNode, on screen: Screen) -> Screen? {
+        guard let device = screen.device, device.name == Device.macWindowName else { return nil }
+        var candidates = [root]
+        if let body = root.children.first { candidates.append(body); if let first = body.children.first { candidates.append(first) } }
+        for node in candidates {
+            for modifier in node.modifiers {
+                guard case .flexibleFrame(let minWidth, _, _, let minHeight, _, _, _) = modifier, minWidth != nil || minHeight != nil else { continue }
+                var window = screen
+                let content = CGSize(width: screen.size.width, height: screen.size.height - screen.safeArea.top)
+                window.size = CGSize(width: max(content.width, minWidth ?? 0), height: max(content.height, minHeight ?? 0) + screen.safeArea.top)
+                return window
+            }
+        }
+        return nil
     }
 
     /// The sheets presented at rest anywhere in the tree, outermost first: a view's own, then its

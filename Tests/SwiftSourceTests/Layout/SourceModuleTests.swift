@@ -127,4 +127,15 @@ struct SourceModuleTests {
         #expect(module.menuContent == ["ShareRow"])
         #expect(module.interactiveViews.map(\.name) == ["ContentView", "ShareRow"])
     }
+
+    @Test("a Mac window opens at least at its root's .frame(minWidth:minHeight:)")
+    func macWindowSize() throws {
+        let window = try #require(Device.named(Device.macWindowName))
+        let source = "struct Main: View {\n  var body: some View {\n    HStack { Text(\"Side\"); Text(\"Detail\") }\n      .frame(minWidth: 1000, minHeight: 700)\n  }\n}\n"
+        let scene = try SourceScene.load(source, file: "Main.swift", options: SourceScene.Options(screen: window))
+        #expect(scene.screen == CGSize(width: 1000, height: 728))
+        #expect(scene.laidOut.first.map { "\($0.frame.minY) \($0.frame.width)x\($0.frame.height)" } == "28.0 1000.0x700.0")
+        // On a phone the frame is only a frame.
+        #expect(try SourceScene.load(source, file: "Main.swift").screen == CGSize(width: 390, height: 844))
+    }
 }
