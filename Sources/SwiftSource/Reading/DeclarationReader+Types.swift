@@ -82,6 +82,12 @@ extension DeclarationReader {
                 continue
             }
             if token.kind == .identifier, Self.declarationModifiers.contains(token.text) { parser.skip(); continue }
+            if isStatic, token.text == "func" {
+                // `static func card(…) -> some View`: a view made by a function of the type.
+                isStatic = false
+                if let function = try readFunction(&parser), function.returnsView { reader.types.addViewFunction(function, of: type) }
+                continue
+            }
             if isStatic, token.text == "let" || token.text == "var" {
                 isStatic = false
                 let property = try readProperty(&parser, wrapper: nil)

@@ -87,8 +87,15 @@ extension DeclarationReader {
         case "class", "extension", "actor":
             // Data and helpers: their static members and nested enums are read, the rest skipped.
             for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
+        case "typealias":
+            // `typealias Row = ItemRow`: another name of a type; anything more is skipped.
+            let tokens = parser.tokens, at = parser.position
+            if at + 3 < tokens.count, tokens[at + 1].kind == .identifier, tokens[at + 2].text == "=", tokens[at + 3].kind == .identifier {
+                reader.types.addAlias(tokens[at + 1].text, of: tokens[at + 3].text)
+            }
+            try skipDeclaration(&parser)
         default:
-            // `protocol`, `init`, `typealias`.
+            // `protocol`, `init`.
             try skipDeclaration(&parser)
         }
     }

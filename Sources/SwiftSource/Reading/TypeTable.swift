@@ -58,6 +58,19 @@ final class TypeTable {
     /// lose a gesture, refused with this error.
     private(set) var unreadable: [String: Diagnostic] = [:]
 
+    /// `typealias Row = ItemRow`: another name of a type.
+    private(set) var aliases: [String: String] = [:]
+    func addAlias(_ name: String, of target: String) {
+        aliases[name] = target
+        names.insert(name)
+    }
+
+    /// `static func card(_ title: String) -> some View` of a type (`Theme.card("A")` in a body), by type and name.
+    private(set) var viewFunctions: [String: [String: FunctionDeclaration]] = [:]
+    func addViewFunction(_ function: FunctionDeclaration, of type: String) {
+        viewFunctions[type, default: [:]][function.name.text] = function
+    }
+
     /// Views, gestures and modifiers declared inside another type or an extension, in source order.
     private(set) var nested: [TypeDeclaration] = []
 

@@ -233,6 +233,31 @@ struct ViewReader {
 
     // MARK: - Views
 
+    /// `Theme.card("A")`: a view made by a static function of the project's type — its body,
+    /// its arguments bound and the type's other statics in scope by their bare names, as a view
+    /// method's. Nil for any other expression. A function of its own, so `readView`'s frame,
+    /// which every nested view adds to the stack, stays small.
+    @inline(never)
+    private func readTypeFunction(_ type: SourceToken, _ postfixes: ArraySlice<ExpressionSyntax.Postfix>, of syntax: ExpressionSyntax,
+                                  scope: ValueScope) throws(Diagnostic) -> [ViewNode]? {
+        guard case .member(_, let name)? = postfixes.first, let function = reader.types.viewFunctions[type.text]?[name.text],
+              postfixes.count >= 2, case .call(let list) = postfixes[postfixes.startIndex + 1] else { return nil }
+        guard reader.callDepth < ValueEvaluator.maximumCallDepth else {
+            throw error(at: name, "calls of '\(name.text)' nest more than \(ValueEvaluator.maximumCallDepth) deep, the limit (docs/reliability.md#limits)")
+        }
+        var inner = self
+        inner.reader.callDepth += 1
+        var bound = try reader.evaluator.bindArguments(list, to: function, in: scope, at: name, approximating: true)
+        for (member, initial) in (reader.types.statics[type.text] ?? [:]).sorted(by: { $0.key < $1.key }) where bound.lookup(member) == nil {
+            var evaluator = reader.evaluator
+            evaluator.staticOwner = type.text
+            if let value = try? evaluator.evaluate(initial, in: reader.fileScope) { bound = bound.adding(member, value) }
+        }
+        var nodes = try inner.readBlock(function.body, scope: bound)
+        try applyAll(try layoutModifierReader.splitModifiers(postfixes.dropFirst(2), of: syntax), to: &nodes, scope: scope)
+        return nodes
+    }
+
     /// One view expression with its modifiers; `ForEach` and `Group` make several.
     func readView(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode] {
         let scope = reader.valueScope
@@ -249,6 +274,8 @@ struct ViewReader {
         }
         // The initializer: an optional `.member` (Color.red), a call, trailing closures.
         var member: SourceToken?
+        if let target = reader.types.aliases[typeToken.text], file.type(typeToken.text) == nil { typeToken.text = target }
+        if let nodes = try readTypeFunction(typeToken, postfixes, of: syntax, scope: scope) { return nodes }
         if case .member(_, let name)? = postfixes.first, typeToken.text == "Color" || typeToken.text == "Image" {
             member = name
             postfixes = postfixes.dropFirst()

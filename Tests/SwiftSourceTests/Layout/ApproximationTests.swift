@@ -545,4 +545,28 @@ struct ApproximationTests {
                                                        "V/Form/Picker/Spacer", "V/Form/Picker/Button", "V/Form/Picker/Button/Image"])
         #expect(scene.laidOut.last.map { "\($0.frame.width)x\($0.frame.height)" } == "17.0x17.0")
     }
+
+    @Test("a view made by a static function of the project's type (Theme.card), its statics in scope; a typealias of a view")
+    func typeFunctionsAndAliases() throws {
+        let source = """
+            enum Theme {
+              static let pad: CGFloat = 8
+              static func card(_ title: String) -> some View {
+                Text(title).padding(pad).onTapGesture { }
+              }
+            }
+            struct Row: View { var body: some View { Text("Row").onLongPressGesture { } } }
+            typealias ItemRow = Row
+            struct V: View {
+              var body: some View {
+                VStack { Theme.card("Hello"); ItemRow() }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift", options: SourceScene.Options(view: "V"))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map { "\($0.id) \($0.gestures.joined())" } == ["V ", "V/VStack ", "V/VStack/Text .onTapGesture", "V/VStack/Row ", "V/VStack/Row/Text .onLongPressGesture"])
+        // "Hello" with 8 around it.
+        #expect(NumberFormat.string(scene.laidOut[2].frame.height) == "36.333333333333336")
+    }
 }
