@@ -130,7 +130,8 @@ struct ViewReader {
     }
 
     /// `switch subject { case …: views … }` in a body: the case the start values choose; a subject
-    /// that cannot be evaluated lays out the first case, with a warning.
+    /// that cannot be evaluated hides no case: every case is laid out, one after the other, each
+    /// a branch lint knows never shows with another (as an undecided `if`), with a warning.
     private func readSwitch(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> [ViewNode] {
         let keyword = parser.current
         parser.skip()
@@ -141,13 +142,28 @@ struct ViewReader {
             throw error(at: parser.current, "expected '{' after the switch's subject, found \(reader.describe(parser.current))")
         }
         let close = try reader.closing(of: parser.position)
-        guard let cases = reader.valueParser.switchCases(openingAt: parser.position, closingAt: close), let first = cases.first else {
+        guard let cases = reader.valueParser.switchCases(openingAt: parser.position, closingAt: close), !cases.isEmpty else {
             throw error(at: keyword, "cannot read the cases of this switch; write each as 'case .name:' or 'case .name(let value):'")
         }
         parser.move(to: close + 1)
-        let chosen = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in
+        let decided = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in
             try reader.evaluator.choose(cases, for: try reader.evaluator.evaluate(subject, in: scope), in: scope)
-        }, assumed: { "cannot evaluate the switch's subject (\($0)); assumed its first case" }) ?? (first.body, [])
+        }, assumed: { "cannot evaluate the switch's subject (\($0)); every case is laid out, one after the other" })
+        guard let chosen = decided else {
+            // Names a case binds (`case .loaded(let items)`) are unknown inside: approximated where read.
+            let group = state.newAlternative()
+            var views: [ViewNode] = []
+            for (index, switchCase) in cases.enumerated() {
+                guard let caseViews = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
+                                                               assumed: { "cannot read a case of this switch (\($0)); it is left out" }) else { continue }
+                views += caseViews.map { view in
+                    var view = view
+                    view.roles.alternatives.append(AlternativeBranch(group: group, branch: index))
+                    return view
+                }
+            }
+            return views
+        }
         guard let (body, bindings) = chosen else { return [] }
         return try readBlock(body, scope: scope.adding(bindings))
     }

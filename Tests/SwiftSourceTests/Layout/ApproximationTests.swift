@@ -569,4 +569,29 @@ struct ApproximationTests {
         // "Hello" with 8 around it.
         #expect(NumberFormat.string(scene.laidOut[2].frame.height) == "36.333333333333336")
     }
+
+    @Test("a switch whose subject cannot be evaluated lays out every case, one after the other, with a warning")
+    func undecidedSwitch() throws {
+        let source = """
+            struct V: View {
+              var body: some View {
+                switch model.phase {
+                case .loading: ProgressView()
+                case .loaded: Button("Open") { }
+                case .failed: Text("Retry").onTapGesture { }
+                }
+              }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "V.swift:3:12: warning: cannot evaluate the switch's subject (cannot find 'model' in scope); every case is laid out, one after the other",
+        ])
+        #expect(scene.laidOut.map(\.id) == ["V", "V/VStack", "V/VStack/ProgressView", "V/VStack/Button", "V/VStack/Button/Text", "V/VStack/Text"])
+        #expect(scene.laidOut.last?.gestures == [".onTapGesture"])
+        // Each case is a branch of its own: lint knows they never show together.
+        #expect(scene.views[0].children[0].children.map(\.alternatives) == [
+            [AlternativeBranch(group: 1, branch: 0)], [AlternativeBranch(group: 1, branch: 1)], [AlternativeBranch(group: 1, branch: 2)],
+        ])
+    }
 }
