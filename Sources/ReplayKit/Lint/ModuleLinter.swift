@@ -27,20 +27,18 @@ package struct ModuleLinter {
     /// The view types laid out by the roots linted so far.
     private var reached: Set<String> = []
 
-    /// The one root `--view` or `--preview` chose, if either did.
-    private let chosen: SourceModule.Candidate?
+    /// The one root `--view` or `--preview` chose, if either did; a preview the module does not
+    /// have is `--preview`'s error, as `layout` says it.
+    private let chosen: Result<SourceModule.Candidate, Diagnostic>?
 
     package init(module: SourceModule, sourceOptions: SourceScene.Options, options: SceneLinter.Options) {
         self.module = module
         self.sourceOptions = sourceOptions
         self.options = options
         if let view = sourceOptions.view {
-            chosen = SourceModule.Candidate(root: .view(view), name: view, file: module.origin, position: SourcePosition(line: 1, column: 1))
+            chosen = .success(SourceModule.Candidate(root: .view(view), name: view, file: module.origin, position: SourcePosition(line: 1, column: 1)))
         } else if let preview = sourceOptions.preview {
-            chosen = module.previews.first { candidate in
-                guard case .preview(let index) = candidate.root else { return false }
-                return String(index + 1) == preview || candidate.name == "#Preview \"\(preview)\"" || candidate.name == preview
-            } ?? SourceModule.Candidate(root: .preview(-1), name: preview, file: "--preview", position: SourcePosition(line: 1, column: 1))
+            chosen = Result { () throws(Diagnostic) in try module.preview(preview) }
         } else {
             chosen = nil
         }
@@ -53,9 +51,17 @@ package struct ModuleLinter {
     /// has cores (at most `workers`); the reports do not depend on which thread ran what.
     package mutating func run(workers: Int? = nil, _ report: (RootReport) -> Void) {
         let count = workers ?? ParallelWork.workerCount(limit: SceneLinter.maximumWorkers)
-        if let chosen {
-            for root in lintAll([chosen], workers: 1) { report(take(root)) }
+        switch chosen {
+        case .success(let root)?:
+            for linted in lintAll([root], workers: 1) { report(take(linted)) }
             return
+        case .failure(let error)?:
+            var failed = RootReport(root: SourceModule.Candidate(root: .body, name: "--preview", file: error.file, position: error.position))
+            failed.failure = error
+            report(failed)
+            return
+        case nil:
+            break
         }
         for root in lintAll(module.screens, workers: count) { report(take(root)) }
         // A view drawn only as a menu's rows is not on screen: not linted as a view.

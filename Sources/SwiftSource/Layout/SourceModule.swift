@@ -77,7 +77,7 @@ package struct SourceModule {
         // cannot contain itself.
         var used: Set<String> = []
         for view in file.types where view.kind == .view {
-            for range in [view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body) {
+            for range in view.bodyRanges {
                 for token in reader.tokens[range] where token.kind == .identifier && token.text != view.name.text { used.insert(token.text) }
             }
         }
@@ -88,6 +88,15 @@ package struct SourceModule {
     /// string, an `#if` never closed) is left out, with its error as a warning: one broken file
     /// stops no other.
     package init(files: [(path: String, text: String)], origin: String, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
+        do {
+            // Most folders tokenize whole: each file is lexed once.
+            try self.init(SourceText(files: files, origin: origin), conditions: conditions)
+            return
+        } catch {
+            // Only an error in one of the files is one file's to leave out.
+            guard !error.isLimit, files.contains(where: { $0.path == error.file }) else { throw error }
+        }
+        // Some file is broken: each is tried alone, once, and the broken ones left out.
         var readable = files
         var leftOut: [Diagnostic] = []
         for index in files.indices {
@@ -164,8 +173,7 @@ package struct SourceModule {
     /// focus, an accessibility action, a context menu, swipe actions, a control), in source order.
     package var interactiveViews: [Candidate] {
         views.compactMap { view in
-            let ranges = [view.body] + view.properties.compactMap(\.computedBody) + view.functions.map(\.body)
-            let interactive = ranges.contains { range in
+            let interactive = view.bodyRanges.contains { range in
                 reader.tokens[range].contains { $0.kind == .identifier && Self.isInteraction($0.text) }
             }
             return interactive ? candidate(.view(view.name.text), named: view.name.text, at: view.name) : nil
@@ -187,6 +195,17 @@ package struct SourceModule {
         return Candidate(root: root, name: name, file: file, position: SourcePosition(line: fileLine, column: reader.lines.column(of: token.offset)))
     }
 
+    /// `--preview NAME|N`: the preview of that name (a `#Preview`'s title, a provider's type) or
+    /// number from 1; an error for `--preview` naming the previews there are.
+    package func preview(_ wanted: String) throws(Diagnostic) -> Candidate {
+        let all = previews
+        if let number = Int(wanted), number >= 1, number <= all.count { return all[number - 1] }
+        if let index = file.previews.firstIndex(where: { $0.name == wanted }) { return all[index] }
+        var message = "no preview named '\(wanted)' in \(reader.source.origin)"
+        message += all.isEmpty ? "; it has no #Preview or PreviewProvider" : "; its previews are " + all.map(\.name).joined(separator: ", ") + " (or give a number from 1 to \(all.count))"
+        throw Diagnostic(file: "--preview", position: SourcePosition(line: 1, column: 1), message: message)
+    }
+
     /// The root the options choose (`--preview`, `--view`), else the file's bare body, else the
     /// app's scene content, else the one view no other view uses (the first of several, said).
     package func scene(_ options: SourceScene.Options) throws(Diagnostic) -> SourceScene {
@@ -206,14 +225,7 @@ package struct SourceModule {
     }
 
     private func chooseRoot(_ options: SourceScene.Options) throws(Diagnostic) -> Root {
-        if let wanted = options.preview {
-            let all = previews
-            if let number = Int(wanted), number >= 1, number <= all.count { return .preview(number - 1) }
-            if let index = file.previews.firstIndex(where: { $0.name == wanted }) { return .preview(index) }
-            var message = "no preview named '\(wanted)' in \(reader.source.origin)"
-            message += all.isEmpty ? "; it has no #Preview or PreviewProvider" : "; its previews are " + all.map(\.name).joined(separator: ", ") + " (or give a number from 1 to \(all.count))"
-            throw Diagnostic(file: "--preview", position: SourcePosition(line: 1, column: 1), message: message)
-        }
+        if let wanted = options.preview { return try preview(wanted).root }
         let views = self.views
         if let name = options.view {
             guard viewsByName[name] != nil || reader.types.unreadable[name] != nil else {

@@ -65,6 +65,9 @@ struct TypeDeclaration {
 
     func property(_ name: String) -> PropertyDeclaration? { properties.first { $0.name.text == name } }
 
+    /// Where its views are written: its body, its computed properties' and its functions'.
+    var bodyRanges: [Range<Int>] { [body] + properties.compactMap(\.computedBody) + functions.map(\.body) }
+
     /// The stored properties that hold views its user passes (`@ViewBuilder let content: Content`,
     /// `let label: () -> Label`): those typed by a generic parameter, in order.
     var viewProperties: [PropertyDeclaration] {

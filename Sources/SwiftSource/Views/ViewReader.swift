@@ -156,16 +156,22 @@ struct ViewReader {
             for (index, switchCase) in cases.enumerated() {
                 guard let caseViews = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
                                                                assumed: { "cannot read a case of this switch (\($0)); it is left out" }) else { continue }
-                views += caseViews.map { view in
-                    var view = view
-                    view.roles.alternatives.append(AlternativeBranch(group: group, branch: index))
-                    return view
-                }
+                views += Self.inBranch(caseViews, AlternativeBranch(group: group, branch: index))
             }
             return views
         }
         guard let (body, bindings) = chosen else { return [] }
         return try readBlock(body, scope: scope.adding(bindings))
+    }
+
+    /// `views` as laid out from `branch` of an `if` or `switch` the reader could not decide: lint
+    /// knows views of two branches of one never show together (`SceneSpec.alternatives`).
+    private static func inBranch(_ views: [ViewNode], _ branch: AlternativeBranch) -> [ViewNode] {
+        views.map { view in
+            var view = view
+            view.roles.alternatives.append(branch)
+            return view
+        }
     }
 
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
@@ -180,13 +186,6 @@ struct ViewReader {
         var undecided: [ViewNode] = []
         var group: Int?
         var branch = 0
-        func tagged(_ views: [ViewNode], _ group: Int, _ branch: Int) -> [ViewNode] {
-            views.map { view in
-                var view = view
-                view.roles.alternatives.append(AlternativeBranch(group: group, branch: branch))
-                return view
-            }
-        }
         while true {
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
@@ -217,7 +216,7 @@ struct ViewReader {
             parser.move(to: close + 1)
             if taken, result == nil {
                 result = try readBlock(thenRange, scope: thenScope)
-                if let group { result = tagged(result ?? [], group, branch) }
+                if let group { result = Self.inBranch(result ?? [], AlternativeBranch(group: group, branch: branch)) }
             }
             if unknown, result == nil {
                 let id = group ?? state.newAlternative()
@@ -226,7 +225,7 @@ struct ViewReader {
                 // what reads them is approximated; a branch that cannot be read at all is left out.
                 if let views = try reader.approximating(at: first, { () throws(Diagnostic) in try readBlock(thenRange, scope: thenScope) },
                                                         assumed: { "cannot read this branch (\($0)); it is left out" }) {
-                    undecided += tagged(views, id, branch)
+                    undecided += Self.inBranch(views, AlternativeBranch(group: id, branch: branch))
                 }
                 branch += 1
             }
@@ -239,7 +238,7 @@ struct ViewReader {
             let elseClose = try reader.closing(of: parser.position)
             if result == nil {
                 result = try readBlock((parser.position + 1)..<elseClose, scope: scope)
-                if let group { result = tagged(result ?? [], group, branch) }
+                if let group { result = Self.inBranch(result ?? [], AlternativeBranch(group: group, branch: branch)) }
             }
             parser.move(to: elseClose + 1)
             break

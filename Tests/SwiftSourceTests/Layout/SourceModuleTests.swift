@@ -138,4 +138,13 @@ struct SourceModuleTests {
         // On a phone the frame is only a frame.
         #expect(try SourceScene.load(source, file: "Main.swift").screen == CGSize(width: 390, height: 844))
     }
+
+    @Test("a file that cannot be tokenized is left out with its error as a warning; the other files are read")
+    func brokenFile() throws {
+        let module = try Self.module(replacing: ("Views/Basket.swift", "struct Basket: View {\n  var body: some View { Text(\"unterminated) }\n}\n"))
+        #expect(module.warnings.map(\.description.components.first).contains(
+            "Shop/Views/Basket.swift:2:30: warning: unterminated string literal; the file is not read"))
+        #expect(module.screens.map(\.name) == ["ShopScreen", "#Preview \"One row\""])
+        #expect(try module.scene(SourceScene.Options(view: "ShopScreen")).laidOut.filter { $0.isPlaceholder }.isEmpty)
+    }
 }
