@@ -75,6 +75,10 @@ extension LayoutBox {
             placeStack(axis: axis, alignment: alignment, spacing: spacing, frame: frame, proposal: proposal)
         case .custom:
             children.first?.place(frame, proposal: proposal)
+        case .placeholder:
+            // Its closures' views, centred in the space it fills, as a ZStack's.
+            let offer = ProposedSize(width: frame.width, height: frame.height)
+            for child in children { child.place(Self.aligned(child.size(offer), in: frame, .center), proposal: offer) }
         case .control(let node):
             node.control.layout.place(self, node.control, in: frame, proposal)
         case .bar(let kind):

@@ -45,6 +45,7 @@ package struct SourceModule {
 
     package init(_ text: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
         var reader = try SourceReader(text, conditions: conditions)
+        reader.approximatesArguments = true
         let file = try reader.declarations.readFile()
         reader.bindDeclarations(of: file)
         // Lint's threads lay out the same root from this reader: its tables are made now.

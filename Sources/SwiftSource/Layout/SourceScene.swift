@@ -404,7 +404,8 @@ struct SceneBuilder {
         case .shape(let shape): HitShape(box.node.roles.stroked ? .none : kind(shape), rect: frame)
         case .color(let clear): HitShape(clear ? .none : .rectangle, rect: frame)
         // A bar takes the touches on it: what scrolls under it is not hit there.
-        case .text, .image, .placeholder, .bar, .divider: HitShape(.rectangle, rect: frame)
+        case .placeholder: HitShape(box.node.interactsOnItsOwn ? .rectangle : .none, rect: frame)
+        case .text, .image, .bar, .divider: HitShape(.rectangle, rect: frame)
         case .control(let node): HitShape(.rectangle, rect: node.definition.hitsWholeBox ? box.layerFrames[box.layerCount] : frame)
         case .stack, .spacer, .custom, .empty, .geometryReader, .tabView: HitShape(.none, rect: frame)
         }

@@ -36,6 +36,10 @@ struct SourceReader {
     var screen = LayoutConstants.screenSize
     /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).
     var interpolationDepth = 0
+    /// Reading an app's Swift, where a gesture parameter the reader cannot evaluate takes its
+    /// default with a warning; a gesture written on the command line or in a trace's header
+    /// has nothing to approximate from, so there it is an error.
+    var approximatesArguments = false
 
     init(_ source: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
         self.source = source
@@ -144,10 +148,12 @@ struct SourceReader {
     /// `5`, `0.5`, `-2`, or a property or expression of the scope that makes a number.
     func number(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
         guard let syntax else { return defaultValue }
-        if !valueScope.values.isEmpty, Self.isComputed(syntax) {
+        if approximatesArguments || !valueScope.values.isEmpty, Self.isComputed(syntax) {
             // A computed argument is held to what a literal is: `.infinity` or `0 / 0` as a
             // duration or distance would stop every timer and comparison making sense.
-            let value = try evaluator.numberArgument(syntax, in: valueScope)
+            guard let value = try evaluatedArgument(syntax, default: NumberFormat.string(defaultValue), {
+                (evaluator: ValueEvaluator, scope: ValueScope) throws(Diagnostic) in try evaluator.numberArgument(syntax, in: scope)
+            }) else { return defaultValue }
             guard value.isFinite else { throw error(at: syntax.firstToken, "\(describe(syntax)) is \(Self.describe(value)) here; use a finite number") }
             return value
         }
@@ -175,6 +181,17 @@ struct SourceReader {
         return try number(syntax, default: defaultValue)
     }
 
+    /// A gesture's parameter written as an expression: its value in the view's scope as it
+    /// starts, or, when the reader cannot evaluate it (a constant of another package, a model's
+    /// property), nil, and the parameter takes its default with a warning saying so
+    /// (docs/scene-format.md#approximations). A limit stays an error.
+    private func evaluatedArgument<T>(_ syntax: ExpressionSyntax, default described: String,
+                                      _ evaluate: (ValueEvaluator, ValueScope) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
+        guard approximatesArguments else { return try evaluate(evaluator, valueScope) }
+        return try approximating(at: syntax.firstToken, { () throws(Diagnostic) in try evaluate(evaluator, valueScope) },
+                          assumed: { "cannot evaluate \(describe(syntax)) (\($0)); the gesture's parameter takes its default, \(described)" })
+    }
+
     /// Whether a number argument names something or computes (not a literal).
     private static func isComputed(_ syntax: ExpressionSyntax) -> Bool {
         switch syntax.base {
@@ -198,6 +215,15 @@ struct SourceReader {
 
     func integer(_ syntax: ExpressionSyntax?, default defaultValue: Int, minimum: Int) throws(Diagnostic) -> Int {
         guard let syntax else { return defaultValue }
+        if approximatesArguments || !valueScope.values.isEmpty, Self.isComputed(syntax) {
+            guard let value = try evaluatedArgument(syntax, default: String(defaultValue), {
+                (evaluator: ValueEvaluator, scope: ValueScope) throws(Diagnostic) in try evaluator.numberArgument(syntax, in: scope)
+            }) else { return defaultValue }
+            guard value.rounded() == value, value >= Double(minimum), value <= Double(Int32.max) else {
+                throw error(at: syntax.firstToken, "\(describe(syntax)) is \(Self.describe(value)) here; expected an integer of at least \(minimum)")
+            }
+            return Int(value)
+        }
         guard syntax.postfixes.isEmpty, case .literal(let literal) = syntax.base, literal.kind == .number,
               let value = Int(literal.text.filter { $0 != "_" }) else {
             throw error(at: syntax.firstToken, "expected an integer, found \(describe(syntax))")

@@ -19,7 +19,9 @@ struct ViewNode {
         case control(ControlNode)
         case empty
         /// A view this reader does not know (defined in another file, or a library's): it fills
-        /// what it is offered and is hit on its frame, with a warning where it is used.
+        /// what it is offered, with a warning where it is used. Its children are the views of its
+        /// closures, stacked as a ZStack's. It is hit on its frame only where the file attaches an
+        /// interaction to it (`interactsOnItsOwn`): it never takes a touch from the file's views.
         case placeholder
         /// `GeometryReader { proxy in … }`: its content is read once its frame is known.
         case geometryReader(GeometryContent)
@@ -110,6 +112,16 @@ struct ViewNode {
     }
 
     /// `.ignoresSafeArea()` is one of its modifiers.
+    /// What every placeholder warning says it assumed; one statement, so the warning and the
+    /// hit testing cannot disagree.
+    static let placeholderBehaviour = "a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it"
+
+    /// The file attaches something a touch, the pointer or a menu acts on to this view itself: a
+    /// gesture, hover, a context menu or swipe actions. A placeholder with none is not hit.
+    var interactsOnItsOwn: Bool {
+        roles.contextMenu || swipeActions != nil || modifiers.contains { if case .scene = $0 { true } else { false } }
+    }
+
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
 
     /// A `body` as SwiftUI lays it out: one view as it is, several stacked vertically.

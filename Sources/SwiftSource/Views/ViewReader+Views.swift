@@ -122,12 +122,12 @@ extension ViewReader {
                 warning.severity = .warning
                 warning.message += "; '\(type.text)' is laid out as a placeholder where it is used"
                 reader.cache.warn(warning)
-                return [call.node(.placeholder)]
+                return [try placeholder(call)]
             }
         }
         if reader.types.unreadable[type.text] != nil {
-            reader.warn(at: type, "'\(type.text)' could not be read (see the warning at its declaration); laid out as a placeholder that fills the space offered and is hit on its frame")
-            return [call.node(.placeholder)]
+            reader.warn(at: type, "'\(type.text)' could not be read (see the warning at its declaration); laid out as \(ViewNode.placeholderBehaviour)")
+            return [try placeholder(call)]
         }
         if let function = reader.functions[type.text], function.returnsView {
             // A `@ViewBuilder` method of the view: its body, with the call's arguments bound.
@@ -145,9 +145,38 @@ extension ViewReader {
         } else if let suggestion = Suggestion.nearest(to: type.text, among: Self.viewNames + file.types.map(\.name.text)) {
             message += " (did you mean '\(suggestion)'?)"
         }
-        message += "; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size)"
+        message += "; laid out as \(ViewNode.placeholderBehaviour)"
+        if !call.closures.isEmpty || call.values.values.contains(where: { if case .closure = $0.base { true } else { false } }) {
+            message += ", with its closures' views inside it"
+        }
+        message += " (give it a .frame(width:height:) of its real size)"
         reader.warn(at: type, message)
-        return [call.node(.placeholder)]
+        return [try placeholder(call)]
+    }
+
+    /// A view this reader does not know, holding the views of its closures (`LazyImage(url:) {
+    /// state in … }`, `WithPerceptionTracking { … }`) stacked as a `ZStack`'s, so what it wraps is
+    /// read, hit and replayed as written. A closure's parameters are unknown to the reader: a
+    /// closure that cannot be read without them is left out, with a warning.
+    private func placeholder(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
+        var closures = call.closures.map(\.closure)
+        for (_, value) in call.values.sorted(by: { $0.value.firstToken.offset < $1.value.firstToken.offset }) {
+            if case .closure(let closure) = value.base { closures.append(closure) }
+        }
+        closures.sort { $0.open.offset < $1.open.offset }
+        var children: [ViewNode] = []
+        for closure in closures {
+            do {
+                children += try readBlock(closure.body, scope: call.scope)
+            } catch {
+                guard !error.isLimit else { throw error }
+                var warning = error
+                warning.severity = .warning
+                warning.message += "; the views of this closure of '\(call.type.text)' are left out"
+                reader.cache.warn(warning)
+            }
+        }
+        return call.node(.placeholder, children: children)
     }
 
     private func read(_ builtIn: BuiltIn, _ call: ViewCall) throws(Diagnostic) -> [ViewNode] {

@@ -102,12 +102,19 @@ struct SceneLinterTests {
         #expect(mac.first?.fix == ".frame(minWidth: 28, minHeight: 28).contentShape(Rectangle()) before .onTapGesture")
     }
 
-    @Test("a view covered only by a placeholder (a view defined elsewhere) is a note that says to pass its file, not an error")
+    @Test("a placeholder (a view defined elsewhere) takes no touch; one the file gives a gesture covers with a note that says to pass its file, not an error")
     func coveredByPlaceholder() throws {
-        let findings = try Self.findings("""
+        let bare = try Self.findings("""
             ZStack {
                 Color.red.frame(width: 100, height: 100).onTapGesture { }.accessibilityAddTraits(.isButton)
                 FloatingButton()
+            }
+            """, profiles: [.ios18])
+        #expect(bare.filter { $0.rule == .unreachableGesture }.isEmpty)
+        let findings = try Self.findings("""
+            ZStack {
+                Color.red.frame(width: 100, height: 100).onTapGesture { }.accessibilityAddTraits(.isButton)
+                FloatingButton().onLongPressGesture { }
             }
             """, profiles: [.ios18])
         let unreachable = findings.filter { $0.rule == .unreachableGesture }

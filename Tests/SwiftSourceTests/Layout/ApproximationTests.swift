@@ -26,7 +26,7 @@ struct ApproximationTests {
     func placeholder() throws {
         let scene = try SourceScene.load(Self.menu, file: "ContentView.swift")
         #expect(scene.warnings.map(\.description.components.first!) == [
-            "ContentView.swift:4:13: warning: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size)",
+            "ContentView.swift:4:13: warning: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it (give it a .frame(width:height:) of its real size)",
             "ContentView.swift:7:30: warning: '.cardStyle' is not modelled; assumed to change neither the view's layout nor where it is hit",
         ])
         let menu = try #require(scene.laidOut.first { $0.type == "SideBarMenuView" })
@@ -36,6 +36,83 @@ struct ApproximationTests {
         // A tap on it, and one on the text below it: only the placeholder's tap fires.
         let result = try HitTestingTests.replay(Self.menu, HitTestingTests.taps([(195, 420), (195, 478)]))
         #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
+    }
+
+    @Test("a placeholder the file attaches nothing to takes no touch: the photo under a package's panel gets the tap")
+    func transparentPlaceholder() throws {
+        let source = """
+            struct Photo: View {
+                var body: some View {
+                    ZStack {
+                        Color.blue.onTapGesture { }
+                        InfoPanel()
+                    }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Photo.swift")
+        let panel = try #require(scene.laidOut.first { $0.type == "InfoPanel" })
+        #expect(panel.isPlaceholder)
+        #expect(panel.hitShape == "none")
+        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 400)]))
+        #expect(result.records == ["0.05 Photo/ZStack/Color perform"])
+    }
+
+    @Test("a package view's closures are read: the gesture inside LazyImage's content fires, and a closure that cannot be read is left out with a warning")
+    func placeholderContent() throws {
+        let source = """
+            struct Photo: View {
+                let url: URL
+                var body: some View {
+                    VStack(spacing: 0) {
+                        LazyImage(url: url) { state in
+                            Rectangle().frame(width: 200, height: 100).onTapGesture(count: 1) { }
+                        }
+                        .frame(height: 300)
+                        WithTracking(content: { Text("A").onTapGesture { } }, footer: { state in Text("B").onTapGesture(count: 0) { } })
+                    }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Photo.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Photo.swift:5:13: warning: 'LazyImage' is not defined in this file; laid out as a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it, with its closures' views inside it (give it a .frame(width:height:) of its real size)",
+            "Photo.swift:9:13: warning: 'WithTracking' is not defined in this file; laid out as a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it, with its closures' views inside it (give it a .frame(width:height:) of its real size)",
+            "Photo.swift:9:116: warning: expected an integer of at least 1, found 0; the views of this closure of 'WithTracking' are left out",
+        ])
+        let rectangle = try #require(scene.laidOut.first { $0.type == "Rectangle" })
+        #expect(rectangle.id == "Photo/VStack/LazyImage/Rectangle")
+        #expect([rectangle.frame.minX, rectangle.frame.minY, rectangle.frame.width, rectangle.frame.height] == [95, 147, 200, 100])
+        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 200), (30, 200), (195, 580)]))
+        #expect(result.records == ["0.05 Photo/VStack/LazyImage/Rectangle perform", "1.05 Photo/VStack/WithTracking/Text perform"])
+    }
+
+    @Test("a gesture parameter the reader cannot evaluate (a model's, another package's) takes its default, with a warning; the gesture fires as with it")
+    func unknownGestureParameter() throws {
+        let source = """
+            struct Card: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 100, height: 100).onTapGesture(count: settings.tapCount) { }
+                        Color.blue.frame(width: 100, height: 100).onLongPressGesture(minimumDuration: Theme.pressDuration) { }
+                    }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Card.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Card.swift:4:74: warning: cannot evaluate 'settings.tapCount' (cannot find 'settings' in scope); the gesture's parameter takes its default, 1",
+            "Card.swift:5:91: warning: cannot evaluate 'Theme.pressDuration' (cannot find 'Theme' in scope); the gesture's parameter takes its default, 0.5",
+        ])
+        let press = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":480}
+            {"t":0.6,"id":1,"phase":"up","x":195,"y":480}
+            {"t":1,"id":2,"phase":"down","x":195,"y":380}
+            {"t":1.05,"id":2,"phase":"up","x":195,"y":380}
+
+            """
+        let result = try HitTestingTests.replay(source, press)
+        #expect(result.records == ["0.5 Card/VStack/Color[1] perform", "1.05 Card/VStack/Color[0] perform"])
     }
 
     @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
@@ -77,7 +154,7 @@ struct ApproximationTests {
             _ = try SourceScene.load(Self.menu, file: "ContentView.swift", options: SourceScene.Options(strict: true))
             Issue.record("loaded under --strict")
         } catch {
-            #expect(error.description.components.first == "ContentView.swift:4:13: error: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and is hit on its frame (give it a .frame(width:height:) of its real size) (an error under --strict)")
+            #expect(error.description.components.first == "ContentView.swift:4:13: error: 'SideBarMenuView' is not defined in this file; laid out as a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it (give it a .frame(width:height:) of its real size) (an error under --strict)")
         }
     }
 
