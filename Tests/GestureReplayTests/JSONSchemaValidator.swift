@@ -1,7 +1,8 @@
 @testable import ReplayKit
 @testable import SwiftSource
 
-/// The part of JSON Schema (draft 2020-12) that `docs/output-schema.json` is written in, so the
+/// The part of JSON Schema (draft 2020-12) that `docs/output-schema.json` and
+/// `docs/layout-schema.json` are written in, so the
 /// golden files can be checked against it with no package dependency. A keyword outside this part
 /// is reported as an error rather than skipped: a schema that used one would otherwise pass
 /// everything it says about.

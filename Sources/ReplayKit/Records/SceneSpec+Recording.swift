@@ -57,6 +57,8 @@ extension SceneSpec {
             case .keyboardShortcut(let shortcut): view = view.keyboardShortcut(shortcut)
             case .focus(let focus) where focus.binding == nil: view = view.focus(FocusHandler(focusable: focus.focusable))
             case .accessibility(let accessibility) where !accessibility.isHandler: break
+            // Unseen: it recognizes nothing, but keeps its place in the records' `modifier` index.
+            case .opaqueGesture: index += 1
             case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover, .pencil, .keyPress, .focus, .accessibility:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {

@@ -46,6 +46,9 @@ package struct SourceScene {
         package var control: String?
         /// A view the reader does not know, laid out as a placeholder (with a warning).
         package var isPlaceholder = false
+        /// The branches of `if`s and `switch`es the reader could not decide that it is laid out
+        /// from, outermost first: every branch's views are laid out, and these say which.
+        package var alternatives: [AlternativeBranch] = []
 
         /// The hit shape as `layout` prints it: `none`, `circle`, `rectangle [x, y, w, h] transformed`.
         package var hitShape: String { SceneBuilder.describe(shape, frame: frame) }
@@ -61,6 +64,22 @@ package struct SourceScene {
     /// The state the scene declares; each install makes its own `SceneState` from it.
     package var states: StateDeclarations
     package var laidOut: [LaidOutView]
+
+    /// The undecided conditions numbered from 1 in the order their views are laid out, as
+    /// `layout` prints them: the reader's own numbers count every reading.
+    static func numberingConditions(_ views: [LaidOutView]) -> [LaidOutView] {
+        var numbers: [Int: Int] = [:]
+        var views = views
+        for index in views.indices where !views[index].alternatives.isEmpty {
+            for branch in views[index].alternatives.indices {
+                let group = views[index].alternatives[branch].group
+                let number = numbers[group] ?? numbers.count
+                numbers[group] = number
+                views[index].alternatives[branch].group = number
+            }
+        }
+        return views
+    }
     package var screen: CGSize
     /// What the reader approximated, each at its place (`file:line:column: warning: …`).
     package var warnings: [Diagnostic] = []
@@ -130,7 +149,7 @@ package struct SourceScene {
         if let error = reader.cache.deferredErrors.dropFirst(firstDeferred).first { throw error }
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
-        return SourceScene(views: [spec], states: table.declarations, laidOut: builder.laidOut, screen: screen, warnings: warnings,
+        return SourceScene(views: [spec], states: table.declarations, laidOut: Self.numberingConditions(builder.laidOut), screen: screen, warnings: warnings,
                            rootCandidates: module.rootCandidates.map(\.name))
     }
 
@@ -266,6 +285,7 @@ struct SceneBuilder {
         }
         var laid = SourceScene.LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
                                            location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder)
+        laid.alternatives = roles.alternatives
         if roles.contextMenu { laid.roles.append(".contextMenu") }
         if node.swipeActions != nil { laid.roles.append(".swipeActions") }
         laidOut.append(laid)

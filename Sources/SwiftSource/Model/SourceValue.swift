@@ -22,6 +22,8 @@ enum SourceValue {
     /// An instance of a struct or class of the file (`Item(name: "a")`, `Model()`): its stored
     /// properties by name, in declaration order.
     indirect case object(type: String, fields: [(name: String, value: SourceValue)])
+    /// The type name of a tuple's object: its fields are its elements' labels, or positions.
+    static let tupleType = "(tuple)"
     case array([SourceValue])
     /// A gesture's value in a callback (`value` in `.onChanged { value in … }`).
     case gesture(ReplayValue)
@@ -42,6 +44,8 @@ enum SourceValue {
         case .symbol(let name): "." + name
         case .null: "nil"
         case .enumCase(let name, let values): "." + name + "(" + values.map(\.description).joined(separator: ", ") + ")"
+        case .object(let type, let fields) where type == Self.tupleType:
+            "(" + fields.map { (Int($0.name) == nil ? $0.name + ": " : "") + $0.value.description }.joined(separator: ", ") + ")"
         case .object(let type, let fields): type + "(" + fields.map { "\($0.name): \($0.value.description)" }.joined(separator: ", ") + ")"
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .gesture: "a gesture value"

@@ -13,7 +13,7 @@ extension Catalog {
                 var keys = KeyPressModifier.Keys.any
                 // `.onKeyPress(.upArrow)` / `.onKeyPress("a")`: the one key, unlabeled and first.
                 if let first = arguments.first, first.label == nil, !first.value.isClosure {
-                    keys = .keys([try reader.modifierReader.keyEquivalent(first.value)])
+                    keys = .keys((try reader.modifierReader.approximatedKey(first.value)).map { [$0] } ?? [])
                     arguments.removeFirst()
                 }
                 let values = try reader.bind(arguments.filter { !($0.label == nil && $0.value.isClosure) }, to: labels, of: modifier.name.text)
@@ -21,7 +21,9 @@ extension Catalog {
                     guard case .array(_, let elements, _) = list.base, !elements.isEmpty else {
                         throw reader.error(at: list.firstToken, "expected a set of keys such as 'keys: [.upArrow, .downArrow]', found \(reader.describe(list))")
                     }
-                    keys = .keys(try elements.map { (element) throws(Diagnostic) in try reader.modifierReader.keyEquivalent(element) })
+                    var read: [Character] = []
+                    for element in elements { if let key = try reader.modifierReader.approximatedKey(element) { read.append(key) } }
+                    keys = .keys(read)
                 }
                 if let set = values[1] { keys = try reader.modifierReader.characterSet(set) }
                 // `.onKeyPress(_:action:)` takes the key's down and repeats, as the phases default does.

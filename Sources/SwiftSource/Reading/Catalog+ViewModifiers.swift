@@ -69,10 +69,13 @@ extension Catalog {
                     try reader.modifierReader.requirePerformClosure(of: modifier)
                     closures = closures.dropFirst()
                 }
-                // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`.
+                // The second trailing closure: `.onLongPressGesture { } onPressingChanged: { }`; or,
+                // after `perform:` as an argument, the first, unlabeled, as Swift gives a trailing
+                // closure to the parameter after the last one written.
                 var reportsPressing = values[3] != nil
                 var pressingClosure: ClosureSyntax?
-                if values[3] == nil, let pressing = closures.first, pressing.label?.text == "onPressingChanged" {
+                if values[3] == nil, let pressing = closures.first,
+                   pressing.label?.text == "onPressingChanged" || (pressing.label == nil && values[2] != nil) {
                     reportsPressing = true
                     pressingClosure = pressing.closure
                     closures = closures.dropFirst()
@@ -112,11 +115,11 @@ extension Catalog {
                 if list.arguments.count == 1 {
                     let argument = list.arguments[0]
                     if argument.label?.text == "name" {
-                        name = ExpressionSyntax.stringLiteral(argument.value)
+                        name = try reader.coordinateSpaceName(argument.value)
                     } else if argument.label == nil, case .implicitMember(_, let member) = argument.value.base, member.text == "named",
                               argument.value.postfixes.count == 1, case .call(let inner) = argument.value.postfixes[0],
                               inner.arguments.count == 1, inner.arguments[0].label == nil {
-                        name = ExpressionSyntax.stringLiteral(inner.arguments[0].value)
+                        name = try reader.coordinateSpaceName(inner.arguments[0].value)
                     }
                 }
                 guard let name else {
@@ -209,6 +212,16 @@ extension Catalog {
                         }
                     }
                     arguments.map(\.value).forEach(collect)
+                    if traits.isEmpty, reader.approximatesArguments, let argument = arguments.first?.value {
+                        // `rating == value ? .isSelected : []`: the traits any branch names.
+                        let tokens = reader.tokens[argument.range]
+                        for (dot, name) in zip(tokens, tokens.dropFirst()) where dot.text == "." && name.kind == .identifier && name.text.hasPrefix("is") {
+                            if !traits.contains(name.text) { traits.append(name.text) }
+                        }
+                        reader.warn(at: argument.firstToken, "cannot evaluate \(reader.describe(argument)); assumed the traits it names, "
+                                    + (traits.isEmpty ? "none" : traits.map { "." + $0 }.joined(separator: ", ")))
+                        if traits.isEmpty { return .accessibility(.other(name)) }
+                    }
                     guard !traits.isEmpty else {
                         throw reader.error(at: modifier.arguments?.open ?? modifier.afterArguments,
                                            "expected traits such as '\(name)(.isButton)' or '\(name)([.isButton, .isHeader])'")
@@ -231,6 +244,14 @@ extension Catalog {
     /// the closure as the last argument or trailing. The other forms (a label view builder, an
     /// `AccessibilityActionKind` the reader does not know) are read as a default action.
     private static func readAccessibilityAction(_ reader: SourceReader, _ modifier: ModifierSyntax) throws(Diagnostic) -> AccessibilityModifier {
+        // `Text(x)` and `LocalizedStringKey(x)` name what `x` does.
+        func list(_ syntax: ExpressionSyntax) -> ExpressionSyntax {
+            if case .name(let type) = syntax.base, type.text == "Text" || type.text == "LocalizedStringKey", syntax.postfixes.count == 1,
+               case .call(let list) = syntax.postfixes[0], list.arguments.count == 1, list.arguments[0].label == nil {
+                return list.arguments[0].value
+            }
+            return syntax
+        }
         let arguments = modifier.arguments?.arguments ?? []
         var kind = AccessibilityActionKind.default
         var closureArgument: ExpressionSyntax?
@@ -242,6 +263,16 @@ extension Catalog {
                 if text == nil, case .name = argument.value.base, case .call(let list)? = argument.value.postfixes.first,
                    let inner = list.arguments.first, inner.label == nil {
                     text = ExpressionSyntax.stringLiteral(inner.value)
+                }
+                if text == nil, reader.approximatesArguments {
+                    // `named: title`, `named: Text(item.name)`: its value, or its written text, said.
+                    let named = list(argument.value)
+                    if case .string(let value)? = try? reader.evaluator.evaluate(try reader.valueParser.value(of: named), in: reader.valueScope) {
+                        text = value
+                    } else {
+                        text = String(reader.describe(named).dropFirst().dropLast())
+                        reader.warn(at: named.firstToken, "cannot evaluate the action's name \(reader.describe(named)); it is named by its written text")
+                    }
                 }
                 guard let text else {
                     throw reader.error(at: argument.value.firstToken, "expected an action name such as 'named: \"Delete\"', found \(reader.describe(argument.value))")
@@ -294,6 +325,12 @@ extension Catalog {
                     }
                     return .platformGesture(platform)
                 }
+                if reader.approximatesArguments, reader.gestureReader.isUnseen(first.value) {
+                    let written = String(reader.describe(first.value).dropFirst().dropLast())
+                    reader.warn(at: first.value.firstToken, "'\(written)' is a gesture this tool cannot see (a model's or another type's); "
+                                + "it is kept as an unknown gesture that never fires and blocks no other (write the gesture in the view, or pass the app's folder)")
+                    return .opaqueGesture(written: written)
+                }
                 let gesture = try reader.gestureReader.readGesture(first.value)
                 let extra = list.arguments.count > 2 ? list.arguments[2] : nil
                 if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
@@ -309,7 +346,14 @@ extension Catalog {
                     case "including":
                         mask = try reader.modifierReader.readMask(argument.value)
                     case "isEnabled":
-                        guard let enabled = ExpressionSyntax.boolLiteral(argument.value) else {
+                        var enabled = ExpressionSyntax.boolLiteral(argument.value)
+                        if enabled == nil, reader.approximatesArguments {
+                            // `isEnabled: !isEditing`: its value as the view starts; unknown, enabled.
+                            enabled = try reader.approximating(at: argument.value.firstToken, { () throws(Diagnostic) in
+                                try reader.evaluator.condition(try reader.valueParser.value(of: argument.value), in: reader.valueScope)
+                            }, assumed: { "cannot evaluate 'isEnabled:' (\($0)); the gesture is taken as enabled" }) ?? true
+                        }
+                        guard let enabled else {
                             throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
                         }
                         // A disabled gesture still lets the view's subviews' gestures run.

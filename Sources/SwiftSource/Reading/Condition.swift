@@ -4,11 +4,16 @@ enum Condition {
     case test(ValueSyntax)
     case bind(name: String, value: ValueSyntax)
     case match(Pattern, ValueSyntax)
+    /// `#available(iOS 17, *)` (true) or `#unavailable(…)` (false): the scene runs on a current
+    /// OS, which has every API an app checks for (docs/scene-format.md#compile-conditions).
+    case availability(Bool)
 }
 
 /// `case a, .b(let t):` or `default:` (nil patterns), and the statements up to the next case.
 struct SwitchCase {
     var patterns: [Pattern]?
+    /// `where n > 3`: read with the names the pattern binds.
+    var whereClause: ValueSyntax? = nil
     var body: Range<Int>
 }
 

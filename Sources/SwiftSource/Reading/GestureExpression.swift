@@ -127,6 +127,10 @@ package struct ModifierSpec {
     /// scene that repeat a modifier share one payload rather than each holding a copy.
     package indirect enum Kind {
         case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
+        /// `.gesture(model.drag)`: a gesture the reader cannot see (a model's, another type's),
+        /// as written. It is listed and counted among the view's event modifiers, and replays as
+        /// a gesture that never recognizes and blocks none (docs/scene-format.md#approximations).
+        case opaqueGesture(written: String)
         /// `.gesture(UITapGestureRecognizer(…))`: a UIKit recognizer, as a representable.
         case platformGesture(PlatformRecognizerSpec)
         /// `coordinateSpace` is set for the spatial form, whose `perform` receives the location.
@@ -167,7 +171,8 @@ package struct ModifierSpec {
     package var attachesGesture: Bool {
         switch kind {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
-        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut: false
+        // One the reader cannot see attaches nothing a probe could find: lint does not judge it.
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut, .opaqueGesture: false
         }
     }
 
@@ -176,7 +181,7 @@ package struct ModifierSpec {
     /// modifiers count as gesture modifiers do).
     package var isEventModifier: Bool {
         switch kind {
-        case .hover, .pencil, .keyPress: true
+        case .hover, .pencil, .keyPress, .opaqueGesture: true
         case .focus(let focus): focus.binding != nil
         case .accessibility(let accessibility): accessibility.isHandler
         default: attachesGesture
@@ -197,8 +202,23 @@ package struct ModifierSpec {
         case .keyPress(let press): press.spelling
         case .focus(let focus): focus.binding == nil ? nil : focus.spelling
         case .accessibility(let accessibility): accessibility.spelling
-        case .coordinateSpace, .disabled, .keyboardShortcut: nil
+        case .keyboardShortcut(let shortcut): Self.spelling(of: shortcut)
+        case .opaqueGesture(let written): "." + name + "(" + written + ")"
+        case .coordinateSpace, .disabled: nil
         }
+    }
+
+    /// `.keyboardShortcut("s")`, `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut("n",
+    /// modifiers: [.command, .shift])`: as `layout` lists it.
+    static func spelling(of shortcut: KeyboardShortcut) -> String {
+        if shortcut == .defaultAction { return ".keyboardShortcut(.defaultAction)" }
+        if shortcut == .cancelAction { return ".keyboardShortcut(.cancelAction)" }
+        var text = ".keyboardShortcut(" + KeyPressModifier.spell(shortcut.key.character)
+        if shortcut.modifiers != .command {
+            let names = ModifierKeys(rawValue: shortcut.modifiers.rawValue).names.map { "." + $0 }
+            text += ", modifiers: " + (names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]")
+        }
+        return text + ")"
     }
 
     /// A convenience modifier as the user wrote it, where its gesture is not what they see:

@@ -166,6 +166,21 @@ extension GestureReader {
         return Start(expression: expression, depth: depth, firstModifier: 1)
     }
 
+    /// A gesture kept where the reader cannot see it: a model's (`handler.drag`,
+    /// `model.makeDrag()`), another type's (`Gestures.swipe`), a function not of the view
+    /// (`makeDrag()`), a gesture type of another file (`SwipeRecognizer { … }`) — a name that is no gesture, type or gesture binding of the module and no
+    /// misspelling of one, holding or making the gesture.
+    func isUnseen(_ syntax: ExpressionSyntax) -> Bool {
+        guard case .name(let name) = syntax.base, let first = syntax.postfixes.first, Catalog.gesture(named: name.text) == nil,
+              Catalog.platformRecognizer(named: name.text) == nil, !reader.gestureScope.contains(name.text),
+              !reader.types.names.contains(name.text), reader.functions[name.text] == nil,
+              Suggestion.nearest(to: name.text, among: Catalog.gestureNames) == nil else { return false }
+        switch first {
+        case .member, .call, .trailingClosure: return true
+        default: return false
+        }
+    }
+
     /// `DragGesture(minimumDistance: 5)`: the base and the first postfix.
     private func readPrimitive(_ syntax: ExpressionSyntax) throws(Diagnostic) -> GestureExpression {
         guard case .name(let nameToken) = syntax.base else {

@@ -4,8 +4,13 @@ import TraceFormat
 extension ModifierReader {
     /// `.upArrow`, `KeyEquivalent.upArrow`, `"a"`, `KeyEquivalent("a")`: the key's character
     /// (`KeyNames`).
-    func keyEquivalent(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Character {
+    func keyEquivalent(_ syntax: ExpressionSyntax, depth: Int = 0) throws(Diagnostic) -> Character {
         if let (name, rest) = ExpressionSyntax.member(of: syntax, onType: "KeyEquivalent"), rest.isEmpty {
+            // The app's own: `extension KeyEquivalent { static let plus: KeyEquivalent = "+" }`.
+            if KeyNames.named.first(where: { $0.name == name.text }) == nil, depth < ValueEvaluator.maximumCallDepth,
+               case .operand(let value)? = reader.types.statics["KeyEquivalent"]?[name.text] {
+                return try keyEquivalent(value, depth: depth + 1)
+            }
             guard let character = KeyNames.named.first(where: { $0.name == name.text }).map({ Character($0.scalar) }) else {
                 var message = "unknown key \(reader.describe(name)); expected a KeyEquivalent such as " + KeyNames.named.prefix(4).map { "." + $0.name }.joined(separator: ", ") + " or a one-character string"
                 if let suggestion = KeyNames.suggestion(for: name.text) { message += " (did you mean '.\(suggestion)'?)" }
@@ -22,6 +27,15 @@ extension ModifierReader {
             throw reader.error(at: syntax.firstToken, "expected a key such as .upArrow or a one-character string such as \"a\", found \(reader.describe(syntax))")
         }
         return character
+    }
+
+    /// A key of `.onKeyPress` in an app's Swift: one the reader cannot read (a model's, another
+    /// package's constant) is nil, with a warning — the handler stays, and no press matches
+    /// that key. Elsewhere (a gesture on the command line) it stays an error.
+    func approximatedKey(_ syntax: ExpressionSyntax) throws(Diagnostic) -> Character? {
+        guard reader.approximatesArguments else { return try keyEquivalent(syntax) }
+        return try reader.approximating(at: syntax.firstToken, { () throws(Diagnostic) in try keyEquivalent(syntax) },
+                                        assumed: { "cannot read \(reader.describe(syntax)) as a key (\($0)); no key press matches it" })
     }
 
     /// `.down`, `.up`, `.repeat`, `.all`, `[.down, .repeat]`.

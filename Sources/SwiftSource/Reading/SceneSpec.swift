@@ -133,7 +133,7 @@ extension SceneSpec {
             case .accessibility(.action(_, let perform?)), .accessibility(.adjustableAction(let perform?)),
                  .accessibility(.scrollAction(let perform?)):
                 body(perform)
-            case .platformGesture, .coordinateSpace, .disabled, .accessibility, .focus, .keyboardShortcut: break
+            case .platformGesture, .coordinateSpace, .disabled, .accessibility, .focus, .keyboardShortcut, .opaqueGesture: break
             }
         }
         for child in children { child.forEachCallback(body) }

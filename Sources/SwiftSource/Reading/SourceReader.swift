@@ -235,24 +235,39 @@ struct SourceReader {
     /// `.local`, `.global`, `.named("card")`, each also after `CoordinateSpace`.
     func coordinateSpace(_ syntax: ExpressionSyntax?) throws(Diagnostic) -> CoordinateSpace {
         guard let syntax else { return .local }
-        if let space = Self.space(syntax, onType: "CoordinateSpace") { return space }
+        if let space = try space(syntax, onType: "CoordinateSpace") { return space }
         throw error(at: syntax.firstToken, "expected a coordinate space (.local, .global or .named(\"name\")), found \(describe(syntax))")
     }
 
     /// `.local`, `.global` or `.named("P")` on `type` (`CoordinateSpace`, `CoordinateSpace3D`).
-    private static func space(_ syntax: ExpressionSyntax, onType type: String) -> CoordinateSpace? {
+    private func space(_ syntax: ExpressionSyntax, onType type: String) throws(Diagnostic) -> CoordinateSpace? {
         guard let (name, rest) = ExpressionSyntax.member(of: syntax, onType: type) else { return nil }
         switch (name.text, rest.count) {
         case ("local", 0): return .local
         case ("global", 0): return .global
         case ("named", 1):
             if case .call(let list)? = rest.first, list.arguments.count == 1, list.arguments[0].label == nil,
-               let string = ExpressionSyntax.stringLiteral(list.arguments[0].value) {
+               let string = try coordinateSpaceName(list.arguments[0].value) {
                 return .named(string)
             }
         default: break
         }
         return nil
+    }
+
+    /// A coordinate space's name: a string literal, a constant that holds one
+    /// (`.named(CanvasSpace)` with `let CanvasSpace = "canvas"`), or, in an app's Swift, a name the
+    /// reader cannot evaluate taken as its written text with a warning, so that the view and
+    /// the gesture that both write `CanvasSpace` name the same space. Nil for anything else.
+    func coordinateSpaceName(_ syntax: ExpressionSyntax) throws(Diagnostic) -> String? {
+        if let literal = ExpressionSyntax.stringLiteral(syntax) { return literal }
+        guard approximatesArguments || !valueScope.values.isEmpty else { return nil }
+        let evaluated = try? evaluator.evaluate(try valueParser.value(of: syntax), in: valueScope)
+        if case .string(let name)? = evaluated { return name }
+        guard approximatesArguments else { return nil }
+        let written = describe(syntax)
+        warn(at: syntax.firstToken, "cannot evaluate \(written) as a coordinate space's name; the space is named by its written text, the same wherever it is written")
+        return String(written.dropFirst().dropLast())
     }
 
     /// visionOS's 3D coordinate space as the 2D one a value's `location` is in: `.local`,
@@ -263,7 +278,7 @@ struct SourceReader {
             warn(at: syntax.firstToken, "'.immersiveSpace' is not modelled; the gesture's 2D locations are taken in the window (.global)")
             return .global
         }
-        if let space = Self.space(syntax, onType: "CoordinateSpace3D") { return space }
+        if let space = try space(syntax, onType: "CoordinateSpace3D") { return space }
         throw error(at: syntax.firstToken, "expected a 3D coordinate space (.local, .global, .immersiveSpace or .named(\"name\")), found \(describe(syntax))")
     }
 

@@ -75,6 +75,8 @@ extension ValueEvaluator {
                 if case .null = value { return nil }
                 bindings.append((name, value))
                 inner = inner.adding(name, value)
+            case .availability(let available):
+                if !available { return nil }
             case .match(let pattern, let syntax):
                 guard let names = try match(pattern, try evaluate(syntax, in: inner), in: inner) else { return nil }
                 inner = inner.adding(names)
@@ -89,7 +91,9 @@ extension ValueEvaluator {
         for item in cases {
             guard let patterns = item.patterns else { return (item.body, []) }
             for pattern in patterns {
-                if let bindings = try match(pattern, value, in: scope) { return (item.body, bindings) }
+                guard let bindings = try match(pattern, value, in: scope) else { continue }
+                if let clause = item.whereClause, !(try condition(clause, in: scope.adding(bindings))) { continue }
+                return (item.body, bindings)
             }
         }
         return nil

@@ -217,6 +217,13 @@ extension ValueEvaluator {
             value = bound
         case .parenthesized(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
             value = try evaluate(try reader.valueParser.value(of: elements[0].value), in: scope)
+        case .parenthesized(_, let elements, _) where elements.count > 1:
+            // A tuple: its elements as fields, by label or by position (`pair.0`, `\.0`).
+            var fields: [(name: String, value: SourceValue)] = []
+            for (index, element) in elements.enumerated() {
+                fields.append((element.label?.text ?? String(index), try evaluate(try reader.valueParser.value(of: element.value), in: scope)))
+            }
+            value = .object(type: SourceValue.tupleType, fields: fields)
         case .array(_, let elements, _):
             var values: [SourceValue] = []
             for element in elements { values.append(try evaluate(try reader.valueParser.value(of: element), in: scope)) }
@@ -310,6 +317,7 @@ extension ValueEvaluator {
             if let result = gesture.member(name.text) { return .from(result) }
         case (.object(let type, let fields), _):
             if let field = fields.first(where: { $0.name == name.text }) { return field.value }
+            if type == SourceValue.tupleType, let index = Int(name.text), fields.indices.contains(index) { return fields[index].value }
             throw reader.error(at: name, "'\(type)' has no stored property '\(name.text)' this tool can read")
         case (.symbol(let caseName), _), (.enumCase(let caseName, _), _):
             // A computed property of the file's enum that has this case (`dragState.translation`).

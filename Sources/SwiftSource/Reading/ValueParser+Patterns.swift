@@ -75,6 +75,10 @@ extension ValueParser {
                 } 
                 // `if let name`: Swift 5.7's shorthand for `if let name = name`, read from `name`.
                 if let value = try attempt({ (parser) throws(Diagnostic) in try parseValue(&parser) }) { conditions?.append(.bind(name: name.text, value: value)) } else { conditions = nil }
+            } else if token.kind == .punctuation, token.text == "#", parser.tokens[parser.position + 1].text == "available" || parser.tokens[parser.position + 1].text == "unavailable",
+                      parser.tokens[parser.position + 2].text == "(", let close = try? reader.closing(of: parser.position + 2) {
+                conditions?.append(.availability(parser.tokens[parser.position + 1].text == "available"))
+                parser.move(to: close + 1)
             } else if token.kind == .identifier, token.text == "case" {
                 parser.skip()
                 if let pattern = try attempt({ (parser) throws(Diagnostic) in try parsePattern(&parser) }), parser.current.text == "=" {
@@ -144,9 +148,15 @@ extension ValueParser {
                 }
                 patterns = read
             }
-            // `where` clauses are not read.
+            // `case let n where n > 3:`: the case holds only where its clause does.
+            var clause: ValueSyntax?
+            if patterns != nil, parser.current.kind == .identifier, parser.current.text == "where" {
+                parser.skip()
+                guard let value = try? parseValue(&parser) else { return nil }
+                clause = value
+            }
             guard parser.current.kind == .punctuation, parser.current.text == ":" else { return nil }
-            cases.append(SwitchCase(patterns: patterns, body: (parser.position + 1)..<end))
+            cases.append(SwitchCase(patterns: patterns, whereClause: clause, body: (parser.position + 1)..<end))
         }
         return cases
     }

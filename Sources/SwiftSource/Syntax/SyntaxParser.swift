@@ -81,7 +81,8 @@ struct SyntaxParser {
             if isPunctuation(token, "."), !isPunctuation(peek(1), ".") {
                 advance()
                 // `model.$published`: a projected value (a publisher for `.onReceive`), a member too.
-                guard current.kind == .identifier || current.kind == .dollar else {
+                // `pair.0`: a tuple's element by position.
+                guard current.kind == .identifier || current.kind == .dollar || (current.kind == .number && current.text.allSatisfy(\.isNumber)) else {
                     throw error(at: current, "expected a modifier name after '.', found \(describe(current))")
                 }
                 postfixes.append(.member(dot: token, name: current))
@@ -149,7 +150,10 @@ struct SyntaxParser {
             }
             while isPunctuation(current, ".") {
                 advance()
-                guard current.kind == .identifier else { throw error(at: current, "expected a member name after '.'") }
+                // `\.0`: a tuple element by position.
+                guard current.kind == .identifier || (current.kind == .number && current.text.allSatisfy(\.isNumber)) else {
+                    throw error(at: current, "expected a member name after '.'")
+                }
                 components.append(current)
                 advance()
             }

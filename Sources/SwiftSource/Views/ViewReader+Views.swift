@@ -372,7 +372,7 @@ extension ViewReader {
         // A body that cannot see its element (`{ _ in Row() }`) reads the same for every
         // element: it is read once and repeated, unless reading it made something of its own
         // (a view with state, a Section), which each element must make anew.
-        let mayReadElement = mayRead(parameter, in: closure.body)
+        let mayReadElement = closure.parameters.count > 1 || mayRead(parameter, in: closure.body)
         var repeated: [ViewNode]?
         for element in elements {
             if let repeated {
@@ -380,11 +380,19 @@ extension ViewReader {
                 continue
             }
             let made = mayReadElement ? nil : state.made
-            let read = try readBlock(closure.body, scope: call.scope.adding(parameter, element))
+            let read = try readBlock(closure.body, scope: call.scope.adding(Self.bindings(of: closure, to: element, parameter: parameter)))
             views += read
             if let made, state.made == made { repeated = read }
         }
         return views
+    }
+
+    /// A `ForEach` element bound to its closure's parameters: to the one, or, destructured
+    /// (`{ label, value in … }` over tuples), each to its element of the tuple.
+    static func bindings(of closure: ClosureSyntax, to element: SourceValue, parameter: String) -> [(String, SourceValue)] {
+        guard closure.parameters.count > 1 else { return [(parameter, element)] }
+        guard case .object(SourceValue.tupleType, let fields) = element else { return [] }
+        return zip(closure.parameters, fields).map { ($0.text, $1.value) }
     }
 
     /// Whether a closure's body may read its parameter: names it, interpolates into a string

@@ -37,8 +37,11 @@ struct LayoutCommand: Command {
           --format <format>       text (an indented tree; the default on a terminal) or json
                                   (the default otherwise; one object per view: id, type,
                                   depth, frame, hitShape (kind, rect, cornerRadius,
-                                  transformed; null when not hit), gestures, control,
-                                  location).
+                                  transformed; null when not hit), gestures (every
+                                  interaction read on it, as written: gestures, hover, keys,
+                                  focus, shortcuts, context menus, swipe actions, accessibility
+                                  actions, Pencil), control, placeholder, branches, location;
+                                  docs/layout-schema.json).
           -h, --help              Show help information.
 
         EXIT STATUS:
@@ -170,6 +173,7 @@ struct LayoutCommand: Command {
         line += "  hit: " + view.hitShape
         if let control = view.control { line += "  control: " + control }
         if view.isPlaceholder { line += "  placeholder" }
+        if !view.alternatives.isEmpty { line += "  " + view.alternatives.map { "branch \($0.branch + 1) of undecided #\($0.group + 1)" }.joined(separator: ", ") }
         if !view.gestures.isEmpty { line += "  " + view.gestures.joined(separator: " ") }
         return line
     }
@@ -231,6 +235,18 @@ struct LayoutCommand: Command {
             out.appendJSONString(control)
         }
         if view.isPlaceholder { out.append(literal: ",\"placeholder\":true") }
+        if !view.alternatives.isEmpty {
+            out.append(literal: ",\"branches\":[")
+            for (index, alternative) in view.alternatives.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(literal: "{\"condition\":")
+                out.appendNumber(Double(alternative.group + 1))
+                out.append(literal: ",\"branch\":")
+                out.appendNumber(Double(alternative.branch + 1))
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         out.append(literal: ",\"location\":\"")
         // A folder's views name their own file: `Views/Row.swift:5:9`.
         if let file = view.file { out.append(RecordDiff.jsonString(file).dropFirst().dropLast() + ":") }

@@ -115,6 +115,46 @@ struct ApproximationTests {
         #expect(result.records == ["0.5 Card/VStack/Color[1] perform", "1.05 Card/VStack/Color[0] perform"])
     }
 
+    @Test("values an app keeps elsewhere: its own KeyEquivalent statics are read; an unknown key, traits, action name, isEnabled and space name are approximated, each said")
+    func valuesKeptElsewhere() throws {
+        let source = """
+            extension KeyEquivalent { static let plus: KeyEquivalent = "+" }
+            struct Canvas: View {
+                var body: some View {
+                    Color.red.frame(width: 100, height: 100)
+                        .gesture(DragGesture(coordinateSpace: .named(CanvasSpace)).onEnded { _ in }, isEnabled: !model.locked)
+                        .onKeyPress(keys: [.plus, .minus]) { _ in .handled }
+                        .accessibilityAddTraits(rating == value ? .isSelected : [])
+                        .accessibilityAction(named: Text(item.title)) { }
+                        .padding(50)
+                        .coordinateSpace(name: CanvasSpace)
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Canvas.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Canvas.swift:5:58: warning: cannot evaluate 'CanvasSpace' as a coordinate space's name; the space is named by its written text, the same wherever it is written",
+            "Canvas.swift:5:101: warning: cannot evaluate 'isEnabled:' (cannot find 'model' in scope); the gesture is taken as enabled",
+            "Canvas.swift:6:39: warning: cannot read '.minus' as a key (unknown key 'minus'; expected a KeyEquivalent such as .upArrow, .downArrow, .leftArrow, .rightArrow or a one-character string); no key press matches it",
+            "Canvas.swift:7:37: warning: cannot evaluate 'rating == value ? .isSelected : []'; assumed the traits it names, .isSelected",
+            "Canvas.swift:8:46: warning: cannot evaluate the action's name 'item.title'; it is named by its written text",
+            "Canvas.swift:10:36: warning: cannot evaluate 'CanvasSpace' as a coordinate space's name; the space is named by its written text, the same wherever it is written",
+        ])
+        let view = try #require(scene.laidOut.first { $0.type == "Color" })
+        #expect(view.gestures == [".gesture(DragGesture(coordinateSpace: .named(\"CanvasSpace\")))", ".onKeyPress(\"+\")",
+                                  ".accessibilityAction(named: \"item.title\")"])
+        // The drag's location is in the padded view's space (200 pt square from 95, 328.5), named
+        // by the same written text; in the red view's own it would be (50, 61.5).
+        let drag = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":400}
+            {"t":0.1,"id":1,"phase":"move","x":195,"y":440}
+            {"t":0.2,"id":1,"phase":"up","x":195,"y":440}
+
+            """
+        let result = try HitTestingTests.replay(source, drag)
+        #expect(result.records == ["0.2 Canvas/Color onEnded location (100, 111.5)"])
+    }
+
     @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
     func stateInGestureParameters() throws {
         let source = """

@@ -49,7 +49,7 @@ struct CallbackProgramTests {
         #expect(walk(read) == ["offset =", "skip", "if-else", "block", "total +=", "skip", "position -=", "if", "not an assignment"])
     }
 
-    @Test("guard, if let, if case, else if, switch with patterns, toggle() and return are statements; a case with 'where' is noted whole")
+    @Test("guard, if let, if case, else if, switch with patterns, toggle() and return are statements; a case with 'where' is read with its clause")
     func controlFlow() throws {
         let read = try program("""
             guard value.translation.width > 0, let last = previous else { return }
@@ -68,7 +68,7 @@ struct CallbackProgramTests {
             if case .second(true, let drag?) = value { x = 1 }
             return
             """)
-        #expect(walk(read) == ["guard", "if×2-else", "switch 3", "switch?", "isOn =", "if", "return"])
+        #expect(walk(read) == ["guard", "if×2-else", "switch 3", "switch 3", "isOn =", "if", "return"])
     }
 
     @Test("an if whose body is not a block stops the block; the note spans to its end")
