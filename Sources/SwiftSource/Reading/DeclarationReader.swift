@@ -67,6 +67,12 @@ extension DeclarationReader {
         }
         // Views nested in other types, after the file's own: a name is looked up first among those.
         file.types += reader.types.nested
+        // What extensions add to a view, in whichever file they are.
+        for index in file.types.indices {
+            guard let members = file.typeExtensions[file.types[index].name.text] else { continue }
+            file.types[index].properties += members.properties
+            file.types[index].functions += members.functions
+        }
         if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
         return file
     }
@@ -86,7 +92,7 @@ extension DeclarationReader {
             try readEnum(&parser)
         case "class", "extension", "actor":
             // Data and helpers: their static members and nested enums are read, the rest skipped.
-            for function in try readOtherType(&parser) { file.viewExtensions[function.name.text] = function }
+            try readOtherType(&parser, into: &file)
         case "typealias":
             // `typealias Row = ItemRow`: another name of a type; anything more is skipped.
             let tokens = parser.tokens, at = parser.position
@@ -297,33 +303,59 @@ extension DeclarationReader {
 
     /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.
     /// `extension View { … }` gives its functions that return a view: modifiers of the app's own.
-    private func readOtherType(_ parser: inout SyntaxParser) throws(Diagnostic) -> [FunctionDeclaration] {
+    /// `extension ContentView { var header: some View { … } }`: members of any other type's
+    /// extension that a view may use, kept to join that type (`SourceFile.typeExtensions`).
+    private func readOtherType(_ parser: inout SyntaxParser, into file: inout SourceFile) throws(Diagnostic) {
         let start = parser.position
         let keyword = parser.current.text
         parser.skip()
-        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return [] }
+        guard parser.current.kind == .identifier else { parser.move(to: start); try skipDeclaration(&parser); return }
         let name = parser.current.text
         if keyword != "extension" { reader.types.declare(name) }
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
             if parser.current.kind == .punctuation, parser.current.text == "<" { try skipAngles(&parser); continue }
             parser.skip()
         }
-        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return [] }
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else { return }
         let close = try reader.closing(of: parser.position)
         parser.skip()
         if keyword == "class", let token = Optional(parser.tokens[start + 1]), token.text == name {
             reader.types.add(try readDataType(&parser, name: token, until: close))
             parser.move(to: close + 1)
-            return []
+            return
         }
-        var extensions: [FunctionDeclaration] = []
-        try readMembers(&parser, until: close, of: name) { (parser) throws(Diagnostic) -> Bool in
-            guard keyword == "extension", name == "View", parser.current.text == "func" else { return false }
-            if let function = try readFunction(&parser), function.returnsView { extensions.append(function) }
-            return true
+        // `extension Outer.Inner`: the members join `Inner`.
+        var extended = name
+        var at = start + 2
+        while at + 1 < close, parser.tokens[at].text == ".", parser.tokens[at + 1].kind == .identifier {
+            extended = parser.tokens[at + 1].text
+            at += 2
+        }
+        var members = SourceFile.TypeExtension()
+        try readMembers(&parser, until: close, of: extended) { (parser) throws(Diagnostic) -> Bool in
+            guard keyword == "extension" else { return false }
+            if name == "View" {
+                guard parser.current.text == "func" else { return false }
+                if let function = try readFunction(&parser), function.returnsView { file.viewExtensions[function.name.text] = function }
+                return true
+            }
+            switch parser.current.text {
+            case "var":
+                let property = try readProperty(&parser, wrapper: nil)
+                if property.computedBody != nil { members.properties.append(property) }
+                return true
+            case "func":
+                if let function = try readFunction(&parser) { members.functions.append(function) }
+                return true
+            default:
+                return false
+            }
+        }
+        if !members.properties.isEmpty || !members.functions.isEmpty {
+            file.typeExtensions[extended, default: SourceFile.TypeExtension()].properties += members.properties
+            file.typeExtensions[extended, default: SourceFile.TypeExtension()].functions += members.functions
         }
         parser.move(to: close + 1)
-        return extensions
     }
 
     /// The members of a struct or class that holds data: stored `let`/`var`s in order, and

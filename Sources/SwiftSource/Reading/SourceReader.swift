@@ -279,6 +279,11 @@ struct SourceReader {
             return .global
         }
         if let space = try space(syntax, onType: "CoordinateSpace3D") { return space }
+        if approximatesArguments {
+            // A space of the app's own (`.named(scene.space)` of a model, a custom `CoordinateSpace3D`).
+            warn(at: syntax.firstToken, "cannot read \(describe(syntax)) as a 3D coordinate space; taken as .local")
+            return .local
+        }
         throw error(at: syntax.firstToken, "expected a 3D coordinate space (.local, .global, .immersiveSpace or .named(\"name\")), found \(describe(syntax))")
     }
 

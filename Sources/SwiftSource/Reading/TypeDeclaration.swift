@@ -93,6 +93,14 @@ struct SourceFile {
     var looseFunctions: [FunctionDeclaration] = []
     /// `extension View { func cardStyle() -> some View { … } }`: modifiers of the app's own, by name.
     var viewExtensions: [String: FunctionDeclaration] = [:]
+    /// `extension ContentView { var header: some View { … }; func row(_:) -> some View { … } }`:
+    /// computed properties and functions that join the type of that name, by its name.
+    var typeExtensions: [String: TypeExtension] = [:]
+
+    struct TypeExtension {
+        var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclaration] = []
+    }
     /// The view an `App`'s `WindowGroup { … }` shows first: the root when several could be.
     var appRoot: String?
     /// `#Preview { … }` and `PreviewProvider`s, in source order: roots with the developer's data.

@@ -155,6 +155,30 @@ struct ApproximationTests {
         #expect(result.records == ["0.2 Canvas/Color onEnded location (100, 111.5)"])
     }
 
+    @Test("a 3D coordinate space the reader cannot read is taken as .local, with a warning")
+    func unknownSpace3D() throws {
+        let source = """
+            struct Board: View {
+                var body: some View {
+                    Color.red.frame(width: 100, height: 100)
+                        .gesture(DragGesture(coordinateSpace3D: Spaces.board).onEnded { _ in })
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Board.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Board.swift:4:53: warning: cannot read 'Spaces.board' as a 3D coordinate space; taken as .local",
+        ])
+        let drag = """
+            {"t":0,"id":1,"phase":"down","x":195,"y":400}
+            {"t":0.1,"id":1,"phase":"move","x":195,"y":440}
+            {"t":0.2,"id":1,"phase":"up","x":195,"y":440}
+
+            """
+        // In the view's own space: (195 − 145, 440 − 378.5).
+        #expect(try HitTestingTests.replay(source, drag).records == ["0.2 Board/Color onEnded location (50, 61.5)"])
+    }
+
     @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
     func stateInGestureParameters() throws {
         let source = """

@@ -94,6 +94,35 @@ struct ViewReaderTests {
         #expect(result.records == ["0 V/Color onPressingChanged", "0.2 V/Color onPressingChanged", "0.2 V/Color perform"])
     }
 
+    @Test("a view's extension members are its own: a computed view, a @ViewBuilder function with guard, read where the body uses them")
+    func extensionMembers() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        header
+                        footer(title: "Bye")
+                        footer(title: "")
+                    }
+                }
+            }
+            extension ContentView {
+                var header: some View {
+                    Color.red.frame(width: 100, height: 100).onTapGesture { count += 1 }
+                }
+                @ViewBuilder func footer(title: String) -> some View {
+                    if !title.isEmpty { Color.blue.frame(width: 100, height: 100).onLongPressGesture { } }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "ContentView.swift")
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.laidOut.map(\.id) == ["ContentView", "ContentView/VStack", "ContentView/VStack/Color[0]", "ContentView/VStack/Color[1]"])
+        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 380)]))
+        #expect(result.records == ["0.05 ContentView/VStack/Color[0] perform"])
+    }
+
     @Test("layout lists a Button's keyboard shortcut and context menu, a row's swipe actions and focus, as written")
     func listsEveryInteraction() throws {
         let source = """
