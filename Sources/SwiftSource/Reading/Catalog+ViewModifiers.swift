@@ -331,7 +331,19 @@ extension Catalog {
                                 + "it is kept as an unknown gesture that never fires and blocks no other (write the gesture in the view, or pass the app's folder)")
                     return .opaqueGesture(written: written)
                 }
-                let gesture = try reader.gestureReader.readGesture(first.value)
+                let gesture: GestureReader.ReadGesture
+                do throws(Diagnostic) {
+                    gesture = try reader.gestureReader.readGesture(first.value)
+                } catch {
+                    // A gesture property of the view whose body the reader cannot follow (an `if`
+                    // or `switch` choosing among gestures, `AnyGesture?`): unknown, as an unseen one.
+                    guard reader.approximatesArguments, !error.isLimit, case .name(let named) = first.value.base,
+                          reader.gestureScope.contains(named.text) else { throw error }
+                    let written = String(reader.describe(first.value).dropFirst().dropLast())
+                    reader.warn(at: first.value.firstToken, "cannot read the gesture '\(written)' (\(error.message)); "
+                                + "it is kept as an unknown gesture that never fires and blocks no other")
+                    return .opaqueGesture(written: written)
+                }
                 let extra = list.arguments.count > 2 ? list.arguments[2] : nil
                 if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
                     throw reader.error(at: stray, "expected ')' to close '\(name)(…)', found \(reader.describe(stray))")

@@ -403,6 +403,12 @@ extension DeclarationReader {
         while parser.position < close {
             // `label name: Type = default` up to the next comma at this level.
             var names: [String] = []
+            // `@ViewBuilder content: …`: an attribute before the names.
+            while parser.position < close, parser.current.kind == .punctuation, parser.current.text == "@",
+                  parser.tokens[parser.position + 1].kind == .identifier {
+                parser.skip()
+                parser.skip()
+            }
             while parser.position < close, parser.current.kind == .identifier { names.append(parser.current.text); parser.skip() }
             var defaultValue: ValueSyntax?
             while parser.position < close, !(parser.current.kind == .punctuation && parser.current.text == ",") {

@@ -200,7 +200,7 @@ package struct ModifierSpec {
         case .hover(let hover): hover.spelling
         case .pencil(let pencil): pencil.spelling
         case .keyPress(let press): press.spelling
-        case .focus(let focus): focus.binding == nil ? nil : focus.spelling
+        case .focus(let focus): focus.spelling
         case .accessibility(let accessibility): accessibility.spelling
         case .keyboardShortcut(let shortcut): Self.spelling(of: shortcut)
         case .opaqueGesture(let written): "." + name + "(" + written + ")"

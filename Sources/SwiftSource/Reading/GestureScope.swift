@@ -128,8 +128,16 @@ extension SourceReader {
     /// `let name = value` or `let name: Type = value` inside a block: a property line, read as
     /// the declaration reader reads one, that must have a value.
     func readLocalBinding(_ parser: inout SyntaxParser) throws(Diagnostic) -> (name: SourceToken, value: ValueSyntax) {
+        // Cannot trap: with a value required, nil is never returned.
+        try readLocalBinding(&parser, requiringValue: true)!
+    }
+
+    /// The same, where a declaration without a value (`let style: Style`, assigned later) is
+    /// nil unless `requiringValue`.
+    func readLocalBinding(_ parser: inout SyntaxParser, requiringValue: Bool) throws(Diagnostic) -> (name: SourceToken, value: ValueSyntax)? {
         let property = try declarations.readProperty(&parser, wrapper: nil)
         guard let initial = property.initial else {
+            if !requiringValue { return nil }
             throw error(at: parser.current, "expected '=' and a value after '\(property.name.text)'")
         }
         return (property.name, initial)

@@ -40,6 +40,9 @@ struct SourceReader {
     /// default with a warning; a gesture written on the command line or in a trace's header
     /// has nothing to approximate from, so there it is an error.
     var approximatesArguments = false
+    /// The scope's name for the type of the view being read, what `Self` names; not an
+    /// identifier Swift allows, so no property can take it.
+    static let selfTypeName = "(Self)"
 
     init(_ source: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
         self.source = source

@@ -335,8 +335,10 @@ extension ValueEvaluator {
     /// when `name` is not such a type.
     private func typeMember(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>,
                             in scope: ValueScope) throws(Diagnostic) -> SourceValue? {
-        guard reader.types.names.contains(name.text), case .member(_, var member)? = postfixes.first else { return nil }
         var owner = name.text
+        // `Self.spacing` in a view: the view's own type (`SourceReader.selfTypeName`).
+        if owner == "Self", case .string(let type)? = scope.lookup(SourceReader.selfTypeName) { owner = type }
+        guard reader.types.names.contains(owner), case .member(_, var member)? = postfixes.first else { return nil }
         // `Constants.Animation.stiffness`: a type nested in a type, named by its own name.
         while reader.types.names.contains(member.text), postfixes.count >= 2,
               case .member(_, let next) = postfixes[postfixes.startIndex + 1] {

@@ -76,7 +76,7 @@ extension LayoutModifierReader {
                 return
             }
             // A name this close to a gesture modifier is a misspelling that would lose a gesture.
-            if let gesture = Suggestion.nearest(to: name.text, among: Catalog.viewModifierNames) {
+            if let gesture = Suggestion.misspelled(name.text, among: Catalog.viewModifierNames) {
                 throw viewReader.error(at: name, "'.\(name.text)' is not a modifier this tool knows; did you mean '.\(gesture)'?")
             }
             // A modifier of the app's own (a View extension, a ViewModifier) or one this tool does
@@ -543,8 +543,13 @@ extension LayoutModifierReader {
         }
         guard let (h, v) = table[name.text] else {
             var message = "unknown alignment '.\(name.text)'"
-            if let suggestion = Suggestion.nearest(to: name.text, among: table.keys.sorted()) { message += "; did you mean '.\(suggestion)'?" }
-            throw viewReader.error(at: name, message)
+            if let suggestion = Suggestion.nearest(to: name.text, among: table.keys.sorted()) {
+                message += "; did you mean '.\(suggestion)'?"
+                throw viewReader.error(at: name, message)
+            }
+            // The app's own alignment guide (`extension VerticalAlignment { static let … }`).
+            viewReader.reader.warn(at: name, message + " (an alignment guide of the app's own); assumed .center")
+            return Alignment(horizontal: 0.5, vertical: 0.5)
         }
         return Alignment(horizontal: h, vertical: v)
     }
@@ -581,7 +586,13 @@ extension LayoutModifierReader {
             }
             return .roundedRectangle(cornerRadius: 0)
         default:
-            throw viewReader.error(at: name, "'\(name.text)' is not a shape this tool hit-tests; use Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Ellipse() or Capsule()")
+            let known = ["Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "rect", "circle", "ellipse", "capsule"]
+            if let suggestion = Suggestion.misspelled(name.text, among: known) {
+                throw viewReader.error(at: name, "'\(name.text)' is not a shape this tool hit-tests; did you mean '\(suggestion)'?")
+            }
+            // A property holding a shape, a custom `Shape` of the app's: hit on its frame, said.
+            viewReader.reader.warn(at: name, "cannot read \(viewReader.reader.describe(syntax)) as a shape this tool hit-tests; assumed a rectangle (its frame)")
+            return .rectangle
         }
     }
 

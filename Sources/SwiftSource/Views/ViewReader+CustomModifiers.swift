@@ -8,7 +8,31 @@ extension ViewReader {
     /// `self.background(…)`, or, in an extension, a modifier with no receiver (`padding()`,
     /// `modifier(SwipeModifier())`) on the implicit `self`. Nil for any other expression.
     func readModified(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode]? {
+        if case .binding(let dollar) = syntax.base, let node = boundViews["$" + dollar.text] {
+            // `$0.padding()` in a closure called with a view.
+            var nodes = [node]
+            try applyAll(try layoutModifierReader.splitModifiers(syntax.postfixes[...], of: syntax), to: &nodes, scope: reader.valueScope)
+            return nodes
+        }
         guard case .name(let token) = syntax.base else { return nil }
+        if let closure = boundClosures[token.text], case .call(let list)? = syntax.postfixes.first {
+            // `apply(self)`, `content(proxy, reader)`: the closure's body, each parameter (or
+            // `$0`, `$1`) the view or the value passed; one that cannot be evaluated is unknown.
+            var inner = self
+            inner.boundClosures[token.text] = nil
+            var scope = reader.valueScope
+            for (index, argument) in list.arguments.enumerated() {
+                let parameter = index < closure.parameters.count ? closure.parameters[index].text : "$\(index)"
+                if case .name(let name) = argument.value.base, argument.value.postfixes.isEmpty, let view = boundViews[name.text] {
+                    inner.boundViews[parameter] = view
+                } else if let value = try? reader.evaluator.evaluate(try reader.valueParser.value(of: argument.value), in: reader.valueScope) {
+                    scope = scope.adding(parameter, value)
+                }
+            }
+            var nodes = try inner.readBlock(closure.body, scope: scope)
+            try applyAll(try layoutModifierReader.splitModifiers(syntax.postfixes.dropFirst(), of: syntax), to: &nodes, scope: reader.valueScope)
+            return nodes
+        }
         if let node = boundViews[token.text], !(token.text == "self" && syntax.postfixes.first.map(Self.isCall) == true) {
             var nodes = [node]
             var postfixes = syntax.postfixes[...]
@@ -55,25 +79,47 @@ extension ViewReader {
         var inner = self
         inner.reader.callDepth += 1
         inner.boundViews["self"] = node
-        let arguments = Self.withTrailingClosures(modifier, for: function)
+        let arguments = Self.withTrailingClosures(modifier.arguments, modifier.trailingClosures, at: modifier.name, for: function)
+        inner.boundClosures = Self.closures(in: arguments, for: function)
         let views = try inner.readBlock(function.body, scope: try reader.evaluator.bindArguments(arguments, to: function, in: scope, at: name, approximating: true))
         return views.count == 1 ? views[0] : ViewNode(kind: .stack(axis: nil, alignment: .center, spacing: nil), typeName: "ZStack", token: name, children: views)
     }
 
     /// The call's arguments with its trailing closures given to the parameters no argument names,
     /// in order, as Swift matches them.
-    private static func withTrailingClosures(_ modifier: ModifierSyntax, for function: FunctionDeclaration) -> ArgumentListSyntax? {
-        guard !modifier.trailingClosures.isEmpty else { return modifier.arguments }
-        var list = modifier.arguments ?? ArgumentListSyntax(open: modifier.name, arguments: [], close: modifier.name)
+    static func withTrailingClosures(_ arguments: ArgumentListSyntax?, _ trailingClosures: [(label: SourceToken?, closure: ClosureSyntax)],
+                                     at name: SourceToken, for function: FunctionDeclaration) -> ArgumentListSyntax? {
+        guard !trailingClosures.isEmpty else { return arguments }
+        var list = arguments ?? ArgumentListSyntax(open: name, arguments: [], close: name)
         let named = Set(list.arguments.compactMap { $0.label?.text })
-        var open = function.parameters.filter { $0.label.map { !named.contains($0) } ?? true }[...]
-        for (label, closure) in modifier.trailingClosures {
+        // The unlabeled arguments written take the first unlabeled parameters.
+        var unlabeledWritten = list.arguments.filter { $0.label == nil }.count
+        var open = function.parameters.filter { parameter in
+            guard let label = parameter.label else {
+                if unlabeledWritten > 0 { unlabeledWritten -= 1; return false }
+                return true
+            }
+            return !named.contains(label)
+        }[...]
+        for (label, closure) in trailingClosures {
             let parameter = label.flatMap { label in function.parameters.first { $0.label == label.text } } ?? open.popFirst()
             let value = ExpressionSyntax(base: .closure(closure), postfixes: [], range: (closure.body.lowerBound - 1)..<(closure.body.upperBound + 1))
             let token = parameter?.label.map { SourceToken(kind: .identifier, text: $0, offset: closure.open.offset) }
             list.arguments.append(ArgumentSyntax(label: token, value: value))
         }
         return list
+    }
+
+    /// The closures an argument list passes, by the name of the parameter each is bound to.
+    static func closures(in list: ArgumentListSyntax?, for function: FunctionDeclaration) -> [String: ClosureSyntax] {
+        let arguments = list?.arguments ?? []
+        var unlabeled = arguments.filter { $0.label == nil }[...]
+        var closures: [String: ClosureSyntax] = [:]
+        for parameter in function.parameters {
+            let argument = parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value
+            if let argument, case .closure(let closure) = argument.base, argument.postfixes.isEmpty { closures[parameter.name] = closure }
+        }
+        return closures
     }
 
     /// The view a modifier's body made, without the node `instantiate` puts around a view's body.

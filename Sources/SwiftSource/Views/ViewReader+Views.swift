@@ -136,7 +136,10 @@ extension ViewReader {
             }
             var inner = self
             inner.reader.callDepth += 1
-            return try inner.readBlock(function.body, scope: try reader.evaluator.bindArguments(arguments, to: function, in: call.scope, at: type, approximating: true))
+            // `controlIcon(image) { share() }`: a trailing closure is an argument too.
+            let passed = Self.withTrailingClosures(arguments, call.closures, at: type, for: function)
+            inner.boundClosures = Self.closures(in: passed, for: function)
+            return try inner.readBlock(function.body, scope: try reader.evaluator.bindArguments(passed, to: function, in: call.scope, at: type, approximating: true))
         }
         // Defined in another file or a library: a placeholder, said at its place.
         var message = "'\(type.text)' is not defined in this file"
@@ -146,9 +149,7 @@ extension ViewReader {
             message += " (did you mean '\(suggestion)'?)"
         }
         message += "; laid out as \(ViewNode.placeholderBehaviour)"
-        if !call.closures.isEmpty || call.values.values.contains(where: { if case .closure = $0.base { true } else { false } }) {
-            message += ", with its closures' views inside it"
-        }
+        if !viewClosures(of: call).isEmpty { message += ", with its closures' views inside it" }
         message += " (give it a .frame(width:height:) of its real size)"
         reader.warn(at: type, message)
         return [try placeholder(call)]
@@ -159,13 +160,8 @@ extension ViewReader {
     /// read, hit and replayed as written. A closure's parameters are unknown to the reader: a
     /// closure that cannot be read without them is left out, with a warning.
     private func placeholder(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
-        var closures = call.closures.map(\.closure)
-        for (_, value) in call.values.sorted(by: { $0.value.firstToken.offset < $1.value.firstToken.offset }) {
-            if case .closure(let closure) = value.base { closures.append(closure) }
-        }
-        closures.sort { $0.open.offset < $1.open.offset }
         var children: [ViewNode] = []
-        for closure in closures {
+        for closure in viewClosures(of: call) {
             do {
                 children += try readBlock(closure.body, scope: call.scope)
             } catch {
@@ -349,7 +345,13 @@ extension ViewReader {
 
     /// `ForEach` over a range or an array literal: its content once per element.
     func forEach(_ call: ViewCall) throws(Diagnostic) -> [ViewNode] {
-        guard let closure = call.content() else {
+        // `ForEach(items, content: row)`: a view function of the view makes each row.
+        var row = call.content().map { (parameters: $0.parameters, body: $0.body) }
+        if row == nil, let named = call.values["content"], case .name(let name) = named.base, named.postfixes.isEmpty,
+           let function = reader.functions[name.text], function.returnsView {
+            row = (function.parameters.prefix(1).map { parameter in var token = name; token.text = parameter.name; return token }, function.body)
+        }
+        guard let row else {
             throw error(at: call.type, "expected the content of 'ForEach', such as 'ForEach(0..<3) { i in Text(\"\\(i)\") }'")
         }
         guard let data = call.unlabeled.first else {
@@ -359,10 +361,10 @@ extension ViewReader {
             try reader.evaluator.evaluate(try reader.valueParser.value(of: data), in: call.scope)
         }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
         // `ForEach(0..<3) { Text("\\($0)") }`: with no parameter named, the element is `$0`.
-        let parameter = closure.parameters.first?.text ?? "$0"
+        let parameter = row.parameters.first?.text ?? "$0"
         guard let evaluated else {
             // A model's array: one row stands for them, so its gestures are found and placed.
-            return try readBlock(closure.body, scope: call.scope)
+            return try readBlock(row.body, scope: call.scope)
         }
         guard case .array(let elements) = evaluated else {
             throw error(at: data.firstToken, "expected a range or an array literal for 'ForEach', found \(evaluated.description)")
@@ -372,7 +374,7 @@ extension ViewReader {
         // A body that cannot see its element (`{ _ in Row() }`) reads the same for every
         // element: it is read once and repeated, unless reading it made something of its own
         // (a view with state, a Section), which each element must make anew.
-        let mayReadElement = closure.parameters.count > 1 || mayRead(parameter, in: closure.body)
+        let mayReadElement = row.parameters.count > 1 || mayRead(parameter, in: row.body)
         var repeated: [ViewNode]?
         for element in elements {
             if let repeated {
@@ -380,19 +382,50 @@ extension ViewReader {
                 continue
             }
             let made = mayReadElement ? nil : state.made
-            let read = try readBlock(closure.body, scope: call.scope.adding(Self.bindings(of: closure, to: element, parameter: parameter)))
+            let read = try readBlock(row.body, scope: call.scope.adding(Self.bindings(of: row.parameters, to: element, parameter: parameter)))
             views += read
             if let made, state.made == made { repeated = read }
         }
         return views
     }
 
+    /// The closures of a call, trailing or labelled, that make views, in source order.
+    private func viewClosures(of call: ViewCall) -> [ClosureSyntax] {
+        var closures = call.closures.filter { !Self.isActionLabel($0.label?.text) }.map(\.closure)
+        for (label, value) in call.values where !Self.isActionLabel(label) {
+            if case .closure(let closure) = value.base { closures.append(closure) }
+        }
+        return closures.filter(makesViews).sorted { $0.open.offset < $1.open.offset }
+    }
+
+    /// `onClear:`, `action:`, `perform:`: a closure the view calls, not one that makes its content.
+    private static func isActionLabel(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return label.hasPrefix("on") || ["action", "perform", "completion", "handler", "onTap"].contains(label)
+    }
+
+    /// Whether a closure's body starts as a view builder's does — a type (`Text(…)`, `Image`),
+    /// `if`/`switch`/`let`, or its parameter made into a view (`image.resizable()`) — rather than
+    /// as an action's (`onSearchClear()`, `count += 1`, `Task { … }`, `await`).
+    private func makesViews(_ closure: ClosureSyntax) -> Bool {
+        guard !closure.body.isEmpty else { return false }
+        let tokens = reader.tokens
+        let first = tokens[closure.body.lowerBound]
+        guard first.kind == .identifier else { return first.kind == .dollar }
+        if ["if", "switch", "let", "var", "ForEach"].contains(first.text) { return true }
+        if ["Task", "withAnimation", "DispatchQueue", "await", "try", "self", "return"].contains(first.text) { return false }
+        if first.text.first?.isUppercase == true { return true }
+        // A parameter of the closure made into a view (`image.resizable()`), not a call or an assignment.
+        let next = closure.body.lowerBound + 1 < closure.body.upperBound ? tokens[closure.body.lowerBound + 1].text : ""
+        return closure.parameters.contains { $0.text == first.text } && next == "."
+    }
+
     /// A `ForEach` element bound to its closure's parameters: to the one, or, destructured
     /// (`{ label, value in … }` over tuples), each to its element of the tuple.
-    static func bindings(of closure: ClosureSyntax, to element: SourceValue, parameter: String) -> [(String, SourceValue)] {
-        guard closure.parameters.count > 1 else { return [(parameter, element)] }
+    static func bindings(of parameters: [SourceToken], to element: SourceValue, parameter: String) -> [(String, SourceValue)] {
+        guard parameters.count > 1 else { return [(parameter, element)] }
         guard case .object(SourceValue.tupleType, let fields) = element else { return [] }
-        return zip(closure.parameters, fields).map { ($0.text, $1.value) }
+        return zip(parameters, fields).map { ($0.text, $1.value) }
     }
 
     /// Whether a closure's body may read its parameter: names it, interpolates into a string

@@ -23,6 +23,10 @@ struct ViewReader {
     /// Views already read that a body names: `content` in a `ViewModifier`'s body, `self` in a
     /// `View` extension's (`ViewReader+CustomModifiers.swift`).
     var boundViews: [String: ViewNode] = [:]
+    /// Closures passed to a modifier or view function of the app's own, by parameter name
+    /// (`applyIf(cond) { $0.padding() }`): where the body calls one with a view (`apply(self)`),
+    /// its body is read with its parameter standing for that view.
+    var boundClosures: [String: ClosureSyntax] = [:]
 
     init(reader: SourceReader, file: SourceFile, state: StateTable) {
         self.reader = reader
@@ -55,13 +59,22 @@ struct ViewReader {
                 parser.skip()
                 continue
             }
+            // `style = .species`: a local declared above without a value, assigned. Bound in
+            // this block from here on; what reads it outside is approximated.
+            if token.kind == .identifier, parser.position + 2 < range.upperBound, parser.tokens[parser.position + 1].text == "=",
+               parser.tokens[parser.position + 2].text != "=" {
+                try inner.readAssignment(&parser)
+                continue
+            }
             if token.kind == .identifier {
                 switch token.text {
                 case "if":
                     views += try inner.readIf(&parser, scope: inner.reader.valueScope)
                     continue
                 case "let", "var":
-                    let binding = try inner.reader.readLocalBinding(&parser)
+                    // `let style: Row.Style` assigned below (in a switch): unbound, so what reads
+                    // it is approximated.
+                    guard let binding = try inner.reader.readLocalBinding(&parser, requiringValue: false) else { continue }
                     if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
                         inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
                     } else if let value = try inner.reader.approximating(at: binding.name, { () throws(Diagnostic) in
@@ -248,6 +261,40 @@ struct ViewReader {
 
     // MARK: - Views
 
+    /// `style = .species` in a builder block: the name bound to the value from here on. A
+    /// function of its own, so `readBlock`'s frame, which nesting multiplies, stays small.
+    @inline(never)
+    private mutating func readAssignment(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        let name = parser.current.text
+        parser.skip()
+        parser.skip()
+        let value = try reader.valueParser.parseValue(&parser)
+        if let evaluated = try? reader.evaluator.evaluate(value, in: reader.valueScope) {
+            reader.valueScope = reader.valueScope.adding(name, evaluated)
+        }
+    }
+
+    /// `item.variations.map { variations in ForEach(variations) { … } }`: an optional's `map`
+    /// making a view — none when the value is nil, the closure's views with its parameter bound
+    /// when it is not, and, when the value cannot be evaluated, the closure's views with the
+    /// parameter unknown (approximated where read), with a warning. Nil for any other expression.
+    @inline(never)
+    private func readOptionalMap(_ syntax: ExpressionSyntax, scope: ValueScope) throws(Diagnostic) -> [ViewNode]? {
+        guard case .name(let base) = syntax.base, base.text.first?.isLowercase == true, syntax.postfixes.count >= 3,
+              case .member(_, let map) = syntax.postfixes[syntax.postfixes.count - 2], map.text == "map",
+              case .trailingClosure(nil, let closure) = syntax.postfixes[syntax.postfixes.count - 1] else { return nil }
+        let value = ExpressionSyntax(base: syntax.base, postfixes: Array(syntax.postfixes.dropLast(2)), range: syntax.range)
+        let parameter = closure.parameters.first?.text ?? "$0"
+        let evaluated = try reader.approximating(at: base, { () throws(Diagnostic) in
+            try reader.evaluator.evaluate(try reader.valueParser.value(of: value), in: scope)
+        }, assumed: { "cannot evaluate \(reader.describe(value)) (\($0)); the views its map makes are laid out, without its value" })
+        switch evaluated {
+        case .null?: return []
+        case let value?: return try readBlock(closure.body, scope: scope.adding(parameter, value))
+        case nil: return try readBlock(closure.body, scope: scope)
+        }
+    }
+
     /// `Theme.card("A")`: a view made by a static function of the project's type — its body,
     /// its arguments bound and the type's other statics in scope by their bare names, as a view
     /// method's. Nil for any other expression. A function of its own, so `readView`'s frame,
@@ -277,6 +324,7 @@ struct ViewReader {
     func readView(_ syntax: ExpressionSyntax) throws(Diagnostic) -> [ViewNode] {
         let scope = reader.valueScope
         if let nodes = try readModified(syntax) { return nodes }
+        if let nodes = try readOptionalMap(syntax, scope: scope) { return nodes }
         var postfixes = syntax.postfixes[...]
         var typeToken: SourceToken
         switch syntax.base {
@@ -344,7 +392,7 @@ struct ViewReader {
         inner.instance = state.newInstance()
         // A body sees only its own `content`, not the views bound where it is used.
         inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? bound
-        var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader)
+        var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader).adding(SourceReader.selfTypeName, .string(declaration.name.text))
         for property in declaration.properties where property.computedBody == nil {
             if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {
                 // The root's binding has no parent to give it a value: the type's zero, a state of

@@ -1,6 +1,13 @@
 /// "Did you mean …?" for a misspelt name: the candidate with the smallest edit distance, when
 /// that distance is small enough for the guess to be useful.
 public enum Suggestion {
+    /// The candidate at most `edits` edits from `word`: a misspelling, not a name of its own
+    /// that happens to be near one (`.onKeyboardShortcut` of a package is two from `keyboardShortcut`).
+    public static func misspelled(_ word: String, among candidates: [String], edits: Int = 1) -> String? {
+        let target = Array(word.lowercased().utf8)
+        return candidates.first { editDistance(target, Array($0.lowercased().utf8)) <= edits }
+    }
+
     public static func nearest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased().utf8)
         var best: (String, Int)?

@@ -87,6 +87,24 @@ struct ApproximationTests {
         #expect(result.records == ["0.05 Photo/VStack/LazyImage/Rectangle perform", "1.05 Photo/VStack/WithTracking/Text perform"])
     }
 
+    @Test("a package view's action closures (onClear:, a call, an assignment) are not read as its content")
+    func placeholderActions() throws {
+        let source = """
+            struct Search: View {
+                @State var query = ""
+                var body: some View {
+                    SearchField("Find", text: $query, onClear: { clear() }) { count += 1 }
+                        .frame(height: 44)
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Search.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Search.swift:4:9: warning: 'SearchField' is not defined in this file; laid out as a placeholder that fills the space offered and takes no touch unless this file attaches an interaction to it (give it a .frame(width:height:) of its real size)",
+        ])
+        #expect(scene.laidOut.map(\.id) == ["Search", "Search/SearchField"])
+    }
+
     @Test("a gesture parameter the reader cannot evaluate (a model's, another package's) takes its default, with a warning; the gesture fires as with it")
     func unknownGestureParameter() throws {
         let source = """
