@@ -179,8 +179,9 @@ struct Judge {
     private mutating func unreachableEverywhere(_ index: Int, hitTest: ProbeRunner) {
         let view = scene.views[index]
         let center = CGPoint(x: view.hitRect.midX, y: view.hitRect.midY)
-        // A row past the screen's edge in a List or ScrollView is reached by scrolling to it.
-        if !scene.screen.contains(center), scene.scrollAncestor(of: index) != nil { return }
+        // A row past the screen's edge, or past its List's or ScrollView's visible frame (which
+        // clips it), is reached by scrolling to it.
+        if let scroller = scene.scrollAncestor(of: index), !scene.screen.contains(center) || !scene.views[scroller].frame.contains(center) { return }
         let probe = ProbeFactory(screen: scene.screen).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
         var why: String
         var fix: String

@@ -123,6 +123,21 @@ struct SceneLinterTests {
         #expect(unreachable.map(\.fix) == ["pass the file that defines 'FloatingButton' (or the app's folder), so its real size is known"])
     }
 
+    @Test("a row past its List's visible frame is reached by scrolling: not unreachable, though the view below the List covers its centre")
+    func rowPastItsList() throws {
+        let findings = try Self.findings("""
+            VStack(spacing: 0) {
+                List {
+                    Text("Top").frame(height: 400)
+                    Text("Row").onTapGesture { }.accessibilityAddTraits(.isButton)
+                }
+                .frame(height: 300)
+                Color.gray.frame(height: 400)
+            }
+            """, profiles: [.ios18])
+        #expect(findings.filter { $0.rule == .unreachableGesture }.isEmpty)
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
