@@ -78,7 +78,7 @@ package struct LintScene {
         }
         var hitRect = spec.frame
         if let shape = spec.hitShape, shape.kind != .none { hitRect = shape.rect }
-        let notHit = spec.hitShape?.kind == HitShape.Kind.none && spec.children.isEmpty
+        let notHit = spec.hitTestingOff || (spec.hitShape?.kind == HitShape.Kind.none && spec.children.isEmpty)
         views.append(View(id: spec.id, type: spec.typeName ?? spec.control?.name, frame: spec.frame, hitRect: hitRect,
                           position: spec.idPosition, parent: parent, subtreeEnd: index + 1, gestures: gestures,
                           accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit,

@@ -274,6 +274,7 @@ struct SceneBuilder {
             }
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
+        spec.hitTestingOff = !selfHittable
         spec.contextMenu = roles.contextMenu
         spec.alternatives = roles.alternatives
         var location = spec.idPosition

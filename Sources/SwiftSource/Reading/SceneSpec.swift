@@ -27,6 +27,9 @@ package struct SceneSpec {
     package var systemSized = false
     /// A Swift scene's view defined elsewhere, laid out as a placeholder (with a warning).
     package var isPlaceholder = false
+    /// `.allowsHitTesting(false)`, `.hidden()` or `.opacity(0)` at rest, on it or an ancestor:
+    /// nothing in it is hit.
+    package var hitTestingOff = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
     /// A branch of an `if` the reader could not decide, both of whose branches are laid out:

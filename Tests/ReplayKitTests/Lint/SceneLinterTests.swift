@@ -138,6 +138,21 @@ struct SceneLinterTests {
         #expect(findings.filter { $0.rule == .unreachableGesture }.isEmpty)
     }
 
+    @Test("a stack of shapes under .opacity(0) is not hit: the reason says so, not 'a stack's empty space'")
+    func hiddenStackReason() throws {
+        let findings = try Self.findings("""
+            ZStack {
+                Rectangle()
+                Rectangle().fill(.gray)
+            }
+            .opacity(0)
+            .onTapGesture { }
+            .accessibilityAddTraits(.isButton)
+            """, profiles: [.ios18])
+        #expect(findings.filter { $0.rule == .unreachableGesture }.map(\.message)
+                == [".onTapGesture on 'Root/ZStack' never fires: the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"])
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
