@@ -344,15 +344,25 @@ struct LintCommandTests {
         let covered = run(["lint", stacked, "--format", "json"])
         #expect(covered.status == 1)
         #expect(covered.stdout.hasPrefix("{\"rule\":\"unreachable-gesture\",\"severity\":\"error\",\"view\":\"Stacked/ZStack/Button[0]\""))
-        // Both branches stacked make the screen taller than any real one: off screen is a note.
+        // Both branches stacked push the Button off the screen; each variant, one branch shown,
+        // puts it where it is: on screen, reachable.
         let tall = directory + "/Tall.swift"
         writeFile(tall, "struct Tall: View {\n  let loaded: Bool\n  var body: some View {\n    VStack {\n"
                   + "      if loaded { Color.red.frame(height: 500) } else { Color.blue.frame(height: 500) }\n      Button(\"Go\") { }\n    }\n  }\n}\n")
         let offScreen = run(["lint", tall, "--format", "json", "--rule", "unreachable-gesture"])
         #expect(offScreen.status == 0)
-        #expect(offScreen.stdout == "{\"rule\":\"unreachable-gesture\",\"severity\":\"note\",\"view\":\"Tall/VStack/Button\",\"location\":\"\(tall):6:7\",\"profiles\":[\"ios17\",\"ios18\"],"
-                + "\"message\":\"the Button's action on 'Tall/VStack/Button' may never fire: it is off screen, in a layout that holds both branches of an if the reader could not decide (see the warnings)\","
-                + "\"probe\":\"tap --at 195,936.5\",\"fix\":\"lay it out on screen, or inside a ScrollView\"}\n")
+        #expect(offScreen.stdout == "")
+        // A branch's own finding is found in its variant, at its real place: the red branch's
+        // tap under a clear cover, which the else branch does not have.
+        let covered2 = directory + "/Cover.swift"
+        writeFile(covered2, "struct Cover: View {\n  let loaded: Bool\n  var body: some View {\n    ZStack {\n"
+                  + "      if loaded { Color.red.frame(height: 300).onTapGesture { } } else { Color.blue.frame(height: 300) }\n"
+                  + "      Color.white.opacity(0.01).frame(height: 600)\n    }\n  }\n}\n")
+        let branchFinding = run(["lint", covered2, "--format", "json", "--rule", "unreachable-gesture"])
+        #expect(branchFinding.status == 1)
+        #expect(branchFinding.stdout == "{\"rule\":\"unreachable-gesture\",\"severity\":\"error\",\"view\":\"Cover/ZStack/Color[0]\",\"location\":\"\(covered2):5:48\",\"profiles\":[\"ios17\",\"ios18\"],"
+                + "\"message\":\".onTapGesture on 'Cover/ZStack/Color[0]' never fires: it is covered by 'Cover/ZStack/Color[1]'\","
+                + "\"probe\":\"tap --at 195,428.5\",\"fix\":\"add .allowsHitTesting(false) to 'Cover/ZStack/Color[1]', or move 'Cover/ZStack/Color[0]' above it (.zIndex(1))\"}\n")
     }
 
     @Test("a baseline written for an app's folder absorbs the same findings on the next run")

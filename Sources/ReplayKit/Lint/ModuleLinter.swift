@@ -91,8 +91,8 @@ package struct ModuleLinter {
         return done.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// One root laid out and probed: its findings located in their own files, and the view
-    /// types it laid out.
+    /// One root laid out and probed, with its variants (`SceneLinter.runWithVariants`): its
+    /// findings located in their own files, and the view types it laid out.
     private static func lint(_ root: SourceModule.Candidate, module: SourceModule, sourceOptions: SourceScene.Options,
                              options: SceneLinter.Options) -> (report: RootReport, reached: [String]) {
         var result = RootReport(root: root)
@@ -103,18 +103,10 @@ package struct ModuleLinter {
             result.failure = error
             return (result, [])
         }
-        // The first load is the one made here; a worker thread lays the root out again for its own copy.
-        let screen = CGRect(origin: .zero, size: first.screen)
-        var firstLoad: SceneLinter.Loaded? = SceneLinter.Loaded(specs: first.views, screen: screen)
-        let linter = SceneLinter(file: module.origin, options: options) { () throws(Diagnostic) in
-            if let loaded = firstLoad {
-                firstLoad = nil
-                return loaded
-            }
-            return SceneLinter.Loaded(specs: try module.scene(root.root, options: sourceOptions).views, screen: screen)
-        }
         do {
-            let report = try linter.run()
+            let report = try SceneLinter.runWithVariants(file: module.origin, options: options, sourceOptions: sourceOptions, warnings: false) { (options) throws(Diagnostic) in
+                try module.scene(root.root, options: options)
+            }
             result.notes = report.notes
             result.findings = report.findings.map { finding in
                 var finding = finding

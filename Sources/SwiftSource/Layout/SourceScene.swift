@@ -21,6 +21,10 @@ package struct SourceScene {
         package var keepsScene = true
         /// What `#if` decides by: the platform (`--profile`, a Mac device) and `--define`.
         package var conditions: CompileConditions
+        /// Lint's variant: each `if` and `switch` the reader cannot decide takes its branch of
+        /// this number (from 0; its `else` or last case when it has fewer) instead of laying out
+        /// all of them, so a branch's views are probed where they really are.
+        package var branch: Int?
 
         package init(screen: Screen? = nil, view: String? = nil, strict: Bool = false, conditions: CompileConditions = CompileConditions()) {
             self.device = screen
@@ -117,6 +121,7 @@ package struct SourceScene {
         }
         let source = module.file
         let table = StateTable()
+        table.forcedBranch = options.branch
         var viewReader = ViewReader(reader: reader, file: source, state: table)
         let root = try module.read(root, with: &viewReader)
         var options = options

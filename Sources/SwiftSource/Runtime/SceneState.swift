@@ -21,6 +21,10 @@ final class StateTable {
     /// A number for each `if` whose condition could not be decided, so lint can tell that views
     /// of its branches never show together (`SceneSpec.alternative`).
     private var alternatives = 0
+    /// Lint's variants (`SourceScene.Options.branch`): every condition the reader cannot decide
+    /// takes its branch of this number (its `else`, or its last case, when it has fewer) instead
+    /// of laying out all of them.
+    var forcedBranch: Int?
     func newAlternative() -> Int {
         alternatives += 1
         return alternatives

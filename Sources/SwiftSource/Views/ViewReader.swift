@@ -163,6 +163,12 @@ struct ViewReader {
             try reader.evaluator.choose(cases, for: try reader.evaluator.evaluate(subject, in: scope), in: scope)
         }, assumed: { "cannot evaluate the switch's subject (\($0)); every case is laid out, one after the other" })
         guard let chosen = decided else {
+            if let forced = state.forcedBranch {
+                // A variant: the case of its number, or the last.
+                let switchCase = cases[min(forced, cases.count - 1)]
+                return try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
+                                                assumed: { "cannot read a case of this switch (\($0)); it is left out" }) ?? []
+            }
             // Names a case binds (`case .loaded(let items)`) are unknown inside: approximated where read.
             let group = state.newAlternative()
             var views: [ViewNode] = []
@@ -231,7 +237,14 @@ struct ViewReader {
                 result = try readBlock(thenRange, scope: thenScope)
                 if let group { result = Self.inBranch(result ?? [], AlternativeBranch(group: group, branch: branch)) }
             }
-            if unknown, result == nil {
+            if unknown, result == nil, let forced = state.forcedBranch {
+                // A variant: this branch when it is the one of its number; what follows otherwise.
+                if branch == forced {
+                    result = try reader.approximating(at: first, { () throws(Diagnostic) in try readBlock(thenRange, scope: thenScope) },
+                                                      assumed: { "cannot read this branch (\($0)); it is left out" }) ?? []
+                }
+                branch += 1
+            } else if unknown, result == nil {
                 let id = group ?? state.newAlternative()
                 group = id
                 // Names the condition would bind (`if let item = model.item`) are unknown inside:

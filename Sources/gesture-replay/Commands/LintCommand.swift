@@ -262,10 +262,17 @@ struct LintCommand: Command {
             linted += 1
             var sourceOptions = source.options
             if let root { sourceOptions.view = root }
-            let linter = SceneLinter(text: text, file: file, isSwift: isSwift, sourceOptions: sourceOptions,
-                                     options: SceneLinter.Options(profiles: profiles, rules: rules))
+            let lintOptions = SceneLinter.Options(profiles: profiles, rules: rules)
             let report: SceneLinter.Report
-            do { report = try linter.run() } catch {
+            do {
+                if isSwift {
+                    report = try SceneLinter.runWithVariants(file: file, options: lintOptions, sourceOptions: sourceOptions, warnings: true) { (options) throws(Diagnostic) in
+                        try SourceScene.load(text, file: file, options: options)
+                    }
+                } else {
+                    report = try SceneLinter(text: text, file: file, isSwift: false, sourceOptions: sourceOptions, options: lintOptions).run()
+                }
+            } catch {
                 printError(error.description)
                 if status == .success { status = .badData }
                 continue

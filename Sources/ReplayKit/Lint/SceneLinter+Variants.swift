@@ -1,0 +1,65 @@
+import Recognizers
+import SwiftSource
+import TraceFormat
+
+/// A Swift root with conditions the reader cannot decide (docs/lint.md#undecided-conditions): it
+/// is laid out once with every branch, one after the other, and once per variant, where each
+/// such condition takes its branch of one number (`SourceScene.Options.branch`), so a branch's
+/// views are probed where they really are. A view some variant lays out is judged there; the
+/// all-branches layout judges only the views no variant shows (a branch nested in another's).
+extension SceneLinter {
+    /// Variants past this many branches are not probed: their views are judged in the
+    /// all-branches layout (a `switch` of many cases would multiply lint's time).
+    static let maximumVariants = 4
+
+    /// The root `layOut` makes from `sourceOptions`, and its variants, probed; the findings and
+    /// notes of all, each said once. `warnings`: the reading's warnings are notes too (one
+    /// file's lint; a module says its own once).
+    package static func runWithVariants(file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
+                                        layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
+        let all = try layOut(sourceOptions)
+        let branches = min(maximumVariants, all.laidOut.map { $0.alternatives.map(\.branch).max().map { $0 + 1 } ?? 0 }.max() ?? 0)
+        var merged = Report()
+        func add(_ notes: [String]) { for note in notes where !merged.notes.contains(note) { merged.notes.append(note) } }
+        var shown: Set<String> = []
+        for branch in 0..<branches {
+            var variantOptions = sourceOptions
+            variantOptions.branch = branch
+            let variant = try layOut(variantOptions)
+            let report = try probe(variant, file: file, options: options, sourceOptions: variantOptions, warnings: warnings, layOut: layOut)
+            merged.findings += report.findings
+            add(report.notes)
+            for view in variant.laidOut { shown.insert(place(of: view)) }
+        }
+        let report = try probe(all, file: file, options: options, sourceOptions: sourceOptions, warnings: warnings, layOut: layOut)
+        let places = Dictionary(all.laidOut.map { ($0.id, place(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        merged.findings += report.findings.filter { finding in places[finding.view].map { !shown.contains($0) } ?? true }
+        add(report.notes)
+        // A finding the variants share (a view outside every condition) is said once.
+        var seen: Set<String> = []
+        merged.findings = merged.findings.filter { seen.insert($0.rule.rawValue + "\u{1F}" + $0.location + "\u{1F}" + $0.view).inserted }
+        return merged
+    }
+
+    /// Where a view is written, the same in every layout of its root.
+    private static func place(of view: SourceScene.LaidOutView) -> String {
+        (view.file ?? "") + ":" + String(view.location.line) + ":" + String(view.location.column)
+    }
+
+    /// One layout probed. The first load is the one made here; a worker thread lays the root out
+    /// again, with the same options, for its own copy.
+    private static func probe(_ scene: SourceScene, file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
+                              layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
+        let screen = CGRect(origin: .zero, size: scene.screen)
+        var firstLoad: Loaded? = Loaded(specs: scene.views, screen: screen, warnings: warnings ? scene.warnings.map(\.description) : [])
+        let linter = SceneLinter(file: file, options: options) { () throws(Diagnostic) in
+            if let loaded = firstLoad {
+                firstLoad = nil
+                return loaded
+            }
+            let again = try layOut(sourceOptions)
+            return Loaded(specs: again.views, screen: screen, warnings: warnings ? again.warnings.map(\.description) : [])
+        }
+        return try linter.run()
+    }
+}
