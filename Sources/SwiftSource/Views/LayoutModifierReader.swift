@@ -84,6 +84,12 @@ extension LayoutModifierReader {
             var message = "'.\(name.text)' is not modelled"
             if let suggestion = Suggestion.nearest(to: name.text, among: Self.layoutModifierNames) { message += " (did you mean '.\(suggestion)'?)" }
             message += "; assumed to change neither the view's layout nor where it is hit"
+            if let content = try unmodelledContent(modifier, scope: scope) {
+                // A package's `.sheet`- or `.overlay`-like modifier: what it shows is read, behind
+                // the view, so it is listed, replayed and linted and takes no touch from the view.
+                message += "; the views of its closures are laid out behind the view, in a placeholder"
+                node.modifiers.append(.background(content, alignment: .center))
+            }
             viewReader.reader.warn(at: name, message)
             return
         }
@@ -308,6 +314,30 @@ extension LayoutModifierReader {
             }
             return .position(value)
         }
+    }
+
+    /// The views an unmodelled modifier's view-builder closures make (`.customSheet { Form { … } }`),
+    /// in a placeholder named after the modifier; nil when it has none. Action closures
+    /// (`onDismiss:`, `{ count += 1 }`) are not read.
+    private func unmodelledContent(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
+        let (values, unlabeled) = viewReader.labeled(modifier.arguments)
+        let call = ViewCall(type: modifier.name, member: nil, values: values, unlabeled: unlabeled, closures: modifier.trailingClosures, scope: scope)
+        var views: [ViewNode] = []
+        for closure in viewReader.viewClosures(of: call) {
+            do {
+                views += try viewReader.readBlock(closure.body, scope: scope)
+            } catch {
+                guard !error.isLimit else { throw error }
+                var warning = error
+                warning.severity = .warning
+                warning.message += "; the views of this closure of '.\(modifier.name.text)' are left out"
+                viewReader.reader.cache.warn(warning)
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        var token = modifier.name
+        token.text = "." + modifier.name.text
+        return ViewNode(kind: .placeholder, typeName: token.text, token: modifier.name, children: views)
     }
 
     /// `.overlay { … }`, `.background(Color.red)`, `.background(.red)`: a view behind or in front.

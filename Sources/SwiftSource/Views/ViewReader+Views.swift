@@ -390,7 +390,7 @@ extension ViewReader {
     }
 
     /// The closures of a call, trailing or labelled, that make views, in source order.
-    private func viewClosures(of call: ViewCall) -> [ClosureSyntax] {
+    func viewClosures(of call: ViewCall) -> [ClosureSyntax] {
         var closures = call.closures.filter { !Self.isActionLabel($0.label?.text) }.map(\.closure)
         for (label, value) in call.values where !Self.isActionLabel(label) {
             if case .closure(let closure) = value.base { closures.append(closure) }

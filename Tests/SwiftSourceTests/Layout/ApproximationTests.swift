@@ -87,6 +87,28 @@ struct ApproximationTests {
         #expect(result.records == ["0.05 Photo/VStack/LazyImage/Rectangle perform", "1.05 Photo/VStack/WithTracking/Text perform"])
     }
 
+    @Test("a package's sheet-like modifier: its content's views are read, in a placeholder behind the view, and replayed; its action closures are not")
+    func unmodelledModifierContent() throws {
+        let source = """
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    Color.red.frame(width: 100, height: 100).onTapGesture { shown = true }
+                        .customSheet(isPresented: $shown, onDismiss: { reset() }) { Button("Close") { shown = false } }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "V.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "V.swift:5:14: warning: '.customSheet' is not modelled; assumed to change neither the view's layout nor where it is hit; the views of its closures are laid out behind the view, in a placeholder",
+        ])
+        #expect(scene.laidOut.map(\.id) == ["V", "V/Color", "V/Color/.customSheet", "V/Color/.customSheet/Button", "V/Color/.customSheet/Button/Text"])
+        #expect(scene.laidOut.first { $0.type == ".customSheet" }?.isPlaceholder == true)
+        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428), (150, 390)]))
+        // The Button's control records (pressed at 0, released and its action at 0.05), then the tap beside it.
+        #expect(result.records == ["0 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.55 V/Color perform"])
+    }
+
     @Test("a package view's action closures (onClear:, a call, an assignment) are not read as its content")
     func placeholderActions() throws {
         let source = """
