@@ -125,6 +125,11 @@ package struct SourceScene {
         var viewReader = ViewReader(reader: reader, file: source, state: table)
         let root = try module.read(root, with: &viewReader)
         var options = options
+        if let size = source.appDefaultSize, var window = options.device, window.device?.name == Device.macWindowName {
+            // The app's `.defaultSize`: the window's content, under its title bar.
+            window.size = CGSize(width: size.width, height: size.height + window.safeArea.top)
+            options.device = window
+        }
         if let window = Self.macWindow(for: root, on: options.screen) { options.device = window }
         let screen = options.screen.size
         let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)

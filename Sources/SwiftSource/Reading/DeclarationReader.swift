@@ -1,3 +1,4 @@
+import Recognizers
 import TraceFormat
 
 /// Reads a file's declarations: view, gesture and data types, `ViewModifier`s, `View`
@@ -85,7 +86,10 @@ extension DeclarationReader {
         case "struct":
             let start = parser.position
             if let declaration = try readStruct(&parser, previews: &file.previews) { file.types.append(declaration) }
-            if file.appRoot == nil { file.appRoot = windowGroupContent(start..<parser.position) }
+            if file.appRoot == nil {
+                file.appRoot = windowGroupContent(start..<parser.position)
+                if file.appRoot != nil { file.appDefaultSize = windowDefaultSize(start..<parser.position) }
+            }
         case "func":
             if let function = try readFunction(&parser) { file.looseFunctions.append(function) }
         case "enum":
@@ -162,6 +166,25 @@ extension DeclarationReader {
             var next = index + 1
             while next < range.upperBound, reader.tokens[next].text != "{" { next += 1 }
             if next + 1 < range.upperBound, reader.tokens[next + 1].kind == .identifier { return reader.tokens[next + 1].text }
+        }
+        return nil
+    }
+
+    /// `.defaultSize(width: 900, height: 600)` or `.defaultSize(CGSize(width: 900, height: 600))`
+    /// in an `App`'s body: literal sizes only.
+    private func windowDefaultSize(_ range: Range<Int>) -> CGSize? {
+        let tokens = reader.tokens
+        for index in range where tokens[index].text == "defaultSize" && index > range.lowerBound && tokens[index - 1].text == "." {
+            var width: Double?, height: Double?
+            var at = index + 1
+            while at + 2 < range.upperBound, tokens[at].text != ")" || width == nil || height == nil {
+                if tokens[at].text == "width", tokens[at + 1].text == ":", tokens[at + 2].kind == .number { width = Double(tokens[at + 2].text) }
+                if tokens[at].text == "height", tokens[at + 1].text == ":", tokens[at + 2].kind == .number { height = Double(tokens[at + 2].text) }
+                if tokens[at].text == ")", width != nil, height != nil { break }
+                if at > index + 16 { break }
+                at += 1
+            }
+            if let width, let height, width > 0, height > 0, width.isFinite, height.isFinite { return CGSize(width: width, height: height) }
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import TraceFormat
+import Recognizers
 
 /// A stored or computed property of a view or gesture struct, or a line pasted with a gesture:
 /// `@GestureState private var offset = CGSize.zero`, `let title: String`, `var drag: some Gesture { … }`.
@@ -103,6 +104,9 @@ struct SourceFile {
     }
     /// The view an `App`'s `WindowGroup { … }` shows first: the root when several could be.
     var appRoot: String?
+    /// `WindowGroup { … }.defaultSize(width: 900, height: 600)`: the app window's content size,
+    /// which a Mac window (`--device mac-window`) takes.
+    var appDefaultSize: CGSize?
     /// `#Preview { … }` and `PreviewProvider`s, in source order: roots with the developer's data.
     var previews: [PreviewDeclaration] = []
 

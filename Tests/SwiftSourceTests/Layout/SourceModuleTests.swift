@@ -139,6 +139,18 @@ struct SourceModuleTests {
         #expect(try SourceScene.load(source, file: "Main.swift").screen == CGSize(width: 390, height: 844))
     }
 
+    @Test("a Mac window takes the app's WindowGroup .defaultSize; a root's minimum frame still grows it")
+    func macWindowDefaultSize() throws {
+        let window = try #require(Device.named(Device.macWindowName))
+        let app = "@main\nstruct Notes: App {\n  var body: some Scene {\n    WindowGroup { Main() }\n      .defaultSize(width: 900, height: 500)\n  }\n}\n"
+        let main = "struct Main: View {\n  var body: some View { Color.red.onTapGesture { } }\n}\n"
+        let scene = try SourceScene.load(app + main, file: "Notes.swift", options: SourceScene.Options(screen: window))
+        #expect(scene.screen == CGSize(width: 900, height: 528))
+        #expect(scene.laidOut.last.map { "\($0.frame.minY) \($0.frame.width)x\($0.frame.height)" } == "28.0 900.0x500.0")
+        let tall = "struct Main: View {\n  var body: some View { Color.red.frame(minHeight: 700) }\n}\n"
+        #expect(try SourceScene.load(app + tall, file: "Notes.swift", options: SourceScene.Options(screen: window)).screen == CGSize(width: 900, height: 728))
+    }
+
     @Test("a file that cannot be tokenized is left out with its error as a warning; the other files are read")
     func brokenFile() throws {
         let module = try Self.module(replacing: ("Views/Basket.swift", "struct Basket: View {\n  var body: some View { Text(\"unterminated) }\n}\n"))
