@@ -5,7 +5,7 @@
 #   Scripts/benchmark.sh [EVENTS] [RUNS]       (defaults: 1000000 events, 5 runs)
 #
 # Builds the shipping binary (release, Swift runtime linked statically), generates the trace with
-# ../shared/tools/gen_trace.py, and measures, alternating our runs with jq's and taking medians:
+# Scripts/gen_trace.py, and measures, alternating our runs with jq's and taking medians:
 #   1. --gesture 'DragGesture().onEnded { _ in }' on the trace       vs jq -c . (budget: 1/30)
 #   2. the default scene with full JSON output on the trace         vs jq -c . (budget: 1/2)
 #      under the default profile (ios18), and its cost under ios17    (budget: ios18 <= 1.5x ios17)
@@ -41,7 +41,6 @@ cd "$(dirname "$0")/.."
 
 events=${1:-1000000}
 runs=${2:-5}
-shared=${SHARED:-../shared}
 work=${BENCH_DIR:-.build/bench}
 drag='DragGesture().onEnded { _ in }'
 mkdir -p "$work"
@@ -59,9 +58,9 @@ binary=$(Scripts/build-release.sh)
 trace="$work/trace-$events.jsonl"
 long="$work/trace-$((events * 4)).jsonl"
 small="$work/trace-100000.jsonl"
-[ -s "$trace" ] || python3 "$shared/tools/gen_trace.py" "$events" > "$trace"
-[ -s "$long" ] || python3 "$shared/tools/gen_trace.py" "$((events * 4))" > "$long"
-[ -s "$small" ] || python3 "$shared/tools/gen_trace.py" 100000 > "$small"
+[ -s "$trace" ] || python3 Scripts/gen_trace.py "$events" > "$trace"
+[ -s "$long" ] || python3 Scripts/gen_trace.py "$((events * 4))" > "$long"
+[ -s "$small" ] || python3 Scripts/gen_trace.py 100000 > "$small"
 head -10 "$trace" > "$work/trace-10.jsonl"
 mouse="$work/mouse-$events.jsonl"
 [ -s "$mouse" ] || python3 Scripts/mouse_trace.py "$events" > "$mouse"
