@@ -29,7 +29,7 @@ struct TrapSweepTests {
 
     @Test("validate: a gap past Int64 nanoseconds is a warning in seconds; a huge --max-gap is accepted")
     func validateGaps() {
-        let trace = file("wide.jsonl", #"{"t":-9000000000,"id":1,"phase":"down","x":1,"y":1}"# + "\n" + #"{"t":9000000000,"id":1,"phase":"up","x":1,"y":1}"# + "\n")
+        let trace = file("wide.jsonl", #"{"t":-9000000000,"id":1,"phase":"down","x":1,"y":1}"# + "\n" + #"{"t":9000000000,"id":1,"phase":"up","x":2,"y":1}"# + "\n")
         let wide = run(["validate", trace])
         #expect(wide.status == 0)
         #expect(wide.stdout.hasPrefix("\(trace):2:1: warning: no event for 18000000000 s (since line 1), longer than --max-gap 0.75 s"))

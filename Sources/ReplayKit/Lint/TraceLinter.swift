@@ -110,8 +110,11 @@ public struct TraceLinter {
                 continue
             }
             report.events += 1
+            // A gap matters where samples went missing: a contact that moved across it. A finger
+            // held still sends no samples, and nothing is sent between gestures.
+            let movedAcrossGap = pointers[event.pointer].map { event.phase.isContact && event.phase != .down && ($0.x != event.x || $0.y != event.y) } ?? false
             // Times span ±292 years, so a gap between two can overflow: it is then longer than any --max-gap.
-            if let previous, case let (elapsed, overflow) = event.time.nanoseconds.subtractingReportingOverflow(previous.time.nanoseconds),
+            if movedAcrossGap, let previous, case let (elapsed, overflow) = event.time.nanoseconds.subtractingReportingOverflow(previous.time.nanoseconds),
                overflow || Double(elapsed) > maximumGap * 1e9 {
                 let gap = overflow ? NumberFormat.string((Double(event.time.nanoseconds) - Double(previous.time.nanoseconds)) / 1e9)
                     : "\(TraceTime(nanoseconds: elapsed))"

@@ -20,7 +20,8 @@ struct ValidateCommand: Command {
           - a pointer still down at the end of the trace (gestures never end);
           - two samples of one pointer with the same timestamp (they become separate frames);
           - a jump between two samples of one pointer longer than --max-jump;
-          - a gap between events longer than --max-gap, during which gesture timers fire.
+          - a gap longer than --max-gap across which a contact moved (samples missing; a
+            finger held still sends none), during which gesture timers fire.
         A folder is its traces, as 'check' finds them (*.jsonl, not *.expected.jsonl); an
         expected-output file given by name (a glob such as tests/*.jsonl picks them up) is
         skipped with a note.
@@ -92,8 +93,11 @@ struct ValidateCommand: Command {
             var warnings = 0
             for finding in report.findings {
                 let location = finding.line > 0 ? "\(trace):\(finding.line):\(finding.column)" : trace
-                out.append("\(location): \(finding.severity.rawValue): \(finding.message)\n")
-                if finding.severity == .error || warningsAsErrors { errors += 1 } else { warnings += 1 }
+                // Under --strict a warning is an error, and says so, as the summary counts it.
+                let isError = finding.severity == .error || warningsAsErrors
+                out.append("\(location): \(isError ? "error" : finding.severity.rawValue): \(finding.message)"
+                           + (finding.severity != .error && isError ? " (an error under --strict)" : "") + "\n")
+                if isError { errors += 1 } else { warnings += 1 }
             }
             if let fatal = report.fatal {
                 out.flush()
