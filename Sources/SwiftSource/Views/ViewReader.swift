@@ -27,6 +27,9 @@ struct ViewReader {
     /// (`applyIf(cond) { $0.padding() }`): where the body calls one with a view (`apply(self)`),
     /// its body is read with its parameter standing for that view.
     var boundClosures: [String: ClosureSyntax] = [:]
+    /// The root's `@Binding`s nothing passes: their start values are assumed, so an `if` on one
+    /// is undecided and lays out every branch.
+    var unpassedBindings: Set<String> = []
 
     init(reader: SourceReader, file: SourceFile, state: StateTable) {
         self.reader = reader
@@ -183,6 +186,16 @@ struct ViewReader {
         return try readBlock(body, scope: scope.adding(bindings))
     }
 
+    /// Whether a condition's tokens name one of the root's unpassed `@Binding`s (not as a member
+    /// of something else).
+    private func readsUnpassedBinding(_ range: Range<Int>) -> Bool {
+        guard !unpassedBindings.isEmpty else { return false }
+        let tokens = reader.tokens
+        return range.contains { index in
+            tokens[index].kind == .identifier && unpassedBindings.contains(tokens[index].text) && (index == 0 || tokens[index - 1].text != ".")
+        }
+    }
+
     /// `views` as laid out from `branch` of an `if` or `switch` the reader could not decide: lint
     /// knows views of two branches of one never show together (`SceneSpec.alternatives`).
     private static func inBranch(_ views: [ViewNode], _ branch: AlternativeBranch) -> [ViewNode] {
@@ -209,10 +222,15 @@ struct ViewReader {
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
             let first = parser.current
+            let firstIndex = parser.position
             var thenScope = scope
             var taken = false
             var unknown = false
-            if let conditions = try reader.valueParser.parseConditions(&parser, until: "{") {
+            let parsed = try reader.valueParser.parseConditions(&parser, until: "{")
+            if parsed != nil, readsUnpassedBinding(firstIndex..<parser.position) {
+                // `if viewerShown` with the root's binding: the value a parent passes is unknown.
+                unknown = true
+            } else if let conditions = parsed {
                 // An environment value, a model: the branch a scene starts with is unknown.
                 let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
                     try reader.evaluator.holds(conditions, in: scope)
@@ -406,11 +424,13 @@ struct ViewReader {
         // A body sees only its own `content`, not the views bound where it is used.
         inner.boundViews = content.map { [declaration.contentName ?? "content": $0] } ?? bound
         var scope = try reader.instanceScope(of: declaration, arguments: list, declaredIn: reader).adding(SourceReader.selfTypeName, .string(declaration.name.text))
+        inner.unpassedBindings = []
         for property in declaration.properties where property.computedBody == nil {
             if property.wrapper == "Binding", scope.lookup(property.name.text) == nil, let value = SourceValue.zero(ofType: property.typeNames) {
                 // The root's binding has no parent to give it a value: the type's zero, a state of
                 // this view, so callbacks that write it move what reads it.
-                reader.warn(at: property.name, "'\(property.name.text)' is a @Binding that nothing passes here; assumed \(value.description)")
+                reader.warn(at: property.name, "'\(property.name.text)' is a @Binding that nothing passes here; assumed \(value.description), and an if on it lays out both branches")
+                inner.unpassedBindings.insert(property.name.text)
                 scope = scope.adding(property.name.text, value)
                 state.declare(instance: inner.instance, name: property.name.text, initial: value)
                 continue

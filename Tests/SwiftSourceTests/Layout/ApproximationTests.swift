@@ -109,6 +109,30 @@ struct ApproximationTests {
         #expect(result.records == ["0 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.55 V/Color perform"])
     }
 
+    @Test("an if on the root's @Binding that nothing passes lays out both branches: a parent gives it a value the file does not show")
+    func unpassedBindingCondition() throws {
+        let source = """
+            struct Viewer: View {
+                @Binding var shown: Bool
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if shown {
+                            Color.red.frame(width: 100, height: 100).onTapGesture { shown = false }
+                        } else {
+                            Color.blue.frame(width: 100, height: 100)
+                        }
+                    }
+                }
+            }
+            """
+        let scene = try SourceScene.load(source, file: "Viewer.swift")
+        #expect(scene.warnings.map(\.description.components.first!) == [
+            "Viewer.swift:2:18: warning: 'shown' is a @Binding that nothing passes here; assumed false, and an if on it lays out both branches",
+        ])
+        #expect(scene.laidOut.filter { $0.type == "Color" }.map { "\($0.id) \($0.gestures) \($0.alternatives.map(\.branch))" }
+                == ["Viewer/VStack/Color[0] [\".onTapGesture\"] [0]", "Viewer/VStack/Color[1] [] [1]"])
+    }
+
     @Test("a package view's action closures (onClear:, a call, an assignment) are not read as its content")
     func placeholderActions() throws {
         let source = """
@@ -516,7 +540,7 @@ struct ApproximationTests {
             """
         let scene = try SourceScene.load(source, file: "Carousel.swift")
         #expect(scene.warnings.map(\.description.components.first!) == [
-            "Carousel.swift:3:18: warning: 'percentage' is a @Binding that nothing passes here; assumed 0",
+            "Carousel.swift:3:18: warning: 'percentage' is a @Binding that nothing passes here; assumed 0, and an if on it lays out both branches",
         ])
         let rectangle = try #require(scene.laidOut.last)
         // 100 × 50 (the binding's 0 + 50), padded 20 + 10 across and 10 + 0 down; the offset reads
