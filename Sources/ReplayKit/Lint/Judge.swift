@@ -186,7 +186,13 @@ struct Judge {
         var why: String
         var fix: String
         var severity: LintSeverity?
-        if view.notHit {
+        if view.notHit, view.hitTestingOffByAncestor {
+            // A state's placeholder (`.redacted(…).allowsHitTesting(false)` rows while loading) or
+            // a hidden overlay: turned off on purpose where it is; another state may turn it on.
+            severity = .note
+            why = "an ancestor turns hit testing off (.allowsHitTesting(false), .hidden() or .opacity(0)) where it is laid out"
+            fix = "nothing, if that state is a placeholder or hidden on purpose; else remove what turns it off"
+        } else if view.notHit {
             why = "the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"
             fix = "remove .allowsHitTesting(false), or move the gesture to a view that is hit"
         } else if let top = hitTest.viewID(at: center), let cover = scene.index(of: top), scene.neverTogether(index, cover) {

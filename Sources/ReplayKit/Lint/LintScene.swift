@@ -28,6 +28,9 @@ package struct LintScene {
         /// `.allowsHitTesting(false)`, `.hidden()`, `.opacity(0)`: a Swift scene's hit shape of none
         /// on a view with no children that could be hit instead.
         package var notHit: Bool
+        /// Not hit because an ancestor turns hit testing off, as a loading state's placeholder
+        /// rows do on purpose.
+        package var hitTestingOffByAncestor = false
         /// It or an ancestor is at a size the system gives it (`SceneSpec.systemSized`).
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
@@ -84,6 +87,7 @@ package struct LintScene {
                           accessibility: accessibility, control: spec.control, disabled: disabled || ownDisabled, notHit: notHit,
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
         views[index].inputCallbacks = inputCallbacks
+        views[index].hitTestingOffByAncestor = spec.hitTestingOffByAncestor
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives
         for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }

@@ -5,8 +5,9 @@ import TraceFormat
 /// A Swift root with conditions the reader cannot decide (docs/lint.md#undecided-conditions): it
 /// is laid out once with every branch, one after the other, and once per variant, where each
 /// such condition takes its branch of one number (`SourceScene.Options.branch`), so a branch's
-/// views are probed where they really are. A view some variant lays out is judged there; the
-/// all-branches layout judges only the views no variant shows (a branch nested in another's).
+/// views are probed where they really are. A view some variant lays out is judged there, and a
+/// finding on it holds only if every variant that shows it finds it; the all-branches layout
+/// judges only the views no variant shows (a branch nested in another's).
 extension SceneLinter {
     /// Variants past this many branches are not probed: their views are judged in the
     /// all-branches layout (a `switch` of many cases would multiply lint's time).
@@ -22,18 +23,36 @@ extension SceneLinter {
         var merged = Report()
         func add(_ notes: [String]) { for note in notes where !merged.notes.contains(note) { merged.notes.append(note) } }
         var shown: Set<String> = []
+        // Per variant: the places it shows, and each finding with the place of its view.
+        var variants: [(shown: Set<String>, findings: [(finding: LintFinding, place: String?)])] = []
         for branch in 0..<branches {
             var variantOptions = sourceOptions
             variantOptions.branch = branch
             let variant = try layOut(variantOptions)
             let report = try probe(variant, file: file, options: options, sourceOptions: variantOptions, warnings: warnings, layOut: layOut)
-            merged.findings += report.findings
+            let places = Dictionary(variant.laidOut.map { ($0.id, place(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            let here = Set(variant.laidOut.map(place(of:)))
+            variants.append((here, report.findings.map { ($0, places[$0.view]) }))
             add(report.notes)
-            for view in variant.laidOut { shown.insert(place(of: view)) }
+            shown.formUnion(here)
         }
         let report = try probe(all, file: file, options: options, sourceOptions: sourceOptions, warnings: warnings, layOut: layOut)
         let places = Dictionary(all.laidOut.map { ($0.id, place(of: $0)) }, uniquingKeysWith: { first, _ in first })
-        merged.findings += report.findings.filter { finding in places[finding.view].map { !shown.contains($0) } ?? true }
+        variants.append((Set(all.laidOut.map(place(of:))), report.findings.map { ($0, places[$0.view]) }))
+        // A finding holds where every layout that shows its view finds it: a row a loading state
+        // shows disabled, and the loaded state shows enabled, can be tapped. The all-branches
+        // layout, last, reports only the views no variant shows.
+        let found = variants.map { variant in
+            Set(variant.findings.compactMap { found in found.place.map { "\(found.finding.rule.rawValue)\u{1F}\($0)" } })
+        }
+        for (index, variant) in variants.enumerated() {
+            for (finding, place) in variant.findings {
+                guard let place else { merged.findings.append(finding); continue }
+                if index == variants.count - 1, shown.contains(place) { continue }
+                let key = "\(finding.rule.rawValue)\u{1F}\(place)"
+                if variants.indices.allSatisfy({ !variants[$0].shown.contains(place) || found[$0].contains(key) }) { merged.findings.append(finding) }
+            }
+        }
         add(report.notes)
         // A finding the variants share (a view outside every condition) is said once.
         var seen: Set<String> = []

@@ -285,6 +285,7 @@ struct SceneBuilder {
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         spec.hitTestingOff = !selfHittable
+        spec.hitTestingOffByAncestor = !hittable
         spec.contextMenu = roles.contextMenu
         spec.alternatives = roles.alternatives
         var location = spec.idPosition

@@ -30,6 +30,8 @@ package struct SceneSpec {
     /// `.allowsHitTesting(false)`, `.hidden()` or `.opacity(0)` at rest, on it or an ancestor:
     /// nothing in it is hit.
     package var hitTestingOff = false
+    /// …by an ancestor, not by the view itself: a loading placeholder's rows, a hidden overlay.
+    package var hitTestingOffByAncestor = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
     /// A branch of an `if` the reader could not decide, both of whose branches are laid out:

@@ -75,16 +75,7 @@ struct ViewReader {
                     views += try inner.readIf(&parser, scope: inner.reader.valueScope)
                     continue
                 case "let", "var":
-                    // `let style: Row.Style` assigned below (in a switch): unbound, so what reads
-                    // it is approximated.
-                    guard let binding = try inner.reader.readLocalBinding(&parser, requiringValue: false) else { continue }
-                    if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
-                        inner.reader.gestureScope.bind(binding.name.text, .expression(syntax, inner.reader))
-                    } else if let value = try inner.reader.approximating(at: binding.name, { () throws(Diagnostic) in
-                        try inner.reader.evaluator.evaluate(binding.value, in: inner.reader.valueScope)
-                    }, assumed: { "cannot evaluate '\(binding.name.text)' (\($0)); what reads it is approximated" }) {
-                        inner.reader.valueScope = inner.reader.valueScope.adding(binding.name.text, value)
-                    }
+                    try inner.readLocal(&parser)
                     continue
                 case "return":
                     parser.skip()
@@ -303,6 +294,39 @@ struct ViewReader {
         if let evaluated = try? reader.evaluator.evaluate(value, in: reader.valueScope) {
             reader.valueScope = reader.valueScope.adding(name, evaluated)
         }
+    }
+
+    /// `let name = value` in a builder block: a gesture bound by name, or a value in scope; one
+    /// that cannot be evaluated is approximated where read. A function of its own, so
+    /// `readBlock`'s frame, which nesting multiplies, stays small.
+    @inline(never)
+    private mutating func readLocal(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        if parser.tokens[parser.position + 1].text == "(" { return try readTupleBinding(&parser) }
+        // `let style: Row.Style` assigned below (in a switch): unbound, so what reads it is approximated.
+        guard let binding = try reader.readLocalBinding(&parser, requiringValue: false) else { return }
+        if case .operand(let syntax) = binding.value, SourceReader.looksLikeGesture(syntax, scope: reader.gestureScope) {
+            reader.gestureScope.bind(binding.name.text, .expression(syntax, reader))
+        } else if let value = try reader.approximating(at: binding.name, { () throws(Diagnostic) in
+            try reader.evaluator.evaluate(binding.value, in: reader.valueScope)
+        }, assumed: { "cannot evaluate '\(binding.name.text)' (\($0)); what reads it is approximated" }) {
+            reader.valueScope = reader.valueScope.adding(binding.name.text, value)
+        }
+    }
+
+    /// `let (level, insets) = model.indentation(of: id)`: each name bound to its element of the
+    /// tuple the value makes; when it cannot be evaluated, the names are unbound and what reads
+    /// them is approximated.
+    @inline(never)
+    private mutating func readTupleBinding(_ parser: inout SyntaxParser) throws(Diagnostic) {
+        parser.skip()
+        let close = try reader.closing(of: parser.position)
+        let names = reader.tokens[(parser.position + 1)..<close].filter { $0.kind == .identifier }.map(\.text)
+        parser.move(to: close + 1)
+        guard parser.current.text == "=" else { return }
+        parser.skip()
+        let value = try reader.valueParser.parseValue(&parser)
+        guard case .object(SourceValue.tupleType, let fields)? = try? reader.evaluator.evaluate(value, in: reader.valueScope) else { return }
+        reader.valueScope = reader.valueScope.adding(zip(names, fields).map { ($0, $1.value) })
     }
 
     /// `item.variations.map { variations in ForEach(variations) { … } }`: an optional's `map`

@@ -153,6 +153,20 @@ struct SceneLinterTests {
                 == [".onTapGesture on 'Root/ZStack' never fires: the view is not hit (.allowsHitTesting(false), .hidden() or .opacity(0))"])
     }
 
+    @Test("rows an ancestor turns hit testing off for (a loading placeholder) are a note, not an error")
+    func placeholderRowsOff() throws {
+        let findings = try Self.findings("""
+            VStack {
+                Text("Row").onTapGesture { }.accessibilityAddTraits(.isButton)
+            }
+            .redacted(reason: .placeholder)
+            .allowsHitTesting(false)
+            """, profiles: [.ios18])
+        let unreachable = findings.filter { $0.rule == .unreachableGesture }
+        #expect(unreachable.map(\.severity) == [.note])
+        #expect(unreachable.map(\.message) == [".onTapGesture on 'Root/VStack/Text' may never fire: an ancestor turns hit testing off (.allowsHitTesting(false), .hidden() or .opacity(0)) where it is laid out"])
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
