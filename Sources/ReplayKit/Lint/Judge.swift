@@ -115,6 +115,13 @@ struct Judge {
                 // Nothing to complete (`updating` only): touched is as far as it goes.
                 if profiles.indices.contains(where: { profile in outcomes[profile].contains { $0.touched.contains(actor.key) } }) { continue }
             }
+            if view.disabled, view.disabledByState {
+                // `.disabled(!isNameValid)`: disabled until the user does something.
+                add(.unreachableGesture, view, at: actor.position, profiles: profiles,
+                    message: "\(actor.label) on \(name(index)) may never fire: " + Self.offByState.why,
+                    probe: probes[natural], fix: Self.offByState.fix, severity: .note)
+                continue
+            }
             if view.disabled {
                 add(.unreachableGesture, view, at: actor.position, profiles: profiles,
                     message: "\(actor.label) on \(name(index)) never fires: the view is disabled (.disabled(true))",
@@ -175,6 +182,10 @@ struct Judge {
             : "attach the gesture of '\(ancestor.view)' with .simultaneousGesture(…) so both run, or give \(name(index)) .highPriorityGesture(…)"
     }
 
+    /// A view `.disabled(expression)` or `.opacity(expression)` turns off at rest: why, and the fix.
+    static let offByState = (why: "it is off at rest: its .disabled or .opacity reads state that turns it off as the view starts",
+                             fix: "nothing, if a callback turns it on (a Save button waiting for input, a control shown on hover)")
+
     /// No point of the view reaches it: covered, not hit, or disabled.
     private mutating func unreachableEverywhere(_ index: Int, hitTest: ProbeRunner) {
         let view = scene.views[index]
@@ -186,7 +197,10 @@ struct Judge {
         var why: String
         var fix: String
         var severity: LintSeverity?
-        if view.notHit, view.hitTestingOffByAncestor {
+        if view.notHit, view.disabledByState {
+            severity = .note
+            (why, fix) = Self.offByState
+        } else if view.notHit, view.hitTestingOffByAncestor {
             // A state's placeholder (`.redacted(…).allowsHitTesting(false)` rows while loading) or
             // a hidden overlay: turned off on purpose where it is; another state may turn it on.
             severity = .note

@@ -31,6 +31,8 @@ package struct LintScene {
         /// Not hit because an ancestor turns hit testing off, as a loading state's placeholder
         /// rows do on purpose.
         package var hitTestingOffByAncestor = false
+        /// Disabled at rest, on it or an ancestor, by `.disabled(expression)` reading state.
+        package var disabledByState = false
         /// It or an ancestor is at a size the system gives it (`SceneSpec.systemSized`).
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
@@ -61,7 +63,7 @@ package struct LintScene {
         self.screen = screen ?? specs.map(\.frame).reduce(specs.first?.frame ?? self.screen) { $0.union($1) }
     }
 
-    private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool, systemSized inherited: Bool) {
+    private mutating func add(_ spec: SceneSpec, parent: Int?, disabled: Bool, systemSized inherited: Bool, disabledByState inheritedState: Bool = false) {
         let index = views.count
         var gestures: [(Int, ModifierSpec)] = []
         var inputCallbacks: [ModifierSpec] = []
@@ -88,9 +90,13 @@ package struct LintScene {
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
         views[index].inputCallbacks = inputCallbacks
         views[index].hitTestingOffByAncestor = spec.hitTestingOffByAncestor
+        views[index].disabledByState = inheritedState || spec.disabledByState
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives
-        for child in spec.children { add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized) }
+        for child in spec.children {
+            add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized,
+                disabledByState: inheritedState || spec.disabledByState)
+        }
         views[index].subtreeEnd = views.count
     }
 

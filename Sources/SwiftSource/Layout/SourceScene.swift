@@ -287,6 +287,7 @@ struct SceneBuilder {
         spec.hitTestingOff = !selfHittable
         spec.hitTestingOffByAncestor = !hittable
         spec.contextMenu = roles.contextMenu
+        spec.disabledByState = roles.disabledByState
         spec.alternatives = roles.alternatives
         var location = spec.idPosition
         var file: String?

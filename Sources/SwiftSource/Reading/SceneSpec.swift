@@ -32,6 +32,8 @@ package struct SceneSpec {
     package var hitTestingOff = false
     /// …by an ancestor, not by the view itself: a loading placeholder's rows, a hidden overlay.
     package var hitTestingOffByAncestor = false
+    /// Disabled at rest by `.disabled(expression)`, which reads state a callback may change.
+    package var disabledByState = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
     /// A branch of an `if` the reader could not decide, both of whose branches are laid out:

@@ -126,7 +126,11 @@ extension LayoutModifierReader {
             }
             node.modifiers.append(.allowsHitTesting(bool))
         case .hidden: node.modifiers.append(.hidden)
-        case .opacity: node.modifiers.append(.opacity(try number(unlabeled.first, call) ?? 1))
+        case .opacity:
+            let opacity = try number(unlabeled.first, call) ?? 1
+            node.modifiers.append(.opacity(opacity))
+            // `.opacity(isExpanded ? 1 : 0)`: hidden at rest, shown once a callback changes the state.
+            if opacity <= 0, let first = unlabeled.first, first.postfixes.isEmpty ? !Self.isNumberLiteral(first) : true { node.roles.disabledByState = true }
         case .scaleEffect: if let effect = try scaleEffect(call) { node.modifiers.append(effect) }
         case .rotationEffect: if let effect = try rotationEffect(call) { node.modifiers.append(effect) }
         case .ignoresSafeArea: node.modifiers.append(.ignoresSafeArea)
@@ -213,9 +217,21 @@ extension LayoutModifierReader {
             let disabled = try viewReader.reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
                 try viewReader.reader.evaluator.condition(try viewReader.reader.valueParser.value(of: call.unlabeled[0]), in: scope)
             }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
-            if disabled { node.modifiers.append(.allowsHitTesting(false)) }
+            if disabled {
+                node.modifiers.append(.allowsHitTesting(false))
+                if ExpressionSyntax.boolLiteral(call.unlabeled[0]) == nil { node.roles.disabledByState = true }
+            }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
                                                       position: SourcePosition(line: viewReader.reader.lines.line(of: name.offset), column: viewReader.reader.lines.column(of: name.offset)))))
+        }
+    }
+
+    /// `0`, `-1`, `0.5`: a number as written, not a value read from state.
+    private static func isNumberLiteral(_ syntax: ExpressionSyntax) -> Bool {
+        switch syntax.base {
+        case .literal(let literal): literal.kind == .number
+        case .negated: true
+        default: false
         }
     }
 

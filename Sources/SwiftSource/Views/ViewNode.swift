@@ -77,6 +77,9 @@ struct ViewNode {
         var contextMenu = false
         /// A shape with `.stroke`/`.strokeBorder`: hit on its outline, which is not modelled, so not hit.
         var stroked = false
+        /// `.disabled(!isNameValid)`, `.opacity(isExpanded ? 1 : 0)`: off at rest by a value a
+        /// callback may change.
+        var disabledByState = false
         /// Laid out from a branch of an `if` the reader could not decide.
         var alternatives: [AlternativeBranch] = []
     }

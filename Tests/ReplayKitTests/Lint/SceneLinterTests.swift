@@ -167,6 +167,27 @@ struct SceneLinterTests {
         #expect(unreachable.map(\.message) == [".onTapGesture on 'Root/VStack/Text' may never fire: an ancestor turns hit testing off (.allowsHitTesting(false), .hidden() or .opacity(0)) where it is laid out"])
     }
 
+    @Test("a Button disabled, or a control hidden, at rest by state (.disabled(!isValid), .opacity(hovered ? 1 : 0)) is a note: a callback turns it on")
+    func offByState() throws {
+        let findings = try Self.findings("""
+            struct Form: View {
+                @State var name = ""
+                @State var hovered = false
+                var body: some View {
+                    VStack {
+                        Button("Save") { }.disabled(name.isEmpty)
+                        Button("Remove") { }.opacity(hovered ? 1 : 0)
+                    }
+                    .onHover { hovered = $0 }
+                }
+            }
+            """, profiles: [.ios18])
+        let unreachable = findings.filter { $0.rule == .unreachableGesture }
+        #expect(unreachable.map(\.severity) == [.note, .note])
+        #expect(unreachable.map(\.view) == ["Form/VStack/Button[0]", "Form/VStack/Button[1]"])
+        #expect(unreachable.allSatisfy { $0.message.hasSuffix("it is off at rest: its .disabled or .opacity reads state that turns it off as the view starts") })
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
