@@ -215,7 +215,12 @@ struct Judge {
         } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.index(of: top) ?? -1) {
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
-            if let cover = scene.index(of: top), scene.views[cover].isPlaceholder {
+            if let holder = scene.ancestors(of: index).first(where: { scene.views[$0].isPlaceholder }) {
+                // Inside a package's view or modifier content: where it really shows is unknown.
+                severity = .note
+                why = "it is covered by '\(top)'; it is inside '\(scene.views[holder].type ?? scene.views[holder].id)', a placeholder whose real place is unknown"
+                fix = "pass the file that defines it (or the app's folder); a package's modifier is not modelled"
+            } else if let cover = scene.index(of: top), scene.views[cover].isPlaceholder {
                 // A placeholder fills what it is offered: the real view may not cover it at all.
                 severity = .note
                 why = "it is covered by '\(top)', a placeholder for a view defined elsewhere that fills the space it is offered"

@@ -178,7 +178,8 @@ package struct SceneLinter {
         for pass in 0..<3 {
             for instance in group.prefix(Self.instancesTried) {
                 let rect = pass == 0 ? scene.views[instance].hitRect : scene.views[instance].frame
-                for point in Self.candidates(in: rect) where screen.contains(point) {
+                // A Slider takes a touch on its thumb only: its thumb first.
+                for point in Self.thumb(of: scene.views[instance]) + Self.candidates(in: rect) where screen.contains(point) {
                     guard let hit = hitTest.viewID(at: point).flatMap(scene.index(of:)), scene.contains(instance, hit) else { continue }
                     let chosen = switch pass {
                     case 0: hit == instance
@@ -192,6 +193,17 @@ package struct SceneLinter {
             }
         }
         return Target(group: group, view: group[0], point: nil)
+    }
+
+    /// A Slider's thumb at its value as the view starts, on the half-point grid; none for any
+    /// other view.
+    static func thumb(of view: LintScene.View) -> [CGPoint] {
+        guard case .slider(let value, let range, _)? = view.control else { return [] }
+        let radius = ControlConstants.sliderThumbDiameter / 2
+        let span = range.upperBound - range.lowerBound
+        let share = span > 0 ? min(1, max(0, (value - range.lowerBound) / span)) : 0
+        let x = view.frame.minX + radius + share * max(1, view.frame.width - 2 * radius)
+        return [CGPoint(x: (x * 2).rounded() / 2, y: (view.frame.midY * 2).rounded() / 2)]
     }
 
     /// Instances of one source place tried before calling it unreachable.

@@ -188,6 +188,29 @@ struct SceneLinterTests {
         #expect(unreachable.allSatisfy { $0.message.hasSuffix("it is off at rest: its .disabled or .opacity reads state that turns it off as the view starts") })
     }
 
+    @Test("a Slider is probed on its thumb, which takes the touch; a control inside a package modifier's content is no error")
+    func sliderThumbAndModifierContent() throws {
+        let slider = try Self.findings("""
+            struct Settings: View {
+                @State var size = 0.25
+                var body: some View {
+                    Slider(value: $size, in: 0...1).padding()
+                }
+            }
+            """, profiles: [.ios18])
+        #expect(slider.filter { $0.rule == .unreachableGesture }.isEmpty)
+        let modal = try Self.findings("""
+            struct Row: View {
+                @State var shown = false
+                var body: some View {
+                    Color.red.frame(width: 200, height: 200).onTapGesture { shown = true }
+                        .customModal(isPresented: $shown) { Button("Close") { shown = false } }
+                }
+            }
+            """, profiles: [.ios18])
+        #expect(!modal.contains { $0.rule == .unreachableGesture && $0.severity == .error })
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
