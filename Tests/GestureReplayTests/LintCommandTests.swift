@@ -169,7 +169,11 @@ struct LintCommandTests {
         let written = run(["lint", "Fixtures/lint/CoveredButton.swift", "Fixtures/lint/SmallIcon.swift", "--write-baseline", baseline])
         #expect(written.status == 0)
         #expect(written.stderr == "gesture-replay: wrote 2 findings to \(baseline)\n")
-        #expect(readFile(baseline) == readFile(packageRoot + "/Fixtures/lint/CoveredButton.expected.jsonl")! + readFile(packageRoot + "/Fixtures/lint/SmallIcon.expected.jsonl")!)
+        // The files as the baseline's folder names them: up to the root, then down to the package.
+        let up = String(repeating: "../", count: directory.split(separator: "/").count) + packageRoot.dropFirst() + "/"
+        let expected = (readFile(packageRoot + "/Fixtures/lint/CoveredButton.expected.jsonl")! + readFile(packageRoot + "/Fixtures/lint/SmallIcon.expected.jsonl")!)
+            .split(separator: "\n").map { $0.replacing("\"location\":\"Fixtures/", with: "\"location\":\"" + up + "Fixtures/") + "\n" }.joined()
+        #expect(readFile(baseline) == expected)
         let adopted = run(["lint", "Fixtures/lint/CoveredButton.swift", "Fixtures/lint/SmallIcon.swift", "Fixtures/lint/DoubleTapBeforeSingleTap.swift",
                            "--baseline", baseline, "--format", "json"])
         #expect(adopted.stdout == readFile(packageRoot + "/Fixtures/lint/DoubleTapBeforeSingleTap.expected.jsonl"))
@@ -373,6 +377,27 @@ struct LintCommandTests {
         let again = run(["lint", app, "--baseline", baseline, "--format", "json"])
         #expect(again.status == 0)
         #expect(again.stdout == "")
+    }
+
+    @Test("a baseline names files relative to its own folder: written in one checkout, it matches a copy at another path, however the path is given")
+    func baselineTravels() {
+        let first = temporaryDirectory() + "/first"
+        let second = temporaryDirectory() + "/second"
+        #expect(run(["-c", "mkdir -p '\(first)' && cp -R Fixtures/apps/Shop/Sources '\(first)/'"], program: "/bin/sh").status == 0)
+        let baseline = first + "/lint-baseline.jsonl"
+        #expect(run(["lint", first + "/Sources/Shop", "--write-baseline", baseline]).status == 0)
+        let written = readFile(baseline) ?? ""
+        #expect(!written.isEmpty)
+        #expect(!written.contains(first))
+        #expect(written.contains("\"location\":\"Sources/Shop/Views/ItemRow.swift:17:10\""))
+        // The whole checkout, baseline and all, somewhere else: nothing new.
+        #expect(run(["-c", "cp -R '\(first)' '\(second)'"], program: "/bin/sh").status == 0)
+        let moved = run(["lint", second + "/Sources/Shop", "--baseline", second + "/lint-baseline.jsonl", "--format", "json"])
+        #expect(moved.status == 0)
+        #expect(moved.stdout == "")
+        // The same copy linted through a path with '..' in it.
+        let roundabout = run(["lint", second + "/Sources/../Sources/Shop", "--baseline", second + "/lint-baseline.jsonl", "--format", "json"])
+        #expect(roundabout.stdout == "")
     }
 
     @Test("a file whose views could each be the root has each linted as its own scene, said once; --view picks one")

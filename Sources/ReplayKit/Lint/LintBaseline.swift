@@ -4,11 +4,17 @@ import SwiftSource
 /// Findings a project has accepted (`lint --write-baseline FILE`), so `lint --baseline FILE`
 /// fails only on new ones, as SwiftLint's baseline does. The file is `lint --format json`'s
 /// output; findings match by rule, file, view and message, so edits that move lines keep them.
+/// Files are named relative to the baseline's own folder (`relative`), so a baseline written in
+/// one checkout matches in another clone, on a CI runner, or with the path given another way.
 package struct LintBaseline {
     private var keys: [String: Int] = [:]
+    /// A finding's file as the baseline names it: relative to the baseline's folder.
+    private let relative: (String) -> String
 
-    /// Reads a baseline written by `--write-baseline` (JSON Lines of findings).
-    package init(text: String, file: String) throws(Diagnostic) {
+    /// Reads a baseline written by `--write-baseline` (JSON Lines of findings). A file named
+    /// absolutely (a baseline of 0.17.0 or before) is made relative as well.
+    package init(text: String, file: String, relative: @escaping (String) -> String = { $0 }) throws(Diagnostic) {
+        self.relative = relative
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -22,7 +28,9 @@ package struct LintBaseline {
             guard let rule = fields["rule"], let view = fields["view"], let location = fields["location"], let message = fields["message"] else {
                 throw Diagnostic(file: file, position: position, message: "a baseline finding needs \"rule\", \"view\", \"location\" and \"message\"; write the baseline with 'lint --write-baseline'")
             }
-            keys[Self.key(rule: rule, file: Self.file(of: location), view: view, message: message), default: 0] += 1
+            // Written relative to the baseline's folder already; an absolute one is made so.
+            let named = Self.file(of: location)
+            keys[Self.key(rule: rule, file: named.hasPrefix("/") ? relative(named) : named, view: view, message: message), default: 0] += 1
         }
     }
 
@@ -36,7 +44,7 @@ package struct LintBaseline {
     /// for findings that come scene by scene, so one entry never absorbs two.
     package mutating func absorb(_ findings: [LintFinding]) -> [LintFinding] {
         findings.filter { finding in
-            let key = finding.baselineKey
+            let key = Self.key(rule: finding.rule.rawValue, file: relative(finding.file), view: finding.view, message: finding.message)
             guard let count = keys[key], count > 0 else { return true }
             keys[key] = count - 1
             return false

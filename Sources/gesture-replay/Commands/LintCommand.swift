@@ -166,7 +166,7 @@ struct LintCommand: Command {
                 printError("\(baselinePath): error: cannot open the baseline (\(FileSystem.lastErrorReason)); write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
                 return .cannotOpen
             }
-            do { baseline = try LintBaseline(text: text, file: baselinePath) } catch {
+            do { baseline = try LintBaseline(text: text, file: baselinePath, relative: { Self.baselineFile($0, baseline: baselinePath) }) } catch {
                 printError(error.description)
                 return .badData
             }
@@ -283,7 +283,11 @@ struct LintCommand: Command {
             }
         }
         if let writeBaselinePath {
-            let bytes = Array(baselineFindings.map { $0.jsonLine + "\n" }.joined().utf8)
+            let bytes = Array(baselineFindings.map { finding in
+                var finding = finding
+                finding.file = Self.baselineFile(finding.file, baseline: writeBaselinePath)
+                return finding.jsonLine + "\n"
+            }.joined().utf8)
             if let reason = FileSystem.write(bytes, to: writeBaselinePath) {
                 printError("\(writeBaselinePath): error: cannot write the baseline: \(reason)")
                 return .ioError
@@ -353,6 +357,12 @@ struct LintCommand: Command {
         guard let resolved = realpath(scene, nil) else { return scene }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// A finding's file as a baseline names it: relative to the baseline's folder, so the
+    /// baseline travels with the project (docs/lint.md#baseline). Standard input stays as named.
+    static func baselineFile(_ file: String, baseline: String) -> String {
+        file.hasPrefix("<") ? file : FileSystem.relativePath(of: file, fromDirectoryOf: baseline)
     }
 }
 
