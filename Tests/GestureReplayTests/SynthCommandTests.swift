@@ -125,7 +125,7 @@ struct SynthCommandTests {
     }
 
     @Test("usage errors name the flag and the fix", arguments: [
-        (["synth"], "error: missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: tap, double-tap, long-press, drag, press-drag, fling, pinch, rotate, pan, click, right-click, double-click, hover, scroll, trackpad-pinch, trackpad-rotate, pencil, squeeze, key, type, focus, voiceover-activate, adjust)"),
+        (["synth"], "error: missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: tap, double-tap, long-press, drag, press-drag, fling, pinch, rotate, pan, click, right-click, double-click, mouse-drag, hover, scroll, trackpad-pinch, trackpad-rotate, pencil, squeeze, key, type, focus, voiceover-activate, adjust)"),
         (["synth", "dragg", "--from", "0,0"], "error: unknown gesture kind 'dragg'; did you mean 'drag'?"),
         (["synth", "drag", "--from", "0,0"], "error: 'drag' needs '--to'; it takes --from, --to, --duration, --fingers, --spread, --after"),
         (["synth", "tap", "--at", "0,0", "--velocity", "1,1"], "error: '--velocity' does not apply to 'tap'; it takes --at, --hold, --fingers, --spread, --after"),

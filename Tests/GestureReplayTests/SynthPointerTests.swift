@@ -22,6 +22,29 @@ struct SynthPointerTests {
             """, stderr: ""))
     }
 
+    @Test("mouse-drag: the mouse pressed, moved a sample a tick, released; a Mac's DragGesture ends with its translation; drag under macos15 says to write it")
+    func mouseDrag() {
+        let path = temporaryDirectory() + "/drag.jsonl"
+        let made = run(["synth", "mouse-drag", "--from", "100,100", "--to", "200,100", "--duration", "0.05", "-o", path])
+        #expect(made.status == 0)
+        #expect(readFile(path) == """
+            {"profile":"macos15"}
+            {"t":0,"id":1,"phase":"down","x":100,"y":100,"input":"pointer","clicks":1}
+            {"t":0.016667,"id":1,"phase":"move","x":133.33333333333331,"y":100,"input":"pointer"}
+            {"t":0.033333,"id":1,"phase":"move","x":166.66666666666666,"y":100,"input":"pointer"}
+            {"t":0.05,"id":1,"phase":"up","x":200,"y":100,"input":"pointer"}
+
+            """)
+        #expect(run(["validate", "--strict", path]).status == 0)
+        let replayed = run([path, "--gesture", "DragGesture().onEnded { _ in }", "--format", "text"])
+        #expect(replayed.status == 0)
+        #expect(replayed.stdout.contains("0.05      root  DragGesture()  onEnded            location (200, 100)  startLocation (100, 100)  translation (100, 0)"))
+        #expect(run(["synth", "mouse-drag", "--from", "1,1", "--to", "2,2", "--button", "secondary"]).stdout.contains("\"button\":\"secondary\",\"clicks\":1"))
+        #expect(run(["synth", "mouse-drag", "--from", "1,1", "--to", "2,2", "--button", "middle"]).stderr.hasPrefix("error: invalid value 'middle' for '--button'; expected primary or secondary"))
+        #expect(run(["synth", "drag", "--from", "1,1", "--to", "2,2", "--profile", "macos15"]).stderr.hasPrefix(
+            "error: 'drag' needs input 'touch', which profile 'macos15' (Mac) does not have; with a mouse, write 'mouse-drag' (mouse-drag --from X,Y --to X,Y [--button secondary])"))
+    }
+
     @Test("a trackpad scroll's deltas add up to its distance, began to ended; a wheel's lines are one per tick")
     func scroll() {
         #expect(run(["synth", "scroll", "--at", "5,5", "--dy", "30", "--duration", "0.05", "then", "scroll", "--at", "5,5", "--lines", "-2", "--after", "0"]).stdout == """

@@ -54,6 +54,21 @@ extension TouchScript {
         events[events.count - 1].clicks = 0
     }
 
+    /// A mouse drag with `button` (0 primary, 1 secondary) held: pressed at `from`, moved to `to`
+    /// a sample on every tick over `duration` seconds, released there — what a Mac's
+    /// `DragGesture` sees.
+    public mutating func mouseDrag(from: TracePoint, to: TracePoint, button: UInt8 = 0, duration: Double = Defaults.dragDuration) {
+        var template = pointerLine(.pointer, id: mouseID(), phase: .down, at: from)
+        template.button = button
+        template.clicks = 1
+        let first = events.count
+        stroke(fingers: 1, duration: duration, moving: true, device: (template.pointer, template)) { _, fraction in
+            Self.lerp(from, to, fraction)
+        }
+        // The press carries the click count; its moves and its release none.
+        for index in (first + 1)..<events.count { events[index].clicks = 0 }
+    }
+
     /// Two primary clicks at `point`, the second reported as a double click; `interval` runs
     /// from the first release to the second press.
     public mutating func doubleClick(at point: TracePoint, interval: Double = PointerDefaults.doubleClickInterval,

@@ -206,7 +206,7 @@ public struct TouchScript: Sendable {
     }
 
 
-    private static func lerp(_ a: TracePoint, _ b: TracePoint, _ fraction: Double) -> TracePoint {
+    static func lerp(_ a: TracePoint, _ b: TracePoint, _ fraction: Double) -> TracePoint {
         TracePoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
     }
 

@@ -25,7 +25,7 @@ struct SynthCommand: Command {
     enum Kind: String, CaseIterable {
         case tap, doubleTap = "double-tap", longPress = "long-press", drag, pressDrag = "press-drag", fling, pinch, rotate, pan
         // A mouse, a trackpad and Apple Pencil (trace format version 2).
-        case click, rightClick = "right-click", doubleClick = "double-click", hover, scroll
+        case click, rightClick = "right-click", doubleClick = "double-click", mouseDrag = "mouse-drag", hover, scroll
         case trackpadPinch = "trackpad-pinch", trackpadRotate = "trackpad-rotate", pencil, squeeze
         // A hardware keyboard, focus and VoiceOver, which every profile has.
         case key, type, focus, voiceoverActivate = "voiceover-activate", adjust
@@ -35,9 +35,20 @@ struct SynthCommand: Command {
         var input: InputKind? {
             switch self {
             case .tap, .doubleTap, .longPress, .drag, .pressDrag, .fling, .pinch, .rotate, .pan: .touch
-            case .click, .rightClick, .doubleClick, .hover, .scroll, .trackpadPinch, .trackpadRotate: .pointer
+            case .click, .rightClick, .doubleClick, .mouseDrag, .hover, .scroll, .trackpadPinch, .trackpadRotate: .pointer
             case .pencil, .squeeze: .pencil
             case .key, .type, .focus, .voiceoverActivate, .adjust: nil
+            }
+        }
+
+        /// The mouse's kind for a finger's on a profile with no touch (a Mac).
+        var pointerEquivalent: Kind? {
+            switch self {
+            case .tap: .click
+            case .doubleTap: .doubleClick
+            case .drag, .pressDrag, .fling: .mouseDrag
+            case .longPress: .click
+            default: nil
             }
         }
 
@@ -50,7 +61,7 @@ struct SynthCommand: Command {
             case .pinch: ["--center", "--start-spread", "--end-spread"]
             case .rotate: ["--center", "--angle"]
             case .click, .rightClick, .doubleClick, .scroll: ["--at"]
-            case .hover, .pencil: ["--from", "--to"]
+            case .hover, .pencil, .mouseDrag: ["--from", "--to"]
             case .trackpadPinch: ["--at", "--scale"]
             case .trackpadRotate: ["--at", "--angle"]
             case .squeeze: []
@@ -73,6 +84,7 @@ struct SynthCommand: Command {
             case .click, .rightClick: ["--hold", "--after"]
             case .doubleClick: ["--interval", "--hold", "--after"]
             case .hover: ["--duration", "--after"]
+            case .mouseDrag: ["--button", "--duration", "--after"]
             case .scroll: ["--dx", "--dy", "--lines", "--duration", "--after"]
             case .trackpadPinch, .trackpadRotate: ["--duration", "--after"]
             case .pencil: ["--pressure", "--altitude", "--azimuth", "--duration", "--after"]
@@ -103,7 +115,7 @@ struct SynthCommand: Command {
     /// Options that take a point `X,Y`, and options that take a word; every other step option
     /// takes a number.
     static let pointOptions: Set = ["--at", "--from", "--to", "--velocity", "--center"]
-    static let stringOptions: Set = ["--key", "--mods", "--text", "--target", "--via", "--direction"]
+    static let stringOptions: Set = ["--key", "--mods", "--text", "--target", "--via", "--direction", "--button"]
 
     /// A word option's value, checked: what it accepts, as its usage error says it.
     static func check(_ value: String, for option: String) throws(UsageError) {
@@ -128,9 +140,20 @@ struct SynthCommand: Command {
             try refuse(AssistiveTechnology.allCases.map(\.description).joined(separator: ", "), among: AssistiveTechnology.allCases.map(\.description))
         case "--direction" where value != "increment" && value != "decrement":
             try refuse("increment or decrement", among: ["increment", "decrement"])
+        case "--button" where value != "primary" && value != "secondary":
+            try refuse("primary or secondary", among: ["primary", "secondary"])
         case "--text", "--target":
             if value.isEmpty { throw UsageError(message: "invalid value '' for '\(option)'; expected \(option == "--text" ? "the text to type" : "a view's id")") }
         default: break
+        }
+    }
+    /// How the mouse's kind is written for a finger's, for the usage error.
+    static func mouseHint(for kind: Kind) -> String {
+        switch kind {
+        case .longPress: "click --at X,Y --hold S"
+        case .drag, .pressDrag, .fling: "mouse-drag --from X,Y --to X,Y [--button secondary]"
+        case .doubleTap: "double-click --at X,Y"
+        default: "click --at X,Y"
         }
     }
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
@@ -195,6 +218,7 @@ struct SynthCommand: Command {
           click --at <x,y> [--hold <s>]                         (primary button; 0.05)
           right-click --at <x,y> [--hold <s>]                   (secondary button)
           double-click --at <x,y> [--interval <s>] [--hold <s>] (interval 0.1)
+          mouse-drag --from <x,y> --to <x,y> [--button <b>] [--duration <s>] (primary or secondary; 0.3)
           hover --from <x,y> --to <x,y> [--duration <s>]        (the mouse, no button down; 0.3)
           scroll --at <x,y> (--dy <pt> [--dx <pt>] | --lines <n>) [--duration <s>]
                                                                 (a trackpad's points, began to
@@ -377,7 +401,11 @@ struct SynthCommand: Command {
         if let name = command.profile, let profile = ArbitrationProfile(rawValue: name),
            let step = command.steps.first(where: { $0.kind.input.map { !profile.inputs.contains(PointerInput(rawValue: $0.rawValue)!) } ?? false }),
            let input = step.kind.input {
-            let other = profile.suggestion(for: PointerInput(rawValue: input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
+            var other = profile.suggestion(for: PointerInput(rawValue: input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
+            // A Mac has no touch: its drags are the mouse's.
+            if let mouse = step.kind.pointerEquivalent, profile.inputs.contains(.pointer) {
+                other = "; with a mouse, write '\(mouse.rawValue)' (\(Self.mouseHint(for: step.kind)))"
+            }
             throw UsageError(message: "'\(step.kind.rawValue)' needs input '\(input)', which profile '\(name)' (\(profile.platform.rawValue)) does not have\(other)")
         }
         // A mouse's, a trackpad's or a Pencil's lines replay only under a profile that takes
@@ -428,6 +456,9 @@ struct SynthCommand: Command {
                 script.click(at: step.points["--at"]!, button: step.kind == .rightClick ? 1 : 0, hold: number("--hold", p.clickHold))
             case .doubleClick:
                 script.doubleClick(at: step.points["--at"]!, interval: number("--interval", p.doubleClickInterval), hold: number("--hold", p.clickHold))
+            case .mouseDrag:
+                script.mouseDrag(from: step.points["--from"]!, to: step.points["--to"]!, button: step.strings["--button"] == "secondary" ? 1 : 0,
+                                 duration: number("--duration", d.dragDuration))
             case .hover:
                 script.hover(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", p.hoverDuration))
             case .scroll:
