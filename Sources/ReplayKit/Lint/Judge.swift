@@ -460,14 +460,22 @@ struct Judge {
     /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed) and no mouse;
     /// a UIKit recognizer that needs several fingers, none on a Mac. A view's findings repeat
     /// for no other instance of the same source place.
+    /// `ios17`, `ios17 and ios18`, `ios17, ios18 and ipados18`.
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
     mutating func inputSensitive() {
         guard rules.contains(.inputSensitive) else { return }
         var seen = Set<String>()
         for index in scene.views.indices {
             let view = scene.views[index]
             guard !view.disabled else { continue }
-            // Hover or a Pencil as the view's only interaction.
-            if view.gestures.isEmpty, !view.isControlTarget, let callback = view.inputCallbacks.first {
+            // Hover or a Pencil as the view's only interaction: no gesture, control, context menu,
+            // swipe actions or accessibility action of its own, and none inside it.
+            if view.gestures.isEmpty, !view.isControlTarget, !view.touchMenus, !view.accessibility.contains(where: \.isHandler),
+               !scene.views[(index + 1)..<view.subtreeEnd].contains(where: { !$0.gestures.isEmpty || $0.isControlTarget || $0.touchMenus }),
+               let callback = view.inputCallbacks.first {
                 let pencil = { if case .pencil = callback.kind { true } else { false } }()
                 // On Apple Vision Pro only an attached pointer hovers: a look and a pinch never do.
                 let missing = arbitrationProfiles.indices.filter { profile in
@@ -479,12 +487,14 @@ struct Judge {
                 if !missing.isEmpty, seen.insert("\(callback.position.map { "\($0.line):\($0.column)" } ?? view.id) callbacks").inserted {
                     let label = Self.label(callback)
                     let platform = arbitrationProfiles[missing[0]].platform.rawValue
+                    // Every profile it holds under, by name: "under ios17 and ios18".
+                    let under = Self.list(missing.map { profiles[$0] })
                     add(.inputSensitive, view, at: callback.position, profiles: missing.map { profiles[$0] },
                         message: pencil
-                            ? "\(name(index)) acts only on \(label), which only an Apple Pencil runs: under \(profiles[missing[0]]) (\(platform)) nothing reaches it"
+                            ? "\(name(index)) acts only on \(label), which only an Apple Pencil runs: under \(under) nothing reaches it"
                             : arbitrationProfiles[missing[0]].platform == .vision
-                                ? "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) only an attached trackpad or mouse does; a look and a pinch never do"
-                                : "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(profiles[missing[0]]) (\(platform)) a finger never reaches it",
+                                ? "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(under) (\(platform)) only an attached trackpad or mouse does; a look and a pinch never do"
+                                : "\(name(index)) acts only on \(label), which only a hovering pointer or Pencil runs: under \(under) a finger never reaches it",
                         fix: pencil
                             ? "give the same action a Button or a gesture; a squeeze or double tap is a shortcut (HIG: Apple Pencil)"
                             : "give touch the same action (.onTapGesture or a Button), or keep hover for previews (HIG: avoid using hover to initiate an action)")
@@ -514,7 +524,9 @@ struct Judge {
                             message: "\(Self.label(gesture.spec)) on \(name(index)) is reached by fingers only under \(profiles[fingersOnly[0]]): a trackpad's \(what) reaches no SwiftUI gesture before iOS 18 (proposed)",
                             fix: "a UIPinchGestureRecognizer in a representable takes the trackpad's \(what); or accept it from iPadOS 18", severity: .note)
                     }
-                    if !trackpadOnly.isEmpty, seen.insert(key + " trackpad").inserted {
+                    // A combined gesture with a half one pointer performs (a drag, a tap, a press) can be performed.
+                    let onePointerHalf = !kinds.tapCounts.isEmpty || kinds.dragDistance != nil || kinds.longPressDuration != nil
+                    if !trackpadOnly.isEmpty, !onePointerHalf, seen.insert(key + " trackpad").inserted {
                         add(.inputSensitive, view, at: gesture.spec.position, profiles: trackpadOnly.map { profiles[$0] },
                             message: "\(Self.label(gesture.spec)) on \(name(index)) is reached by a trackpad's \(what) only under \(profiles[trackpadOnly[0]]): with a mouse alone it cannot be performed",
                             fix: "add buttons or keyboard commands (⌘+ and ⌘−) doing the same", severity: .note)

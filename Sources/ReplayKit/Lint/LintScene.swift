@@ -33,6 +33,9 @@ package struct LintScene {
         package var hitTestingOffByAncestor = false
         /// Disabled at rest, on it or an ancestor, by `.disabled(expression)` reading state.
         package var disabledByState = false
+        /// A long press presents its `.contextMenu`, or a swipe reveals its `.swipeActions`: a
+        /// finger reaches it without a gesture of its own.
+        package var touchMenus = false
         /// It or an ancestor is at a size the system gives it (`SceneSpec.systemSized`).
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
@@ -90,6 +93,7 @@ package struct LintScene {
                           systemSized: inherited || spec.systemSized, isPlaceholder: spec.isPlaceholder))
         views[index].inputCallbacks = inputCallbacks
         views[index].hitTestingOffByAncestor = spec.hitTestingOffByAncestor
+        views[index].touchMenus = spec.contextMenu || spec.swipeActions != nil
         views[index].disabledByState = inheritedState || spec.disabledByState
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives

@@ -211,6 +211,24 @@ struct SceneLinterTests {
         #expect(!modal.contains { $0.rule == .unreachableGesture && $0.severity == .error })
     }
 
+    @Test("input-sensitive: a hover row a finger reaches another way (a context menu, swipe actions, a Button inside, an accessibility action) is no finding; the message names every profile")
+    func hoverWithOtherPaths() throws {
+        func inputSensitive(_ row: String) throws -> [String] {
+            try Self.findings("List {\n" + row + "\n}", profiles: [.ios17, .ios18]).filter { $0.rule == .inputSensitive }.map(\.message)
+        }
+        #expect(try inputSensitive(#"Text("Sidebar").onHover { _ in }.contextMenu { Button("Rename") { } }"#) == [])
+        #expect(try inputSensitive(#"Text("Sidebar").onHover { _ in }.swipeActions { Button("Delete") { } }"#) == [])
+        #expect(try inputSensitive(#"HStack { Text("Sidebar"); Button("Open") { } }.onHover { _ in }"#) == [])
+        #expect(try inputSensitive(#"Text("Sidebar").onHover { _ in }.accessibilityAction(named: "Open") { }"#) == [])
+        // Under a Mac, a pinch alone cannot be performed with a mouse; one combined with a drag can.
+        let mac = try Self.findings("Color.red.gesture(MagnifyGesture().onEnded { _ in })\n", profiles: [.macos15]).filter { $0.rule == .inputSensitive }
+        #expect(mac.map(\.message) == [".gesture(MagnifyGesture()) on 'Root/Color' is reached by a trackpad's pinch only under macos15: with a mouse alone it cannot be performed"])
+        let combined = try Self.findings("Color.red.gesture(MagnifyGesture().simultaneously(with: DragGesture()).onEnded { _ in })\n", profiles: [.macos15])
+        #expect(combined.filter { $0.rule == .inputSensitive }.isEmpty)
+        #expect(try inputSensitive(#"Text("Sidebar").onHover { _ in }"#)
+                == ["'Root/List/Text' acts only on .onHover, which only a hovering pointer or Pencil runs: under ios17 and ios18 a finger never reaches it"])
+    }
+
     @Test("a disabled view's gestures never fire; a JSON scene's finding points into its modifiers string")
     func disabledInJSON() throws {
         let json = """
