@@ -122,8 +122,21 @@ struct CheckCommandTests {
         writeFile(directory + "/tap.expected.jsonl", "")
         let result = run(["check", "--color", "always", directory])
         #expect(result.stdout.contains("\u{1B}[32m  +    1 {\"t\":0.08,"))
-        #expect(result.stdout.hasPrefix("\u{1B}[1;31mFAIL\u{1B}[0m \u{1B}[1m\(directory)/tap.jsonl\u{1B}[0m: record 1 is new: the replay produced 1 records, 0 expected\n"))
+        #expect(result.stdout.hasPrefix("\u{1B}[1;31mFAIL\u{1B}[0m \u{1B}[1m\(directory)/tap.jsonl\u{1B}[0m: 1 record added (onEnded); 1 record replayed, 0 expected\n"))
         #expect(result.stdout.hasSuffix("\u{1B}[1;31m0 passed, 1 failed\u{1B}[0m\n"))
+    }
+
+    @Test("--profiles against one expected file that only one profile matches: the diff, aligned, and that --update splits the file per profile")
+    func profilesOneFile() {
+        let directory = temporaryDirectory()
+        let name = "profiles-child-tap-under-parent-double-tap"
+        writeFile(directory + "/t.jsonl", readFile(packageRoot + "/Fixtures/traces/\(name).jsonl")!)
+        writeFile(directory + "/t.expected.jsonl", readFile(packageRoot + "/Fixtures/traces/\(name).ios17.expected.jsonl")!)
+        let result = run(["check", "--color", "never", "--profiles", "ios17,ios18", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("FAIL \(directory)/t.jsonl: ios18: record 1 differs\n"))
+        #expect(result.stdout.contains("  changed in record 1:\n    t: 0.05 → 0.4\n"))
+        #expect(result.stdout.contains("  the profiles give different records and there is one expected file; --update splits it into one per profile (t.ios17.expected.jsonl, t.ios18.expected.jsonl):\n"))
     }
 
     @Test("a missing record is named with the counts")
@@ -133,7 +146,7 @@ struct CheckCommandTests {
         writeFile(directory + "/tap.expected.jsonl", expected + expected)
         let result = run(["check", "--color", "never", directory])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("FAIL \(directory)/tap.jsonl: record 2 is missing: the replay produced 1 record, 2 expected\n"))
+        #expect(result.stdout.hasPrefix("FAIL \(directory)/tap.jsonl: record 2 (onEnded) missing; 1 record replayed, 2 expected\n"))
         #expect(result.stdout.contains("\n  -    2 {\"t\":0.08,"))
     }
 
@@ -218,7 +231,7 @@ struct CheckCommandTests {
         #expect(error.attributes["message"] == "\(directory)/bad.jsonl:1:23: error: 'up' for pointer 1, which is not down; expected a 'down' for it first")
         let failure = try #require(suite.children[1].children.first)
         #expect(failure.name == "failure" && failure.attributes["type"] == "difference")
-        #expect(failure.attributes["message"] == "record 1 is new: the replay produced 4 records, 0 expected")
+        #expect(failure.attributes["message"] == "4 records added (onChanged, onEnded); 4 records replayed, 0 expected")
         #expect(failure.text.hasPrefix("  +    1 {\"t\":0.02,\"view\":\"root\""))
         #expect(!failure.text.contains("\u{1B}"), "colour is for terminals, not for reports")
         #expect(suite.children[2].children.isEmpty)

@@ -352,7 +352,14 @@ struct CheckCommand: Command {
                 failures.append((summary, detail, detail))
                 continue
             }
-            if case .failed(let summary, let detail, let painted) = compare(expected: expected, actual: output.bytes, label: output.profile.rawValue) {
+            if case .failed(let summary, var detail, var painted) = compare(expected: expected, actual: output.bytes, label: output.profile.rawValue) {
+                if result.dependsOnProfile, existingPerProfile.isEmpty {
+                    // One file for profiles that now differ: say how to get one each.
+                    let split = "\n  the profiles give different records and there is one expected file; --update splits it into one per profile ("
+                        + perProfile.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", ") + "):\n    " + update
+                    detail += split
+                    painted += split
+                }
                 failures.append((summary, detail, painted))
             }
         }
