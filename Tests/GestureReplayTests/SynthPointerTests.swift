@@ -45,6 +45,14 @@ struct SynthPointerTests {
             "error: 'drag' needs input 'touch', which profile 'macos15' (Mac) does not have; with a mouse, write 'mouse-drag' (mouse-drag --from X,Y --to X,Y [--button secondary])"))
     }
 
+    @Test("a number out of range names both ends of the range it accepts")
+    func ranges() {
+        #expect(run(["synth", "long-press", "--at", "1,1", "--duration", "1e12"]).stderr.hasPrefix(
+            "error: invalid value '1e12' for '--duration'; expected a time in seconds from 0, under 1000000"))
+        #expect(run(["synth", "pan", "--from", "1,1", "--to", "2,2", "--spread", "-1"]).stderr.hasPrefix(
+            "error: invalid value '-1' for '--spread'; expected a distance in points from 0, under 1000000"))
+    }
+
     @Test("a trackpad scroll's deltas add up to its distance, began to ended; a wheel's lines are one per tick")
     func scroll() {
         #expect(run(["synth", "scroll", "--at", "5,5", "--dy", "30", "--duration", "0.05", "then", "scroll", "--at", "5,5", "--lines", "-2", "--after", "0"]).stdout == """
@@ -73,7 +81,7 @@ struct SynthPointerTests {
         #expect(pinch.contains(#"{"t":0.016667,"phase":"magnify","x":5,"y":5,"delta":0.16666666666666666,"gesture":"began"}"#))
         let rotate = run(["synth", "trackpad-rotate", "--at", "5,5", "--angle", "-30", "--duration", "0.05"]).stdout
         #expect(rotate.components(separatedBy: "\"delta\":-10,").count == 4)
-        #expect(run(["synth", "trackpad-pinch", "--at", "1,1", "--scale", "0"]).stderr.hasPrefix("error: invalid value '0' for '--scale'; expected a scale above 0, such as 1.5"))
+        #expect(run(["synth", "trackpad-pinch", "--at", "1,1", "--scale", "0"]).stderr.hasPrefix("error: invalid value '0' for '--scale'; expected a scale above 0 and under 1000000, such as 1.5"))
     }
 
     @Test("a Pencil stroke hovers in, draws with its pressure and pose, and hovers; a squeeze names the Pencil; both replay on an iPad")

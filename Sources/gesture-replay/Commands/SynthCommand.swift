@@ -101,14 +101,14 @@ struct SynthCommand: Command {
     /// What a number option takes, as its usage error says it, and the values it accepts.
     static func range(of option: String) -> (what: String, accepts: (Double) -> Bool) {
         switch option {
-        case "--dx", "--dy": ("a distance in points", { abs($0) < 1e6 })
+        case "--dx", "--dy": ("a distance in points, under 1000000 either way", { abs($0) < 1e6 })
         case "--lines": ("a whole number of wheel lines, not 0", { $0 != 0 && $0 == $0.rounded() && abs($0) <= 10_000 })
-        case "--scale": ("a scale above 0, such as 1.5", { $0 > 0 && $0 < 1e6 })
+        case "--scale": ("a scale above 0 and under 1000000, such as 1.5", { $0 > 0 && $0 < 1e6 })
         case "--pressure": ("a pressure from 0 to 1", { $0 >= 0 && $0 <= 1 })
-        case "--altitude", "--azimuth": ("an angle in radians", { abs($0) < 1e6 })
-        case _ where option.contains("angle"): ("an angle in degrees", { abs($0) < 1e6 })
-        case _ where option.contains("spread"): ("a distance in points of at least 0", { $0 >= 0 && $0 < 1e6 })
-        default: ("a time in seconds of at least 0", { $0 >= 0 && $0 < 1e6 })
+        case "--altitude", "--azimuth": ("an angle in radians, under 1000000 either way", { abs($0) < 1e6 })
+        case _ where option.contains("angle"): ("an angle in degrees, under 1000000 either way", { abs($0) < 1e6 })
+        case _ where option.contains("spread"): ("a distance in points from 0, under 1000000", { $0 >= 0 && $0 < 1e6 })
+        default: ("a time in seconds from 0, under 1000000", { $0 >= 0 && $0 < 1e6 })
         }
     }
 

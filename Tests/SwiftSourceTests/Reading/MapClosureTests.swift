@@ -54,7 +54,7 @@ struct MapClosureTests {
         try TestFile.write(String(decoding: writer.sink.bytes, as: UTF8.self), to: path)
         defer { TestFile.remove(path) }
         let collector = RecordCollector()
-        var replay = TraceReplay(setup: .scene(source.views))
+        let replay = TraceReplay(setup: .scene(source.views))
         try replay.run(path: path, into: collector)
         let records = collector.records.map { record -> String in
             var text = "\(record.time.seconds) \(record.site.view.split(separator: "/").last!) \(record.site.gesture)"
