@@ -23,20 +23,20 @@ struct LayoutGoldenTests {
               MailScreen/TabView  [0, 47, 390, 763]  hit: none
                 MailScreen/TabView/NavigationStack  [0, 47, 390, 714]  hit: rectangle  control: NavigationStack
                   MailScreen/TabView/NavigationStack/List  [0, 143, 390, 618]  hit: rectangle  control: List
-                    MailScreen/TabView/NavigationStack/List/Text[0]  [32, 160, 58.666666666666664, 15.666666666666666]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.66666666666666, 358, 44]  hit: rectangle  .swipeActions
-                    MailScreen/TabView/NavigationStack/List/Text[2]  [16, 225.66666666666666, 358, 44]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[0]  [32, 160, 58.6667, 15.6667]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.6667, 358, 44]  hit: rectangle  .swipeActions
+                    MailScreen/TabView/NavigationStack/List/Text[2]  [16, 225.6667, 358, 44]  hit: rectangle
                     MailScreen/TabView/NavigationStack/List/NavigationLink  [16, 305, 358, 44]  hit: rectangle  control: Button
-                      MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [32, 316.8333333333333, 59.666666666666664, 20.333333333333332]  hit: rectangle
+                      MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [32, 316.8333, 59.6667, 20.3333]  hit: rectangle
                   MailScreen/TabView/NavigationStack/NavigationBar  [0, 47, 390, 96]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/NavigationBar/Text  [16, 96.66666666666667, 68, 40.666666666666664]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/NavigationBar/Text  [16, 96.6667, 68, 40.6667]  hit: rectangle
                     MailScreen/TabView/NavigationStack/NavigationBar/Button  [330, 47, 44, 44]  hit: rectangle  control: Button
                       MailScreen/TabView/NavigationStack/NavigationBar/Button/Image  [343.5, 60.5, 17, 17]  hit: rectangle
                 MailScreen/TabView/TabBar  [0, 761, 390, 83]  hit: rectangle
                   MailScreen/TabView/TabBar/Button[0]  [0, 761, 195, 49]  hit: rectangle  control: Button
-                    MailScreen/TabView/TabBar/Button[0]/Text  [80.5, 761, 34, 20.333333333333332]  hit: rectangle
+                    MailScreen/TabView/TabBar/Button[0]/Text  [80.5, 761, 34, 20.3333]  hit: rectangle
                   MailScreen/TabView/TabBar/Button[1]  [195, 761, 195, 49]  hit: rectangle  control: Button
-                    MailScreen/TabView/TabBar/Button[1]/Text  [258.5, 761, 68, 20.333333333333332]  hit: rectangle
+                    MailScreen/TabView/TabBar/Button[1]/Text  [258.5, 761, 68, 20.3333]  hit: rectangle
 
             """)
     }
@@ -84,7 +84,7 @@ struct LayoutGoldenTests {
         #expect(mac.stdout == """
             MacSidebar  [0, 28, 800, 600]  hit: none
               MacSidebar/List  [0, 28, 800, 600]  hit: rectangle  control: List
-                MacSidebar/List/Text  [20, 63.333333333333336, 760, 44]  hit: rectangle  .onHover
+                MacSidebar/List/Text  [20, 63.3333, 760, 44]  hit: rectangle  .onHover
 
             """)
         let phone = run(["layout", app, "--view", "MacSidebar", "--define", "MOCK_SERVER"])

@@ -56,6 +56,8 @@ package struct SourceScene {
 
         /// The hit shape as `layout` prints it: `none`, `circle`, `rectangle [x, y, w, h] transformed`.
         package var hitShape: String { SceneBuilder.describe(shape, frame: frame) }
+        /// The same with its numbers as `number` writes them (`layout`'s text rounds them).
+        package func hitShape(_ number: (Double) -> String) -> String { SceneBuilder.describe(shape, frame: frame, number: number) }
         /// Where it is hit; nil when it is not hit.
         package var hit: HitShape? { shape.kind == .none ? nil : shape }
         /// `.contextMenu` and `.swipeActions`, which are read as the view's roles, not modifiers.
@@ -444,18 +446,18 @@ struct SceneBuilder {
         }
     }
 
-    static func describe(_ shape: HitShape, frame: CGRect) -> String {
+    static func describe(_ shape: HitShape, frame: CGRect, number: (Double) -> String = NumberFormat.string) -> String {
         var text: String
         switch shape.kind {
         case .none: return "none"
         case .rectangle: text = "rectangle"
-        case .roundedRectangle(let radius): text = "roundedRectangle(\(NumberFormat.string(radius)))"
+        case .roundedRectangle(let radius): text = "roundedRectangle(\(number(radius)))"
         case .circle: text = "circle"
         case .ellipse: text = "ellipse"
         case .capsule: text = "capsule"
         }
         if shape.rect != frame {
-            text += " [" + [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height].map(NumberFormat.string).joined(separator: ", ") + "]"
+            text += " [" + [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height].map(number).joined(separator: ", ") + "]"
         }
         if shape.transform != nil { text += " transformed" }
         return text

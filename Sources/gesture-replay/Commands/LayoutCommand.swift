@@ -162,15 +162,16 @@ struct LayoutCommand: Command {
         }
     }
 
+    /// A frame as the text tree prints it: four decimals at most, as replay's text does.
     static func rect(_ frame: CGRect) -> [String] {
-        [frame.minX, frame.minY, frame.width, frame.height].map(NumberFormat.string)
+        [frame.minX, frame.minY, frame.width, frame.height].map { TextSink.number($0) }
     }
 
     static func text(_ view: SourceScene.LaidOutView) -> String {
         var line = String(repeating: "  ", count: view.depth) + view.id
         if !view.id.hasSuffix(view.type) && !view.id.hasSuffix("]") { line += " (\(view.type))" }
         line += "  [" + rect(view.frame).joined(separator: ", ") + "]"
-        line += "  hit: " + view.hitShape
+        line += "  hit: " + view.hitShape { TextSink.number($0) }
         if let control = view.control { line += "  control: " + control }
         if view.isPlaceholder { line += "  placeholder" }
         if !view.alternatives.isEmpty { line += "  " + view.alternatives.map { "branch \($0.branch + 1) of undecided #\($0.group + 1)" }.joined(separator: ", ") }
