@@ -45,6 +45,16 @@ struct HelpDerivedTests {
         #expect(run(["--generate-completion-script", "fish"]).stdout.contains("-l profile -xa 'ios17 ios18 ipados17 ipados18 macos15 visionos2'"))
     }
 
+    @Test("every command's help says its exit statuses, as swift-argument-parser's tools do")
+    func exitStatusSections() {
+        for command in commands + ["lint", "layout"] {
+            let help = run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("\nEXIT STATUS:\n  0 "), "\(command)")
+        }
+        #expect(run(["--help"]).stdout.contains("\nEXIT STATUS:\n"))
+    }
+
     @Test("an unknown shell is a usage error that names the shells")
     func unknownShell() {
         #expect(run(["--generate-completion-script", "tcsh"]) == RunResult(status: 64, stdout: "", stderr:

@@ -170,7 +170,10 @@ struct LintCommandTests {
         #expect(written.status == 0)
         #expect(written.stderr == "gesture-replay: wrote 2 findings to \(baseline)\n")
         // The files as the baseline's folder names them: up to the root, then down to the package.
-        let up = String(repeating: "../", count: directory.split(separator: "/").count) + packageRoot.dropFirst() + "/"
+        let from = directory.split(separator: "/"), to = packageRoot.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let up = String(repeating: "../", count: from.count - common) + to.dropFirst(common).joined(separator: "/") + "/"
         let expected = (readFile(packageRoot + "/Fixtures/lint/CoveredButton.expected.jsonl")! + readFile(packageRoot + "/Fixtures/lint/SmallIcon.expected.jsonl")!)
             .split(separator: "\n").map { $0.replacing("\"location\":\"Fixtures/", with: "\"location\":\"" + up + "Fixtures/") + "\n" }.joined()
         #expect(readFile(baseline) == expected)
@@ -377,6 +380,16 @@ struct LintCommandTests {
         let again = run(["lint", app, "--baseline", baseline, "--format", "json"])
         #expect(again.status == 0)
         #expect(again.stdout == "")
+    }
+
+    @Test("a missing comma between arguments is a syntax error, not an approximation; the summary says a scene could not be read")
+    func syntaxErrorSummary() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Comma.swift", "struct V: View {\n  var body: some View {\n    Color.red.frame(width: 100 height: 100)\n  }\n}\n")
+        let result = run(["lint", directory + "/Comma.swift", "--format", "text"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(directory)/Comma.swift:3:32: error: syntax error: unexpected 'height' in the expression '100 height: 100'; expected ',' before 'height'"))
+        #expect(result.stdout == "no findings in 0 scenes; 1 scene could not be read (the errors above)\n")
     }
 
     @Test("a baseline names files relative to its own folder: written in one checkout, it matches a copy at another path, however the path is given")

@@ -353,7 +353,7 @@ struct SourceReader {
         do {
             return try body()
         } catch {
-            if error.isLimit { throw error }
+            if error.isLimit || error.isSyntax { throw error }
             warn(at: token, assumed(error.message))
             return nil
         }

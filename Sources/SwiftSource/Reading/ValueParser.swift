@@ -22,7 +22,14 @@ extension ValueParser {
             var parser = reader.syntaxParser(at: syntax.range.lowerBound)
             let value = try parseValue(&parser)
             guard parser.position >= syntax.range.upperBound else {
-                throw reader.error(at: parser.current, "unexpected \(reader.describe(parser.current)) in the expression \(reader.describe(syntax))")
+                // `.frame(width: 100 height: 100)`: a label after a value is a missing comma,
+                // which Swift refuses too. Anything else may be Swift this reader does not
+                // parse (`x as? T`), approximated where it is read.
+                let next = parser.position + 1 < reader.tokens.count ? reader.tokens[parser.position + 1].text : ""
+                let missingComma = parser.current.kind == .identifier && next == ":"
+                throw reader.error(at: parser.current, (missingComma ? Diagnostic.syntaxPrefix : "")
+                                   + "unexpected \(reader.describe(parser.current)) in the expression \(reader.describe(syntax))"
+                                   + (missingComma ? "; expected ',' before \(reader.describe(parser.current))" : ""))
             }
             return value
         }

@@ -71,6 +71,11 @@ package struct Diagnostic: Error, CustomStringConvertible {
     /// A limit reached (docs/reliability.md#limits): never approximated away, always an error.
     package var isLimit: Bool { message.contains("(docs/reliability.md#limits)") }
 
+    /// Swift that does not parse (a token left over in an expression): an error wherever it
+    /// is, never approximated, since the compiler refuses it too.
+    package var isSyntax: Bool { message.hasPrefix(Self.syntaxPrefix) }
+    package static let syntaxPrefix = "syntax error: "
+
     /// A warning made an error by `--strict`.
     package var strict: Diagnostic {
         var error = self

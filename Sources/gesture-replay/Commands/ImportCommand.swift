@@ -57,6 +57,11 @@ struct ImportCommand: Command {
                                   Where to write the traces. (default: .)
           -h, --help              Show help information.
 
+        EXIT STATUS:
+          0 imported, 64 bad command line, 65 the recording cannot be read (the error says
+          where), 66 the recording cannot be opened or the output folder made, 74 a trace
+          cannot be written.
+
         EXAMPLES:
           gesture-replay import evemu --fit 390 844 -o traces recording.events
           gesture-replay import libinput-record --split-gap 2 session.yml

@@ -181,6 +181,7 @@ struct LintCommand: Command {
         var counts: [LintSeverity: Int] = [:]
         var status = ExitStatus.success
         var linted = 0
+        var unread = 0
         /// A run's findings as they come: counted, absorbed by the baseline, written.
         func emit(_ reported: [LintFinding]) {
             if writeBaselinePath != nil {
@@ -211,6 +212,7 @@ struct LintCommand: Command {
             do { read = try SourceModule(files: files, origin: module.origin, conditions: source.options.conditions) } catch {
                 printError(error.description)
                 if status == .success { status = .badData }
+                unread += 1
                 continue
             }
             var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
@@ -275,6 +277,8 @@ struct LintCommand: Command {
             } catch {
                 printError(error.description)
                 if status == .success { status = .badData }
+                linted -= 1
+                unread += 1
                 continue
             }
             for note in report.notes { printError(note) }
@@ -297,7 +301,7 @@ struct LintCommand: Command {
         }
         switch format {
         case .json: break
-        case .text: out.append(LintReport.summary(counts, scenes: linted))
+        case .text: out.append(LintReport.summary(counts, scenes: linted, unread: unread))
         case .sarif: out.append(LintReport.sarif(sarifFindings, version: toolVersion))
         }
         out.flush()

@@ -49,6 +49,10 @@ struct RenderCommand: Command {
                                   the messages as hover text (see 'gesture-replay lint').
           -h, --help              Show help information.
 
+        EXIT STATUS:
+          0 rendered, 64 bad command line, 65 the trace or its scene cannot be read (the
+          error says where), 66 a file cannot be opened, 74 the picture cannot be written.
+
         EXAMPLES:
           gesture-replay render Fixtures/traces/scene-parent-high-priority.jsonl -o high-priority.svg
           gesture-replay render Fixtures/traces/source-photo-viewer.jsonl --lint -o photo.svg

@@ -272,6 +272,11 @@ struct SynthCommand: Command {
           -o, --output <file>     Write the trace to <file> instead of standard output.
           -h, --help              Show help information.
 
+        EXIT STATUS:
+          0 written, 64 bad command line (the error names the option and its fix), 65 the
+          scene or gesture given cannot be read, 66 the scene cannot be opened, 74 the trace
+          cannot be written.
+
         EXAMPLES:
           gesture-replay synth tap --at 100,200
           gesture-replay synth --rate 120 drag --from 50,300 --to 250,300 --duration 0.25

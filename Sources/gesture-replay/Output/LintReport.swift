@@ -22,12 +22,16 @@ enum LintReport {
     }
 
     /// The last line of the text report: how many findings of each severity, in how many scenes.
-    static func summary(_ counts: [LintSeverity: Int], scenes: Int) -> String {
+    /// `unread`: scenes that could not be read (their errors are above), which a summary of
+    /// findings must not pass over as clean.
+    static func summary(_ counts: [LintSeverity: Int], scenes: Int, unread: Int = 0) -> String {
         let parts = LintSeverity.allCases.reversed().compactMap { severity in
             counts[severity].flatMap { $0 > 0 ? "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" : nil }
         }
         // A blank line parts the summary from the findings above it.
-        return (parts.isEmpty ? "no findings" : "\n" + parts.joined(separator: ", ")) + " in \(scenes) scene\(scenes == 1 ? "" : "s")\n"
+        var text = (parts.isEmpty ? "no findings" : "\n" + parts.joined(separator: ", ")) + " in \(scenes) scene\(scenes == 1 ? "" : "s")"
+        if unread > 0 { text += "; \(unread) scene\(unread == 1 ? "" : "s") could not be read (the errors above)" }
+        return text + "\n"
     }
 
     /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the rules with their
