@@ -30,7 +30,7 @@ struct ReplayCommand: Command {
     var traces: [String] = []
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
+    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
 
     static let help = """
         OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
