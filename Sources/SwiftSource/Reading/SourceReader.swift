@@ -196,7 +196,7 @@ struct SourceReader {
     }
 
     /// Whether a number argument names something or computes (not a literal).
-    private static func isComputed(_ syntax: ExpressionSyntax) -> Bool {
+    static func isComputed(_ syntax: ExpressionSyntax) -> Bool {
         switch syntax.base {
         case .literal, .negated: !syntax.postfixes.isEmpty
         default: true

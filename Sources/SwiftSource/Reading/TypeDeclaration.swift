@@ -47,6 +47,16 @@ struct FunctionDeclaration {
     var isProperty = false
 
     var returnsView: Bool { returnTypeNames.contains("View") }
+
+    /// Each parameter with the argument a call passes it, as Swift matches them: a labelled
+    /// parameter by its label, the unlabelled ones in order; nil where the call passes none.
+    func arguments(of list: ArgumentListSyntax?) -> [(parameter: Parameter, argument: ExpressionSyntax?)] {
+        let arguments = list?.arguments ?? []
+        var unlabeled = arguments.filter { $0.label == nil }[...]
+        return parameters.map { parameter in
+            (parameter, parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value)
+        }
+    }
 }
 
 /// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.

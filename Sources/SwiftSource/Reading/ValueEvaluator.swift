@@ -579,11 +579,8 @@ extension ValueEvaluator {
     /// evaluated leaves its parameter unbound, with a warning: what reads it is approximated.
     func bindArguments(_ list: ArgumentListSyntax?, to function: FunctionDeclaration, in scope: ValueScope,
                        at token: SourceToken, approximating: Bool = false) throws(Diagnostic) -> ValueScope {
-        let arguments = list?.arguments ?? []
-        var unlabeled = arguments.filter { $0.label == nil }[...]
         var bound = scope
-        for parameter in function.parameters {
-            let argument = parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value
+        for (parameter, argument) in function.arguments(of: list) {
             if let argument {
                 if case .closure = argument.base { continue }
                 guard approximating else {

@@ -130,7 +130,7 @@ extension LayoutModifierReader {
             let opacity = try number(unlabeled.first, call) ?? 1
             node.modifiers.append(.opacity(opacity))
             // `.opacity(isExpanded ? 1 : 0)`: hidden at rest, shown once a callback changes the state.
-            if opacity <= 0, let first = unlabeled.first, first.postfixes.isEmpty ? !Self.isNumberLiteral(first) : true { node.roles.disabledByState = true }
+            if opacity <= 0, let first = unlabeled.first, SourceReader.isComputed(first) { node.roles.disabledByState = true }
         case .scaleEffect: if let effect = try scaleEffect(call) { node.modifiers.append(effect) }
         case .rotationEffect: if let effect = try rotationEffect(call) { node.modifiers.append(effect) }
         case .ignoresSafeArea: node.modifiers.append(.ignoresSafeArea)
@@ -223,15 +223,6 @@ extension LayoutModifierReader {
             }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: name.text,
                                                       position: SourcePosition(line: viewReader.reader.lines.line(of: name.offset), column: viewReader.reader.lines.column(of: name.offset)))))
-        }
-    }
-
-    /// `0`, `-1`, `0.5`: a number as written, not a value read from state.
-    private static func isNumberLiteral(_ syntax: ExpressionSyntax) -> Bool {
-        switch syntax.base {
-        case .literal(let literal): literal.kind == .number
-        case .negated: true
-        default: false
         }
     }
 
@@ -338,18 +329,7 @@ extension LayoutModifierReader {
     private func unmodelledContent(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
         let (values, unlabeled) = viewReader.labeled(modifier.arguments)
         let call = ViewCall(type: modifier.name, member: nil, values: values, unlabeled: unlabeled, closures: modifier.trailingClosures, scope: scope)
-        var views: [ViewNode] = []
-        for closure in viewReader.viewClosures(of: call) {
-            do {
-                views += try viewReader.readBlock(closure.body, scope: scope)
-            } catch {
-                guard !error.isLimit else { throw error }
-                var warning = error
-                warning.severity = .warning
-                warning.message += "; the views of this closure of '.\(modifier.name.text)' are left out"
-                viewReader.reader.cache.warn(warning)
-            }
-        }
+        let views = try viewReader.closureViews(of: call, owner: "." + modifier.name.text)
         guard !views.isEmpty else { return nil }
         var token = modifier.name
         token.text = "." + modifier.name.text
@@ -614,6 +594,13 @@ extension LayoutModifierReader {
         return CGPoint(x: alignment.horizontal, y: alignment.vertical)
     }
 
+    /// The shapes hit on their path, by their names as views (`Circle()`) and as `ShapeStyle`
+    /// members (`.circle`); `RoundedRectangle` takes its radius and is read apart.
+    private static let shapes: [String: ShapeKind] = [
+        "Rectangle": .rectangle, "rect": .rectangle, "rectangle": .rectangle, "Circle": .circle, "circle": .circle,
+        "Ellipse": .ellipse, "ellipse": .ellipse, "Capsule": .capsule, "capsule": .capsule,
+    ]
+
     /// `Rectangle()`, `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.rect`, `.circle`, `.capsule`.
     func shape(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ShapeKind {
         let name: SourceToken
@@ -621,19 +608,15 @@ extension LayoutModifierReader {
         case .name(let token), .implicitMember(_, let token): name = token
         default: throw viewReader.error(at: syntax.firstToken, "expected a shape such as Rectangle() or Circle(), found \(viewReader.reader.describe(syntax))")
         }
+        if let shape = Self.shapes[name.text] { return shape }
         switch name.text {
-        case "Rectangle", "rect", "rectangle": return .rectangle
-        case "Circle", "circle": return .circle
-        case "Ellipse", "ellipse": return .ellipse
-        case "Capsule", "capsule": return .capsule
         case "RoundedRectangle":
             if case .call(let list)? = syntax.postfixes.first, let radius = list.arguments.first(where: { $0.label?.text == "cornerRadius" }) {
                 return .roundedRectangle(cornerRadius: try viewReader.reader.evaluator.numberArgument(radius.value, in: viewReader.reader.valueScope))
             }
             return .roundedRectangle(cornerRadius: 0)
         default:
-            let known = ["Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "rect", "circle", "ellipse", "capsule"]
-            if let suggestion = Suggestion.misspelled(name.text, among: known) {
+            if let suggestion = Suggestion.misspelled(name.text, among: Self.shapes.keys.sorted() + ["RoundedRectangle"]) {
                 throw viewReader.error(at: name, "'\(name.text)' is not a shape this tool hit-tests; did you mean '\(suggestion)'?")
             }
             // A property holding a shape, a custom `Shape` of the app's: hit on its frame, said.

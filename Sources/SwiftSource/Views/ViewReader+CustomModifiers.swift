@@ -112,11 +112,8 @@ extension ViewReader {
 
     /// The closures an argument list passes, by the name of the parameter each is bound to.
     static func closures(in list: ArgumentListSyntax?, for function: FunctionDeclaration) -> [String: ClosureSyntax] {
-        let arguments = list?.arguments ?? []
-        var unlabeled = arguments.filter { $0.label == nil }[...]
         var closures: [String: ClosureSyntax] = [:]
-        for parameter in function.parameters {
-            let argument = parameter.label.map { label in arguments.first { $0.label?.text == label }?.value } ?? unlabeled.popFirst()?.value
+        for (parameter, argument) in function.arguments(of: list) {
             if let argument, case .closure(let closure) = argument.base, argument.postfixes.isEmpty { closures[parameter.name] = closure }
         }
         return closures

@@ -160,19 +160,26 @@ extension ViewReader {
     /// read, hit and replayed as written. A closure's parameters are unknown to the reader: a
     /// closure that cannot be read without them is left out, with a warning.
     private func placeholder(_ call: ViewCall) throws(Diagnostic) -> ViewNode {
-        var children: [ViewNode] = []
+        call.node(.placeholder, children: try closureViews(of: call, owner: call.type.text))
+    }
+
+    /// The views of a call's view-builder closures (`viewClosures`), of a view or a modifier
+    /// this tool does not know: a closure that cannot be read is left out with a warning saying
+    /// whose it is; a limit stays an error.
+    func closureViews(of call: ViewCall, owner: String) throws(Diagnostic) -> [ViewNode] {
+        var views: [ViewNode] = []
         for closure in viewClosures(of: call) {
             do {
-                children += try readBlock(closure.body, scope: call.scope)
+                views += try readBlock(closure.body, scope: call.scope)
             } catch {
                 guard !error.isLimit else { throw error }
                 var warning = error
                 warning.severity = .warning
-                warning.message += "; the views of this closure of '\(call.type.text)' are left out"
+                warning.message += "; the views of this closure of '\(owner)' are left out"
                 reader.cache.warn(warning)
             }
         }
-        return call.node(.placeholder, children: children)
+        return views
     }
 
     private func read(_ builtIn: BuiltIn, _ call: ViewCall) throws(Diagnostic) -> [ViewNode] {

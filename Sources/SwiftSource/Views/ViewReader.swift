@@ -157,18 +157,18 @@ struct ViewReader {
             try reader.evaluator.choose(cases, for: try reader.evaluator.evaluate(subject, in: scope), in: scope)
         }, assumed: { "cannot evaluate the switch's subject (\($0)); every case is laid out, one after the other" })
         guard let chosen = decided else {
-            if let forced = state.forcedBranch {
-                // A variant: the case of its number, or the last.
-                let switchCase = cases[min(forced, cases.count - 1)]
-                return try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
-                                                assumed: { "cannot read a case of this switch (\($0)); it is left out" }) ?? []
+            // Names a case binds (`case .loaded(let items)`) are unknown inside: approximated where
+            // read; a case that cannot be read at all is left out.
+            func read(_ switchCase: SwitchCase) throws(Diagnostic) -> [ViewNode]? {
+                try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
+                                         assumed: { "cannot read a case of this switch (\($0)); it is left out" })
             }
-            // Names a case binds (`case .loaded(let items)`) are unknown inside: approximated where read.
+            // A variant: the case of its number, or the last.
+            if let forced = state.forcedBranch { return try read(cases[min(forced, cases.count - 1)]) ?? [] }
             let group = state.newAlternative()
             var views: [ViewNode] = []
             for (index, switchCase) in cases.enumerated() {
-                guard let caseViews = try reader.approximating(at: subject.firstToken, { () throws(Diagnostic) in try readBlock(switchCase.body, scope: scope) },
-                                                               assumed: { "cannot read a case of this switch (\($0)); it is left out" }) else { continue }
+                guard let caseViews = try read(switchCase) else { continue }
                 views += Self.inBranch(caseViews, AlternativeBranch(group: group, branch: index))
             }
             return views
