@@ -207,3 +207,20 @@ public struct ControlEvent: Equatable, Sendable {
         self.kind = kind
     }
 }
+
+extension Control {
+    /// The line a Slider's thumb centre runs along in a slider of `frame`: inset by the thumb's
+    /// radius at each end, at mid-height. One statement for the runtime and lint's aim.
+    public static func sliderTrack(in frame: CGRect) -> (minX: Double, width: Double, midY: Double) {
+        let radius = ControlConstants.sliderThumbDiameter / 2
+        return (frame.minX + radius, max(1, frame.width - 2 * radius), frame.minY + frame.height / 2)
+    }
+
+    /// Where a Slider of `frame` at `value` in `range` has its thumb's centre.
+    public static func sliderThumbCenter(value: Double, range: ClosedRange<Double>, in frame: CGRect) -> CGPoint {
+        let span = range.upperBound - range.lowerBound
+        let share = span > 0 ? min(1, max(0, (value - range.lowerBound) / span)) : 0
+        let track = sliderTrack(in: frame)
+        return CGPoint(x: track.minX + share * track.width, y: track.midY)
+    }
+}

@@ -17,18 +17,9 @@ final class SliderRuntime: ControlRuntime {
     }
 
     /// The track the thumb's centre runs along, on screen now.
-    var track: (minX: Double, width: Double, midY: Double) {
-        let frame = geometry.globalFrame
-        let radius = ControlConstants.sliderThumbDiameter / 2
-        return (frame.minX + radius, max(1, frame.width - 2 * radius), frame.minY + frame.height / 2)
-    }
+    var track: (minX: Double, width: Double, midY: Double) { Control.sliderTrack(in: geometry.globalFrame) }
 
-    var thumbCenter: CGPoint {
-        let span = range.upperBound - range.lowerBound
-        let share = span > 0 ? (value - range.lowerBound) / span : 0
-        let track = track
-        return CGPoint(x: track.minX + share * track.width, y: track.midY)
-    }
+    var thumbCenter: CGPoint { Control.sliderThumbCenter(value: value, range: range, in: geometry.globalFrame) }
 
     func moveThumb(to x: Double, at time: GestureTime) {
         let track = track

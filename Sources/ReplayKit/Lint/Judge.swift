@@ -396,7 +396,7 @@ struct Judge {
                     message += "assistive technologies do not see it (.accessibilityHidden(true))"
                 } else {
                     let requests = ProbeRunner.accessibilityRequests.map(\.1)
-                    message += "VoiceOver's " + requests.dropLast().joined(separator: ", ") + " and " + requests.last!
+                    message += "VoiceOver's " + Self.list(requests)
                         + (named.isEmpty ? "" : " and its actions " + named.joined(separator: ", ")) + " reach no callback of it"
                 }
                 message += ", and " + Self.keyboardWords(tried, subject: "it")
@@ -454,17 +454,17 @@ struct Judge {
                 : "make it a Button (keyboard navigation lands on it and Space acts), or add .focusable() and .onKeyPress(.space) { …; return .handled } doing what the gesture does")
     }
 
-    /// `input-sensitive`, over every view once: an interaction only some inputs reach under a
-    /// profile (docs/semantics.md#input-beyond-touch; issue 30 §5). Hover callbacks run for a pointer or a
-  /// Pencil only, never on an iPhone; a Pencil's squeeze and double tap for a Pencil only;
-    /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed) and no mouse;
-    /// a UIKit recognizer that needs several fingers, none on a Mac. A view's findings repeat
-    /// for no other instance of the same source place.
     /// `ios17`, `ios17 and ios18`, `ios17, ios18 and ipados18`.
     static func list(_ names: [String]) -> String {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
+    /// `input-sensitive`, over every view once: an interaction only some inputs reach under a
+    /// profile (docs/semantics.md#input-beyond-touch; issue 30 §5). Hover callbacks run for a pointer or a
+    /// Pencil only, never on an iPhone; a Pencil's squeeze and double tap for a Pencil only;
+    /// SwiftUI's pinch and rotation take no trackpad before iOS 18 (proposed) and no mouse;
+    /// a UIKit recognizer that needs several fingers, none on a Mac. A view's findings repeat
+    /// for no other instance of the same source place.
     mutating func inputSensitive() {
         guard rules.contains(.inputSensitive) else { return }
         var seen = Set<String>()

@@ -104,7 +104,7 @@ package struct ModuleLinter {
             return (result, [])
         }
         do {
-            let report = try SceneLinter.runWithVariants(file: module.origin, options: options, sourceOptions: sourceOptions, warnings: false) { (options) throws(Diagnostic) in
+            let report = try SceneLinter.runWithVariants(first, file: module.origin, options: options, sourceOptions: sourceOptions, warnings: false) { (options) throws(Diagnostic) in
                 try module.scene(root.root, options: options)
             }
             result.notes = report.notes

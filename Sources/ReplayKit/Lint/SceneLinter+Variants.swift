@@ -13,12 +13,11 @@ extension SceneLinter {
     /// all-branches layout (a `switch` of many cases would multiply lint's time).
     static let maximumVariants = 4
 
-    /// The root `layOut` makes from `sourceOptions`, and its variants, probed; the findings and
-    /// notes of all, each said once. `warnings`: the reading's warnings are notes too (one
-    /// file's lint; a module says its own once).
-    package static func runWithVariants(file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
+    /// The root `all`, which `layOut` made from `sourceOptions`, and its variants, probed; the
+    /// findings and notes of all, each said once. `warnings`: the reading's warnings are notes
+    /// too (one file's lint; a module says its own once).
+    package static func runWithVariants(_ all: SourceScene, file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
                                         layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
-        let all = try layOut(sourceOptions)
         let branches = min(maximumVariants, all.laidOut.map { $0.alternatives.map(\.branch).max().map { $0 + 1 } ?? 0 }.max() ?? 0)
         var merged = Report()
         func add(_ notes: [String]) { for note in notes where !merged.notes.contains(note) { merged.notes.append(note) } }

@@ -199,11 +199,8 @@ package struct SceneLinter {
     /// other view.
     static func thumb(of view: LintScene.View) -> [CGPoint] {
         guard case .slider(let value, let range, _)? = view.control else { return [] }
-        let radius = ControlConstants.sliderThumbDiameter / 2
-        let span = range.upperBound - range.lowerBound
-        let share = span > 0 ? min(1, max(0, (value - range.lowerBound) / span)) : 0
-        let x = view.frame.minX + radius + share * max(1, view.frame.width - 2 * radius)
-        return [CGPoint(x: (x * 2).rounded() / 2, y: (view.frame.midY * 2).rounded() / 2)]
+        let thumb = Control.sliderThumbCenter(value: value, range: range, in: view.frame)
+        return [CGPoint(x: (thumb.x * 2).rounded() / 2, y: (thumb.y * 2).rounded() / 2)]
     }
 
     /// Instances of one source place tried before calling it unreachable.

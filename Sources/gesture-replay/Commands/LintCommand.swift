@@ -268,9 +268,9 @@ struct LintCommand: Command {
             let report: SceneLinter.Report
             do {
                 if isSwift {
-                    report = try SceneLinter.runWithVariants(file: file, options: lintOptions, sourceOptions: sourceOptions, warnings: true) { (options) throws(Diagnostic) in
-                        try SourceScene.load(text, file: file, options: options)
-                    }
+                    let layOut = { (options: SourceScene.Options) throws(Diagnostic) in try SourceScene.load(text, file: file, options: options) }
+                    report = try SceneLinter.runWithVariants(try layOut(sourceOptions), file: file, options: lintOptions, sourceOptions: sourceOptions,
+                                                             warnings: true, layOut: layOut)
                 } else {
                     report = try SceneLinter(text: text, file: file, isSwift: false, sourceOptions: sourceOptions, options: lintOptions).run()
                 }
