@@ -8,6 +8,9 @@ package struct RecordDiff {
     package var index: Int
     package var expected: [Substring]
     package var actual: [Substring]
+    /// The records from the first difference on, aligned (`aligned`): made once, read by the
+    /// summary and each rendering.
+    package private(set) var steps: [Step] = []
 
     /// What a piece of a rendered diff is, for colouring it.
     package enum Role: Sendable { case removed, added, context }
@@ -21,7 +24,9 @@ package struct RecordDiff {
         var index = 0
         while index < shared && expected[index] == actual[index] { index += 1 }
         if index == shared && expected.count == actual.count { return nil }
-        return RecordDiff(index: index, expected: expected, actual: actual)
+        var diff = RecordDiff(index: index, expected: expected, actual: actual)
+        diff.steps = diff.aligned()
+        return diff
     }
 
     /// One step of the two lists aligned: records that correspond (the same time, view,
@@ -33,13 +38,23 @@ package struct RecordDiff {
         case added(actual: Int)
     }
 
+    /// A record's top-level members; nil when it is not a JSON object.
+    private static func members(of line: Substring) -> [JSONNode.Member]? {
+        guard let node = try? JSONParser.parse(String(line), file: "record"), case .object(let members, _) = node else { return nil }
+        return members
+    }
+
+    /// The values of `names` in a record, compact, as one key to compare records by; the whole
+    /// line when it is not JSON.
+    private static func key(_ line: Substring, _ names: [String]) -> String {
+        guard let members = members(of: line) else { return String(line) }
+        return names.map { name in members.first { $0.key == name }.map { text($0.value) } ?? "" }.joined(separator: "\u{1F}")
+    }
+
     /// A record's identity for aligning: its time, view, modifier, gesture and callback (or a
     /// control's event); the whole line when it is not JSON.
     static func identity(_ line: Substring) -> String {
-        guard let node = try? JSONParser.parse(String(line), file: "record"), case .object(let members, _) = node else { return String(line) }
-        return ["t", "view", "modifier", "gesture", "callback", "event", "profile"].map { key in
-            members.first { $0.key == key }.map { text($0.value) } ?? ""
-        }.joined(separator: "\u{1F}")
+        key(line, ["t", "view", "modifier", "gesture", "callback", "event", "profile"])
     }
 
     /// Aligned pairs this many records long at most on each side: past it, records pair by
@@ -49,7 +64,7 @@ package struct RecordDiff {
     /// The records from the first difference on, aligned by a longest common subsequence over
     /// their identities, so three dropped records read as three missing, not as every later
     /// record changed. The common tail is left out.
-    package var steps: [Step] {
+    private func aligned() -> [Step] {
         var tail = 0
         while tail < expected.count - index, tail < actual.count - index,
               expected[expected.count - 1 - tail] == actual[actual.count - 1 - tail] { tail += 1 }
@@ -99,18 +114,14 @@ package struct RecordDiff {
     /// Whether a record missing beside one added are one record changed: the same time and view
     /// (its callback changed), or the same view, modifier and callback (its time changed).
     static func correspond(_ expected: Substring, _ actual: Substring) -> Bool {
-        func keys(_ line: Substring, _ names: [String]) -> String {
-            guard let node = try? JSONParser.parse(String(line), file: "record"), case .object(let members, _) = node else { return String(line) }
-            return names.map { key in members.first { $0.key == key }.map { text($0.value) } ?? "" }.joined(separator: "\u{1F}")
-        }
         let place = ["t", "view"], what = ["view", "modifier", "callback", "event"]
-        return keys(expected, place) == keys(actual, place) || keys(expected, what) == keys(actual, what)
+        return key(expected, place) == key(actual, place) || key(expected, what) == key(actual, what)
     }
 
     /// A record's callback (or a control's event), for saying which records went missing.
     static func callback(of line: Substring) -> String {
-        guard let node = try? JSONParser.parse(String(line), file: "record"), case .object(let members, _) = node,
-              let value = members.first(where: { $0.key == "callback" || $0.key == "event" })?.value, case .string(let name, _) = value else { return "" }
+        guard let value = members(of: line)?.first(where: { $0.key == "callback" || $0.key == "event" })?.value,
+              case .string(let name, _) = value else { return "" }
         return name
     }
 
@@ -167,7 +178,6 @@ package struct RecordDiff {
             lines.append(paint("  \(marker) \(Self.pad(number + 1)) \(text)", role))
         }
         for number in max(0, index - Self.context)..<index { line(" ", number, expected[number], .context) }
-        let steps = self.steps
         var shownSince = 0
         var changes: [(Int, [FieldChange])] = []
         for step in steps.prefix(Self.shownSteps) {
