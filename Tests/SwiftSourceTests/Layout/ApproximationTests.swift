@@ -38,6 +38,14 @@ struct ApproximationTests {
         #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
     }
 
+    /// A 40-point drag down from the middle of the screen (195, 400), ending at 0.2 s.
+    static let dragDown40 = """
+        {"t":0,"id":1,"phase":"down","x":195,"y":400}
+        {"t":0.1,"id":1,"phase":"move","x":195,"y":440}
+        {"t":0.2,"id":1,"phase":"up","x":195,"y":440}
+
+        """
+
     @Test("a placeholder the file attaches nothing to takes no touch: the photo under a package's panel gets the tap")
     func transparentPlaceholder() throws {
         let source = """
@@ -209,13 +217,7 @@ struct ApproximationTests {
                                   ".accessibilityAction(named: \"item.title\")"])
         // The drag's location is in the padded view's space (200 pt square from 95, 328.5), named
         // by the same written text; in the red view's own it would be (50, 61.5).
-        let drag = """
-            {"t":0,"id":1,"phase":"down","x":195,"y":400}
-            {"t":0.1,"id":1,"phase":"move","x":195,"y":440}
-            {"t":0.2,"id":1,"phase":"up","x":195,"y":440}
-
-            """
-        let result = try HitTestingTests.replay(source, drag)
+        let result = try HitTestingTests.replay(source, Self.dragDown40)
         #expect(result.records == ["0.2 Canvas/Color onEnded location (100, 111.5)"])
     }
 
@@ -233,14 +235,8 @@ struct ApproximationTests {
         #expect(scene.warnings.map(\.description.components.first!) == [
             "Board.swift:4:53: warning: cannot read 'Spaces.board' as a 3D coordinate space; taken as .local",
         ])
-        let drag = """
-            {"t":0,"id":1,"phase":"down","x":195,"y":400}
-            {"t":0.1,"id":1,"phase":"move","x":195,"y":440}
-            {"t":0.2,"id":1,"phase":"up","x":195,"y":440}
-
-            """
         // In the view's own space: (195 − 145, 440 − 378.5).
-        #expect(try HitTestingTests.replay(source, drag).records == ["0.2 Board/Color onEnded location (50, 61.5)"])
+        #expect(try HitTestingTests.replay(source, Self.dragDown40).records == ["0.2 Board/Color onEnded location (50, 61.5)"])
     }
 
     @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
