@@ -3,25 +3,18 @@
 /// control moves in, and which drives the control as it begins, changes and ends. A platform
 /// recognizer in the arbitration (docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
 class ControlPanRecognizer: PlatformPanRecognizer {
-    /// The translation when the pan began: the control follows the finger from there, without
-    /// jumping by the hysteresis (proposed, docs/semantics.md#controls-scrollview-list-paged-tabview-button-navigationstack-sheet-toggle-slider).
-    @exclusivity(unchecked) private(set) var translationAtBegin = CGPoint.zero
-
     init() {
         super.init(PlatformGesture(.pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)),
                    minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)
     }
 
-    /// The finger's movement since the pan began.
-    var dragTranslation: CGPoint {
-        CGPoint(x: translation.x - translationAtBegin.x, y: translation.y - translationAtBegin.y)
-    }
+    /// The finger's movement past the slop: a control moves by the travel less 10 pt on the
+    /// sample that begins its pan, then 1:1. [MEASURED, OUI, docs/semantics.md#constants]
+    var dragTranslation: CGPoint { translation }
 
     override func transitioned(_ state: PlatformGestureState) {
         switch state {
-        case .began:
-            translationAtBegin = translation
-            began()
+        case .began: began()
         case .changed: changed()
         case .ended: ended(velocity: currentVelocity)
         case .cancelled: ended(velocity: .zero)
@@ -33,15 +26,10 @@ class ControlPanRecognizer: PlatformPanRecognizer {
     func changed() {}
     func ended(velocity: CGPoint) {}
 
-    override func resetOwnState() {
-        super.resetOwnState()
-        translationAtBegin = .zero
-    }
-
-    /// Once a translation has crossed the hysteresis (`≥`, any direction): its dominant axis,
+    /// Once a travel has crossed the hysteresis (`≥` along either axis): its dominant axis,
     /// vertical when `|dy| ≥ |dx|`, and how explanations word it; nil before.
     func crossing(_ translation: CGPoint) -> (vertical: Bool, axis: GestureFailure.Axis)? {
-        guard CGPoint.zero.distance(to: translation) >= hysteresis else { return nil }
+        guard crossesHysteresis(translation) else { return nil }
         return abs(translation.y) >= abs(translation.x) ? (true, .vertically) : (false, .horizontally)
     }
 }

@@ -57,7 +57,7 @@ final class NavigationPopRecognizer: ControlPanRecognizer {
     }
 
     override func began() {
-        runtime.explainBegan("began at the leading edge after moving \(GestureFailure.format(translation.x)) pt right", at: time)
+        runtime.explainBegan("began at the leading edge after moving \(GestureFailure.format(travel.x)) pt right", at: time)
     }
 
     override func ended(velocity: CGPoint) { runtime.release(translation: translation.x, velocity: velocity.x, at: time) }

@@ -37,6 +37,14 @@ final class ScrollViewRuntime: ControlRuntime {
         /// The page a settle ends on; nil for a fling.
         var page: Int? { if case .settling(_, _, _, _, let page) = self { page } else { nil } }
 
+        /// Where it comes to rest.
+        var rest: CGPoint {
+            switch self {
+            case .decelerating(_, let x, let y, _): CGPoint(x: x.restOffset, y: y.restOffset)
+            case .settling(_, _, let to, _, _): to
+            }
+        }
+
         func offset(at time: GestureTime) -> CGPoint {
             switch self {
             case .decelerating(let since, let x, let y, _):
@@ -84,10 +92,27 @@ final class ScrollViewRuntime: ControlRuntime {
     }
 
     /// The pan began: a moving scroll view stops where it is; the phase becomes `interacting`.
+    /// Caught past an edge, it is dragged from the overshoot its rubber band shows.
     func beginDrag(at time: GestureTime) {
         stopMoving(at: time)
-        dragOrigin = shift.offset
+        let size = geometry.frame.size
+        dragOrigin = CGPoint(x: Self.unbanded(shift.offset.x, maximum: maximumOffset.x, viewport: size.width),
+                             y: Self.unbanded(shift.offset.y, maximum: maximumOffset.y, viewport: size.height))
         setPhase(.interacting, at: time)
+    }
+
+    /// The offset shown for an unbounded one: itself inside `0…maximum`, on the rubber band past it.
+    static func banded(_ raw: Double, maximum: Double, viewport: Double) -> Double {
+        if raw < 0 { return -DecelerationAxis.rubberBand(-raw, viewport: viewport) }
+        if raw > maximum { return maximum + DecelerationAxis.rubberBand(raw - maximum, viewport: viewport) }
+        return raw
+    }
+
+    /// The unbounded offset a shown one stands for: `banded`'s inverse.
+    static func unbanded(_ shown: Double, maximum: Double, viewport: Double) -> Double {
+        if shown < 0 { return -DecelerationAxis.overshoot(showing: -shown, viewport: viewport) }
+        if shown > maximum { return maximum + DecelerationAxis.overshoot(showing: shown - maximum, viewport: viewport) }
+        return shown
     }
 
     /// A decelerating or settling view stops where it is; a wait for momentum ends.
@@ -105,11 +130,17 @@ final class ScrollViewRuntime: ControlRuntime {
 
     func setScrollPhase(_ next: ScrollPhase, at time: GestureTime) { setPhase(next, at: time) }
 
-    /// The content follows the finger, clamped to the content's edges on the axes it scrolls.
+    /// The content follows the finger on the axes it scrolls; past an edge, on UIKit's rubber
+    /// band (docs/semantics.md#scroll-views-as-measured).
     func drag(by translation: CGPoint, at time: GestureTime) {
         var next = shift.offset
-        if configuration.axes.contains(.horizontal) { next.x = min(maximumOffset.x, max(0, dragOrigin.x - translation.x)) }
-        if configuration.axes.contains(.vertical) { next.y = min(maximumOffset.y, max(0, dragOrigin.y - translation.y)) }
+        let size = geometry.frame.size
+        if configuration.axes.contains(.horizontal) {
+            next.x = Self.banded(dragOrigin.x - translation.x, maximum: maximumOffset.x, viewport: size.width)
+        }
+        if configuration.axes.contains(.vertical) {
+            next.y = Self.banded(dragOrigin.y - translation.y, maximum: maximumOffset.y, viewport: size.height)
+        }
         guard next != shift.offset else { return }
         shift.offset = next
         post(.contentOffset(next), at: time)
@@ -194,7 +225,7 @@ final class ScrollViewRuntime: ControlRuntime {
             return
         }
         if time >= motion.until {
-            shift.offset = motion.offset(at: motion.until)
+            shift.offset = motion.rest
             self.motion = nil
             if nextFrame != nil { post(.contentOffset(shift.offset), at: time) }
             nextFrame = nil
@@ -272,9 +303,11 @@ final class ScrollPanRecognizer: ControlPanRecognizer {
 
     override func began() {
         runtime.explainBegan(runtime.isMoving ? "the touch landed while the content was moving; it stops the scroll and takes the touch"
-                                : "began after moving \(GestureFailure.format(CGPoint.zero.distance(to: translation))) pt "
+                                : "began after moving \(GestureFailure.format(CGPoint.zero.distance(to: travel))) pt "
                                     + "(hysteresis \(GestureFailure.format(hysteresis)) pt)", at: time)
         runtime.beginDrag(at: time)
+        // The sample that begins the pan moves the content by the travel past the slop.
+        runtime.drag(by: dragTranslation, at: time)
     }
 
     override func changed() { runtime.drag(by: dragTranslation, at: time) }

@@ -40,7 +40,7 @@ final class SheetDismissRecognizer: ControlPanRecognizer {
     }
 
     override func began() {
-        runtime.explainBegan("began after moving \(GestureFailure.format(translation.y)) pt down", at: time)
+        runtime.explainBegan("began after moving \(GestureFailure.format(travel.y)) pt down", at: time)
     }
 
     override func ended(velocity: CGPoint) { runtime.release(translation: translation.y, velocity: velocity.y, at: time) }

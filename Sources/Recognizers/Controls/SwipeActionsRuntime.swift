@@ -73,7 +73,7 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
     }
 
     override func began() {
-        runtime.explainBegan("began after moving \(GestureFailure.format(abs(translation.x))) pt horizontally", at: time)
+        runtime.explainBegan("began after moving \(GestureFailure.format(abs(travel.x))) pt horizontally", at: time)
     }
 
     override func ended(velocity: CGPoint) {

@@ -35,9 +35,6 @@ public enum GestureConstants {
     /// The weight of the older of the two segments when three samples are held.
     /// [OpenSwiftUI VelocitySampler `previousSampleWeight`]
     public static let velocityPreviousSampleWeight: Double = 0.75
-    /// A sample this close in time (seconds) to the newest one replaces it instead of adding a
-    /// segment, so samples sharing a timestamp never divide by zero. (proposed)
-    public static let velocitySampleMergeInterval: Double = 0.001
 }
 
 /// The numbers of UIKit's recognizers (`PlatformGesture`), with their units and sources
@@ -51,11 +48,15 @@ public enum PlatformConstants {
     public static let longPressMinimumDuration: Double = 0.5
     public static let longPressAllowableMovement: CGFloat = 10
 
-    /// A pan (and a screen-edge pan, and every control's pan: scrolling, paging, swipe actions,
-    /// the back swipe, a sheet) begins once the fingers' centroid has moved this far (points,
-    /// `≥`) from where it went down; profiles carry it as `GestureSettings.panHysteresis`.
-    /// (proposed; docs/semantics.md#constants [UNK], Android's 8 dp and Flutter's 18 as cross-checks)
+    /// A pan (and a screen-edge pan, and every control's pan: scrolling, paging, the back swipe,
+    /// a sheet) begins once the fingers' centroid has moved this far (points, `≥`) along either
+    /// axis from where it went down, and its translation starts from there; profiles carry it as
+    /// `GestureSettings.panHysteresis`. [MEASURED, OUI (12, 12, 24, 10, 25 pt) and DG,
+    /// docs/semantics.md#constants]
     public static let panHysteresis: CGFloat = 10
+    /// A pan's velocity (and a scroll view's at the lift) is the slope over this many seconds of
+    /// touch samples before the newest. [MEASURED, OUI: "about the last 100 ms"; the edge fitted]
+    public static let panVelocityWindow: Double = 0.1
 
     /// A pinch begins once the distance between the two fingers has changed by this many points
     /// (`≥`), as a pan's hysteresis does for the centroid. (proposed)
@@ -64,12 +65,17 @@ public enum PlatformConstants {
     /// `RotateGesture` default)
     public static let rotationHysteresis: Angle = .degrees(1)
 
-    /// `UISwipeGestureRecognizer`: recognized once the centroid has moved this far (points, `≥`)
-    /// in an allowed direction, further than across it, within `swipeMaximumDuration` seconds of
-    /// the first touch-down; moving this far across the direction fails it. (proposed; UIKit's
-    /// private values are not documented)
+    /// `UISwipeGestureRecognizer`, judged per finger from its touch-down, `t` seconds after the
+    /// first: it must travel `swipeMinimumDistance · (1 − swipeAlongDecay · t)` points along the
+    /// direction and stay under `swipeMinimumDistance · (1 − swipeAcrossDecay · t)` across it, up to
+    /// and including `swipeMaximumDuration`; `swipeBacktrack` points behind its start fails it.
+    /// [MEASURED, OUI swipe oracle (24 bracket probes) and DG; the binary holds the same 50 pt and
+    /// 0.5 s with two decay constants, docs/semantics.md#platform-recognizers]
     public static let swipeMinimumDistance: CGFloat = 50
+    public static let swipeAlongDecay: Double = 0.94
+    public static let swipeAcrossDecay: Double = 0.98
     public static let swipeMaximumDuration: Double = 0.5
+    public static let swipeBacktrack: CGFloat = 0.1
 
     /// `UIScreenEdgePanGestureRecognizer`: the first touch must land within this many points of
     /// an allowed screen edge. (docs/semantics.md#constants [UNK])
@@ -90,9 +96,22 @@ public enum ControlConstants {
     /// [Apple documentation, `.normal` and `.fast`]
     public static let decelerationRateNormal: Double = 0.998
     public static let decelerationRateFast: Double = 0.99
-    /// Deceleration stops once the speed falls below this (points per second). (proposed,
-    /// docs/semantics.md#constants)
-    public static let decelerationStopSpeed: Double = 0.5
+    /// Deceleration stops once the speed falls below this (points per second): a flick at
+    /// 750 pt/s rests 369.3 pt on, 2.16 s after the lift. [MEASURED, OUI, docs/semantics.md#constants]
+    public static let decelerationStopSpeed: Double = 10
+    /// The rubber band's stiffness `c` past an edge while dragging:
+    /// `(1 − 1 / (x · c / d + 1)) · d`. [MEASURED, OUI: 600 pt past the top of 852 → 235 pt]
+    public static let rubberBandCoefficient: Double = 0.55
+    /// The bounce and spring back at an edge: a critically damped spring of this angular
+    /// frequency (per second). [MEASURED, OUI: fitted to a 100.3 pt overshoot peaking 0.107 s
+    /// after the lift and to both traces' frames within 0.7 pt, docs/semantics.md#scroll-views-as-measured]
+    public static let bounceSpringFrequency: Double = 10.96
+    /// The spring rests, on its edge, at the first display frame slower than this (points per
+    /// second). [MEASURED, OUI: fitted, the traces allow 4.31–4.82]
+    public static let bounceRestSpeed: Double = 4.5
+    /// Let go past an edge, the spring starts toward the edge at this share of `ω · displacement`.
+    /// [MEASURED, OUI: fitted to one trace, back at the edge 0.69 s after a lift at −235 pt]
+    public static let springBackSeed: Double = 2.0 / 3
     /// How often `contentOffset` is reported while decelerating or settling (seconds): one
     /// display frame at 60 Hz. (proposed; `CADisplayLink` on a 60 Hz screen)
     public static let displayFrameInterval: Double = 1.0 / 60

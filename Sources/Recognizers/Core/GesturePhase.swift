@@ -134,6 +134,11 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
         case tooSlow(limit: Double)
         /// A swipe or screen-edge pan moved the wrong way first.
         case wrongDirection
+        /// A swipe's finger moved `distance` points across its direction, past the `limit` it
+        /// had by then.
+        case movedAcross(distance: Double, limit: Double)
+        /// A swipe's finger went back behind where it went down.
+        case movedBehindStart
         /// A screen-edge pan's first touch landed `distance` points from the nearest allowed
         /// edge; `limit` is the most it may be.
         case notAtScreenEdge(distance: Double, limit: Double)
@@ -193,6 +198,9 @@ public struct GestureFailure: Equatable, Sendable, CustomStringConvertible {
             "\(count) \(count == 1 ? "finger" : "fingers") touched; it needs \(required)"
         case .tooSlow(let limit): "did not move far enough within \(Self.format(limit)) s"
         case .wrongDirection: "moved in a direction it does not recognize"
+        case .movedAcross(let distance, let limit):
+            "moved \(Self.format(distance)) pt across its direction (limit \(Self.format(limit)) pt by then)"
+        case .movedBehindStart: "moved back behind where it went down"
         case .notAtScreenEdge(let distance, let limit):
             "touched \(Self.format(distance)) pt from the screen edge (limit \(Self.format(limit)) pt)"
         case .delegateRefusedToBegin: "its delegate answered false to gestureRecognizerShouldBegin"

@@ -58,9 +58,11 @@ struct VelocitySampler<Vector: SampleVector> {
         samples = (.zero, GestureTime(nanoseconds: 0), .zero, GestureTime(nanoseconds: 0), .zero, GestureTime(nanoseconds: 0))
     }
 
+    /// A sample at the newest one's time replaces it; an older one is ignored. [MEASURED, VS:
+    /// Apple's `VelocitySampler` run on macOS, docs/semantics.md#constants]
     mutating func add(_ value: Vector, at time: GestureTime) {
-        if count > 0 && time - newestTime <= GestureConstants.velocitySampleMergeInterval {
-            setNewest(value, time)
+        if count > 0 && time <= newestTime {
+            if time == newestTime { setNewest(value, time) }
             return
         }
         samples = (samples.2, samples.3, samples.4, samples.5, value, time)

@@ -70,6 +70,9 @@ class PlatformRecognizer: GestureRecognizer<Void> {
     /// The subclass's own timer (a long press's duration, a tap's limits), while undecided.
     var ownDeadline: GestureTime? { nil }
 
+    /// Whether `location(in:)` says where the touches are: a swipe's answers (0, 0).
+    var reportsLocation: Bool { true }
+
     func resetOwnState() {}
 
     /// Called after each transition, with the values it reports: where a control's recognizer
@@ -167,7 +170,7 @@ class PlatformRecognizer: GestureRecognizer<Void> {
 
     private func localValues() -> PlatformGestureValues {
         var values = currentValues()
-        values.location = geometry.convert(values.location, to: .local)
+        values.location = reportsLocation ? geometry.convert(values.location, to: .local) : .zero
         return values
     }
 

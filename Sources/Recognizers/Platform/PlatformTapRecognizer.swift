@@ -1,6 +1,6 @@
 /// `UITapGestureRecognizer`: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers.
 /// A tap is the fingers coming down together (never more than required at once) and all lifting;
-/// it is recognized at the last lift of the last tap. Each touch may move less than 45 pt from
+/// it is recognized at the last lift of the last tap, at where its fingers went down. Each touch may move less than 45 pt from
 /// where it went down, each tap may last less than 0.75 s, and the next tap must go down within
 /// 0.35 s of the previous lift: the profile's tap numbers (`GestureSettings`), which UIKit's and
 /// SwiftUI's taps share.
@@ -8,8 +8,8 @@ final class PlatformTapRecognizer: PlatformRecognizer {
     private let numberOfTapsRequired: Int
     private let numberOfTouchesRequired: Int
     private var completedTaps = 0
-    /// The current tap's touches: where each went down and where it is.
-    private var tapTouches: [(pointer: Int64, down: CGPoint, latest: CGPoint)] = []
+    /// The current tap's touches and where each went down.
+    private var tapTouches: [(pointer: Int64, down: CGPoint)] = []
     private var holdDeadline: GestureTime?
     private var repeatDeadline: GestureTime?
     private var recognizedLocation = CGPoint.zero
@@ -34,14 +34,13 @@ final class PlatformTapRecognizer: PlatformRecognizer {
                     holdDeadline = event.time + settings.tapMaximumDuration
                     repeatDeadline = nil
                 }
-                tapTouches.append((event.pointer, event.location, event.location))
+                tapTouches.append((event.pointer, event.location))
                 if tapTouches.count > numberOfTouchesRequired {
                     return .fail(GestureFailure(.wrongNumberOfTouches(count: tapTouches.count, required: numberOfTouchesRequired)))
                 }
                 continue
             }
             guard let index = tapTouches.firstIndex(where: { $0.pointer == event.pointer }) else { continue }
-            tapTouches[index].latest = event.location
             let distance = tapTouches[index].down.distance(to: event.location)
             if distance >= settings.tapMaximumMovement {
                 return .fail(GestureFailure(.movedTooFar(distance: distance, limit: settings.tapMaximumMovement)))
@@ -54,8 +53,10 @@ final class PlatformTapRecognizer: PlatformRecognizer {
         }
         completedTaps += 1
         holdDeadline = nil
+        // Where the fingers went down, not where they lifted. [MEASURED, DG: a tap that moved
+        // 12 pt reported its touch-down point, docs/semantics.md#platform-recognizers]
         var x = 0.0, y = 0.0
-        for touch in tapTouches { x += touch.latest.x; y += touch.latest.y }
+        for touch in tapTouches { x += touch.down.x; y += touch.down.y }
         recognizedLocation = CGPoint(x: x / Double(tapTouches.count), y: y / Double(tapTouches.count))
         tapTouches.removeAll(keepingCapacity: true)
         if completedTaps == numberOfTapsRequired { return .recognize }

@@ -257,6 +257,6 @@ struct IOS18ArbitrationTests {
         let farther = parentAndChild(parent: { $0.gesture(logged(.pan(), later)) },
                                      child: { $0.gesture(DragGesture(minimumDistance: 30).onEnded { _ in later("drag ended") }) })
         #expect(replay(scene: farther, log: later, profile: .ios18, [down(0, 100, 100), move(0.1, 100, 115), move(0.2, 100, 140), up(0.3, 100, 140)])
-            == ["0.1 began (100, 115) ×1 translation (0, 15)", "0.2 changed (100, 140) ×1 translation (0, 40)", "0.3 ended (100, 140) ×1 translation (0, 40)"])
+            == ["0.1 began (100, 115) ×1 translation (0, 5)", "0.2 changed (100, 140) ×1 translation (0, 30)", "0.3 ended (100, 140) ×1 translation (0, 30)"])
     }
 }

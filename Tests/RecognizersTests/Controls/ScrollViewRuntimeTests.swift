@@ -16,24 +16,90 @@ struct ScrollViewRuntimeTests {
         if !begins { #expect(log.isEmpty) }
     }
 
-    @Test("a vertical scroll view's pan fails on a horizontal move; |dy| = |dx| counts as vertical")
+    @Test("a vertical scroll view's pan fails on a horizontal move; |dy| = |dx| counts as vertical; 8 pt diagonally is short")
     func axisRule() {
         let sideways = replayScene(plainScroll(), [down(0, 200, 400), move(0.5, 212, 405), up(1, 212, 405)],
                                    profile: .ios18, explain: true)
         #expect(sideways == ["0.5 S failed: moved horizontally; it moves vertically only"])
-        let diagonal = replayScene(plainScroll(), [down(0, 200, 400), move(0.5, 192, 392), up(1, 192, 392)], profile: .ios18)
+        let diagonal = replayScene(plainScroll(), [down(0, 200, 400), move(0.5, 190, 390), up(1, 190, 390)], profile: .ios18)
         #expect(diagonal.first == "0.5 S scrollPhase interacting")
+        let short = replayScene(plainScroll(), [down(0, 200, 400), move(0.5, 192, 392), up(1, 192, 392)], profile: .ios18)
+        #expect(short.isEmpty)
         let both = replayScene(plainScroll(axes: .both), [down(0, 200, 400), move(0.5, 188, 400), up(1, 188, 400)], profile: .ios18)
         #expect(both.first == "0.5 S scrollPhase interacting")
     }
 
-    @Test("the content follows the finger from where the pan began, clamped at the top")
+    @Test("the content follows the finger less the slop; past the top on the rubber band, and springs back when let go")
     func followsFinger() {
         let log = replayScene(plainScroll(), [down(0, 200, 400), move(0.1, 200, 390), move(0.2, 200, 300),
                                               move(0.3, 200, 450), move(2, 200, 450), up(2.5, 200, 450)],
                               profile: .ios18, offsets: true)
-        #expect(log == ["0.1 S scrollPhase interacting", "0.2 S contentOffset (0, 90)", "0.3 S contentOffset (0, 0)",
-                        "2.5 S scrollEnd (0, 0)", "2.5 S scrollPhase idle"])
+        // 60 pt past the top of an 844 pt view shows (1 − 1 / (60 · 0.55 / 844 + 1)) · 844 = 31.76 pt.
+        #expect(Array(log.prefix(4)) == ["0.1 S scrollPhase interacting", "0.2 S contentOffset (0, 90)", "0.3 S contentOffset (0, -31.76)",
+                                         "2.5 S scrollPhase decelerating"])
+        #expect(Array(log.suffix(2)) == ["2.983333333 S scrollEnd (0, 0)", "2.983333333 S scrollPhase idle"])
+    }
+
+    /// A scroll view of OUI's iPhone 16 (852 pt tall), its content 5000 pt.
+    private func phoneScroll() -> [SceneView] {
+        [SceneView("S", frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            .control(.scrollView(ScrollViewConfiguration(contentSize: CGSize(width: 393, height: 5000))))]
+    }
+
+    /// Touches on OUI's 8 ms grid, moving up by `steps`, each `dy` points from the touch-down;
+    /// then `hold` seconds of still samples and a lift in place 8 ms after the last.
+    private func ouiDrag(from y: Double = 600, steps: [Double], hold: Double = 0) -> [Line] {
+        var lines = [down(0, 200, y)]
+        var t = 0.0
+        for dy in steps {
+            t += 0.008
+            lines.append(move(t, 200, y - dy))
+        }
+        let last = y - (steps.last ?? 0)
+        for _ in 0..<Int((hold / 0.008).rounded()) {
+            t += 0.008
+            lines.append(move(t, 200, last))
+        }
+        lines.append(up(t + 0.008, 200, last))
+        return lines
+    }
+
+    /// OUI touch_calib: the pan begins on the sample past 10 pt and the content moves by the
+    /// travel less 10 there (12 → 2), then 1:1 (15 → 5, 18 → 8). [MEASURED]
+    @Test("the slop is absorbed: 12 pt of travel moves the content 2 pt, then 15 → 5 and 18 → 8")
+    func slopAbsorbed() {
+        let log = replayScene(phoneScroll(), ouiDrag(steps: [4, 8, 12, 15, 18], hold: 0.4), profile: .ios18, offsets: true)
+        #expect(Array(log.prefix(4)) == ["0.024 S scrollPhase interacting", "0.024 S contentOffset (0, 2)", "0.032 S contentOffset (0, 5)",
+                                         "0.04 S contentOffset (0, 8)"])
+        // Held still 0.4 s before the lift: velocity 0, no deceleration. [MEASURED]
+        #expect(Array(log.suffix(2)) == ["0.448 S scrollEnd (0, 8)", "0.448 S scrollPhase idle"])
+    }
+
+    /// OUI decel_v750: 14 moves of 6 pt per 8 ms, lifted in place 8 ms later, is a release at
+    /// 750 pt/s (not SwiftUI's 562.5), resting 369.3 pt on, 2.16 s after the lift. [MEASURED]
+    @Test("a flick of 6 pt per 8 ms lifted in place is 750 pt/s and rests 369.3 pt on, 2.16 s after the lift")
+    func flickAsMeasured() throws {
+        let log = replayScene(phoneScroll(), ouiDrag(steps: (1...14).map { Double($0) * 6 }), profile: .ios18, offsets: true)
+        // The lift at 0.12 s with the content at 84 − 10 = 74 pt.
+        #expect(log.contains("0.12 S scrollPhase decelerating"))
+        let end = try #require(log.first { $0.contains("scrollEnd") })
+        let parts = end.split(separator: " ")
+        let time = try #require(Double(parts[0]))
+        let offset = try #require(Double(parts[4].dropLast()))
+        #expect(abs(time - 0.12 - 2.16) < 0.02)
+        #expect(abs(offset - (74 + 369.3)) < 1)
+    }
+
+    /// OUI rubberband_top: 600 pt of travel down from the top of an 852 pt view shows −235 pt. [MEASURED]
+    @Test("600 pt dragged down past the top shows −235 pt; let go, the content is back at 0 0.69 s after the lift")
+    func rubberBandAsMeasured() throws {
+        let log = replayScene(phoneScroll(), ouiDrag(from: 100, steps: stride(from: 20.0, through: 600, by: 20).map { -$0 }, hold: 0.3),
+                              profile: .ios18, offsets: true)
+        let lift = 30 * 0.008 + 0.3 + 0.008
+        #expect(log.contains("0.24 S contentOffset (0, -235)"))
+        let end = try #require(log.first { $0.contains("scrollEnd") })
+        #expect(end.hasSuffix("scrollEnd (0, 0)"))
+        #expect(abs(try #require(Double(end.split(separator: " ")[0])) - lift - 0.69) < 0.02)
     }
 
     @Test("a touch after scrolling hits the row where it is now; .local follows it")
@@ -128,8 +194,9 @@ struct ScrollViewRuntimeTests {
                                   [down(0, 200, 150), move(0.1, 200, 130), move(0.2, 200, 100), up(0.3, 200, 100)],
                                   profile: profile, log: log)
             if profile == .ios18 {
-                #expect(out == ["0 updating true", "0.1 reset", "0.1 S scrollPhase interacting", "0.3 S scrollPhase decelerating",
-                                "3.351568148 S scrollEnd (0, 142.14)", "3.351568148 S scrollPhase idle"])
+                // Still for the last 0.1 s before the lift: UIKit's velocity is 0, so no deceleration.
+                #expect(out == ["0 updating true", "0.1 reset", "0.1 S scrollPhase interacting", "0.3 S scrollEnd (0, 40)",
+                                "0.3 S scrollPhase idle"])
                 #expect(!out.contains("onEnded"))
             } else {
                 #expect(out == ["0 updating true", "0.3 reset"])

@@ -10,9 +10,14 @@ struct SwipeActionsRuntimeTests {
         ]).control(.list(ScrollViewConfiguration(contentSize: CGSize(width: 390, height: 2000))))]
     }
 
-    /// A slow drag left by `distance` (held before the lift, so no flick).
+    /// The slop a pan's translation leaves out (docs/semantics.md#platform-recognizers): a row,
+    /// a back swipe or a sheet moves by the finger's travel less this.
+    private let slop = PlatformConstants.panHysteresis
+
+    /// A slow drag left that moves the row by `distance` (held before the lift, so no flick).
     private func slowLeft(_ distance: Double) -> [Line] {
-        [down(0, 380, 22), move(0.5, 380 - distance, 22), move(1, 380 - distance, 22), up(2, 380 - distance, 22)]
+        let travel = distance + slop
+        return [down(0, 380, 22), move(0.5, 380 - travel, 22), move(1, 380 - travel, 22), up(2, 380 - travel, 22)]
     }
 
     @Test("two actions (148 pt) open when let go at half their width, 74 pt", arguments: [(73.9, false), (74.0, true), (74.1, true)])
@@ -48,7 +53,8 @@ struct SwipeActionsRuntimeTests {
 
     @Test("the back swipe commits past half the width (195 pt)", arguments: [(194.9, false), (195.0, true)])
     func popShare(distance: Double, pops: Bool) {
-        let out = replayScene(stack, [down(0, 5, 400), move(0.5, 5 + distance, 400), move(1, 5 + distance, 400), up(2, 5 + distance, 400)],
+        let travel = distance + slop
+        let out = replayScene(stack, [down(0, 5, 400), move(0.5, 5 + travel, 400), move(1, 5 + travel, 400), up(2, 5 + travel, 400)],
                               profile: .ios17)
         #expect(out == (pops ? ["2 N navigationPop depth 1"] : []))
     }
@@ -57,8 +63,9 @@ struct SwipeActionsRuntimeTests {
 
     @Test("a sheet dismisses past half its height (300 pt)", arguments: [(299.9, false), (300.0, true)])
     func sheetShare(distance: Double, dismisses: Bool) {
-        let out = replayScene(sheet, [down(0, 200, 150), move(0.5, 200, 150 + distance), move(1, 200, 150 + distance),
-                                      up(2, 200, 150 + distance)], profile: .ios18)
+        let travel = distance + slop
+        let out = replayScene(sheet, [down(0, 200, 150), move(0.5, 200, 150 + travel), move(1, 200, 150 + travel),
+                                      up(2, 200, 150 + travel)], profile: .ios18)
         #expect(out == (dismisses ? ["2 H sheetDismiss"] : []))
     }
 

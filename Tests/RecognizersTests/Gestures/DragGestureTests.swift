@@ -1,4 +1,4 @@
-import Recognizers
+@testable import Recognizers
 import Testing
 
 @Suite("DragGesture — docs/semantics.md#gestures")
@@ -106,5 +106,21 @@ struct DragGestureTests {
         #expect(entries.allSatisfy { !$0.contains("inf") && !$0.contains("nan") })
         // Samples 0@0, 20@0.01 (replacing 10@0.01), 30@0.02: 0.25 × 1000 + 0.75 × 2000 pt/s.
         #expect(entries.last == "0.02 onEnded loc (30,0) start (0,0) tr (30,0) v (1750,0) pEndLoc (467.5,0) pEndTr (467.5,0) time 0.02")
+    }
+
+    /// VS: Apple's own `VelocitySampler`, called on macOS. [MEASURED]
+    @Test("the sampler as Apple's: 1, 2, 4 at 1, 2, 3 s is 1.25/s; a sample 0.5 ms on is a segment; an older one is ignored")
+    func samplerAsMeasured() {
+        var sampler = VelocitySampler<Double>()
+        sampler.add(1, at: GestureTime(seconds: 1))
+        sampler.add(2, at: GestureTime(seconds: 2))
+        sampler.add(4, at: GestureTime(seconds: 3))
+        #expect(sampler.velocity == 1.25)
+        sampler.add(100, at: GestureTime(seconds: 2.5))
+        #expect(sampler.velocity == 1.25)
+        var close = VelocitySampler<Double>()
+        close.add(0, at: GestureTime(seconds: 0))
+        close.add(1, at: GestureTime(seconds: 0.0005))
+        #expect(close.velocity == 2000)
     }
 }

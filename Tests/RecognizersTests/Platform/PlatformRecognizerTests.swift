@@ -35,13 +35,13 @@ struct PlatformRecognizerTests {
             asked.append(values.translation!)
             return abs(values.translation!.x) > abs(values.translation!.y)
         })
-        let vertical: [Line] = [down(0, 50, 50), move(0.1, 52, 62), up(0.2, 52, 62)]
+        let vertical: [Line] = [down(0, 50, 50), move(0.1, 55, 70), up(0.2, 55, 70)]
         #expect(RecognizersTests.replay(PlatformGesture.pan().delegate(onlyHorizontal), vertical)
             == ["0.1 failed: its delegate answered false to gestureRecognizerShouldBegin"])
-        #expect(asked == [CGPoint(x: 2, y: 12)])
-        let horizontal: [Line] = [down(0, 50, 50), move(0.1, 62, 52), up(0.2, 62, 52)]
+        #expect(asked == [CGPoint(x: 2.5, y: 10)])
+        let horizontal: [Line] = [down(0, 50, 50), move(0.1, 70, 55), up(0.2, 70, 55)]
         #expect(RecognizersTests.replay(PlatformGesture.pan().delegate(onlyHorizontal), horizontal)
-            == ["0.1 began (62, 52) ×1 translation (12, 2)", "0.2 ended (62, 52) ×1 translation (12, 2)"])
+            == ["0.1 began (70, 55) ×1 translation (10, 2.5)", "0.2 ended (70, 55) ×1 translation (10, 2.5)"])
     }
 
     @Test("ios17 has no UIGestureRecognizerRepresentable: attaching or loading one throws, naming it")
@@ -90,10 +90,10 @@ struct PlatformRecognizerTests {
         #expect(replay(lines) { log, view in
             view.gesture(logged(PlatformGesture.pan().delegate(together), log))
                 .gesture(DragGesture().onEnded { _ in log("drag ended") })
-        } == ["0.1 began (50, 80) ×1 translation (0, 30)", "0.2 ended (50, 80) ×1 translation (0, 30)", "0.2 drag ended"])
+        } == ["0.1 began (50, 80) ×1 translation (0, 20)", "0.2 ended (50, 80) ×1 translation (0, 20)", "0.2 drag ended"])
         // Without the answer the pan, written first and so inside the drag, prevents it.
         #expect(replay(lines) { log, view in
             view.gesture(logged(PlatformGesture.pan(), log)).gesture(DragGesture().onEnded { _ in log("drag ended") })
-        } == ["0.1 began (50, 80) ×1 translation (0, 30)", "0.2 ended (50, 80) ×1 translation (0, 30)"])
+        } == ["0.1 began (50, 80) ×1 translation (0, 20)", "0.2 ended (50, 80) ×1 translation (0, 20)"])
     }
 }
