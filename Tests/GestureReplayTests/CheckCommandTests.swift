@@ -21,10 +21,10 @@ struct CheckCommandTests {
     @Test("every bundled fixture matches its expected output")
     func bundledFixturesPass() {
         let result = run(["check", "Fixtures/traces"])
-        #expect(result == RunResult(status: 0, stdout: "60 passed, 0 failed\n", stderr: ""))
+        #expect(result == RunResult(status: 0, stdout: "61 passed, 0 failed\n", stderr: ""))
         let profiles = run(["check", "--profiles", "ios17,ios18", "Fixtures/traces"])
         #expect(profiles == RunResult(status: 0, stdout: """
-            60 passed, 0 failed; 9 depend on the profile (ios17 vs ios18); \
+            61 passed, 0 failed; 10 depend on the profile (ios17 vs ios18); \
             8 not replayable under ios17 (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile; \
             7 not replayable under ios18 (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile
 

@@ -270,4 +270,22 @@ struct ReplayCommandTests {
             #expect(profile.stderr.hasPrefix("error: unknown profile 'ios16' for '--profile'"), "\(command)")
         }
     }
+
+    /// A List with `.onTapGesture` to dismiss the keyboard over rows with `.onLongPressGesture`
+    /// (issue 48): the tap waits for the long press and is decided when that fails, at the lift.
+    @Test("iOS 18: a parent's tap over a child's long press fires at the lift of a quick tap; its reason names what it waited for")
+    func parentTapOverChildLongPress() {
+        let trace = "Fixtures/traces/profiles-parent-tap-over-child-long-press.jsonl"
+        #expect(run([trace, "--explain", "--format", "text"]).stdout == """
+            0         Row   LongPressGesture()  [active]
+            0.05      Row   LongPressGesture()  [failed]           released after 0.05 s (minimum 0.5 s)
+            0.05      List  TapGesture()        [ended]
+            0.05      List  TapGesture()        perform
+            1         Row   LongPressGesture()  [active]
+            1.5       Row   LongPressGesture()  [ended]
+            1.5       Row   LongPressGesture()  perform
+            1.5       List  TapGesture()        [failed]           LongPressGesture() on Row was recognized; this gesture waits for it to fail
+
+            """)
+    }
 }

@@ -101,7 +101,9 @@ final class ArenaDriver: InstanceDriver {
             own.geometry = geometries[index]
             own.inherited = .failed
             // What it waits for being recognized says more than that gesture also preventing it.
-            if let recognized = requirements[index].first(where: { stages[$0] == .began || stages[$0] == .ended }) {
+            // A long press that is only pressing is not recognized yet: what waits for it keeps
+            // waiting, and is decided when it fails or is recognized (docs/semantics.md#ios-18-arbitration).
+            if let recognized = requirements[index].first(where: { isRecognizedForUIKit($0) }) {
                 own.cancellation = GestureFailure(.requiredGestureRecognized)
                 own.competitor = names[recognized]
                 own.inherited = []
@@ -110,7 +112,7 @@ final class ArenaDriver: InstanceDriver {
                 own.competitor = names[preventer]
                 // Paused, so a recognition held back until now is cancelled rather than released.
                 own.inherited = []
-            } else if let waitingFor = requirements[index].first(where: { stages[$0] == .possible }) {
+            } else if let waitingFor = requirements[index].first(where: { isUndecidedForUIKit($0) }) {
                 own.inherited = []
                 own.competitor = names[waitingFor]
             }
@@ -136,6 +138,11 @@ final class ArenaDriver: InstanceDriver {
                 if undecided { preventedBy[other] = index }
             }
         }
+    }
+
+    /// Ended, or began other than as a long press that is only pressing.
+    private func isRecognizedForUIKit(_ index: Int) -> Bool {
+        stages[index] == .ended || (stages[index] == .began && !beginsAtRecognition[index])
     }
 
     /// Possible, or (for a platform recognizer's view of it) a long press that is only pressing.
