@@ -139,7 +139,24 @@ struct InputBeyondTouchCommandTests {
         let iPad = trace(#"{"profile":"ipados18","quirks":["macos-magnify-kills-drag"]}"#, click[0])
         #expect(run([iPad, "--gesture", "TapGesture()"]).stderr == "\(iPad):1:32: error: quirk 'macos-magnify-kills-drag' is a bug of the Mac (FB23362414); profile 'ipados18' (iPad) does not have it — drop it from \"quirks\"\n")
         let quirk = trace(#"{"profile":"macos15","quirks":["macos-magnify-kill-drag"]}"#, click[0])
-        #expect(run([quirk, "--gesture", "TapGesture()"]).stderr == "\(quirk):1:31: error: unknown quirk 'macos-magnify-kill-drag'; this version replays 'macos-magnify-kills-drag' (did you mean 'macos-magnify-kills-drag'?)\n")
+        #expect(run([quirk, "--gesture", "TapGesture()"]).stderr == "\(quirk):1:31: error: unknown quirk 'macos-magnify-kill-drag'; this version replays 'macos-magnify-kills-drag', 'ios18-long-press-updating-never-called' (did you mean 'macos-magnify-kills-drag'?)\n")
+    }
+
+    /// FB16430342: iOS 18.0–18.2, built with the iOS 18 SDK, never calls a LongPressGesture's `.updating`.
+    @Test("the opt-in quirk ios18-long-press-updating-never-called drops a long press's updating and its reset; ios17 has no such bug")
+    func longPressUpdatingQuirk() {
+        let scene = #""scene":{"views":[{"id":"B","frame":[0,0,200,200],"modifiers":".gesture(LongPressGesture(minimumDuration: 3).updating($pressing) { value, state, _ in state = value }.onEnded { _ in })"}]}"#
+        let lines = [#"{"t":0,"id":1,"phase":"down","x":100,"y":100}"#, #"{"t":3.2,"id":1,"phase":"up","x":100,"y":100}"#]
+        let plain = trace(#"{"profile":"ios18",\#(scene)}"#, lines[0], lines[1])
+        #expect(run([plain, "--format", "text"]).stdout == """
+            0         B  LongPressGesture(minimumDuration: 3)  updating($pressing)  true
+            3         B  LongPressGesture(minimumDuration: 3)  reset($pressing)
+            3         B  LongPressGesture(minimumDuration: 3)  onEnded              true
+
+            """)
+        let quirk = trace(#"{"profile":"ios18","quirks":["ios18-long-press-updating-never-called"],\#(scene)}"#, lines[0], lines[1])
+        #expect(run([quirk, "--format", "text"]).stdout == "3         B  LongPressGesture(minimumDuration: 3)  onEnded              true\n")
+        #expect(run([quirk, "--profile", "ios17"]).stderr == "\(quirk):1:29: error: quirk 'ios18-long-press-updating-never-called' is a bug of iOS and iPadOS 18.0–18.2 built with the iOS 18 SDK (FB16430342); profile 'ios17' (iPhone) does not have it — drop it from \"quirks\"\n")
     }
 
     @Test("a mouse's trace under an iPhone profile is refused at its input, naming the profile that takes it")

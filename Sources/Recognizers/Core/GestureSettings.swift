@@ -105,9 +105,10 @@ extension GestureSettings {
     }
 }
 
-/// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) gives it,
-/// on by default under the profiles of its platform (docs/semantics.md#input-beyond-touch). Each is
-/// provisional: a bug report, not documented behaviour.
+/// Platform bugs the replay reproduces, each by the name a trace's header (`quirks`) gives it
+/// (`PlatformQuirks.named`, with the profiles that have each bug and whether they replay it by
+/// default; docs/semantics.md#platform-quirks). Each is provisional: a bug report, not documented
+/// behaviour.
 public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -117,8 +118,8 @@ public struct PlatformQuirks: OptionSet, Sendable, Hashable {
     /// [F] FB23362414 (macOS 27 report), docs/semantics.md#input-beyond-touch; on by default under `macos15`.
     public static let macosMagnifyKillsDrag = PlatformQuirks(rawValue: 1 << 0)
 
-    /// Every quirk with its name, its platform and the bug report it reproduces.
-    public static let named: [(name: String, quirk: PlatformQuirks, platform: DevicePlatform, source: String)] = [
-        ("macos-magnify-kills-drag", .macosMagnifyKillsDrag, .mac, "FB23362414"),
-    ]
+    /// iOS 18.0–18.2 with the iOS 18 SDK: a `LongPressGesture`'s `.updating` is never called (so
+    /// its `@GestureState` never changes); fixed in 18.3, and an app built with the iOS 17 SDK is
+    /// unaffected. [Reported, FB16430342 with a video; docs/semantics.md#platform-quirks]; opt-in.
+    public static let longPressUpdatingNeverCalled = PlatformQuirks(rawValue: 1 << 1)
 }

@@ -51,6 +51,8 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
         switch state {
         case .active:
             guard base.hasValue else { break }
+            // FB16430342: a long press's `.updating` is never called (docs/semantics.md#platform-quirks).
+            if update.settings.quirks.contains(.longPressUpdatingNeverCalled), base.traits.kinds == .longPress { break }
             let value = base.currentValue()
             if previousValue.isSet, gestureValuesEqual(previousValue.value, value) { break }
             previousValue.set(value)

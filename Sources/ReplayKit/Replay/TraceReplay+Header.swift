@@ -51,9 +51,9 @@ extension TraceReplay {
                     if let suggestion = Suggestion.nearest(to: name, among: quirkNames) { message += " (did you mean '\(suggestion)'?)" }
                     throw TraceError(file: file, line: quirks.line, column: quirks.column, message: message)
                 }
-                guard entry.platform == profile.platform else {
+                guard entry.profiles.contains(profile) else {
                     throw TraceError(kind: .unavailableInput, file: file, line: quirks.line, column: quirks.column,
-                                     message: "quirk '\(name)' is a bug of the \(entry.platform.rawValue) (\(entry.source)); profile '\(profile.rawValue)' (\(profile.platform.rawValue)) does not have it — drop it from \"quirks\"")
+                                     message: "quirk '\(name)' is a bug of \(entry.bugOf) (\(entry.source)); profile '\(profile.rawValue)' (\(profile.platform.rawValue)) does not have it — drop it from \"quirks\"")
                 }
                 settings.quirks.insert(entry.quirk)
             }

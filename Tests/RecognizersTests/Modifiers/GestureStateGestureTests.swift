@@ -25,6 +25,25 @@ struct GestureStateGestureTests {
         #expect(entries == ["0 updating"])
     }
 
+    /// FB16430342, opt-in (docs/semantics.md#platform-quirks).
+    @Test("the quirk longPressUpdatingNeverCalled: a long press's updating never runs, its onEnded does; a drag's updating still runs")
+    func longPressUpdatingQuirk() {
+        var settings = ArbitrationProfile.ios18.settings
+        settings.quirks = .longPressUpdatingNeverCalled
+        let log = CallbackLog()
+        let pressing = GestureState(wrappedValue: false)
+        let press = LongPressGesture().updating(pressing) { value, state, _ in state = value; log("updating") }.onEnded { _ in log("onEnded") }
+        #expect(replay(log: log, [down(0, 10, 10), up(0.6, 10, 10)], profile: .ios18, settings: settings) {
+            try $0.attach(.gesture(press), geometry: sceneV)
+        } == ["0.5 onEnded"])
+        let dragLog = CallbackLog()
+        let offset = GestureState(wrappedValue: 0.0)
+        let drag = DragGesture().updating(offset) { value, state, _ in state = value.translation.width; dragLog("updating") }
+        #expect(replay(log: dragLog, [down(0, 10, 10), move(0.1, 30, 10), up(0.2, 30, 10)], profile: .ios18, settings: settings) {
+            try $0.attach(.gesture(drag), geometry: sceneV)
+        } == ["0.1 updating"])
+    }
+
     @Test("reset receives the value before the reset")
     func resetReceivesPreviousValue() {
         let log = CallbackLog()
