@@ -27,6 +27,8 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// Seconds after the lift at which the axis comes to rest, and where.
     public let duration: Double
     public let restOffset: Double
+    /// The content's edges: a decelerating offset stays between them until a spring takes over.
+    let edges: ClosedRange<Double>
 
     /// `x(s) = edge + (p + (v + ω p) s) e^(−ω s)` for `s` seconds after `since`.
     public struct Spring: Equatable, Sendable {
@@ -60,11 +62,14 @@ public struct DecelerationAxis: Equatable, Sendable {
         }
     }
 
-    public init(offset: Double, velocity: Double, rate: Double, minimum: Double, maximum: Double) {
+    /// The motion from `offset` at `velocity` between the edges `minimum` and `maximum`; a view that
+    /// does not `bounce` stops at an edge it reaches.
+    public init(offset: Double, velocity: Double, rate: Double, minimum: Double, maximum: Double, bounces: Bool = true) {
         start = offset
         self.velocity = velocity
         self.rate = rate
-        if offset < minimum || offset > maximum {
+        self.edges = minimum...max(minimum, maximum)
+        if bounces, offset < minimum || offset > maximum {
             // Let go past an edge: the spring pulls it back, seeded toward the edge.
             let edge = offset < minimum ? minimum : maximum
             let displacement = offset - edge
@@ -93,12 +98,17 @@ public struct DecelerationAxis: Equatable, Sendable {
             let remaining = 1 - toEdge * 1000 * (1 - rate) / (speed * rate)
             let crossing = remaining > 0 ? max(0, log(remaining) / log(rate)) : 0
             let edge = velocity > 0 ? maximum : minimum
+            self.steps = steps
+            restOffset = edge
+            guard bounces else {
+                spring = nil
+                duration = crossing / 1000
+                return
+            }
             let spring = Spring(since: crossing / 1000, edge: edge, displacement: 0,
                                 velocity: (velocity > 0 ? speed : -speed) * pow(rate, crossing))
-            self.steps = steps
             self.spring = spring
             duration = spring.restTime
-            restOffset = edge
         } else {
             self.steps = steps
             spring = nil
@@ -118,7 +128,8 @@ public struct DecelerationAxis: Equatable, Sendable {
         if let spring, elapsed >= spring.since { return spring.offset(after: elapsed) }
         let step = min(Double(steps), max(0, (elapsed * 1000).rounded(.down)))
         let travel = Self.travel(speed: abs(velocity), rate: rate, steps: step)
-        return start + (velocity > 0 ? travel : -travel)
+        let offset = start + (velocity > 0 ? travel : -travel)
+        return edges.contains(start) ? min(edges.upperBound, max(edges.lowerBound, offset)) : offset
     }
 
     /// The closed-form rest position with no stop speed and no edges: `x0 + v0 / (−1000 ln r)`

@@ -131,10 +131,11 @@ final class ScrollViewRuntime: ControlRuntime {
     func setScrollPhase(_ next: ScrollPhase, at time: GestureTime) { setPhase(next, at: time) }
 
     /// The content follows the finger on the axes it scrolls; past an edge, on UIKit's rubber
-    /// band (docs/semantics.md#scroll-views-as-measured).
+    /// band (docs/semantics.md#scroll-views-as-measured), or held at the edge when it does not bounce.
     func drag(by translation: CGPoint, at time: GestureTime) {
         var next = shift.offset
-        let size = geometry.frame.size
+        // A view that does not bounce shows no band: a viewport of 0 pt keeps it at the edge.
+        let size = configuration.bounces ? geometry.frame.size : .zero
         if configuration.axes.contains(.horizontal) {
             next.x = Self.banded(dragOrigin.x - translation.x, maximum: maximumOffset.x, viewport: size.width)
         }
@@ -167,8 +168,9 @@ final class ScrollViewRuntime: ControlRuntime {
             setPhase(.animating, at: time)
         } else {
             let rate = configuration.decelerationRate.perMillisecond
-            let x = DecelerationAxis(offset: offset.x, velocity: velocity.x, rate: rate, minimum: 0, maximum: maximumOffset.x)
-            let y = DecelerationAxis(offset: offset.y, velocity: velocity.y, rate: rate, minimum: 0, maximum: maximumOffset.y)
+            let bounces = configuration.bounces
+            let x = DecelerationAxis(offset: offset.x, velocity: velocity.x, rate: rate, minimum: 0, maximum: maximumOffset.x, bounces: bounces)
+            let y = DecelerationAxis(offset: offset.y, velocity: velocity.y, rate: rate, minimum: 0, maximum: maximumOffset.y, bounces: bounces)
             let duration = max(x.duration, y.duration)
             guard duration > 0 else {
                 finish(at: time, page: nil)

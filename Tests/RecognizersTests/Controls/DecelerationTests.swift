@@ -49,6 +49,15 @@ struct DecelerationTests {
         #expect(abs(top.offset(after: peak) + 100.3) < 1)
     }
 
+    @Test("a view that does not bounce stops at the edge it reaches, when it reaches it")
+    func noBounce() {
+        let axis = DecelerationAxis(offset: 940, velocity: 3125, rate: 0.998, minimum: 0, maximum: 1000, bounces: false)
+        #expect(axis.spring == nil)
+        #expect(axis.restOffset == 1000)
+        #expect(abs(axis.duration - 0.0196) < 0.001)
+        #expect(axis.offset(after: 0.019) < 1000 && axis.offset(after: 0.019) > 990)
+    }
+
     /// OUI rubberband_top: 600 pt of travel past the top of an 852 pt viewport shows −235 pt;
     /// let go there, it is back at the edge 0.69 s after the lift.
     @Test("let go 235 pt past the top, the spring brings it back by 0.69 s")
