@@ -24,8 +24,10 @@ struct LayoutGoldenTests {
                 MailScreen/TabView/NavigationStack  [0, 47, 390, 714]  hit: rectangle  control: NavigationStack
                   MailScreen/TabView/NavigationStack/List  [0, 143, 390, 618]  hit: rectangle  control: List
                     MailScreen/TabView/NavigationStack/List/Text[0]  [32, 160, 58.6667, 15.6667]  hit: rectangle
-                    MailScreen/TabView/NavigationStack/List/Text[1]  [16, 181.6667, 358, 44]  hit: rectangle  .swipeActions
-                    MailScreen/TabView/NavigationStack/List/Text[2]  [16, 225.6667, 358, 44]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[1] (List cell)  [16, 181.6667, 358, 44]  hit: rectangle  .swipeActions
+                      MailScreen/TabView/NavigationStack/List/Text[1]  [32, 193.5, 42.6667, 20.3333]  hit: rectangle
+                    MailScreen/TabView/NavigationStack/List/Text[2] (List cell)  [16, 225.6667, 358, 44]  hit: rectangle
+                      MailScreen/TabView/NavigationStack/List/Text[2]  [32, 237.5, 51, 20.3333]  hit: rectangle
                     MailScreen/TabView/NavigationStack/List/NavigationLink  [16, 305, 358, 44]  hit: rectangle  control: Button
                       MailScreen/TabView/NavigationStack/List/NavigationLink/Text  [32, 316.8333, 59.6667, 20.3333]  hit: rectangle
                   MailScreen/TabView/NavigationStack/NavigationBar  [0, 47, 390, 96]  hit: rectangle
@@ -57,10 +59,10 @@ struct LayoutGoldenTests {
         let result = run([directory + "/swipe.jsonl", "--scene", "Fixtures/scenes/MailScreen.swift", "--format", "text"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            0.15      MailScreen/TabView/NavigationStack/List/Text[1]          List             swipeActions       edge trailing  state revealed
-            1         MailScreen/TabView/NavigationStack/NavigationBar/Button  Button           pressed            true
-            1.05      MailScreen/TabView/NavigationStack/NavigationBar/Button  Button           pressed            false
-            1.05      MailScreen/TabView/NavigationStack/NavigationBar/Button  Button           action
+            0.15      MailScreen/TabView/NavigationStack/List/Text[1] (List cell)  List             swipeActions       edge trailing  state revealed
+            1         MailScreen/TabView/NavigationStack/NavigationBar/Button      Button           pressed            true
+            1.05      MailScreen/TabView/NavigationStack/NavigationBar/Button      Button           pressed            false
+            1.05      MailScreen/TabView/NavigationStack/NavigationBar/Button      Button           action
 
             """)
     }
@@ -84,7 +86,8 @@ struct LayoutGoldenTests {
         #expect(mac.stdout == """
             MacSidebar  [0, 28, 800, 600]  hit: none
               MacSidebar/List  [0, 28, 800, 600]  hit: rectangle  control: List
-                MacSidebar/List/Text  [20, 63.3333, 760, 44]  hit: rectangle  .onHover
+                MacSidebar/List/Text (List cell)  [20, 63.3333, 760, 44]  hit: rectangle
+                  MacSidebar/List/Text  [40, 75.1667, 42.6667, 20.3333]  hit: rectangle  .onHover
 
             """)
         let phone = run(["layout", app, "--view", "MacSidebar", "--define", "MOCK_SERVER"])

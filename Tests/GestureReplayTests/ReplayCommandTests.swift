@@ -288,4 +288,29 @@ struct ReplayCommandTests {
 
             """)
     }
+
+    @Test("--explain: a touch in a List cell outside the row's content says the content's gestures do not take it")
+    func touchInListCell() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Rows.swift", """
+            struct Rows: View {
+                var body: some View {
+                    List { Text("Tap me").onTapGesture { } }
+                }
+            }
+            """)
+        writeFile(directory + "/tap.jsonl", """
+            {"t":0,"id":1,"phase":"down","x":300,"y":104}
+            {"t":0.05,"id":1,"phase":"up","x":300,"y":104}
+
+            """)
+        let result = run([directory + "/tap.jsonl", "--scene", directory + "/Rows.swift", "--explain", "--format", "text"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "\(directory)/tap.jsonl:1:1: note: pointer 1 goes down at (300, 104) in the List cell 'Rows/List/Text (List cell)' "
+            + "but outside its content: the row's swipe actions and the list's scrolling take it, the gestures of 'Rows/List/Text' do not — "
+            + "a row's content is hit on its own frame, not the cell's; give the content the row's width "
+            + "(.frame(maxWidth: .infinity, alignment: .leading)) and .contentShape(Rectangle()) to take more of it\n")
+        #expect(result.stdout.hasPrefix("0.05      Rows/List       List          [failed]           released after moving 0 pt (minimum 10 pt)\n"))
+        #expect(!result.stdout.contains("perform"))
+    }
 }

@@ -102,7 +102,7 @@ final class ArenaDriver: InstanceDriver {
             own.inherited = .failed
             // What it waits for being recognized says more than that gesture also preventing it.
             // A long press that is only pressing is not recognized yet: what waits for it keeps
-            // waiting, and is decided when it fails or is recognized (docs/semantics.md#ios-18-arbitration).
+            // waiting, and is decided when it fails or is recognized (docs/semantics.md#view-level-arbitration-swiftui-since-ios-18-profile-ios18).
             if let recognized = requirements[index].first(where: { isRecognizedForUIKit($0) }) {
                 own.cancellation = GestureFailure(.requiredGestureRecognized)
                 own.competitor = names[recognized]

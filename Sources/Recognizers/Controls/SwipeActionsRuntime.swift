@@ -65,6 +65,10 @@ final class SwipeActionsPanRecognizer: ControlPanRecognizer {
         super.init()
     }
 
+    /// UIKit's swipe handler adds its own pan, with a 25 pt hysteresis. [BINARY,
+    /// docs/semantics.md#list-rows-cells-and-content]
+    override func hysteresis(in settings: GestureSettings) -> CGFloat { ControlConstants.swipeActionsHysteresis }
+
     override func beginning(at translation: CGPoint) -> Step {
         guard let (vertical, axis) = crossing(translation) else { return .none }
         if vertical { return .fail(GestureFailure(.wrongAxis(moved: axis, moves: .horizontally))) }

@@ -132,6 +132,10 @@ public enum ControlConstants {
     /// `UIControl` tracking boundary). [COMM ~70 pt; SwiftUI's own value UNK, docs/semantics.md#constants]
     public static let buttonTrackingInflation: CGFloat = 70
 
+    /// A List row's swipe actions pan begins after this many points (`≥`, horizontally): UIKit's
+    /// swipe handler's own pan, horizontal only, on the collection view. [BINARY, `_UISwipeHandler`,
+    /// docs/semantics.md#list-rows-cells-and-content; the controls spec proposed 10]
+    public static let swipeActionsHysteresis: CGFloat = 25
     /// A revealed swipe action button's width (points). (proposed; UIKit's contextual actions
     /// size to their titles)
     public static let swipeActionWidth: CGFloat = 74

@@ -48,6 +48,9 @@ public final class GestureReplayer {
     /// no view, or on views none of which acts (`--explain` says why nothing fired). Nil (the
     /// default) costs nothing.
     public var onUnreachedTouch: ((UnreachedTouch) -> Void)?
+    /// Called when a pointer goes down in a List row's cell outside the row's content, whose
+    /// gestures it then does not reach (`--explain`).
+    public var onTouchInListCell: ((UnreachedTouch) -> Void)?
 
     /// Whether controls report why their recognizers began or failed (`--explain`).
     public var explainsControls: Bool {

@@ -58,6 +58,16 @@ final class SceneLane {
         bindAndRoute(frame, at: time, replayer: replayer)
     }
 
+    /// A touch in a List cell outside its content: reported when the content has a gesture or
+    /// control of its own, which the touch does not reach; `nearest` names it (distance 0: the
+    /// cell's content moves with the list, its rest frame says nothing here).
+    @inline(never)
+    private func reportCellTouch(at cell: Int, event: PointerEvent, time: GestureTime, report: (UnreachedTouch) -> Void) {
+        guard let content = scene.firstAction(inside: cell) else { return }
+        report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location, hitView: scene.nodes[cell].view.id,
+                              nearest: (scene.nodes[content].view.id, 0)))
+    }
+
     /// A hit-testing lane's delivery, apart, so a one-view lane's path (the drag benchmark's)
     /// carries none of its state.
     @inline(never)
@@ -80,6 +90,9 @@ final class SceneLane {
                                           hitView: view.map { scene.nodes[$0].view.id },
                                           nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) },
                                           disabledView: reach.disabled.map { scene.nodes[$0].view.id }))
+                }
+                if let view, let report = replayer.onTouchInListCell, scene.nodes[view].view.isListCell {
+                    reportCellTouch(at: view, event: event, time: time, report: report)
                 }
             } else {
                 view = bindings.first { $0.pointer == event.pointer }?.view ?? nil

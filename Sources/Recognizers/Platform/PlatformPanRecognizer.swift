@@ -48,8 +48,12 @@ class PlatformPanRecognizer: PlatformRecognizer {
         crossesHysteresis(travel) ? .begin : .none
     }
 
+    /// How far this pan's touches move before it begins: the profile's pan hysteresis; a List's
+    /// swipe actions have their own.
+    func hysteresis(in settings: GestureSettings) -> CGFloat { settings.panHysteresis }
+
     override func evaluate(_ update: GestureUpdate) -> Step {
-        hysteresis = update.settings.panHysteresis
+        hysteresis = hysteresis(in: update.settings)
         travel.x += movement.x
         travel.y += movement.y
         if !update.events.isEmpty { velocity.add(travel, at: update.time, inPlaceLift: liftingCount > 0 && movement == .zero) }

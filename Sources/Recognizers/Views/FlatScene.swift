@@ -195,6 +195,17 @@ struct FlatScene {
         return best
     }
 
+    /// The first view inside `ancestor`, in scene order, with a gesture or a control: a List
+    /// cell's content that acts.
+    func firstAction(inside ancestor: Int) -> Int? {
+        for index in nodes.indices where index != ancestor && Self.acts(nodes[index].view) {
+            var current = nodes[index].parent
+            while let parent = current, parent != ancestor { current = nodes[parent].parent }
+            if current == ancestor { return index }
+        }
+        return nil
+    }
+
     /// Bounds for a subtree that can be hit anywhere.
     private static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 

@@ -41,6 +41,7 @@ public struct SceneView {
         var activationPoint: ActivationPoint?
         var accessibilityHidden = false
         var accessibilityChildren: AccessibilityChildren?
+        var isListCell = false
     }
 
     /// `.onKeyPress`, in source order (the innermost first).
@@ -217,6 +218,20 @@ public struct SceneView {
     public func contextMenu() -> SceneView {
         var view = self
         view.hasContextMenu = true
+        return view
+    }
+
+    /// A List row's cell, around the row's content (docs/semantics.md#list-rows-cells-and-content):
+    /// `--explain` says when a touch lands in it outside the content.
+    public internal(set) var isListCell: Bool {
+        get { extras.read { $0.isListCell } ?? false }
+        set { if newValue || !extras.isEmpty { extras.modify(empty: Extras()) { $0.isListCell = newValue } } }
+    }
+
+    /// Marks the view as a List row's cell.
+    public func listCell() -> SceneView {
+        var view = self
+        view.isListCell = true
         return view
     }
 

@@ -45,7 +45,9 @@ package struct LintScene {
         /// The branches of undecided `if`s it was laid out from (`SceneSpec.alternatives`).
         package var alternatives: [AlternativeBranch] = []
 
-        package var name: String { type.map { id.hasSuffix($0) || id.hasSuffix("]") ? id : "\(id) (\($0))" } ?? id }
+        package var name: String {
+            type.map { id.hasSuffix($0) || id.hasSuffix("]") || SourceScene.namesItsType(id) ? id : "\(id) (\($0))" } ?? id
+        }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
         /// A scroll view, List or paged TabView: what `blocked-scroll` checks.
         package var scrolls: Bool { control?.lint.scrolls ?? false }
@@ -98,8 +100,11 @@ package struct LintScene {
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives
         for child in spec.children {
+            let childIndex = views.count
             add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized,
                 disabledByState: inheritedState || spec.disabledByState)
+            // A List row's content is reached by its cell's swipe actions as the cell is.
+            if spec.isListCell, spec.swipeActions != nil { views[childIndex].touchMenus = true }
         }
         views[index].subtreeEnd = views.count
     }

@@ -82,6 +82,7 @@ extension SceneSpec {
         }
         if let swipeActions { view = view.swipeActions(swipeActions) }
         if contextMenu { view = view.contextMenu() }
+        if isListCell { view = view.listCell() }
         return (view, state)
     }
 

@@ -40,6 +40,18 @@ extension TraceReplay {
         return text
     }
 
+    /// A touch in a List row's cell outside the row's content (docs/semantics.md#list-rows-cells-and-content):
+    /// the cell's own interactions take it, the content's gestures do not.
+    package static func cellExplanation(of touch: UnreachedTouch) -> String {
+        let at = "(\(NumberFormat.string(touch.location.x)), \(NumberFormat.string(touch.location.y)))"
+        let cell = touch.hitView ?? ""
+        let content = touch.nearest?.view ?? SourceScene.contentID(ofCell: cell) ?? cell
+        return "pointer \(touch.pointer) goes down at \(at) in the List cell '\(cell)' but outside its content: the row's swipe actions "
+            + "and the list's scrolling take it, the gestures of '\(content)' do not — a row's content is hit on its own frame, "
+            + "not the cell's; give the content the row's width (.frame(maxWidth: .infinity, alignment: .leading)) "
+            + "and .contentShape(Rectangle()) to take more of it"
+    }
+
     /// The error for a pointer line whose input `profile` lacks, with the profile that has it.
     package static func inputRefusal(_ input: InputKind, under profile: ArbitrationProfile) -> String {
         var message = "input '\(input)' is not available under profile '\(profile.rawValue)' (\(profile.platform.rawValue))"

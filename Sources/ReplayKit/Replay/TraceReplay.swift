@@ -152,6 +152,10 @@ package struct TraceReplay {
                 let line = downLines.lines[touch.pointer] ?? 0
                 warn("\(file):\(line):1: note: " + Self.explanation(of: touch))
             }
+            replayer.onTouchInListCell = { touch in
+                let line = downLines.lines[touch.pointer] ?? 0
+                warn("\(file):\(line):1: note: " + Self.cellExplanation(of: touch))
+            }
         }
         let onFrame = self.onFrame
         let process: ([PointerEvent]) -> Void = { frame in

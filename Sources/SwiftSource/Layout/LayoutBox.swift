@@ -54,6 +54,9 @@ final class LayoutBox {
     let resizable: Bool
     /// For a row of a List, the whole row: where it is hit and where its swipe actions are.
     var rowFrame: CGRect?
+    /// Laid out as a List row's content inside its cell (`SceneBuilder.buildCell`): the cell,
+    /// not the content, takes the row's swipe actions.
+    var isCellContent = false
 
     init(_ node: ViewNode, environment inherited: LayoutEnvironment, stackAxis: ViewNode.Axis?) {
         self.node = node

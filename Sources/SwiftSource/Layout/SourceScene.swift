@@ -243,6 +243,9 @@ struct SceneBuilder {
     /// modifiers, its live offset, and its children in z-order.
     mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
                         hittable: Bool, depth: Int) -> SceneSpec {
+        if let cell = box.rowFrame, !box.node.fillsListRow {
+            return buildCell(box, cell: cell, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth)
+        }
         let node = box.node
         var path = ""
         path.reserveCapacity(parentPath.utf8.count + node.typeName.utf8.count + 8)
@@ -274,7 +277,7 @@ struct SceneBuilder {
         for modifier in modifiers { if case .scene(let scene) = modifier { spec.modifiers.append(scene) } }
         let control = control(of: box, frame: frame)
         if keepsSpecs {
-            spec.setSourceParts(typeName: node.typeName, hitShape: shape, control: control, swipeActions: node.swipeActions,
+            spec.setSourceParts(typeName: node.typeName, hitShape: shape, control: control, swipeActions: box.isCellContent ? nil : node.swipeActions,
                                 liveOffset: liveOffset(of: modifiers), liveEffects: liveEffects)
         }
         let roles = node.roles
@@ -302,13 +305,51 @@ struct SceneBuilder {
                                            location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder)
         laid.alternatives = roles.alternatives
         if roles.contextMenu { laid.roles.append(".contextMenu") }
-        if node.swipeActions != nil { laid.roles.append(".swipeActions") }
+        if node.swipeActions != nil, !box.isCellContent { laid.roles.append(".swipeActions") }
         laidOut.append(laid)
         let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
                                 disabling: disabling, depth: depth)
         if keepsSpecs { spec.children = children }
         // Its control and its children's are made: no size of it is asked again.
         box.forgetSizes()
+        return spec
+    }
+
+    /// A List row as two views (docs/semantics.md#list-rows-cells-and-content): the cell, the
+    /// row's full width and height, which takes the List's own interactions — the row's swipe
+    /// actions — anywhere in it, and inside it the content at its own frame, hit on its own
+    /// shape. A row that is a control (a Button, a Toggle, a NavigationLink) is its cell.
+    @inline(never)
+    private mutating func buildCell(_ box: LayoutBox, cell: CGRect, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
+                                    hittable: Bool, depth: Int) -> SceneSpec {
+        let slot = laidOut.count
+        box.rowFrame = nil
+        box.isCellContent = true
+        let content = build(box, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth + 1)
+        let id = SourceScene.cellID(of: content.id)
+        var spec = SceneSpec(id: id, idPosition: content.idPosition, frame: cell, coordinateSpace: nil, modifiers: [], children: [])
+        var shape = HitShape(hittable ? .rectangle : .none, rect: cell)
+        var liveEffects: [LiveEffect] = []
+        if effects.contains(where: \.isLive) {
+            liveEffects = effects
+        } else {
+            shape.transform = LiveEffect.compose(effects, state: initialState)
+        }
+        if keepsSpecs {
+            spec.setSourceParts(typeName: SourceScene.cellTypeName, hitShape: shape, control: nil, swipeActions: box.node.swipeActions,
+                                liveOffset: nil, liveEffects: liveEffects)
+            spec.children = [content]
+        }
+        spec.hitTestingOff = !hittable
+        spec.hitTestingOffByAncestor = !hittable
+        spec.alternatives = content.alternatives
+        spec.isListCell = true
+        let location = laidOut[slot]
+        var laid = SourceScene.LaidOutView(id: id, type: SourceScene.cellTypeName, depth: depth, frame: cell, shape: shape, modifiers: [],
+                                           location: location.location, file: location.file, control: nil, isPlaceholder: false)
+        laid.alternatives = content.alternatives
+        if box.node.swipeActions != nil { laid.roles.append(".swipeActions") }
+        laidOut.insert(laid, at: slot)
         return spec
     }
 
@@ -468,5 +509,23 @@ extension LayoutBox {
     var zIndex: Double {
         for modifier in node.modifiers { if case .zIndex(let value) = modifier { return value } }
         return 0
+    }
+}
+
+/// A List row's cell, named after its content (docs/semantics.md#list-rows-cells-and-content).
+extension SourceScene {
+    /// The type `layout` names a List row's cell by.
+    package static let cellTypeName = "ListCell"
+    private static let cellSuffix = " (List cell)"
+
+    /// The id of the cell of the List row whose content has `contentID`.
+    package static func cellID(of contentID: String) -> String { contentID + cellSuffix }
+
+    /// Whether the id says what the view is, as a List cell's does: no type is printed after it.
+    package static func namesItsType(_ id: String) -> Bool { id.hasSuffix(cellSuffix) }
+
+    /// The content's id of a List cell's id; nil for any other view.
+    package static func contentID(ofCell id: String) -> String? {
+        id.hasSuffix(cellSuffix) ? String(id.dropLast(cellSuffix.count)) : nil
     }
 }

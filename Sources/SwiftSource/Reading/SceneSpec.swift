@@ -36,6 +36,8 @@ package struct SceneSpec {
     package var disabledByState = false
     /// `.contextMenu { … }` on it: a long press presents the menu.
     package var contextMenu = false
+    /// A List row's cell, around the row's content (docs/semantics.md#list-rows-cells-and-content).
+    package var isListCell = false
     /// A branch of an `if` the reader could not decide, both of whose branches are laid out:
     /// views of two branches of one `if` never show together.
     package var alternatives: [AlternativeBranch] = []

@@ -125,6 +125,10 @@ struct ViewNode {
         roles.contextMenu || swipeActions != nil || modifiers.contains { if case .scene = $0 { true } else { false } }
     }
 
+    /// A List row that is a control — a Button, a Toggle, a NavigationLink — is its cell: UIKit
+    /// highlights and triggers it anywhere in the row (docs/semantics.md#list-rows-cells-and-content).
+    var fillsListRow: Bool { if case .control = kind { true } else { false } }
+
     var ignoresSafeArea: Bool { modifiers.contains { if case .ignoresSafeArea = $0 { true } else { false } } }
 
     /// A `body` as SwiftUI lays it out: one view as it is, several stacked vertically.

@@ -14,9 +14,10 @@ struct SwipeActionsRuntimeTests {
     /// a back swipe or a sheet moves by the finger's travel less this.
     private let slop = PlatformConstants.panHysteresis
 
-    /// A slow drag left that moves the row by `distance` (held before the lift, so no flick).
+    /// A slow drag left that moves the row by `distance` (held before the lift, so no flick): the
+    /// swipe actions pan's slop is its own 25 pt.
     private func slowLeft(_ distance: Double) -> [Line] {
-        let travel = distance + slop
+        let travel = distance + ControlConstants.swipeActionsHysteresis
         return [down(0, 380, 22), move(0.5, 380 - travel, 22), move(1, 380 - travel, 22), up(2, 380 - travel, 22)]
     }
 

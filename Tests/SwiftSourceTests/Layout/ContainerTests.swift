@@ -79,12 +79,14 @@ struct ContainerTests {
         // 35.333, or 17 + 15.667 + 6 = 38.667 with a header (an iOS 16 List's header cell), which
         // sits 6 above the rows: 47 + 38.667 − 6 − 15.667 = 64; the row at 85.667 (44 tall); the
         // footer 6 below it, 135.667, to 151.333; the next header at 151.333 + 38.667 − 21.667 =
-        // 168.333; its row at 190.
+        // 168.333; its row at 190. Each row is its cell and, centred in it, its one-line content.
         #expect(scene.laidOut.map { "\($0.type) \($0.frame.minY)" } == [
-            "Root 47.0", "Form 47.0", "Text 64.0", "Text 85.66666666666667", "Text 135.66666666666666", "Text 168.33333333333334", "Text 190.0",
+            "Root 47.0", "Form 47.0", "Text 64.0", "ListCell 85.66666666666667", "Text 97.5", "Text 135.66666666666666",
+            "Text 168.33333333333334", "ListCell 190.0", "Text 201.83333333333334",
         ])
-        // The row's cell is inset 16 from each edge (a compact width's margin).
+        // The row's cell is inset 16 from each edge (a compact width's margin); its content 16 further in.
         #expect(scene.laidOut[3].frame.minX == 16 && scene.laidOut[3].frame.width == 358)
+        #expect(scene.laidOut[4].frame.minX == 32 && scene.laidOut[4].gestures == [".onTapGesture"])
         #expect(scene.laidOut[1].control == "List")
     }
 }

@@ -255,7 +255,8 @@ struct LayoutTests {
             scene.laidOut.map { "\($0.id) \($0.type) \($0.frame) \($0.hitShape) \($0.gestures) \($0.control ?? "-") \($0.isPlaceholder)" }
         }
         #expect(lines(laidOut) == lines(full))
-        #expect(lines(full).count == 10)
+        // Three rows are three cells and their content.
+        #expect(lines(full).count == 13)
         #expect(full.views[0].children.count == 2)
         #expect(laidOut.views[0].children.isEmpty)
     }

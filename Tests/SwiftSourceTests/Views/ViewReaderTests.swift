@@ -144,7 +144,9 @@ struct ViewReaderTests {
             "V/List/Button[0]: .keyboardShortcut(\"s\") .contextMenu",
             "V/List/Button[1]: .keyboardShortcut(\"n\", modifiers: [.shift, .command])",
             "V/List/Button[2]: .keyboardShortcut(.defaultAction)",
-            "V/List/Text: .focused($focused) .swipeActions",
+            // The row's swipe actions are its cell's; its focus is the Text's.
+            "V/List/Text (List cell): .swipeActions",
+            "V/List/Text: .focused($focused)",
         ])
     }
 }
