@@ -90,8 +90,8 @@ public struct ScrollViewConfiguration: Equatable, Sendable {
     public var decelerationRate: DecelerationRate
     /// `.scrollDisabled(true)`: no scroll pan at all.
     public var scrollDisabled: Bool
-    /// Whether the content may be pulled past its edges. The rubber band is not modelled: the
-    /// offset is clamped either way (docs/semantics.md).
+    /// Whether the content may be pulled past its edges on UIKit's rubber band and bounces off
+    /// them; false holds it at its edges (docs/semantics.md#scroll-views-as-measured).
     public var bounces: Bool
     /// A paged TabView's pages, which set the content size from the frame.
     var pageCount: Int?

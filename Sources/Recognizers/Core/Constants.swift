@@ -70,7 +70,7 @@ public enum PlatformConstants {
     /// direction and stay under `swipeMinimumDistance · (1 − swipeAcrossDecay · t)` across it, up to
     /// and including `swipeMaximumDuration`; `swipeBacktrack` points behind its start fails it.
     /// [MEASURED, OUI swipe oracle (24 bracket probes) and DG; the binary holds the same 50 pt and
-    /// 0.5 s with two decay constants, docs/semantics.md#platform-recognizers]
+    /// 0.5 s with two decay constants, docs/semantics.md#platform-recognizers-uikits-under-ios18]
     public static let swipeMinimumDistance: CGFloat = 50
     public static let swipeAlongDecay: Double = 0.94
     public static let swipeAcrossDecay: Double = 0.98

@@ -7,7 +7,7 @@
 /// the slop crossed, and from there it follows the fingers' average movement, so a finger landing
 /// or lifting does not make it jump. `velocity` is UIKit's own estimate over about the last
 /// 100 ms (`UIKitVelocityEstimator`), not SwiftUI's sampler. [MEASURED, OUI and DG,
-/// docs/semantics.md#platform-recognizers]
+/// docs/semantics.md#platform-recognizers-uikits-under-ios18]
 class PlatformPanRecognizer: PlatformRecognizer {
     /// The fingers' velocity, in points per second.
     var currentVelocity: CGPoint { velocity.velocity }
@@ -37,7 +37,7 @@ class PlatformPanRecognizer: PlatformRecognizer {
     /// Whether `translation` has crossed the hysteresis: `≥` along either axis. A diagonal move
     /// of 10.08 pt whose larger component is 8.3 pt has not. [MEASURED, DG; the per-axis rule is
     /// chosen over a Euclidean limit between 10.23 and 10.86 pt, which fits as well,
-    /// docs/semantics.md#platform-recognizers]
+    /// docs/semantics.md#platform-recognizers-uikits-under-ios18]
     func crossesHysteresis(_ translation: CGPoint) -> Bool {
         max(abs(translation.x), abs(translation.y)) >= hysteresis
     }

@@ -1,4 +1,4 @@
-/// `UISwipeGestureRecognizer`, as UIKit was measured (docs/semantics.md#platform-recognizers):
+/// `UISwipeGestureRecognizer`, as UIKit was measured (docs/semantics.md#platform-recognizers-uikits-under-ios18):
 /// every required finger, on its own, must travel along an allowed direction a distance that
 /// shrinks with time (`50 · (1 − 0.94 t)` pt, `t` seconds since the first touch-down) while staying
 /// under `50 · (1 − 0.98 t)` pt across it, within 0.5 s inclusive. It is recognized at the first

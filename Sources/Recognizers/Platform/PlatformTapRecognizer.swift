@@ -54,7 +54,7 @@ final class PlatformTapRecognizer: PlatformRecognizer {
         completedTaps += 1
         holdDeadline = nil
         // Where the fingers went down, not where they lifted. [MEASURED, DG: a tap that moved
-        // 12 pt reported its touch-down point, docs/semantics.md#platform-recognizers]
+        // 12 pt reported its touch-down point, docs/semantics.md#platform-recognizers-uikits-under-ios18]
         var x = 0.0, y = 0.0
         for touch in tapTouches { x += touch.down.x; y += touch.down.y }
         recognizedLocation = CGPoint(x: x / Double(tapTouches.count), y: y / Double(tapTouches.count))

@@ -4,7 +4,7 @@
 /// 8 ms after its last move keeps its speed; still samples are, so a finger held before it lifts
 /// lifts at 0. A lift a whole window after the last sample is at 0 too.
 /// [MEASURED, OUI: 750, 3000 and 3125 pt/s; the window's edge is fitted,
-/// docs/semantics.md#platform-recognizers]
+/// docs/semantics.md#platform-recognizers-uikits-under-ios18]
 ///
 /// The samples live in a ring that keeps its storage across gestures: a control's pan runs this
 /// on every event of a scroll.

@@ -10,7 +10,7 @@ struct SwipeActionsRuntimeTests {
         ]).control(.list(ScrollViewConfiguration(contentSize: CGSize(width: 390, height: 2000))))]
     }
 
-    /// The slop a pan's translation leaves out (docs/semantics.md#platform-recognizers): a row,
+    /// The slop a pan's translation leaves out (docs/semantics.md#platform-recognizers-uikits-under-ios18): a row,
     /// a back swipe or a sheet moves by the finger's travel less this.
     private let slop = PlatformConstants.panHysteresis
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `UIPanGestureRecognizer` and `UIScreenEdgePanGestureRecognizer`: the 10 pt hysteresis along
 /// either axis, the touch counts, a translation that absorbs the slop, and the screen-edge region
-/// of 20 pt (docs/semantics.md#platform-recognizers).
+/// of 20 pt (docs/semantics.md#platform-recognizers-uikits-under-ios18).
 @Suite("Platform pan: UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer")
 struct PlatformPanRecognizerTests {
     @Test("9.9 pt does not begin; 10 pt along an axis begins, its translation less the slop; ended at the lift")

@@ -2,7 +2,7 @@
 import Testing
 import TraceFormat
 
-/// `UISwipeGestureRecognizer` as UIKit was measured (docs/semantics.md#platform-recognizers): limits
+/// `UISwipeGestureRecognizer` as UIKit was measured (docs/semantics.md#platform-recognizers-uikits-under-ios18): limits
 /// that shrink with time, judged per finger, 0.5 s inclusive, and a location of (0, 0).
 @Suite("Platform swipe: UISwipeGestureRecognizer's shrinking limits, per finger, within 0.5 s")
 struct PlatformSwipeRecognizerTests {
