@@ -154,6 +154,43 @@ struct SceneCommandTests {
         #expect(!run([directory + "/moved.jsonl", "--scene", directory + "/Photo.swift", "--format", "json"]).stdout.contains("presented"))
     }
 
+    /// Issue 49: a row's context menu was recorded as "control":"List" when the row also had swipe
+    /// actions; and a Button row's swipe actions were dropped for its Button.
+    @Test("a Button row with swipe actions and a context menu: each is recorded under its own control, the swipe reveals")
+    func rowWithSwipeActionsAndContextMenu() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Inbox.swift", """
+            struct Inbox: View {
+                var body: some View {
+                    List {
+                        Button("Mail") { }
+                            .swipeActions { Button("Delete") { } }
+                            .contextMenu { Button("Reply") { } }
+                    }
+                }
+            }
+            """)
+        // A press held 0.8 s on the text, then a slow swipe left across the cell.
+        writeFile(directory + "/both.jsonl", """
+            {"t":0,"id":1,"phase":"down","x":40,"y":104}
+            {"t":0.8,"id":1,"phase":"up","x":40,"y":104}
+            {"t":2,"id":2,"phase":"down","x":300,"y":104}
+            {"t":2.1,"id":2,"phase":"move","x":250,"y":104}
+            {"t":2.2,"id":2,"phase":"move","x":150,"y":104}
+            {"t":2.7,"id":2,"phase":"up","x":150,"y":104}
+
+            """)
+        let result = run([directory + "/both.jsonl", "--scene", directory + "/Inbox.swift", "--format", "json"])
+        // The Button's highlight shows after the List's 0.15 s delay; the swipe takes the touch from it.
+        #expect(result.stdout == """
+            {"t":0.15,"view":"Inbox/List/Button","control":"Button","event":"pressed","value":true}
+            {"t":0.5,"view":"Inbox/List/Button","control":"contextMenu","event":"presented"}
+            {"t":0.5,"view":"Inbox/List/Button","control":"Button","event":"pressed","value":false}
+            {"t":2.7,"view":"Inbox/List/Button (List cell)","control":"List","event":"swipeActions","value":{"edge":"trailing","state":"revealed"}}
+
+            """)
+    }
+
     @Test("a bad header scene is a data error at its place in the trace")
     func badHeaderScene() {
         let result = run(["-", "--format", "json"], stdin: "{\"scene\": {\"views\": [{\"id\": \"V\"}]}}\n")

@@ -58,20 +58,26 @@ final class SceneLane {
         bindAndRoute(frame, at: time, replayer: replayer)
     }
 
-    /// A touch in a List cell outside its content: reported when the content has a gesture or
-    /// control of its own, which the touch does not reach; `nearest` names it (distance 0: the
-    /// cell's content moves with the list, its rest frame says nothing here).
+    /// The frame's touches that land in a List cell outside its content, reported when the content
+    /// has a gesture or control of its own, which they do not reach; `nearest` names it (distance
+    /// 0: the cell's content moves with the list, its rest frame says nothing here). Apart from
+    /// the binding loop, so a scene without Lists pays one flag for it.
     @inline(never)
-    private func reportCellTouch(at cell: Int, event: PointerEvent, time: GestureTime, report: (UnreachedTouch) -> Void) {
-        guard let content = scene.firstAction(inside: cell) else { return }
-        report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location, hitView: scene.nodes[cell].view.id,
-                              nearest: (scene.nodes[content].view.id, 0)))
+    private func reportCellTouches(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
+        guard let report = replayer.onTouchInListCell else { return }
+        for event in frame where event.phase == .began && event.input != .transform {
+            guard let cell = scene.hitTest(event.location), scene.nodes[cell].view.isListCell,
+                  let content = scene.firstAction(inside: cell) else { continue }
+            report(UnreachedTouch(time: time, pointer: event.tracePointer, location: event.location, hitView: scene.nodes[cell].view.id,
+                                  nearest: (scene.nodes[content].view.id, 0)))
+        }
     }
 
     /// A hit-testing lane's delivery, apart, so a one-view lane's path (the drag benchmark's)
     /// carries none of its state.
     @inline(never)
     private func bindAndRoute(_ frame: [PointerEvent], at time: GestureTime, replayer: GestureReplayer) {
+        if scene.hasListCells { reportCellTouches(frame, at: time, replayer: replayer) }
         // Bind pointers that land to the view they hit; the others keep the view they are bound to.
         routed.removeAll(keepingCapacity: true)
         for event in frame {
@@ -90,9 +96,6 @@ final class SceneLane {
                                           hitView: view.map { scene.nodes[$0].view.id },
                                           nearest: nearest.map { (scene.nodes[$0.index].view.id, $0.distance) },
                                           disabledView: reach.disabled.map { scene.nodes[$0].view.id }))
-                }
-                if let view, let report = replayer.onTouchInListCell, scene.nodes[view].view.isListCell {
-                    reportCellTouch(at: view, event: event, time: time, report: report)
                 }
             } else {
                 view = bindings.first { $0.pointer == event.pointer }?.view ?? nil

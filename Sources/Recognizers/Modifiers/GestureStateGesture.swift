@@ -38,12 +38,15 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
     private let previousValue = RememberedValue<Value>()
     /// Whether `body` ran since the last reset: only then is there a state to reset.
     private var hasWrittenState = false
+    /// The base is a long press alone, which a platform quirk may keep from updating.
+    private let isLongPress: Bool
 
     init(base: GestureRecognizer<Value>, storage: GestureState<State>.Storage,
          body: @escaping (Value, inout State, inout Transaction) -> Void) {
         self.base = base
         self.storage = storage
         self.body = body
+        isLongPress = base.traits.kinds == .longPress
     }
 
     override func update(_ update: GestureUpdate) -> RecognizerState {
@@ -52,7 +55,7 @@ final class UpdatingRecognizer<Value, State>: GestureRecognizer<Value> {
         case .active:
             guard base.hasValue else { break }
             // FB16430342: a long press's `.updating` is never called (docs/semantics.md#platform-quirks).
-            if update.settings.quirks.contains(.longPressUpdatingNeverCalled), base.traits.kinds == .longPress { break }
+            if isLongPress, update.settings.quirks.contains(.longPressUpdatingNeverCalled) { break }
             let value = base.currentValue()
             if previousValue.isSet, gestureValuesEqual(previousValue.value, value) { break }
             previousValue.set(value)

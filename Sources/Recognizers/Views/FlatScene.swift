@@ -35,6 +35,9 @@ struct FlatScene {
     private(set) var shortcutNodes: [Int] = []
     /// Whether a tap or click may focus a view: one takes focus with `.edit` (docs/semantics.md#keys-focus-and-assistive-technologies).
     private(set) var focusesOnTap = false
+    /// Whether any view is a List row's cell: only then is a touch-down asked whether it landed
+    /// in one (`--explain`).
+    private(set) var hasListCells = false
     /// Per node, its place in `controlNodes` and in `contextMenuNodes`, or -1: plain integers,
     /// so a replay's tables of runtimes are as long as its controls, not its views.
     private(set) var controlSlots: [Int32] = []
@@ -87,6 +90,7 @@ struct FlatScene {
                 if nodes[index].view.focusInteractions?.contains(.edit) == true { focusesOnTap = true }
             }
             if nodes[index].view.keyboardShortcut != nil { shortcutNodes.append(index) }
+            if nodes[index].view.isListCell { hasListCells = true }
         }
         // Children come after their parent in preorder, so a reverse pass sees them first.
         for index in nodes.indices.reversed() {

@@ -45,7 +45,7 @@ package final class Recorder {
     }
 
     /// Control sites by view, made as the first record of each needs one.
-    private var controlSites: [String: CallbackSite] = [:]
+    private var controlSites: [ControlSiteKey: CallbackSite] = [:]
 
     /// A built-in control's event as a record (`{"t","view","control","event","value"}`), or
     /// with `--explain` why its recognizer began or failed.
@@ -64,10 +64,13 @@ package final class Recorder {
         }
     }
 
+    /// The site of `control` on `view`: one per pair, so a row's swipe actions ("List") and its
+    /// context menu ("contextMenu") are recorded each under its own name.
     package func controlSite(view: String, control: String) -> CallbackSite {
-        if let site = controlSites[view] { return site }
+        let key = ControlSiteKey(view: view, control: control)
+        if let site = controlSites[key] { return site }
         let site = CallbackSite(view: view, control: control)
-        controlSites[view] = site
+        controlSites[key] = site
         return site
     }
 
@@ -109,4 +112,11 @@ package final class Recorder {
         default: failure.description
         }
     }
+}
+
+/// A control's site's key: the view and the control on it (a row has its swipe actions and its
+/// context menu).
+private struct ControlSiteKey: Hashable {
+    var view: String
+    var control: String
 }

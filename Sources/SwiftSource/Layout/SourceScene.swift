@@ -243,7 +243,7 @@ struct SceneBuilder {
     /// modifiers, its live offset, and its children in z-order.
     mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
                         hittable: Bool, depth: Int) -> SceneSpec {
-        if let cell = box.rowFrame, !box.node.fillsListRow {
+        if let cell = box.rowFrame, !box.isCellContent, !box.node.fillsListRow || box.node.swipeActions != nil {
             return buildCell(box, cell: cell, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth)
         }
         let node = box.node
@@ -318,12 +318,14 @@ struct SceneBuilder {
     /// A List row as two views (docs/semantics.md#list-rows-cells-and-content): the cell, the
     /// row's full width and height, which takes the List's own interactions — the row's swipe
     /// actions — anywhere in it, and inside it the content at its own frame, hit on its own
-    /// shape. A row that is a control (a Button, a Toggle, a NavigationLink) is its cell.
+    /// shape. A row that is a control (a Button, a Toggle, a NavigationLink) fills its cell, and
+    /// needs one only for its swipe actions.
     @inline(never)
     private mutating func buildCell(_ box: LayoutBox, cell: CGRect, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
                                     hittable: Bool, depth: Int) -> SceneSpec {
         let slot = laidOut.count
-        box.rowFrame = nil
+        // A row that is a control keeps the cell's frame inside it: it is triggered anywhere in the row.
+        if !box.node.fillsListRow { box.rowFrame = nil }
         box.isCellContent = true
         let content = build(box, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth + 1)
         let id = SourceScene.cellID(of: content.id)
