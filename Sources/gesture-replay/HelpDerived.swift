@@ -84,8 +84,23 @@ enum HelpDerived {
                     fi
                     if [[ "$current" == -* ]] || [ "$COMP_CWORD" -eq 1 ]; then
                         COMPREPLY=($(compgen -W "$words" -- "$current"))
+                        return
                     fi
-                    [[ "$current" == -* ]] || COMPREPLY+=($(compgen -W "$positional" -- "$current") $(compgen -f -- "$current"))
+                    # synth's kinds and import's formats come first: until one is given (and
+                    # after synth's "then"), they alone are offered, not files.
+                    if [ -n "$positional" ]; then
+                        local given="" word
+                        for word in "${COMP_WORDS[@]:2:COMP_CWORD-2}"; do
+                            [[ " $positional " == *" $word "* ]] && given=$word
+                        done
+                        if [ -z "$given" ] || [ "$given" = then ]; then
+                            COMPREPLY=($(compgen -W "${positional% then}" -- "$current"))
+                            return
+                        fi
+                    fi
+                    # After a kind: synth's "then" chains another, and the files.
+                    [[ " $positional " == *" then "* ]] && COMPREPLY=($(compgen -W then -- "$current"))
+                    COMPREPLY+=($(compgen -f -- "$current"))
                 }
                 complete -o filenames -F _gesture_replay gesture-replay
 

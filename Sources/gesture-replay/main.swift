@@ -38,15 +38,13 @@ let status: ExitStatus
 if arguments.first == "--generate-completion-script" {
     // swift-argument-parser's convention: `--generate-completion-script zsh` prints the script.
     if arguments.count == 2, let script = HelpDerived.completionScript(for: arguments[1]) {
-        print(script, terminator: "")
-        status = .success
+        status = writeInformation(script)
     } else {
         printError("error: '--generate-completion-script' takes one shell: \(HelpDerived.shells.joined(separator: ", "))\n  Example: gesture-replay --generate-completion-script zsh > _gesture-replay")
         status = .usage
     }
 } else if arguments == ["--generate-manual"] {
-    print(HelpDerived.manualPage(version: toolVersion), terminator: "")
-    status = .success
+    status = writeInformation(HelpDerived.manualPage(version: toolVersion))
 } else if let first = arguments.first, let command = commands.first(where: { $0.name == first }) {
     status = command.main(Array(arguments.dropFirst()), "gesture-replay " + first)
 } else if arguments.first == "replay", !FileSystem.exists("replay") {
@@ -65,5 +63,11 @@ if arguments.first == "--generate-completion-script" {
     status = .usage
 } else {
     status = ReplayCommand.main(arguments, helpName: "gesture-replay")
+}
+// `print` is buffered, so help, the version, the manual and completions would meet a write error
+// (a full disk, /dev/full) only at exit, unseen: flush and say so, as any other output's error.
+if fflush(nil) != 0, errno != EPIPE {
+    printError("error: cannot write standard output: \(String(cString: strerror(errno)))")
+    exit(ExitStatus.ioError.rawValue)
 }
 exit(status.rawValue)

@@ -40,6 +40,11 @@ struct HelpDerivedTests {
         #expect(complete("gesture-replay layout x --device iphone-17") == "iphone-17-pro iphone-17-pro-max\n")
         #expect(complete("gesture-replay lint x --rule small") == "small-target\n")
         #expect(complete("gesture-replay synth dou").hasPrefix("double-tap"))
+        // Before a kind, only kinds (no file names, whatever options came first); after one, files.
+        #expect(complete("gesture-replay synth --profile ios18 d") == "double-tap drag double-click\n")
+        #expect(complete("gesture-replay synth t") == "tap trackpad-pinch trackpad-rotate type\n")
+        #expect(complete("gesture-replay synth drag then lo") == "long-press\n")
+        #expect(complete("gesture-replay synth tap Package.sw") == "Package.swift\n")
         #expect(complete("gesture-replay import lib").hasPrefix("libinput-record"))
         #expect(run(["--generate-completion-script", "zsh"]).stdout.contains("'--profile[]:value:(ios17 ios18 ipados17 ipados18 macos15 visionos2)'"))
         #expect(run(["--generate-completion-script", "fish"]).stdout.contains("-l profile -xa 'ios17 ios18 ipados17 ipados18 macos15 visionos2'"))
@@ -64,7 +69,7 @@ struct HelpDerivedTests {
     @Test("the manual page has a section per command, with its help text unfilled and escaped for roff")
     func manual() {
         let page = run(["--generate-manual"]).stdout
-        #expect(page.hasPrefix(".TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.18.0\" \"User Commands\"\n.SH NAME\ngesture-replay \\- Replay recorded touch traces through SwiftUI's gesture recognizers.\n.SH DESCRIPTION\n.nf\n"))
+        #expect(page.hasPrefix(".TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.19.0\" \"User Commands\"\n.SH NAME\ngesture-replay \\- Replay recorded touch traces through SwiftUI's gesture recognizers.\n.SH DESCRIPTION\n.nf\n"))
         for command in commands { #expect(page.contains("\n.SH gesture-replay \(command.uppercased())\n")) }
         #expect(page.contains("\n.SS EXAMPLES\n.nf\n  gesture\\-replay check Fixtures/traces\n"))
         // No help line may start a roff request by accident.

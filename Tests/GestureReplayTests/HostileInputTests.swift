@@ -208,4 +208,23 @@ struct HostileInputTests {
 
             """))
     }
+
+    @Test("Swift source: a missing ')' is reported at its '(', a binary file shows escaped bytes, a deep statement's note is cut")
+    func swiftSourceMistakes() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Paren.swift", "struct V: View {\n    var body: some View {\n        Text(\"a\").padding(\n    }\n}\n")
+        let paren = run(["layout", directory + "/Paren.swift"])
+        #expect(paren.status == 65)
+        #expect(paren.stderr.hasPrefix("\(directory)/Paren.swift:3:26: error: '(' is never closed"))
+        writeFile(directory + "/Binary.swift", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF, 0x0A])
+        let binary = run(["layout", directory + "/Binary.swift"])
+        #expect(binary.status == 65)
+        #expect(!binary.stderr.utf8.contains { $0 < 0x20 && $0 != 0x0A })
+        #expect(binary.stderr.contains("\\u007f"))
+        // A statement the reader cannot evaluate, nested 3,000 deep: its note quotes 100 characters.
+        let deep = String(repeating: "f(", count: 3000) + String(repeating: ")", count: 3000)
+        writeFile(directory + "/Deep.swift", "struct V: View {\n    var body: some View {\n        Text(\"a\").onTapGesture { \(deep) }\n    }\n}\n")
+        let notes = run(["layout", directory + "/Deep.swift"]).stderr
+        #expect(notes.split(separator: "\n").allSatisfy { $0.count < 400 })
+    }
 }

@@ -44,7 +44,11 @@ struct PathsAndPipesTests {
         writeFile(directory + "/own/View.swift", readFile(packageRoot + "/Fixtures/scenes/DraggableCircle.swift") ?? "")
         let trace = directory + "/tests/gestures/t.jsonl"
         let result = run(["synth", "drag", "--from", "195,428", "--to", "250,428", "--scene", directory + "/own/View.swift", "-o", trace])
-        #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+        #expect(result == RunResult(status: 0, stdout: "", stderr: """
+            note: created directory '\(directory)/tests'
+            note: created directory '\(directory)/tests/gestures'
+
+            """))
         #expect(readFile(trace)?.hasPrefix("{\"profile\":\"ios18\",\"scene\":\"../../own/View.swift\"}\n") == true)
         // It replays from anywhere: the path is the trace's.
         let replay = run([trace, "--format", "text"])
@@ -83,5 +87,25 @@ struct PathsAndPipesTests {
         #expect(run(["render", "Fixtures/traces/tap.jsonl", "-o", directory + "/link.svg"]).status == 0)
         #expect(lstat(directory + "/link.svg", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
         #expect(readFile(directory + "/picture.svg")?.hasPrefix("<svg ") == true)
+    }
+
+    /// Issue 49: informational output went unchecked, and `Scripts/install.sh` installed empty files.
+    @Test("help, the version, the manual, completions and the device list exit 74 on a full disk, saying so",
+          arguments: [["--help"], ["help", "check"], ["--version"], ["--generate-manual"], ["--generate-completion-script", "bash"],
+                      ["layout", "--device", "list"]])
+    func informationalOnFullDisk(arguments: [String]) {
+        let result = run(arguments, stdoutPath: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("No space left on device"))
+    }
+
+    @Test("an output path's missing directories are made, each with a note")
+    func createdDirectoriesNoted() {
+        let directory = temporaryDirectory()
+        let result = run(["synth", "tap", "--at", "10,10", "-o", directory + "/new/deeper/tap.jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "note: created directory '\(directory)/new'\nnote: created directory '\(directory)/new/deeper'\n")
+        // Made already: nothing to say.
+        #expect(run(["synth", "tap", "--at", "10,10", "-o", directory + "/new/deeper/again.jsonl"]).stderr == "")
     }
 }

@@ -138,6 +138,11 @@ struct RenderCommandTests {
         #expect(svg.contains(#"<rect class="finding error" data-view="Card/VStack/Button""#))
         #expect(svg.contains("<title>error [swallowed-gesture] the Button&apos;s action on &apos;Card/VStack/Button&apos; never wins: TapGesture() on its ancestor &apos;Card/VStack&apos; takes a tap</title>"))
         #expect(svg.contains(#">swallowed-gesture</text>"#))
+        // The findings come after every view of the scene, so no child is drawn over them.
+        let scene = svg.split(separator: "\n").drop { $0 != #"<g id="scene">"# }.prefix { $0 != "</g>" }
+        let lastView = scene.lastIndex { $0.hasPrefix(#"  <rect class="view""#) }
+        let firstFinding = scene.firstIndex { $0.hasPrefix(#"  <rect class="finding"#) }
+        #expect(lastView != nil && firstFinding != nil && lastView! < firstFinding!)
         // Without a scene there is nothing to lint.
         let bare = run(["render", "Fixtures/traces/tap.jsonl", "--lint", "-o", directory + "/bare.svg"])
         #expect(bare.status == 64)
@@ -158,6 +163,12 @@ struct RenderCommandTests {
         let labels = try #require(session).having(class: "axis").first!.children.filter { $0.name == "text" }.map(\.text)
         // 9.5 s of touches and a tenth more: ticks every 2 s.
         #expect(labels == ["0 s", "2 s", "4 s", "6 s", "8 s", "10 s"])
+        // No label runs past the picture's right edge (960 px): one that would ends at its tick.
+        for text in try #require(session).having(class: "axis").first!.children where text.name == "text" {
+            let x = Double(text.attributes["x"] ?? "") ?? .infinity
+            let right = text.attributes["text-anchor"] == "end" ? x : x + Double(text.text.count) * 5.8 / 2
+            #expect(right <= 958, "\(text.text) ends at \(right)")
+        }
         // Every sample is drawn: the drag's down, its 239 moves at 60 Hz and its up; the press's two.
         #expect(try #require(session).having(class: "sample").count == 241 + 2)
     }

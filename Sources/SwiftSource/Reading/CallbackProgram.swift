@@ -284,6 +284,13 @@ package final class CallbackProgram {
         let last = reader.tokens[end - 1]
         let text = String(decoding: reader.source.bytes[first.offset..<min(reader.source.bytes.count, last.offset + max(1, last.sourceLength))], as: UTF8.self)
         let (origin, line) = reader.source.place(ofLine: reader.lines.line(of: first.offset))
-        return "\(origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(text.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " "))"
+        var statement = text.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+        // The note points at the statement; a long one (a callback nested thousands deep) is cut,
+        // as a compiler's excerpt is.
+        if statement.count > Self.longestEcho { statement = String(statement.prefix(Self.longestEcho)) + "…" }
+        return "\(origin):\(line):\(reader.lines.column(of: first.offset)): note: not evaluated: \(statement)"
     }
+
+    /// The most characters of a statement a `not evaluated` note quotes.
+    static let longestEcho = Diagnostic.excerptWidth
 }

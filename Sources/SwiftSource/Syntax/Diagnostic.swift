@@ -52,9 +52,34 @@ package struct Diagnostic: Error, CustomStringConvertible {
         "\(file):\(position.line):\(position.column): \(severity.rawValue): " + messageWithExcerpt
     }
 
-    /// The message, then the excerpt's lines when there is one: what follows `error: `.
+    /// The message, then the excerpt's lines when there is one: what follows `error: `. Control
+    /// characters and undecodable bytes are shown escaped, as a trace's errors show them, so a
+    /// binary file named `.swift` prints a readable line, not raw bytes.
     package var messageWithExcerpt: String {
-        message + (excerpt.map { "\n" + $0.caretLines } ?? "")
+        Self.printable(message, keepingNewlines: true) + (excerpt.map { "\n" + $0.caretLines } ?? "")
+    }
+
+    /// `character` as a terminal shows it faithfully: a control character as `\u0000`, a byte that
+    /// was not UTF-8 (decoded as U+FFFD) as `\ufffd`.
+    static func printable(_ character: Character) -> String {
+        var text = ""
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) || scalar.value == 0xFFFD {
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    static func printable(_ text: String, keepingNewlines: Bool) -> String {
+        var result = ""
+        for character in text {
+            result += keepingNewlines && character == "\n" ? "\n" : printable(character)
+        }
+        return result
     }
 
     /// The same problem in source nested in another file — a gesture in a scene's modifier
@@ -101,8 +126,17 @@ extension Diagnostic.Excerpt {
             caretColumn = column - start + (start > 0 ? 1 : 0)
             caretLength = min(length, end - (column - 1))
         }
-        let caret = String(repeating: " ", count: max(0, caretColumn - 1)) + "^" + String(repeating: "~", count: max(0, caretLength - 1))
-        return "  \(shown)\n  \(caret)"
+        // Escapes widen what they replace: the caret counts the shown width before it.
+        let characters = Array(shown)
+        var printable = "", before = 0, within = 0
+        for (index, character) in characters.enumerated() {
+            let text = Diagnostic.printable(character)
+            printable += text
+            if index < caretColumn - 1 { before += text.count }
+            else if index < caretColumn - 1 + max(1, caretLength) { within += text.count }
+        }
+        let caret = String(repeating: " ", count: max(0, before)) + "^" + String(repeating: "~", count: max(0, max(caretLength, within) - 1))
+        return "  \(printable)\n  \(caret)"
     }
 }
 

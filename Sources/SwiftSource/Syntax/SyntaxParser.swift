@@ -33,15 +33,32 @@ struct SyntaxParser {
 
     /// For each opening bracket, the index of the bracket that closes it (-1: never closed): one
     /// pass with a stack, so finding a closure's end never rescans what it holds.
+    ///
+    /// A closer pairs with the nearest open bracket of its own kind: the brackets opened after that
+    /// one stay unclosed, so a missing `)` is reported at its `(` (`.frame(width: 100` before a
+    /// `}`), not at the `{` of the type around it.
     static func closingTable(of tokens: [SourceToken]) -> [Int] {
         var closing = [Int](repeating: -1, count: tokens.count)
         var open: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            let opener: String
             switch token.text {
-            case "(", "{", "[": open.append(index)
-            case ")", "}", "]": if let last = open.popLast() { closing[last] = index }
-            default: break
+            case "(", "{", "[":
+                open.append(index)
+                continue
+            case ")": opener = "("
+            case "}": opener = "{"
+            case "]": opener = "["
+            default: continue
             }
+            guard let match = open.lastIndex(where: { tokens[$0].text == opener }) else {
+                // No opener of its kind at all: it closes the innermost, whose reader then
+                // names it as the token it did not expect (`f(a: 1 2]`).
+                if let last = open.popLast() { closing[last] = index }
+                continue
+            }
+            closing[open[match]] = index
+            open.removeSubrange(match...)
         }
         return closing
     }

@@ -59,6 +59,17 @@ extension Command {
     }
 }
 
+/// Writes what an informational flag prints (the manual, a completion script) to standard output:
+/// success, or a write error said on standard error (exit 74), as every other output's is.
+func writeInformation(_ text: String) -> ExitStatus {
+    var out = OutputSink(.fileDescriptor(1))
+    out.append(text)
+    out.flush()
+    guard let failure = out.failure else { return .success }
+    printError("error: cannot write standard output: \(failure)")
+    return .ioError
+}
+
 /// Writes one diagnostic line to standard error.
 func printError(_ message: String) {
     var text = message
@@ -160,4 +171,4 @@ extension Substring {
 
 /// The tool's version: what `--version` prints, the manual page names, and the changelog's newest
 /// entry (a test holds them together).
-let toolVersion = "0.18.0"
+let toolVersion = "0.19.0"

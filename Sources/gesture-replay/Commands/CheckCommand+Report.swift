@@ -106,11 +106,14 @@ extension CheckCommand {
         if !profiles.isEmpty {
             let count = tally.dependsOnProfile
             summary += "; \(count) depend\(count == 1 ? "s" : "") on the profile (\(profiles.map(\.rawValue).joined(separator: " vs ")))"
-            for profile in profiles {
+            // One clause for every profile, so the line stays readable with six of them.
+            let unavailable = profiles.compactMap { profile -> String? in
                 let count = results.count { $0.unavailableIn.contains(profile) }
-                if count > 0 {
-                    summary += "; \(count) not replayable under \(profile.rawValue) (a UIKit recognizer, or an input the profile lacks), checked under the others or under their own profile"
-                }
+                return count > 0 ? "\(count) under \(profile.rawValue)" : nil
+            }
+            if !unavailable.isEmpty {
+                summary += "; not replayable (a UIKit recognizer, an input the profile lacks), so checked under the others: "
+                    + unavailable.joined(separator: ", ")
             }
         }
         if update { summary += "; \(tally.updated.count) expected file\(tally.updated.count == 1 ? "" : "s") written" }

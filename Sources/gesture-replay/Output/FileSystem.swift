@@ -28,13 +28,19 @@ enum FileSystem {
         return stat(path, &info) == 0
     }
 
-    /// Creates `path` and its missing parents; returns why it could not, or nil.
+    /// Creates `path` and its missing parents, with a note on standard error for each one made
+    /// (as `mkdir -pv` says, so a mistyped output path does not go unseen); returns why it could
+    /// not, or nil.
     static func makeDirectories(_ path: String) -> String? {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if !isDirectory(prefix), mkdir(prefix, 0o755) != 0, errno != EEXIST {
-                return String(cString: strerror(errno))
+            if !isDirectory(prefix) {
+                if mkdir(prefix, 0o755) == 0 {
+                    printError("note: created directory '\(prefix)'")
+                } else if errno != EEXIST {
+                    return String(cString: strerror(errno))
+                }
             }
             prefix += "/"
         }

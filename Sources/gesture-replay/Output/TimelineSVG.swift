@@ -45,7 +45,9 @@ struct TimelineSVG {
     /// The width of a character of a 10-px callback label, on average, in pixels: labels closer
     /// than their own width are left to the hover text.
     static let labelCharacterWidth = 5.8
-    static let maximumSceneHeight = 420.0
+    /// The scene's panel may be this tall: an iPhone's 844 pt screen is drawn 760 px tall and
+    /// 351 px wide, so its views' labels have room.
+    static let maximumSceneHeight = 760.0
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
     /// Where everything goes: the scene scaled to fit above, the time axis and lanes below.
@@ -199,6 +201,8 @@ struct TimelineSVG {
     private func drawScene(into out: inout String, _ plot: Plot, names: [String: String]) {
         let scale = plot.scale
         out += #"<g id="scene">"# + "\n"
+        // Findings are drawn after every view, so no child covers its parent's outline or label.
+        var findings = ""
         for view in views {
             out += #"  <rect class="view" data-view="\#(escape(view.id))" x="\#(n(plot.sx(view.frame.minX)))" y="\#(n(plot.sy(view.frame.minY)))" width="\#(n(view.frame.width * scale))" height="\#(n(view.frame.height * scale))"><title>\#(escape(view.id)): \#(n(view.frame.minX)), \#(n(view.frame.minY)), \#(n(view.frame.width)) × \#(n(view.frame.height))</title></rect>"# + "\n"
             if let (kind, rect) = view.shape {
@@ -217,14 +221,20 @@ struct TimelineSVG {
                     break
                 }
             }
-            out += #"  <text class="view-label" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.minY) + 12))">\#(escape(names[view.id] ?? view.id))</text>"# + "\n"
+            // A label as wide as its view at most: the full id is in the rectangle's hover text.
+            let room = Int((view.frame.width * scale - 8) / Self.labelCharacterWidth)
+            if room >= 2 {
+                let label = Self.truncated(names[view.id] ?? view.id, room)
+                out += #"  <text class="view-label" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.minY) + 12))">\#(escape(label))</text>"# + "\n"
+            }
             if let worst = view.findings.map(\.severity).max() {
                 let rules = Array(Set(view.findings.map(\.rule.rawValue))).sorted().joined(separator: ", ")
                 let details = view.findings.map { "\($0.severity.rawValue) [\($0.rule.rawValue)] \($0.message)" }.joined(separator: "\n")
-                out += #"  <rect class="finding \#(worst.rawValue)" data-view="\#(escape(view.id))" x="\#(n(plot.sx(view.frame.minX) - 2))" y="\#(n(plot.sy(view.frame.minY) - 2))" width="\#(n(view.frame.width * scale + 4))" height="\#(n(view.frame.height * scale + 4))"><title>\#(escape(details))</title></rect>"# + "\n"
-                out += #"  <text class="finding-label \#(worst.rawValue)" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.maxY) - 4))">\#(escape(rules))</text>"# + "\n"
+                findings += #"  <rect class="finding \#(worst.rawValue)" data-view="\#(escape(view.id))" x="\#(n(plot.sx(view.frame.minX) - 2))" y="\#(n(plot.sy(view.frame.minY) - 2))" width="\#(n(view.frame.width * scale + 4))" height="\#(n(view.frame.height * scale + 4))"><title>\#(escape(details))</title></rect>"# + "\n"
+                findings += #"  <text class="finding-label \#(worst.rawValue)" x="\#(n(plot.sx(view.frame.minX) + 4))" y="\#(n(plot.sy(view.frame.maxY) - 4))">\#(escape(rules))</text>"# + "\n"
             }
         }
+        out += findings
         out += "</g>\n"
     }
 
@@ -285,7 +295,10 @@ struct TimelineSVG {
         while tick <= Double(plot.span) / 1e9 + step / 1000 {
             let x = plot.x((tick * 1e9).rounded())
             out += #"    <line x1="\#(n(x))" y1="\#(n(plot.timelineTop))" x2="\#(n(x))" y2="\#(n(plot.height - 40))"/>"# + "\n"
-            out += #"    <text x="\#(n(x))" y="\#(n(plot.timelineTop - 6))">\#(Self.timeLabel(Double(plot.start) / 1e9 + tick, step: step))</text>"# + "\n"
+            let label = Self.timeLabel(Double(plot.start) / 1e9 + tick, step: step)
+            // A label that would run past the picture's right edge ends at the tick instead.
+            let runsOff = x + Double(label.count) * Self.labelCharacterWidth / 2 > width - 2
+            out += #"    <text x="\#(n(x))" y="\#(n(plot.timelineTop - 6))"\#(runsOff ? #" text-anchor="end""# : "")>\#(label)</text>"# + "\n"
             tick += step
         }
         out += "  </g>\n"
