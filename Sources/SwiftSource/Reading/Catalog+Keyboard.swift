@@ -44,6 +44,16 @@ extension Catalog {
             name: "focusable", spelling: ".focusable(_:interactions:)", labels: ["interactions"],
             read: { reader, modifier, labels throws(Diagnostic) in
                 var arguments = modifier.arguments?.arguments ?? []
+                // The deprecated `.focusable(_:onFocusChange:)` (tvOS 13, macOS 10.15): the view
+                // is focusable; its closure, which only reports focus, is not run.
+                var closures = modifier.trailingClosures.count
+                if let index = arguments.firstIndex(where: { $0.label?.text == "onFocusChange" }) {
+                    reader.warn(at: arguments[index].value.firstToken, "onFocusChange is not run: focus changes are replayed, the closure that reports them is not")
+                    arguments.remove(at: index)
+                } else if closures == 1, let closure = modifier.trailingClosures.first, closure.label == nil {
+                    reader.warn(at: closure.closure.open, "onFocusChange is not run: focus changes are replayed, the closure that reports them is not")
+                    closures = 0
+                }
                 var isFocusable = true
                 if let first = arguments.first, first.label == nil {
                     guard let value = ExpressionSyntax.boolLiteral(first.value) else {
@@ -53,7 +63,7 @@ extension Catalog {
                     arguments.removeFirst()
                 }
                 let values = try reader.bind(arguments, to: labels, of: "focusable")
-                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
+                try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: modifier.trailingClosures.count - closures)
                 let interactions = try values[0].map { (syntax) throws(Diagnostic) in
                     try reader.modifierReader.options(syntax, named: ["activate": FocusInteractions.activate, "edit": .edit, "automatic": .automatic],
                                        expected: "focus interactions .activate, .edit or .automatic")

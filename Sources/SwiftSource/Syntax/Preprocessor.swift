@@ -111,7 +111,7 @@ enum Preprocessor {
             case "os": return text == conditions.os
             case "canImport": return conditions.importable.contains(text)
             case "targetEnvironment": return false
-            case "swift", "compiler": return true
+            case "swift", "compiler": return Self.versionHolds(text)
             case "arch": return text == "arm64"
             default:
                 return unknown(name, "the '#if' condition '\(name.text)(…)' cannot be decided here; assumed false (os(…), canImport(…), targetEnvironment(…) and swift(…) are decided)")
@@ -163,4 +163,22 @@ struct LineTable {
 
     /// The 1-based column of `offset` on its line.
     func column(of offset: Int) -> Int { offset - starts[line(of: offset) - 1] + 1 }
+}
+
+extension Preprocessor {
+    /// The Swift version code is read as built with: the toolchain of today's Xcode, so
+    /// `swift(>=5.9)` holds and `swift(<5.9)` does not.
+    static let swiftVersion = [6, 3]
+
+    /// `swift(>=5.9)`, `compiler(<6)`: the comparison against `swiftVersion`; a form it cannot
+    /// read (no operator) holds, as a current compiler's version would.
+    static func versionHolds(_ text: String) -> Bool {
+        let below = text.hasPrefix("<")
+        guard below || text.hasPrefix(">=") else { return true }
+        let numbers = text.drop { $0 == "<" || $0 == ">" || $0 == "=" }.split(separator: ".").map { Int($0) ?? 0 }
+        let ours = swiftVersion + Array(repeating: 0, count: max(0, numbers.count - swiftVersion.count))
+        let theirs = numbers + Array(repeating: 0, count: max(0, ours.count - numbers.count))
+        let atLeast = !ours.lexicographicallyPrecedes(theirs)
+        return below ? !atLeast : atLeast
+    }
 }

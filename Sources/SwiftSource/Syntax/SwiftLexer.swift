@@ -33,6 +33,23 @@ package enum SwiftLexer {
                     throw source.diagnostic(offset: start, length: 2, "unterminated '/*' comment")
                 }
                 index += 2
+            case UInt8(ascii: "\"") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\""):
+                // A multi-line string (`"""` … `"""`): its text as written, escapes and `\(…)` kept;
+                // a quote or two inside it does not end it.
+                index += 3
+                var text: [UInt8] = []
+                while index + 2 < bytes.count,
+                      !(bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")) {
+                    if bytes[index] == UInt8(ascii: "\\") {
+                        text.append(bytes[index])
+                        index += 1
+                    }
+                    text.append(bytes[index])
+                    index += 1
+                }
+                guard index + 2 < bytes.count else { throw source.diagnostic(offset: start, length: 3, "unterminated multi-line string literal; expected a closing '\"\"\"'") }
+                index += 3
+                tokens.append(SourceToken(kind: .string, text: String(decoding: text, as: UTF8.self), offset: start))
             case UInt8(ascii: "\""):
                 index += 1
                 var text: [UInt8] = []

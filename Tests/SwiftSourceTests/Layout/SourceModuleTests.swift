@@ -159,4 +159,22 @@ struct SourceModuleTests {
         #expect(module.screens.map(\.name) == ["ShopScreen", "#Preview \"One row\""])
         #expect(try module.scene(SourceScene.Options(view: "ShopScreen")).laidOut.filter { $0.isPlaceholder }.isEmpty)
     }
+
+    /// IceCubesApp's widgets: `#Preview(as: .systemSmall) { Widget() } timeline: { entries }`.
+    @Test("a widget's #Preview with a labelled timeline closure is read, and the file's views with it")
+    func widgetPreview() throws {
+        let source = """
+            struct Row: View {
+                var body: some View { Text("a").onTapGesture { } }
+            }
+
+            #Preview(as: .systemSmall) {
+              AccountWidget()
+            } timeline: {
+              AccountWidgetEntry(date: Date())
+            }
+            """
+        let scene = try SourceScene.load(source, file: "W.swift")
+        #expect(scene.laidOut.contains { $0.gestures == [".onTapGesture"] })
+    }
 }

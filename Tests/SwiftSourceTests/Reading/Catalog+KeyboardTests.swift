@@ -118,4 +118,15 @@ struct CatalogKeyboardTests {
         #expect(error(".accessibilityAction(.wave) { }")?.hasPrefix("m:1:23: error: unknown accessibility action kind 'wave'; expected .default, .escape or .magicTap") == true)
         #expect(error(".focusable(interactions: .hover)")?.hasPrefix("m:1:26: error: expected focus interactions .activate, .edit or .automatic, found '.hover'") == true)
     }
+
+    /// Today's code as written: ACHNBrowserUI's tvOS rows use the deprecated form.
+    @Test("the deprecated .focusable(_:onFocusChange:) is focusable, its closure not run, with a warning at it")
+    func focusableWithFocusChange() throws {
+        for source in ["Text(\"a\").focusable(true) { isFocused in self.focused = isFocused }",
+                       "Text(\"a\").focusable(true, onFocusChange: { focused = $0 })"] {
+            let scene = try SourceScene.load(source, file: "V.swift")
+            #expect(scene.warnings.map(\.message) == ["onFocusChange is not run: focus changes are replayed, the closure that reports them is not"], "\(source)")
+            #expect(scene.laidOut.contains { $0.gestures == [".focusable"] }, "\(source)")
+        }
+    }
 }

@@ -55,4 +55,23 @@ struct PreprocessorTests {
         #expect(defined.0 == "a")
         #expect(defined.1.count == 1)
     }
+
+    /// exyte/Chat keeps a Swift 5.8 fallback, with a stray brace, under `#if swift(<5.9)`.
+    @Test("swift(…) and compiler(…) compare with Swift 6.3: >=5.9 holds, <5.9 does not, >=7 does not")
+    func swiftVersions() throws {
+        let text = "#if swift(<5.9)\nold }\n#endif\n#if swift(>=5.9)\nnew\n#endif\n#if compiler(>=7)\nfuture\n#endif\n#if compiler(<6.3.1)\nnow\n#endif"
+        #expect(try kept(text).0 == "new now")
+        #expect(Preprocessor.versionHolds(">=6.3") && !Preprocessor.versionHolds("<6.3") && Preprocessor.versionHolds("<6.4"))
+    }
+
+    /// IceCubesApp's tests build JSON in a multi-line string with quotes and interpolations.
+    @Test("a multi-line string is one token, its quotes and interpolations inside it; one left open is a located error")
+    func multilineStrings() throws {
+        let text = "let data = \"\"\"\n  {\"name\": \"\\(name)\", \"url\": \"https://e.com\"}\n  \"\"\".data(using: .utf8)!\nlet u = URL(string: \"https://e.com/a\")!"
+        let reader = try SourceReader(SourceText(text, origin: "F.swift"), conditions: CompileConditions(platform: .iPhone, defines: []))
+        #expect(reader.tokens.filter { $0.kind == .string }.map(\.text) == ["\n  {\"name\": \"\\(name)\", \"url\": \"https://e.com\"}\n  ", "https://e.com/a"])
+        #expect(throws: Diagnostic.self) {
+            _ = try SourceReader(SourceText("let a = \"\"\"\nopen", origin: "F.swift"), conditions: CompileConditions(platform: .iPhone, defines: []))
+        }
+    }
 }
