@@ -75,6 +75,29 @@ struct ScrollViewRuntimeTests {
         #expect(Array(log.suffix(2)) == ["0.448 S scrollEnd (0, 8)", "0.448 S scrollPhase idle"])
     }
 
+    /// OUI touch_calib, the fast drag: 24 pt on the first sample moves the content 14, 48 → 38. [MEASURED]
+    @Test("a fast drag: 24 pt of travel on the first sample moves the content 14 pt, 48 pt moves it 38")
+    func slopAbsorbedFast() {
+        let log = replayScene(phoneScroll(), ouiDrag(steps: [24, 48], hold: 0.2), profile: .ios18, offsets: true)
+        #expect(Array(log.prefix(3)) == ["0.008 S scrollPhase interacting", "0.008 S contentOffset (0, 14)", "0.016 S contentOffset (0, 38)"])
+    }
+
+    /// OUI decel_v3000: 25 pt per 8 ms is 3125 pt/s, lifted in place 8 ms later: a rest 2.86 s after
+    /// the lift, 0.499 · (3125 − 10) pt on. [MEASURED]
+    @Test("a flick of 25 pt per 8 ms is 3125 pt/s at the lift and rests 1554.4 pt on, 2.87 s later")
+    func fastFlickAsMeasured() throws {
+        let log = replayScene(phoneScroll(), ouiDrag(steps: (1...12).map { Double($0) * 25 }), profile: .ios18, offsets: true)
+        let end = try #require(log.first { $0.contains("scrollEnd") })
+        let parts = end.split(separator: " ")
+        let lift = 13 * 0.008
+        let time = try #require(Double(parts[0]))
+        #expect(abs(time - lift - 2.87) < 0.02)
+        // The lift at 300 − 10 = 290 pt.
+        let offset = try #require(Double(parts[4].dropLast()))
+        let expected: Double = 290 + 0.499 * (3125 - 10)
+        #expect(abs(offset - expected) < 1)
+    }
+
     /// OUI decel_v750: 14 moves of 6 pt per 8 ms, lifted in place 8 ms later, is a release at
     /// 750 pt/s (not SwiftUI's 562.5), resting 369.3 pt on, 2.16 s after the lift. [MEASURED]
     @Test("a flick of 6 pt per 8 ms lifted in place is 750 pt/s and rests 369.3 pt on, 2.16 s after the lift")

@@ -39,6 +39,26 @@ struct PlatformPanRecognizerTests {
         #expect(velocities.map(\.y) == [0, 0, 0])
     }
 
+    /// UIKit's estimate over the last 100 ms (`measured-uikit.md` §1, §3): a lift in place 8 ms
+    /// after the last move is no sample, so the flick keeps its 750 pt/s; a finger held still
+    /// 0.32 s, its still samples reported, lifts at 0.
+    @Test("the velocity at the end: 6 pt per 8 ms lifted in place is 750 pt/s; held still first, 0")
+    func velocityAtEnd() {
+        func ended(_ lines: [Line]) -> CGPoint? {
+            var velocity: CGPoint?
+            var pan = PlatformGesture.pan()
+            pan.action = { if $0.state == .ended { velocity = $0.values.velocity } }
+            _ = replay(log: CallbackLog(), lines, profile: .ios18) { try $0.attach(.gesture(pan), geometry: sceneV) }
+            return velocity
+        }
+        var flick: [Line] = [down(0, 100, 190)]
+        for step in 1...14 { flick.append(move(Double(step) * 0.008, 100, 190 - Double(step) * 6)) }
+        #expect(ended(flick + [up(0.12, 100, 106)]).map { abs($0.y + 750) < 1e-6 && $0.x == 0 } == true)
+        var held = flick
+        for step in 1...40 { held.append(move(0.112 + Double(step) * 0.008, 100, 106)) }
+        #expect(ended(held + [up(0.44, 100, 106)]) == CGPoint(x: 0, y: 0))
+    }
+
     @Test("a second finger landing or lifting moves the centroid but not the translation")
     func fingerCountChanges() {
         let lines: [Line] = [down(0, 50, 50), move(0.1, 70, 50), down(0.15, 150, 50, pointer: 2), move(0.2, 80, 50),
