@@ -232,4 +232,24 @@ struct RenderCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr == message + "\n" + RenderCommand.usage + "\n  See 'gesture-replay render --help'.\n")
     }
+
+    /// Issue 49: 800,000 events wrote a 49 MB picture. Past 500 contacts every k-th is drawn, the
+    /// fingers' rows are at most 20, and the command says so.
+    @Test("a long recording is decimated to a budget, and render says so")
+    func decimated() throws {
+        let directory = temporaryDirectory()
+        var lines: [String] = []
+        for tap in 0..<1200 {
+            let t = Double(tap) * 0.2
+            lines.append(#"{"t":\#(t),"id":\#(tap + 1),"phase":"down","x":100,"y":100}"#)
+            lines.append(#"{"t":\#(t + 0.05),"id":\#(tap + 1),"phase":"up","x":100,"y":100}"#)
+        }
+        writeFile(directory + "/taps.jsonl", lines.joined(separator: "\n") + "\n")
+        let result = run(["render", directory + "/taps.jsonl", "-o", directory + "/taps.svg"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "note: 1200 contacts: 1 in 3 is drawn, to keep the picture to about 500; callbacks and phases closer than half a pixel are drawn as one\n")
+        let svg = readFile(directory + "/taps.svg") ?? ""
+        #expect(svg.split(separator: "\n").filter { $0.contains(#"<rect class="touch""#) }.count == 400)
+        #expect(svg.split(separator: "\n").filter { $0.contains(#"<g class="pointer""#) }.count == 400)
+    }
 }

@@ -346,4 +346,22 @@ struct SourceFolderCommandTests {
         let empty = temporaryDirectory()
         #expect(run(["layout", "--format", "text", empty]) == RunResult(status: 66, stdout: "", stderr: "\(empty): error: no .swift files in the directory\n"))
     }
+
+    /// Issue 49: JSON scenes refused `.contextMenu`.
+    @Test("a JSON scene's .contextMenu { … }: a long press presents it, as in a Swift scene")
+    func jsonContextMenu() {
+        let result = run(["-", "--format", "json"], stdin: """
+            {"profile":"ios18","scene":{"views":[{"id":"Row","frame":[0,0,390,44],"modifiers":".onTapGesture { }.contextMenu { Button(\\"Copy\\") { } }"}]}}
+            {"t":0,"id":1,"phase":"down","x":100,"y":20}
+            {"t":0.05,"id":1,"phase":"up","x":100,"y":20}
+            {"t":1,"id":2,"phase":"down","x":100,"y":20}
+            {"t":1.7,"id":2,"phase":"up","x":100,"y":20}
+
+            """)
+        #expect(result == RunResult(status: 0, stdout: """
+            {"t":0.05,"view":"Row","modifier":0,"path":"","gesture":"TapGesture()","callback":"perform"}
+            {"t":1.5,"view":"Row","control":"contextMenu","event":"presented"}
+
+            """, stderr: ""))
+    }
 }

@@ -57,7 +57,7 @@ package struct LintGestureKinds: Equatable {
                 edgePans = true
                 fromLeadingEdge = edges.contains(.left)
             }
-        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut, .opaqueGesture: break
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut, .opaqueGesture, .contextMenu: break
         }
     }
 

@@ -36,7 +36,7 @@ extension RecordingBuilder {
             return focus.binding == nil ? nil : focusAttachment(focus)
         case .accessibility(let accessibility):
             return accessibilityAttachment(accessibility)
-        case .coordinateSpace, .disabled, .keyboardShortcut, .opaqueGesture:
+        case .coordinateSpace, .disabled, .keyboardShortcut, .opaqueGesture, .contextMenu:
             return nil
         }
         // iOS 18 explanations name the other attached gesture as its records do.

@@ -59,6 +59,8 @@ extension SceneSpec {
             case .accessibility(let accessibility) where !accessibility.isHandler: break
             // Unseen: it recognizes nothing, but keeps its place in the records' `modifier` index.
             case .opaqueGesture: index += 1
+            // The loader made it the view's role (`contextMenu`, below).
+            case .contextMenu: break
             case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture, .hover, .pencil, .keyPress, .focus, .accessibility:
                 let builder = RecordingBuilder(recorder: recorder, view: id, modifier: index, explain: explain, state: state)
                 if let attachment = builder.attachment(for: modifier) {

@@ -138,6 +138,13 @@ extension Catalog {
                 try reader.modifierReader.checkTrailingClosures(of: modifier, allowed: 0)
                 return .disabled(disabled)
             }),
+        ViewModifier(
+            name: "contextMenu", spelling: ".contextMenu { … }", labels: ["menuItems", "preview"],
+            read: { reader, modifier, labels throws(Diagnostic) in
+                // The menu's items are the app's own: a long press presents it, what it holds is not read.
+                _ = try reader.bind(modifier.arguments?.arguments ?? [], to: labels, of: "contextMenu")
+                return .contextMenu
+            }),
     ] + keyboardModifiers + accessibilityModifiers
 
     /// `.onHover(perform:)` and `.onContinuousHover(coordinateSpace:perform:)`: the closure as

@@ -153,6 +153,9 @@ package struct ModifierSpec {
         case focus(FocusModifier)
         /// `.keyboardShortcut(_:modifiers:)` on a Button or Toggle.
         case keyboardShortcut(KeyboardShortcut)
+        /// `.contextMenu { … }` in a JSON scene's modifiers: the loader makes it the view's role
+        /// (`SceneSpec.contextMenu`), as the Swift reader does.
+        case contextMenu
     }
 
     package var kind: Kind
@@ -172,7 +175,7 @@ package struct ModifierSpec {
         switch kind {
         case .gesture, .platformGesture, .onTapGesture, .onLongPressGesture: true
         // One the reader cannot see attaches nothing a probe could find: lint does not judge it.
-        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut, .opaqueGesture: false
+        case .coordinateSpace, .disabled, .accessibility, .hover, .pencil, .keyPress, .focus, .keyboardShortcut, .opaqueGesture, .contextMenu: false
         }
     }
 
@@ -203,6 +206,7 @@ package struct ModifierSpec {
         case .focus(let focus): focus.spelling
         case .accessibility(let accessibility): accessibility.spelling
         case .keyboardShortcut(let shortcut): Self.spelling(of: shortcut)
+        case .contextMenu: ".contextMenu"
         case .opaqueGesture(let written): "." + name + "(" + written + ")"
         case .coordinateSpace, .disabled: nil
         }

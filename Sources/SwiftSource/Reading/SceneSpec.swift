@@ -142,7 +142,7 @@ extension SceneSpec {
             case .accessibility(.action(_, let perform?)), .accessibility(.adjustableAction(let perform?)),
                  .accessibility(.scrollAction(let perform?)):
                 body(perform)
-            case .platformGesture, .coordinateSpace, .disabled, .accessibility, .focus, .keyboardShortcut, .opaqueGesture: break
+            case .platformGesture, .coordinateSpace, .disabled, .accessibility, .focus, .keyboardShortcut, .opaqueGesture, .contextMenu: break
             }
         }
         for child in children { child.forEachCallback(body) }

@@ -146,7 +146,11 @@ package enum SceneLoader {
         }
         guard let id else { throw Diagnostic(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
         guard let frame else { throw Diagnostic(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
+        // `.contextMenu { … }` is the view's role, not a modifier the replay attaches.
+        let contextMenu = modifiers.contains { if case .contextMenu = $0.kind { true } else { false } }
+        if contextMenu { modifiers.removeAll { if case .contextMenu = $0.kind { true } else { false } } }
         var spec = SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
+        spec.contextMenu = contextMenu
         if let (control, disabled) = try Self.control(named: controlName, members: controlMembers, view: id, file: file) {
             spec.control = control
             spec.controlDisabled = disabled

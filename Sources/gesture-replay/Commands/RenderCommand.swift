@@ -137,6 +137,7 @@ struct RenderCommand: Command {
         }
         let picture = TimelineSVG(title: trace.split(separator: "/").last.map(String.init) ?? trace, views: views,
                                   lanes: collector.sites, events: events, inputs: inputs, records: records, width: width)
+        if let note = picture.decimationNote { printError(note) }
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
             printError("\(outputPath): error: cannot write the picture: \(reason)")
             return .ioError

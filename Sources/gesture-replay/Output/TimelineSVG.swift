@@ -73,11 +73,31 @@ struct TimelineSVG {
     /// A contact: one pointer id from down to up or cancel.
     private typealias Contact = (pointer: Int64, events: [TraceEvent])
 
+    /// Past this many contacts (a long recording), every k-th is drawn, and `notes` says so: the
+    /// picture stays one a browser opens. The fingers' rows on the timeline are at most
+    /// `maximumContactRows`, a contact in row `index % rows`.
+    static let maximumDrawnContacts = 500
+    static let maximumContactRows = 20
+
+    /// What the picture leaves out, for the command to say: nil when everything is drawn.
+    var decimationNote: String? {
+        let count = contacts().count
+        guard count > Self.maximumDrawnContacts else { return nil }
+        let stride = Self.contactStride(count)
+        return "note: \(count) contacts: 1 in \(stride) is drawn, to keep the picture to about \(Self.maximumDrawnContacts); callbacks and phases closer than half a pixel are drawn as one"
+    }
+
+    private static func contactStride(_ count: Int) -> Int { max(1, (count + maximumDrawnContacts - 1) / maximumDrawnContacts) }
+
+    private static func rows(for count: Int) -> Int { min(count, maximumContactRows) }
+
     var svg: String {
         // One lane per gesture or control: a site appears once per record it has, so keep the first.
         var seen = Set<LaneKey>()
         let lanes = self.lanes.filter { seen.insert(LaneKey(view: $0.view, site: $0.kind)).inserted }
-        let contacts = self.contacts()
+        let all = self.contacts()
+        let stride = Self.contactStride(all.count)
+        let contacts = stride == 1 ? all : all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let plot = self.plot(contacts: contacts, laneCount: lanes.count)
         let names = Self.shortNames(views.map(\.id) + lanes.map(\.view))
         var out = ""
@@ -166,7 +186,7 @@ struct TimelineSVG {
         let plotLeft = Self.margin + Self.labelWidth
         let timelineTop = Self.margin + 24 + sceneHeight + 40
         let inputRows = (inputs.contains { $0.phase == .hover } ? 1.0 : 0) + (gestureInputs.isEmpty ? 0 : 1)
-        let lanesTop = timelineTop + 28 + (Double(contacts.count) + inputRows) * 12 + 12
+        let lanesTop = timelineTop + 28 + (Double(Self.rows(for: contacts.count)) + inputRows) * 12 + 12
         return Plot(bounds: bounds, scale: scale, start: start, last: last, span: span, plotLeft: plotLeft,
                     plotWidth: width - plotLeft - Self.margin, timelineTop: timelineTop, lanesTop: lanesTop,
                     height: lanesTop + Double(laneCount) * Self.laneHeight + 60)
@@ -304,7 +324,7 @@ struct TimelineSVG {
         out += "  </g>\n"
         for (index, contact) in contacts.enumerated() {
             let colour = Self.palette[index % Self.palette.count]
-            let y = plot.timelineTop + 14 + Double(index) * 12
+            let y = plot.timelineTop + 14 + Double(index % Self.rows(for: contacts.count)) * 12
             // Cannot trap: a contact is made with its first event, so it has one.
             let from = plot.tx(contact.events.first!.time.nanoseconds), to = plot.tx(contact.events.last!.time.nanoseconds)
             out += #"  <rect class="touch" data-pointer="\#(contact.pointer)" x="\#(n(from))" y="\#(n(y))" width="\#(n(max(to - from, 2)))" height="8" fill="\#(colour)"><title>pointer \#(contact.pointer) down \#(contact.events.first!.time)–\#(contact.events.last!.time) s</title></rect>"# + "\n"
@@ -312,7 +332,7 @@ struct TimelineSVG {
         if !contacts.isEmpty {
             out += #"  <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(plot.timelineTop + 22))">fingers</text>"# + "\n"
         }
-        drawInputRows(below: plot.timelineTop + 14 + Double(contacts.count) * 12, into: &out, plot)
+        drawInputRows(below: plot.timelineTop + 14 + Double(Self.rows(for: contacts.count)) * 12, into: &out, plot)
         let quietTimes = self.quietTimes()
         for (index, site) in lanes.enumerated() {
             drawLane(site, top: plot.lanesTop + Double(index) * Self.laneHeight, quietTimes: quietTimes, into: &out, plot, names: names)
@@ -478,12 +498,16 @@ struct TimelineSVG {
         out += #"    <line class="lane-rule" x1="\#(n(Self.margin))" y1="\#(n(top + Self.laneHeight))" x2="\#(n(width - Self.margin))" y2="\#(n(top + Self.laneHeight))"/>"# + "\n"
         out += #"    <text class="lane-label" x="\#(n(Self.margin))" y="\#(n(top + 17))">\#(escape(Self.truncated(label, 48)))<title>\#(escape(fullLabel))</title></text>"# + "\n"
         let phases = laneRecords.filter { $0.phase != nil }
+        var lastBand = -Double.infinity
         for (position, record) in phases.enumerated() {
             // Cannot trap: `phases` holds the records with a phase.
             let phase = record.phase!
             var end = position + 1 < phases.count ? phases[position + 1].time : plot.last
             if phase.isTerminal, let quiet = quietTimes.first(where: { $0 >= record.time }) { end = min(end, max(quiet, record.time)) }
             let x = plot.tx(record.time)
+            // Bands that start within half a pixel of the last drawn one are covered by it.
+            if x - lastBand < 0.5 { continue }
+            lastBand = x
             let bandWidth = max(plot.tx(end) - x, 3)
             let reason = record.reason.map { ": " + $0 } ?? ""
             out += #"    <rect class="band \#(phase.rawValue)" x="\#(n(x))" y="\#(n(top + 5))" width="\#(n(bandWidth))" height="\#(n(Self.laneHeight - 10))"><title>\#(phase.rawValue) at \#(TraceTime(nanoseconds: record.time)) s\#(escape(reason))</title></rect>"# + "\n"

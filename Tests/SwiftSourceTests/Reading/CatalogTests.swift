@@ -97,7 +97,7 @@ struct CatalogViewModifierEntryTests {
         }
         #expect(attaching == ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"])
         #expect(Catalog.viewModifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.name)
-                == attaching + ["onHover", "onContinuousHover", "onPencilSqueeze", "onPencilDoubleTap", "coordinateSpace", "disabled",
+                == attaching + ["onHover", "onContinuousHover", "onPencilSqueeze", "onPencilDoubleTap", "coordinateSpace", "disabled", "contextMenu",
                                 "onKeyPress", "focusable", "focused", "keyboardShortcut"])
         // Hover and Pencil callbacks attach no gesture but count among the event modifiers, and attach a handler.
         for sample in [".onHover { _ in }", ".onContinuousHover { _ in }", ".onPencilSqueeze { phase in }", ".onPencilDoubleTap(perform: { _ in })"] {

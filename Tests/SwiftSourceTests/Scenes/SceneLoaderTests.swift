@@ -145,7 +145,7 @@ struct SceneLoaderTests {
         (".gesture(TapGesture(), including: .subview)", "m:1:35: error: unknown GestureMask '.subview'; expected .all, .gesture, .subviews or .none (did you mean '.subviews'?)"),
         (".onTapGesture(count: 2)", "m:1:24: error: expected the 'perform' closure after 'onTapGesture', such as 'onTapGesture { }'"),
         (".disabled(yes)", "m:1:10: error: expected 'disabled(true)' or 'disabled(false)'"),
-        (".padding()", "m:1:2: error: unknown view modifier 'padding'; expected one of .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture, .onHover, .onContinuousHover, .onPencilSqueeze, .onPencilDoubleTap, .coordinateSpace, .disabled, .onKeyPress, .focusable, .focused, .keyboardShortcut, or an .accessibility… modifier"),
+        (".padding()", "m:1:2: error: unknown view modifier 'padding'; expected one of .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture, .onHover, .onContinuousHover, .onPencilSqueeze, .onPencilDoubleTap, .coordinateSpace, .disabled, .contextMenu, .onKeyPress, .focusable, .focused, .keyboardShortcut, or an .accessibility… modifier"),
     ])
     func modifierErrors(source: String, expected: String) {
         do {
