@@ -164,10 +164,10 @@ struct KeyboardCommandTests {
         #expect(rows == [
             "0 Search/TextField .focused($searching) focus true",
             "0.1 Search/TextField #1 .onKeyPress(phases: .down) action key / characters / modifiers [] phase down result handled",
-            "0.2 Search/TextField #1 .onKeyPress(phases: .down) action key upArrow characters \u{F700} modifiers [] phase down result handled",
+            "0.2 Search/TextField #1 .onKeyPress(phases: .down) action key upArrow characters \\u{F700} modifiers [] phase down result handled",
             "0.3 Search/TextField #1 .onKeyPress(phases: .down) action key a characters a modifiers [] phase down result ignored",
-            "0.4 Search/TextField #1 .onKeyPress(phases: .down) action key escape characters \u{1B} modifiers [] phase down result ignored",
-            "0.4 Search/TextField #2 .onKeyPress(.escape) action key escape characters \u{1B} modifiers [] phase down result handled",
+            "0.4 Search/TextField #1 .onKeyPress(phases: .down) action key escape characters \\u{1B} modifiers [] phase down result ignored",
+            "0.4 Search/TextField #2 .onKeyPress(.escape) action key escape characters \\u{1B} modifiers [] phase down result handled",
             "0.4 Search/TextField .focused($searching) focus false",
         ])
         #expect(result.stderr == "")
@@ -431,5 +431,20 @@ struct KeyboardCommandTests {
         #expect(trace.status == 0)
         let replayed = run(["-", "--format", "json"], stdin: trace.stdout)
         #expect(replayed.stderr == "" && replayed.stdout.split(separator: "\n").filter { $0.contains(#""result":"ignored""#) }.count == 6)
+    }
+
+    /// Issue 49: an arrow key's `characters` (U+F700, private use) printed raw in text.
+    @Test("text output writes a function key's private-use characters escaped, as Swift does; JSON keeps the character")
+    func privateUseEscaped() {
+        let trace = """
+            {"profile":"ios18","scene":{"views":[{"id":"V","frame":[0,0,200,200],"modifiers":".focusable().onKeyPress(.upArrow) { .handled }"}]}}
+            {"t":0,"phase":"focus","view":"V"}
+            {"t":0.1,"phase":"keydown","key":"upArrow"}
+            {"t":0.2,"phase":"keyup","key":"upArrow"}
+
+            """
+        #expect(run(["-", "--format", "text"], stdin: trace).stdout
+            == "0.1       V  .onKeyPress(.upArrow)  action             key upArrow  characters \\u{F700}  modifiers []  phase down  result handled\n")
+        #expect(run(["-", "--format", "json"], stdin: trace).stdout.contains("\"characters\":\"\u{F700}\""))
     }
 }

@@ -125,7 +125,7 @@ package final class TextSink: EncodingSink {
             if let velocity = v.velocity { text += "  velocity \(point(velocity, decimals: velocityDecimals))" }
             if let velocity = v.scalarVelocity { text += "  velocity \(number(velocity, decimals: velocityDecimals))" }
             return text
-        case .text(let text): return text
+        case .text(let text): return Self.printable(text)
         case .mapped(let value): return value.description
         case .fields(let keys, let values):
             // A field without a value (a Pencil's hover pose when it hovered elsewhere) is `nil`,
@@ -142,5 +142,24 @@ package final class TextSink: EncodingSink {
         case .exclusiveSecond(let second):
             return ".second: \(text(of: second))"
         }
+    }
+
+    /// Text a terminal shows as it is: control characters and the private-use characters of
+    /// function keys (an arrow's `characters`, U+F700…) written as Swift writes them, `\u{F700}`.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
     }
 }
