@@ -221,6 +221,9 @@ struct HostileInputTests {
         #expect(binary.status == 65)
         #expect(!binary.stderr.utf8.contains { $0 < 0x20 && $0 != 0x0A })
         #expect(binary.stderr.contains("\\u007f"))
+        // 200,000 '(' then as many ']': every closer is of another kind; the pairing stays linear.
+        writeFile(directory + "/Brackets.swift", String(repeating: "(", count: 200_000) + String(repeating: "]", count: 200_000) + "\n")
+        #expect(run(["layout", directory + "/Brackets.swift"]).status == 65)
         // A statement the reader cannot evaluate, nested 3,000 deep: its note quotes 100 characters.
         let deep = String(repeating: "f(", count: 3000) + String(repeating: ")", count: 3000)
         writeFile(directory + "/Deep.swift", "struct V: View {\n    var body: some View {\n        Text(\"a\").onTapGesture { \(deep) }\n    }\n}\n")

@@ -51,14 +51,15 @@ public struct DecelerationAxis: Equatable, Sendable {
         }
 
         /// The first display frame after the lift, past the spring's start, at which it is slow
-        /// enough to rest; at most ten seconds.
+        /// enough to rest; at most ten seconds after the spring starts.
         var restTime: Double {
             let frame = ControlConstants.displayFrameInterval
-            for index in 1...600 {
-                let time = Double(index) * frame
+            let first = max(1, (since / frame).rounded(.down) + 1)
+            for index in 0..<600 {
+                let time = (first + Double(index)) * frame
                 if time > since && speed(after: time) < ControlConstants.bounceRestSpeed { return time }
             }
-            return 600 * frame
+            return (first + 600) * frame
         }
     }
 

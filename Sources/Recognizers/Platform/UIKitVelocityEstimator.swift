@@ -28,6 +28,8 @@ struct UIKitVelocityEstimator {
         // Keep one sample older than the window: the slope starts there when the window holds
         // only the newest.
         while head + 1 < samples.count - 1, time - samples[head + 1].time >= window { head += 1 }
+        // Samples a nanosecond apart would fill the window without end: the oldest go first.
+        if samples.count - head > Self.mostSamples { head = samples.count - Self.mostSamples }
         if head > 64 && head * 2 > samples.count {
             samples.removeFirst(head)
             head = 0
@@ -44,6 +46,9 @@ struct UIKitVelocityEstimator {
         guard interval > 0 else { return .zero }
         return CGPoint(x: (newest.point.x - oldest.point.x) / interval, y: (newest.point.y - oldest.point.y) / interval)
     }
+
+    /// The most samples the window keeps: 100 ms of a 240 Hz Pencil is 24.
+    static let mostSamples = 1024
 
     mutating func reset() {
         samples.removeAll(keepingCapacity: true)

@@ -202,10 +202,12 @@ struct FlatScene {
     /// The first view inside `ancestor`, in scene order, with a gesture or a control: a List
     /// cell's content that acts.
     func firstAction(inside ancestor: Int) -> Int? {
-        for index in nodes.indices where index != ancestor && Self.acts(nodes[index].view) {
+        // Preorder: the views inside `ancestor` follow it, up to the first view that is not.
+        for index in nodes.indices.dropFirst(ancestor + 1) {
             var current = nodes[index].parent
-            while let parent = current, parent != ancestor { current = nodes[parent].parent }
-            if current == ancestor { return index }
+            while let parent = current, parent != ancestor, parent > ancestor { current = nodes[parent].parent }
+            guard current == ancestor else { return nil }
+            if Self.acts(nodes[index].view) { return index }
         }
         return nil
     }

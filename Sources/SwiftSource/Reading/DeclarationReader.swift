@@ -140,8 +140,9 @@ extension DeclarationReader {
         parser.move(to: close + 1)
         // A widget's preview goes on with labelled closures (`timeline: { … }`): its entries, not
         // a view's content.
-        while parser.current.kind == .identifier, parser.tokens[parser.position + 1].text == ":",
-              parser.position + 2 < parser.tokens.count, parser.tokens[parser.position + 2].text == "{" {
+        while parser.current.kind == .identifier, parser.position + 2 < parser.tokens.count,
+              parser.tokens[parser.position + 1].text == ":", parser.tokens[parser.position + 2].kind == .punctuation,
+              parser.tokens[parser.position + 2].text == "{" {
             parser.move(to: try reader.closing(of: parser.position + 2) + 1)
         }
         guard name.text == "Preview" else {

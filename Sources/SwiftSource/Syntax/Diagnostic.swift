@@ -64,7 +64,7 @@ package struct Diagnostic: Error, CustomStringConvertible {
     static func printable(_ character: Character) -> String {
         var text = ""
         for scalar in character.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) || scalar.value == 0xFFFD {
+            if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) || scalar.value == 0xFFFD {
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {
@@ -113,7 +113,8 @@ package struct Diagnostic: Error, CustomStringConvertible {
 extension Diagnostic.Excerpt {
     /// The source line (a window around the span when it is long) and the caret under the span.
     package var caretLines: String {
-        var shown = sourceLine
+        // A CRLF file's line keeps its `\r`: not part of what is shown.
+        var shown = sourceLine.hasSuffix("\r") ? String(sourceLine.dropLast()) : sourceLine
         var caretColumn = column
         var caretLength = length
         if sourceLine.count > Diagnostic.excerptWidth {

@@ -40,24 +40,40 @@ struct SyntaxParser {
     static func closingTable(of tokens: [SourceToken]) -> [Int] {
         var closing = [Int](repeating: -1, count: tokens.count)
         var open: [Int] = []
+        // How many of each kind are open: a closer with none of its kind open does not search,
+        // so a file of a million `(` then `]` stays linear.
+        var openCount = (round: 0, curly: 0, square: 0)
+        func count(_ text: String, _ change: Int) {
+            switch text {
+            case "(": openCount.round += change
+            case "{": openCount.curly += change
+            default: openCount.square += change
+            }
+        }
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             let opener: String
+            let anyOpen: Bool
             switch token.text {
             case "(", "{", "[":
                 open.append(index)
+                count(token.text, 1)
                 continue
-            case ")": opener = "("
-            case "}": opener = "{"
-            case "]": opener = "["
+            case ")": opener = "("; anyOpen = openCount.round > 0
+            case "}": opener = "{"; anyOpen = openCount.curly > 0
+            case "]": opener = "["; anyOpen = openCount.square > 0
             default: continue
             }
-            guard let match = open.lastIndex(where: { tokens[$0].text == opener }) else {
+            guard anyOpen, let match = open.lastIndex(where: { tokens[$0].text == opener }) else {
                 // No opener of its kind at all: it closes the innermost, whose reader then
                 // names it as the token it did not expect (`f(a: 1 2]`).
-                if let last = open.popLast() { closing[last] = index }
+                if let last = open.popLast() {
+                    closing[last] = index
+                    count(tokens[last].text, -1)
+                }
                 continue
             }
             closing[open[match]] = index
+            for unclosed in open[match...] { count(tokens[unclosed].text, -1) }
             open.removeSubrange(match...)
         }
         return closing

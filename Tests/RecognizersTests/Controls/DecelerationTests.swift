@@ -58,6 +58,15 @@ struct DecelerationTests {
         #expect(axis.offset(after: 0.019) < 1000 && axis.offset(after: 0.019) > 990)
     }
 
+    @Test("a spring that starts more than ten seconds after the lift still rests after it starts")
+    func lateSpring() throws {
+        let edge = DecelerationAxis.travel(speed: 1e11, rate: 0.998, steps: 10_500)
+        let axis = DecelerationAxis(offset: 0, velocity: 1e11, rate: 0.998, minimum: 0, maximum: edge)
+        let spring = try #require(axis.spring)
+        #expect(spring.since > 10)
+        #expect(axis.duration > spring.since && axis.duration < spring.since + 10)
+    }
+
     /// OUI rubberband_top: 600 pt of travel past the top of an 852 pt viewport shows −235 pt;
     /// let go there, it is back at the edge 0.69 s after the lift.
     @Test("let go 235 pt past the top, the spring brings it back by 0.69 s")
