@@ -461,4 +461,22 @@ struct LintCommandTests {
         #expect(!once.isEmpty)
         #expect(twice.stdout == once)
     }
+
+    @Test("a hidden NavigationLink in a List row is reached through its cell: no unreachable or small-target finding")
+    func hiddenLinkInRow() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Rows.swift", """
+            struct Rows: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            HStack { Text("Alice"); Spacer() }
+                                .background(NavigationLink("", value: 1).opacity(0))
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(run(["lint", directory + "/Rows.swift", "--format", "json"]) == RunResult(status: 0, stdout: "", stderr: ""))
+    }
 }

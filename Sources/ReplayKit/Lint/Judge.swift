@@ -193,6 +193,8 @@ struct Judge {
         // A row past the screen's edge, or past its List's or ScrollView's visible frame (which
         // clips it), is reached by scrolling to it.
         if let scroller = scene.scrollAncestor(of: index), !scene.screen.contains(center) || !scene.views[scroller].frame.contains(center) { return }
+        // A NavigationLink in a List row is reached by a tap anywhere in its cell, hidden or not.
+        if view.reachedThroughCell { return }
         let probe = ProbeFactory(screen: scene.screen).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
         var why: String
         var fix: String
@@ -352,7 +354,7 @@ struct Judge {
         let hasButtonTrait = accessibility.contains { if case .addTraits(let traits) = $0 { traits.contains("isButton") } else { false } }
         let tapped = kinds.contains { $0.taps || $0.longPressDuration != nil }
 
-        if tapped || view.isControlTarget, !view.systemSized {
+        if tapped || view.isControlTarget, !view.systemSized, !view.reachedThroughCell {
             let rect = view.hitRect
             // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on
             // iPhone and iPad, 28 pt on a Mac, whose pointer is precise.

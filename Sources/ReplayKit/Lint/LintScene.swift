@@ -40,6 +40,8 @@ package struct LintScene {
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
         package var isPlaceholder = false
+        /// A NavigationLink its List cell navigates for (`SceneSpec.reachedThroughCell`).
+        package var reachedThroughCell = false
         /// It has an `.onKeyPress`: keys of a view inside it that has focus reach it.
         package var takesKeys = false
         /// The branches of undecided `if`s it was laid out from (`SceneSpec.alternatives`).
@@ -96,6 +98,7 @@ package struct LintScene {
         views[index].inputCallbacks = inputCallbacks
         views[index].hitTestingOffByAncestor = spec.hitTestingOffByAncestor
         views[index].touchMenus = spec.contextMenu || spec.swipeActions != nil
+        views[index].reachedThroughCell = spec.reachedThroughCell
         views[index].disabledByState = inheritedState || spec.disabledByState
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives

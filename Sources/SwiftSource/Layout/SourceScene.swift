@@ -327,8 +327,12 @@ struct SceneBuilder {
         // A row that is a control keeps the cell's frame inside it: it is triggered anywhere in the row.
         if !box.node.fillsListRow { box.rowFrame = nil }
         box.isCellContent = true
-        let content = build(box, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth + 1)
+        var content = build(box, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth + 1)
         let id = SourceScene.cellID(of: content.id)
+        // A NavigationLink anywhere in the row — a hidden one in its background included, the
+        // common way to drop the chevron — makes the whole cell navigate: the cell is its button.
+        let link = box.node.fillsListRow ? nil : laidOut[slot...].first { $0.type == "NavigationLink" && $0.control != nil }
+        let linkControl = link == nil ? nil : Self.markLink(in: &content)
         var spec = SceneSpec(id: id, idPosition: content.idPosition, frame: cell, coordinateSpace: nil, modifiers: [], children: [])
         var shape = HitShape(hittable ? .rectangle : .none, rect: cell)
         var liveEffects: [LiveEffect] = []
@@ -338,7 +342,7 @@ struct SceneBuilder {
             shape.transform = LiveEffect.compose(effects, state: initialState)
         }
         if keepsSpecs {
-            spec.setSourceParts(typeName: SourceScene.cellTypeName, hitShape: shape, control: nil, swipeActions: box.node.swipeActions,
+            spec.setSourceParts(typeName: SourceScene.cellTypeName, hitShape: shape, control: linkControl, swipeActions: box.node.swipeActions,
                                 liveOffset: nil, liveEffects: liveEffects)
             spec.children = [content]
         }
@@ -348,11 +352,23 @@ struct SceneBuilder {
         spec.isListCell = true
         let location = laidOut[slot]
         var laid = SourceScene.LaidOutView(id: id, type: SourceScene.cellTypeName, depth: depth, frame: cell, shape: shape, modifiers: [],
-                                           location: location.location, file: location.file, control: nil, isPlaceholder: false)
+                                           location: location.location, file: location.file, control: link?.control, isPlaceholder: false)
         laid.alternatives = content.alternatives
         if box.node.swipeActions != nil { laid.roles.append(".swipeActions") }
         laidOut.insert(laid, at: slot)
         return spec
+    }
+
+    /// The first NavigationLink in `spec`, marked as reached through its List cell; its control.
+    private static func markLink(in spec: inout SceneSpec) -> Control? {
+        if spec.typeName == "NavigationLink", let control = spec.control {
+            spec.reachedThroughCell = true
+            return control
+        }
+        for index in spec.children.indices {
+            if let control = markLink(in: &spec.children[index]) { return control }
+        }
+        return nil
     }
 
     /// The view's id: its `.accessibilityIdentifier`/`.id` the first time it is used, else its path.

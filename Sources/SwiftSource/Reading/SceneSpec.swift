@@ -38,6 +38,9 @@ package struct SceneSpec {
     package var contextMenu = false
     /// A List row's cell, around the row's content (docs/semantics.md#list-rows-cells-and-content).
     package var isListCell = false
+    /// A NavigationLink whose List cell navigates for it: a tap anywhere in the row reaches it,
+    /// hidden or not.
+    package var reachedThroughCell = false
     /// A branch of an `if` the reader could not decide, both of whose branches are laid out:
     /// views of two branches of one `if` never show together.
     package var alternatives: [AlternativeBranch] = []

@@ -115,4 +115,22 @@ struct ListDefinitionTests {
             """
         #expect(try HitTestingTests.replay(source, swipe).records == ["0.7 Root/List/HStack (List cell)"])
     }
+
+    /// exyte/Chat's conversation rows: `.background(NavigationLink("", value:).opacity(0))`, the
+    /// common way to hide the chevron. SwiftUI's cell navigates on a tap anywhere in the row.
+    @Test("a NavigationLink anywhere in a row, hidden too, makes its cell the button: a tap anywhere navigates")
+    func linkInRow() throws {
+        let source = """
+            List {
+                HStack { Text("Alice"); Spacer(); Text("2") }
+                    .background(NavigationLink("", value: 1).opacity(0))
+            }
+            """
+        let scene = try SourceScene.load(source, file: "View.swift")
+        let cell = try #require(scene.views[0].children[0].children.first)
+        #expect(cell.isListCell && cell.control != nil)
+        #expect(scene.laidOut.first { $0.type == SourceScene.cellTypeName }?.control == "Button")
+        let tap = try HitTestingTests.replay(source, HitTestingTests.taps([(200, 104)]))
+        #expect(tap.records == ["0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)"])
+    }
 }
