@@ -221,6 +221,13 @@ package struct SourceText {
         let (file, fileLine) = place(ofLine: line)
         return Diagnostic(file: file, position: SourcePosition(line: fileLine, column: column), message: message,
                           excerpt: Diagnostic.Excerpt(sourceLine: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
-                                                      column: column, length: length))
+                                                      column: Self.characters(bytes[lineStart..<min(offset, lineEnd)]) + 1,
+                                                      length: max(1, Self.characters(bytes[min(offset, lineEnd)..<min(lineEnd, offset + length)]))))
+    }
+
+    /// How many characters `bytes` of UTF-8 are: the excerpt's caret counts characters, as a
+    /// terminal draws them, where a position's column counts bytes.
+    private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {
+        String(decoding: bytes, as: UTF8.self).count
     }
 }

@@ -49,7 +49,7 @@ package enum SwiftLexer {
                 }
                 guard index + 2 < bytes.count else { throw source.diagnostic(offset: start, length: 3, "unterminated multi-line string literal; expected a closing '\"\"\"'") }
                 index += 3
-                tokens.append(SourceToken(kind: .string, text: String(decoding: text, as: UTF8.self), offset: start))
+                tokens.append(SourceToken(kind: .string, text: Self.multilineValue(text), offset: start))
             case UInt8(ascii: "\""):
                 index += 1
                 var text: [UInt8] = []
@@ -119,6 +119,56 @@ package enum SwiftLexer {
         }
         tokens.append(SourceToken(kind: .end, text: "", offset: bytes.count))
         return tokens
+    }
+}
+
+extension SwiftLexer {
+    /// A multi-line string's value as Swift makes it: without the line break after the opening
+    /// `"""` and the closing delimiter's indentation on every line, its escapes decoded (`\n`,
+    /// `\t`, `\"`, `\\`, `\u{…}`); `\(…)` kept as written for the evaluator to interpolate.
+    static func multilineValue(_ raw: [UInt8]) -> String {
+        var lines = String(decoding: raw, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
+        var indentation = ""
+        if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            indentation = last
+            lines.removeLast()
+        }
+        let body = lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }.joined(separator: "\n")
+        var result = ""
+        var characters = body.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else {
+                result.append(character)
+                continue
+            }
+            guard let next = characters.next() else { result.append(character); break }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "(": result.append("\\(")
+            case "u":
+                // `\u{1F600}`: up to eight hex digits in braces; anything else stands as written.
+                var digits = ""
+                var closed = false
+                if characters.next() == "{" {
+                    while let digit = characters.next() {
+                        if digit == "}" { closed = true; break }
+                        digits.append(digit)
+                        if digits.count > 8 { break }
+                    }
+                }
+                if closed, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + digits
+                }
+            default: result.append(next)
+            }
+        }
+        return result
     }
 }
 

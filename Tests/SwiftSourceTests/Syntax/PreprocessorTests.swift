@@ -69,7 +69,9 @@ struct PreprocessorTests {
     func multilineStrings() throws {
         let text = "let data = \"\"\"\n  {\"name\": \"\\(name)\", \"url\": \"https://e.com\"}\n  \"\"\".data(using: .utf8)!\nlet u = URL(string: \"https://e.com/a\")!"
         let reader = try SourceReader(SourceText(text, origin: "F.swift"), conditions: CompileConditions(platform: .iPhone, defines: []))
-        #expect(reader.tokens.filter { $0.kind == .string }.map(\.text) == ["\n  {\"name\": \"\\(name)\", \"url\": \"https://e.com\"}\n  ", "https://e.com/a"])
+        #expect(reader.tokens.filter { $0.kind == .string }.map(\.text) == ["{\"name\": \"\\(name)\", \"url\": \"https://e.com\"}", "https://e.com/a"])
+        // Swift's value: no first line break, the closing delimiter's indentation off each line, escapes decoded.
+        #expect(SwiftLexer.multilineValue(Array("\n    a\\tb\n      c \\u{1F600}\n    ".utf8)) == "a\tb\n  c 😀")
         #expect(throws: Diagnostic.self) {
             _ = try SourceReader(SourceText("let a = \"\"\"\nopen", origin: "F.swift"), conditions: CompileConditions(platform: .iPhone, defines: []))
         }
