@@ -12,14 +12,20 @@ struct UIKitVelocityEstimator {
     private var samples: ContiguousArray<(point: CGPoint, time: GestureTime)> = []
     /// The oldest sample still kept.
     private var head = 0
-    private(set) var velocity = CGPoint.zero
+    /// A lift in place a whole window after the last sample: at rest.
+    private var liftedAtRest = false
+
+    /// Worked out when read — at a pan's end, or by an action that reads its values — not at
+    /// every sample: a scroll view's pan reads it once, at the lift.
+    var velocity: CGPoint { liftedAtRest ? .zero : slope() }
 
     mutating func add(_ point: CGPoint, at time: GestureTime, inPlaceLift: Bool) {
         let window = PlatformConstants.panVelocityWindow
         if inPlaceLift {
-            if let newest = samples.last, time - newest.time >= window { velocity = .zero }
+            if let newest = samples.last, time - newest.time >= window { liftedAtRest = true }
             return
         }
+        liftedAtRest = false
         if let newest = samples.last, time <= newest.time {
             if time == newest.time { samples[samples.count - 1] = (point, time) }
         } else {
@@ -34,12 +40,12 @@ struct UIKitVelocityEstimator {
             samples.removeFirst(head)
             head = 0
         }
-        velocity = slope(at: time)
     }
 
-    private func slope(at time: GestureTime) -> CGPoint {
+    private func slope() -> CGPoint {
         guard samples.count - head >= 2 else { return .zero }
         let newest = samples[samples.count - 1]
+        let time = newest.time
         var oldest = samples[head]
         if time - oldest.time > PlatformConstants.panVelocityWindow, head + 1 < samples.count - 1 { oldest = samples[head + 1] }
         let interval = newest.time - oldest.time
@@ -53,6 +59,6 @@ struct UIKitVelocityEstimator {
     mutating func reset() {
         samples.removeAll(keepingCapacity: true)
         head = 0
-        velocity = .zero
+        liftedAtRest = false
     }
 }
