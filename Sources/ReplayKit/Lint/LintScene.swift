@@ -47,9 +47,7 @@ package struct LintScene {
         /// The branches of undecided `if`s it was laid out from (`SceneSpec.alternatives`).
         package var alternatives: [AlternativeBranch] = []
 
-        package var name: String {
-            type.map { id.hasSuffix($0) || id.hasSuffix("]") || SourceScene.namesItsType(id) ? id : "\(id) (\($0))" } ?? id
-        }
+        package var name: String { type.map { SourceScene.label(id: id, type: $0) } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
         /// A scroll view, List or paged TabView: what `blocked-scroll` checks.
         package var scrolls: Bool { control?.lint.scrolls ?? false }

@@ -148,14 +148,12 @@ package struct TraceReplay {
         let downLines = explain ? DownLines() : nil
         if let downLines {
             let warn = self.warn
-            replayer.onUnreachedTouch = { touch in
-                let line = downLines.lines[touch.pointer] ?? 0
-                warn("\(file):\(line):1: note: " + Self.explanation(of: touch))
+            // A note at the line where the touch went down.
+            let note = { (touch: UnreachedTouch, text: String) in
+                warn("\(file):\(downLines.lines[touch.pointer] ?? 0):1: note: " + text)
             }
-            replayer.onTouchInListCell = { touch in
-                let line = downLines.lines[touch.pointer] ?? 0
-                warn("\(file):\(line):1: note: " + Self.cellExplanation(of: touch))
-            }
+            replayer.onUnreachedTouch = { note($0, Self.explanation(of: $0)) }
+            replayer.onTouchInListCell = { note($0, Self.cellExplanation(of: $0)) }
         }
         let onFrame = self.onFrame
         let process: ([PointerEvent]) -> Void = { frame in

@@ -335,12 +335,7 @@ struct SceneBuilder {
         let linkControl = link == nil ? nil : Self.markLink(in: &content)
         var spec = SceneSpec(id: id, idPosition: content.idPosition, frame: cell, coordinateSpace: nil, modifiers: [], children: [])
         var shape = HitShape(hittable ? .rectangle : .none, rect: cell)
-        var liveEffects: [LiveEffect] = []
-        if effects.contains(where: \.isLive) {
-            liveEffects = effects
-        } else {
-            shape.transform = LiveEffect.compose(effects, state: initialState)
-        }
+        let liveEffects = undo(effects, on: &shape)
         if keepsSpecs {
             spec.setSourceParts(typeName: SourceScene.cellTypeName, hitShape: shape, control: linkControl, swipeActions: box.node.swipeActions,
                                 liveOffset: nil, liveEffects: liveEffects)
@@ -411,13 +406,17 @@ struct SceneBuilder {
         }
         if let row = box.rowFrame, shape.kind != .none { shape = HitShape(.rectangle, rect: row) }
         if !hittable { shape = HitShape(.none, rect: frame) }
-        // Effects that read state are bound by each install (`SceneState.bind`); fixed ones are composed now.
-        if effects.contains(where: \.isLive) {
-            liveEffects = effects
-        } else {
-            shape.transform = LiveEffect.compose(effects, state: initialState)
-        }
+        liveEffects = undo(effects, on: &shape)
         return shape
+    }
+
+    /// The scale and rotation effects around a hit shape, undone: fixed ones composed into its
+    /// transform now; effects that read state are returned, for each install to bind
+    /// (`SceneState.bind`).
+    private func undo(_ effects: [LiveEffect], on shape: inout HitShape) -> [LiveEffect] {
+        if effects.contains(where: \.isLive) { return effects }
+        shape.transform = LiveEffect.compose(effects, state: initialState)
+        return []
     }
 
     /// A live offset: the view moves as the state it reads changes.
@@ -539,8 +538,11 @@ extension SourceScene {
     /// The id of the cell of the List row whose content has `contentID`.
     package static func cellID(of contentID: String) -> String { contentID + cellSuffix }
 
-    /// Whether the id says what the view is, as a List cell's does: no type is printed after it.
-    package static func namesItsType(_ id: String) -> Bool { id.hasSuffix(cellSuffix) }
+    /// A view's id with its type after it, `Card/VStack (Card)`, unless the id says the type
+    /// already: it ends in it, in an index (`Text[1]`) or in a List cell's suffix.
+    package static func label(id: String, type: String) -> String {
+        id.hasSuffix(type) || id.hasSuffix("]") || id.hasSuffix(cellSuffix) ? id : "\(id) (\(type))"
+    }
 
     /// The content's id of a List cell's id; nil for any other view.
     package static func contentID(ofCell id: String) -> String? {

@@ -168,8 +168,7 @@ struct LayoutCommand: Command {
     }
 
     static func text(_ view: SourceScene.LaidOutView) -> String {
-        var line = String(repeating: "  ", count: view.depth) + view.id
-        if !view.id.hasSuffix(view.type) && !view.id.hasSuffix("]") && !SourceScene.namesItsType(view.id) { line += " (\(view.type))" }
+        var line = String(repeating: "  ", count: view.depth) + SourceScene.label(id: view.id, type: view.type)
         line += "  [" + rect(view.frame).joined(separator: ", ") + "]"
         line += "  hit: " + view.hitShape { TextSink.number($0) }
         if let control = view.control { line += "  control: " + control }
