@@ -68,6 +68,15 @@ struct OutputSchemaTests {
         #expect(Self.mismatches(in: result.stdout, named: "drag+tap", validator: validator) == [])
     }
 
+    @Test("the callbacks .recorded adds carry its name, their updating no state, and match the schema")
+    func recordedRecords() throws {
+        let validator = try Self.loadValidator()
+        let result = run(["Fixtures/sessions/drag-card/take-001.jsonl", "--scene", "Fixtures/sessions/drag-card/ContentView.swift", "--format", "json", "--explain"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""recorded":"drag","callback":"updating","value":{"#))
+        #expect(Self.mismatches(in: result.stdout, named: "drag-card", validator: validator) == [])
+    }
+
     @Test("--compare-profiles records carry the profile and match the schema")
     func comparedProfiles() throws {
         let validator = try Self.loadValidator()

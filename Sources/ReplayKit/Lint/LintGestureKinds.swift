@@ -71,7 +71,7 @@ package struct LintGestureKinds: Equatable {
             case .magnify: magnifies = true
             case .rotate: rotates = true
             }
-        case .onEnded(let base, _):
+        case .onEnded(let base, _), .recorded(let base, _):
             completes = true
             add(base)
         case .onChanged(let base, _), .updating(let base, _, _), .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): add(base)

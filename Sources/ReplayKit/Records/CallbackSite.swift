@@ -17,12 +17,16 @@ package final class CallbackSite {
     /// The gesture as the scene's source wrote it, where that is not `gesture`: a named
     /// gesture's use (`SwipeLeftGesture()`) or a convenience modifier (`.onTapGesture`).
     package let written: String?
+    /// For the callbacks GestureRecorder's `.recorded("drag")` adds: the name, which the
+    /// device's records carry too (docs/recording.md).
+    package let recorded: String?
 
-    package init(view: String, modifier: Int, path: String, gesture: String, written: String? = nil) {
+    package init(view: String, modifier: Int, path: String, gesture: String, written: String? = nil, recorded: String? = nil) {
         self.view = view
         self.kind = .gesture(modifier: modifier, path: path)
         self.gesture = gesture
         self.written = written
+        self.recorded = recorded
     }
 
     /// The site of a built-in control's records: the view and the control it is.
@@ -31,6 +35,7 @@ package final class CallbackSite {
         self.kind = .control(control)
         self.gesture = control
         self.written = nil
+        self.recorded = nil
     }
 
     /// The control the view is, for a control's site.
@@ -56,6 +61,10 @@ package final class CallbackSite {
             if let written {
                 sink.append(literal: ",\"written\":")
                 sink.appendJSONString(written)
+            }
+            if let recorded {
+                sink.append(literal: ",\"recorded\":")
+                sink.appendJSONString(recorded)
             }
         }
         return sink.bytes

@@ -76,6 +76,7 @@ package struct RecordingBuilder {
         case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .map(let base, _, _), .mapClosure(let base, _, _):
             [site(for: expression, path: path)] + sites(of: base, path: path)
         case .named(let name, let base): naming(name).sites(of: base, path: path)
+        case .recorded(let base, let name): [recordedSite(of: base, name: name, path: path)] + sites(of: base, path: path)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
             [site(for: expression, path: path)]
                 + unnamed.sites(of: first, path: Self.join(path, "first")) + unnamed.sites(of: second, path: Self.join(path, "second"))
@@ -88,6 +89,8 @@ package struct RecordingBuilder {
         case .onChanged(let base, _): callbackLabels(of: base) + [CallbackKind.onChanged.rawValue]
         case .onEnded(let base, _): callbackLabels(of: base) + [CallbackKind.onEnded.rawValue]
         case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): callbackLabels(of: base)
+        case .recorded(let base, _):
+            callbackLabels(of: base) + Self.recordedCallbacks(of: base.valueType).map(\.rawValue)
         case .updating(let base, let state, _):
             callbackLabels(of: base) + [TextSink.callbackColumn(.updating, state: state),
                                         TextSink.callbackColumn(.reset, state: state)]
@@ -105,6 +108,19 @@ package struct RecordingBuilder {
     func site(for expression: GestureExpression, path: String) -> CallbackSite {
         CallbackSite(view: view, modifier: modifier, path: path, gesture: recorder.interned(expression.description),
                      written: written ?? expression.written)
+    }
+
+    /// The site of the callbacks `.recorded(name)` adds: the base's, with the name.
+    func recordedSite(of base: GestureExpression, name: String, path: String) -> CallbackSite {
+        CallbackSite(view: view, modifier: modifier, path: path, gesture: recorder.interned(base.description),
+                     written: written ?? base.written, recorded: name)
+    }
+
+    /// The callbacks GestureRecorder's `.recorded(_:)` adds, in the order SwiftUI runs them:
+    /// `onChanged` (and the `updating` before it) needs an Equatable value, so a gesture whose
+    /// value is not one (`TapGesture`'s `Void`) gets `onEnded` alone (docs/recording.md).
+    static func recordedCallbacks(of value: ValueType) -> [CallbackKind] {
+        value.isEquatable ? [.updating, .onChanged, .onEnded] : [.onEnded]
     }
 
     /// This builder inside a gesture the scene named, unless a name outside already applies.
@@ -165,6 +181,8 @@ package struct RecordingBuilder {
             return build(base, path: path).map { StateEffects.map(closure, value: $0, state: sceneState) }.eraseToAnyGesture()
         case .named(let name, let base):
             return naming(name).build(base, path: path)
+        case .recorded(let base, let name):
+            return recorded(base, name: name, path: path)
         case .simultaneous(let first, let second):
             let combined = unnamed.build(first, path: Self.join(path, "first"))
                 .simultaneously(with: unnamed.build(second, path: Self.join(path, "second")))
@@ -191,6 +209,23 @@ package struct RecordingBuilder {
                 }
             return observed(combined.eraseToAnyGesture(), site: site(for: expression, path: path))
         }
+    }
+
+    /// `.recorded(name)`: the callbacks GestureRecorder adds on a device, each writing a record
+    /// at the recorded site. Its `updating` has a state of its own that no one reads, as the
+    /// device's does, so it leaves the scene's state alone and writes no `reset`.
+    private func recorded(_ base: GestureExpression, name: String, path: String) -> AnyGesture<ReplayValue> {
+        let recorder = self.recorder
+        let site = recordedSite(of: base, name: name, path: path)
+        let gesture = build(base, path: path)
+        guard base.valueType.isEquatable else {
+            return gesture.onEnded { recorder.write(site, .onEnded, value: $0) }.eraseToAnyGesture()
+        }
+        return gesture
+            .updating(GestureState(wrappedValue: 0)) { value, _, _ in recorder.write(site, .updating, value: value) }
+            .onChanged { recorder.write(site, .onChanged, value: $0) }
+            .onEnded { recorder.write(site, .onEnded, value: $0) }
+            .eraseToAnyGesture()
     }
 
     /// The callback's assignments to state, run after its record; nil where nothing is evaluated.

@@ -56,7 +56,8 @@ package final class TextSink: EncodingSink {
         case .control(let control): return control
         case .gesture(let modifier, let path):
             // The user's name first, as they look for it: `SwipeLeftGesture() = DragGesture(…)`.
-            let gesture = site.written.map { $0 + " = " + site.gesture } ?? site.gesture
+            var gesture = site.written.map { $0 + " = " + site.gesture } ?? site.gesture
+            if let recorded = site.recorded { gesture += ".recorded(\"" + Self.printable(recorded) + "\")" }
             return (modifier == 0 ? "" : "#\(modifier) ") + (path.isEmpty ? "" : path + ": ") + gesture
         }
     }

@@ -133,6 +133,7 @@ package enum Catalog {
         GestureModifier(name: "onEnded", spelling: ".onEnded { }", combinatorLabel: nil),
         GestureModifier(name: "updating", spelling: ".updating($state) { }", combinatorLabel: nil),
         GestureModifier(name: "map", spelling: ".map(\\.keyPath)", combinatorLabel: nil),
+        GestureModifier(name: "recorded", spelling: ".recorded(\"name\")", combinatorLabel: nil),
         GestureModifier(name: "simultaneously", spelling: ".simultaneously(with:)", combinatorLabel: "with"),
         GestureModifier(name: "sequenced", spelling: ".sequenced(before:)", combinatorLabel: "before"),
         GestureModifier(name: "exclusively", spelling: ".exclusively(before:)", combinatorLabel: "before"),

@@ -20,6 +20,11 @@ package indirect enum GestureExpression {
     /// (`SwipeLeftGesture()`, `drag`), around what it expands to. It changes nothing but the
     /// records' `written` key, so a user finds their own name beside the canonical spelling.
     case named(String, GestureExpression)
+    /// `.recorded("drag")`, GestureRecorder's modifier (docs/recording.md): on a device it adds
+    /// `.updating`, `.onChanged` and `.onEnded` (`.onEnded` alone when the value is not
+    /// Equatable) that write the device's records; here it adds the same callbacks, whose
+    /// records carry the name, so `conformance` can set one beside the other.
+    case recorded(GestureExpression, name: String)
 
     package enum Primitive: Equatable {
         case tap(count: Int)
@@ -51,7 +56,7 @@ package indirect enum GestureExpression {
         case .simultaneous(let first, let second): .simultaneous(first.valueType, second.valueType)
         case .sequence(let first, let second): .sequence(first.valueType, second.valueType)
         case .exclusive(let first, let second): .exclusive(first.valueType, second.valueType)
-        case .named(_, let base): base.valueType
+        case .named(_, let base), .recorded(let base, _): base.valueType
         }
     }
 
@@ -66,7 +71,7 @@ package indirect enum GestureExpression {
         case .simultaneous(let first, let second): first.description + ".simultaneously(with: " + second.description + ")"
         case .sequence(let first, let second): first.description + ".sequenced(before: " + second.description + ")"
         case .exclusive(let first, let second): first.description + ".exclusively(before: " + second.description + ")"
-        case .named(_, let base): base.description
+        case .named(_, let base), .recorded(let base, _): base.description
         }
     }
 
@@ -75,7 +80,7 @@ package indirect enum GestureExpression {
     package var written: String? {
         switch self {
         case .named(let name, _): name
-        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _): base.written
+        case .onChanged(let base, _), .onEnded(let base, _), .updating(let base, _, _), .recorded(let base, _): base.written
         case .map(let base, let keyPath, _): base.written.map { $0 + ".map(\\." + keyPath.joined(separator: ".") + ")" }
         case .mapClosure(let base, _, _): base.written.map { $0 + ".map { … }" }
         case .primitive, .simultaneous, .sequence, .exclusive: nil

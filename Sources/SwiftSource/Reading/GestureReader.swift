@@ -60,6 +60,14 @@ extension GestureReader {
                 let callback: CallbackBody?
                 (state, index, callback) = try readGestureStateArgument(of: syntax, after: index, value: expression.valueType)
                 expression = .updating(expression, state: state, callback)
+            case "recorded":
+                index += 1
+                guard index < postfixes.count, case .call(let list) = postfixes[index], list.arguments.count == 1,
+                      list.arguments[0].label == nil, let name = ExpressionSyntax.stringLiteral(list.arguments[0].value) else {
+                    throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
+                                       "expected a name in quotes after 'recorded', such as 'recorded(\"drag\")': conformance matches the device's records to the replay's by it")
+                }
+                expression = .recorded(expression, name: name)
             case "map":
                 let (mapped, last) = try readMapArgument(of: syntax, after: index, on: expression)
                 index = last

@@ -160,7 +160,7 @@ extension GestureExpression {
         case .onChanged(let base, let callback), .onEnded(let base, let callback), .updating(let base, _, let callback):
             base.forEachCallback(body)
             if let callback { body(callback) }
-        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base): base.forEachCallback(body)
+        case .map(let base, _, _), .mapClosure(let base, _, _), .named(_, let base), .recorded(let base, _): base.forEachCallback(body)
         case .simultaneous(let first, let second), .sequence(let first, let second), .exclusive(let first, let second):
             first.forEachCallback(body)
             second.forEachCallback(body)
