@@ -13,5 +13,6 @@ enum Subcommands {
         ("render", RenderCommand.help, { RenderCommand.main($0, helpName: $1) }),
         ("layout", LayoutCommand.help, { LayoutCommand.main($0, helpName: $1) }),
         ("lint", LintCommand.help, { LintCommand.main($0, helpName: $1) }),
+        ("conformance", ConformanceCommand.help, { ConformanceCommand.main($0, helpName: $1) }),
     ]
 }

@@ -16,7 +16,7 @@ struct FolderOrder {
                     mutual: [("Views", "Controls", why: "a view holds its control, and a control's runtime answers for its view")]),
         FolderOrder(module: "SwiftSource",
                     folders: ["Syntax", "Model", "Reading", "Runtime", "Views", "Layout", "Scenes"]),
-        FolderOrder(module: "ReplayKit", folders: ["Support", "Bridge", "Records", "Replay", "Lint"]),
+        FolderOrder(module: "ReplayKit", folders: ["Support", "Bridge", "Records", "Replay", "Lint", "Conformance"]),
         FolderOrder(module: "GestureTesting", folders: []),
         FolderOrder(module: "gesture-replay", folders: ["Output", "Arguments", "Commands"]),
     ]

@@ -138,7 +138,7 @@ struct ReplayCommandTests {
         #expect(run(["help", "help"]).stdout == run(["--help"]).stdout)
         #expect(run(["help", "chek"]) == RunResult(status: 64, stdout: "", stderr: """
             error: 'help' takes a subcommand, and 'chek' is none; did you mean 'check'?
-              Subcommands: check, synth, validate, import, render, layout, lint. See 'gesture-replay --help'.
+              Subcommands: check, synth, validate, import, render, layout, lint, conformance. See 'gesture-replay --help'.
 
             """))
     }

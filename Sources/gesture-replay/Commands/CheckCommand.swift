@@ -44,7 +44,8 @@ struct CheckCommand: Command {
 
         ARGUMENTS:
           <path>                  Trace files, or directories searched for *.jsonl traces
-                                  (*.expected.jsonl files are the expectations, not traces).
+                                  (*.expected.jsonl files are the expectations and
+                                  *.device.jsonl a device's records, not traces).
 
         OPTIONS:
           --update                Write each trace's current output as its expected output and
@@ -195,7 +196,10 @@ struct CheckCommand: Command {
         var listingErrors: [Result] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                let found = FileSystem.files(under: path) { $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) }
+                // A GestureRecorder session's device records sit beside its takes: not traces.
+                let found = FileSystem.files(under: path) {
+                    $0.hasSuffix(Self.traceSuffix) && !$0.hasSuffix(Self.expectedSuffix) && !$0.hasSuffix(ConformanceCommand.deviceSuffix)
+                }
                 if found.isEmpty {
                     // A mistyped or empty corpus must not pass CI as "0 failed".
                     listingErrors.append(Result(trace: path, expected: "", outcome: .error(

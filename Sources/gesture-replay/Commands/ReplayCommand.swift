@@ -103,6 +103,9 @@ struct ReplayCommand: Command {
           import <format> <file> ...
                                   Turn Linux input recordings (evemu, libinput-record) into
                                   traces.
+          conformance <session> ...
+                                  Compare the callbacks an app ran on a device (recorded
+                                  with GestureRecorder) with the replay of its touches.
           help <subcommand>       Show a subcommand's help, as '<subcommand> --help' does.
           See 'gesture-replay <subcommand> --help'. Shell completions and a manual page come
           from this help: '--generate-completion-script bash|zsh|fish', '--generate-manual'

@@ -1,0 +1,105 @@
+import SwiftSource
+import TraceFormat
+
+/// One callback of a gesture that `.recorded(name)` marks, as a device ran it or as the replay
+/// ran it: what `conformance` sets side by side (docs/recording.md#the-device-loop).
+package struct ObservedCallback {
+    /// Trace seconds: the touches' clock, from the take's first touch.
+    package var t: Double
+    /// The name given to `.recorded(_:)`.
+    package var recorded: String
+    /// `updating`, `onChanged` or `onEnded`.
+    package var callback: String
+    /// The value, in the records' JSON shape (docs/output-format.md); nil when absent.
+    package var value: JSONNode?
+    /// Where it was written: the device file's line, or the replay record's line.
+    package var line: Int
+
+    package init(t: Double, recorded: String, callback: String, value: JSONNode?, line: Int) {
+        self.t = t
+        self.recorded = recorded
+        self.callback = callback
+        self.value = value
+        self.line = line
+    }
+
+    /// The callbacks GestureRecorder writes.
+    package static let callbacks = ["updating", "onChanged", "onEnded"]
+
+    /// Reads a device's records, one JSON object per line, as GestureRecorder writes them:
+    /// `{"t":0.05,"recorded":"drag","callback":"onChanged","value":{…}}`. Other keys are notes.
+    package static func readDeviceRecords(_ text: String, file: String) throws(Diagnostic) -> [ObservedCallback] {
+        var records: [ObservedCallback] = []
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+            let node = try JSONParser.parse(String(line), file: file, start: SourcePosition(line: number, column: 1))
+            guard case .object(let members, let position) = node else {
+                throw Diagnostic(file: file, position: node.position, message: "expected a device record, an object such as {\"t\":0.05,\"recorded\":\"drag\",\"callback\":\"onEnded\",\"value\":…}, found \(node.kindName)")
+            }
+            func missing(_ key: String, _ what: String) -> Diagnostic {
+                Diagnostic(file: file, position: position, message: "a device record needs \"\(key)\", \(what)")
+            }
+            guard case .number(let t, _)? = members.first(where: { $0.key == "t" })?.value else {
+                throw missing("t", "its time in seconds on the touches' clock")
+            }
+            guard case .string(let name, _)? = members.first(where: { $0.key == "recorded" })?.value else {
+                throw missing("recorded", "the name given to .recorded(_:)")
+            }
+            guard let callbackNode = members.first(where: { $0.key == "callback" })?.value else {
+                throw missing("callback", "one of \(callbacks.joined(separator: ", "))")
+            }
+            guard case .string(let callback, _) = callbackNode, callbacks.contains(callback) else {
+                var message = "expected \"callback\" to be one of \(callbacks.joined(separator: ", ")), found \(callbackNode.kindName)"
+                if case .string(let written, _) = callbackNode, let near = Suggestion.nearest(to: written, among: callbacks) {
+                    message += "; did you mean '\(near)'?"
+                }
+                throw Diagnostic(file: file, position: callbackNode.position, message: message)
+            }
+            records.append(ObservedCallback(t: t, recorded: name, callback: callback,
+                                            value: members.first(where: { $0.key == "value" })?.value, line: number))
+        }
+        return records
+    }
+}
+
+extension JSONNode {
+    /// The value of `key` in an object.
+    package subscript(key: String) -> JSONNode? {
+        guard case .object(let members, _) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Written back as compact JSON, numbers in shortest form, as records are.
+    package var json: String {
+        var sink = OutputSink(.memory)
+        append(to: &sink)
+        return String(decoding: sink.bytes, as: UTF8.self)
+    }
+
+    private func append(to sink: inout OutputSink) {
+        switch self {
+        case .object(let members, _):
+            sink.append(literal: "{")
+            for (index, member) in members.enumerated() {
+                if index > 0 { sink.append(literal: ",") }
+                sink.appendJSONString(member.key)
+                sink.append(literal: ":")
+                member.value.append(to: &sink)
+            }
+            sink.append(literal: "}")
+        case .array(let elements, _):
+            sink.append(literal: "[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { sink.append(literal: ",") }
+                element.append(to: &sink)
+            }
+            sink.append(literal: "]")
+        case .string(let text, _): sink.appendJSONString(text)
+        case .number(let value, _): sink.append(value.isFinite ? NumberFormat.string(value) : "null")
+        case .bool(let value, _): sink.append(value ? "true" : "false")
+        case .null: sink.append(literal: "null")
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Recognizers
+import ReplayKit
+import SwiftSource
+import TraceFormat
+
+/// `gesture-replay conformance SESSION...`: replays the takes GestureRecorder wrote on a device
+/// through the Swift file they were recorded with and compares, callback by callback, with the
+/// callbacks the device ran (docs/recording.md#the-device-loop).
+struct ConformanceCommand: Command {
+    var sessions: [String] = []
+    var scenePath: String?
+    var view: String?
+    var format: OutputFormat?
+    var junitPath: String?
+    var timeTolerance: Double?
+    var valueTolerance = ConformanceTolerance.defaultLength
+
+    /// `take-001.jsonl`'s device records are `take-001.device.jsonl`.
+    static let deviceSuffix = ".device.jsonl"
+
+    static let usage = "USAGE: gesture-replay conformance [--scene <file>] [--view <name>] [--format <format>] [--junit <file>] [--time-tolerance <s>] [--value-tolerance <pt>] <session> ..."
+
+    static let help = """
+        OVERVIEW: Compare a device's gesture callbacks with the replay of its touches.
+
+        A session is what GestureRecorder writes in an app on a device (docs/recording.md): per
+        take, the touches as a trace (take-001.jsonl) and the callbacks of every gesture marked
+        .recorded("name") as the device ran them (take-001.device.jsonl). Each take is replayed
+        through the Swift file that holds the view, and the callbacks .recorded adds are set
+        beside the device's, name by name: the same callbacks, times within one frame of the
+        device's screen, values within 0.5 pt. Each disagreement says what the replay's rule
+        was (its --explain reason), so it can be filed.
+
+        \(usage)
+
+        ARGUMENTS:
+          <session>               A session directory (its takes are its *.jsonl traces) or
+                                  one take's trace.
+
+        OPTIONS:
+          --scene <file>          The Swift file, or the app's source folder, to replay
+                                  through (default: the file the take's header names, found
+                                  by its path or by the end of its path from here).
+          --view <name>           The root view (default: the one the take's header names).
+          --format <format>       text or json: one JSON object per take, with its
+                                  disagreements. (default: text on a terminal, else json)
+          --junit <file>          Also write one JUnit test case per take, for CI.
+          --time-tolerance <s>    How far apart in seconds a callback may run (default: one
+                                  frame of the recording device, 1/60 s when it is unknown).
+          --value-tolerance <pt>  How far apart in points (and points per second) a value may
+                                  be. (default: 0.5; scales and radians agree within 0.01)
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0 every take agrees, 1 a callback disagrees, 64 bad command line, 65 a take, its
+          device records or the Swift file is bad, 66 a file cannot be found or opened,
+          74 an I/O error.
+
+        EXAMPLES:
+          gesture-replay conformance Recordings/Session-2026-11-28
+          gesture-replay conformance --scene Sources/App --junit conformance.xml Recordings
+          gesture-replay conformance --format json session | jq '.disagreements[]'
+        """
+
+    static let options = ["--scene", "--view", "--format", "--junit", "--time-tolerance", "--value-tolerance", "--help", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ConformanceCommand> {
+        var command = ConformanceCommand()
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            switch item {
+            case .positional("-"):
+                throw UsageError(message: "'conformance' reads session directories and takes, not standard input; give a path")
+            case .positional(let path):
+                command.sessions.append(path)
+            case .option("-h"), .option("--help"), .option("-help"):
+                return .help
+            case .option("--version"):
+                return .version
+            case .option(let name) where name == "--scene" || name == "-s":
+                command.scenePath = try scanner.value(for: name)
+            case .option(let name) where name == "--view":
+                command.view = try scanner.value(for: name)
+            case .option(let name) where name == "--junit":
+                command.junitPath = try scanner.value(for: name)
+            case .option(let name) where name == "--time-tolerance":
+                command.timeTolerance = try scanner.number(for: name, "a time in seconds from 0 to 10, such as 0.0167") { $0 >= 0 && $0 <= 10 }
+            case .option(let name) where name == "--value-tolerance":
+                command.valueTolerance = try scanner.number(for: name, "a distance in points from 0 to 1000, such as 0.5") { $0 >= 0 && $0 <= 1000 }
+            case .option(let name) where name == "--format":
+                let text = try scanner.value(for: name)
+                guard let format = OutputFormat(rawValue: text) else {
+                    var message = "invalid value '\(text)' for '--format'; expected json or text"
+                    if let suggestion = Suggestion.nearest(to: text, among: OutputFormat.allCases.map(\.rawValue)) {
+                        message += " (did you mean '\(suggestion)'?)"
+                    }
+                    throw UsageError(message: message)
+                }
+                command.format = format
+            case .option(let name):
+                throw ArgumentScanner.unknownOption(name, among: options)
+            }
+        }
+        guard !command.sessions.isEmpty else {
+            throw UsageError(message: "missing expected argument '<session> ...'; give a session directory GestureRecorder wrote, or a take's trace")
+        }
+        return .run(command)
+    }
+
+    /// What comparing one take found.
+    struct TakeResult {
+        enum Outcome {
+            case compared(ConformanceCheck.Outcome)
+            case error(message: String, status: ExitStatus)
+        }
+        var take: String
+        var scene: String?
+        var view: String?
+        var outcome: Outcome
+    }
+
+    func run() -> ExitStatus {
+        var results: [TakeResult] = []
+        for session in sessions {
+            if FileSystem.isDirectory(session) {
+                let takes = FileSystem.files(under: session) {
+                    $0.hasSuffix(CheckCommand.traceSuffix) && !$0.hasSuffix(Self.deviceSuffix) && !$0.hasSuffix(CheckCommand.expectedSuffix)
+                }
+                if takes.isEmpty {
+                    results.append(TakeResult(take: session, outcome: .error(
+                        message: "\(session): error: no takes (*.jsonl) in this directory; give the directory GestureRecorder wrote", status: .cannotOpen)))
+                }
+                results += takes.map(compare)
+            } else if FileSystem.exists(session) {
+                results.append(compare(session.hasSuffix(Self.deviceSuffix) ? String(session.dropLast(Self.deviceSuffix.count)) + CheckCommand.traceSuffix : session))
+            } else {
+                results.append(TakeResult(take: session, outcome: .error(message: "\(session): error: no such file or directory", status: .cannotOpen)))
+            }
+        }
+        return report(results)
+    }
+
+    /// Replays one take and compares it with its device records.
+    func compare(_ take: String) -> TakeResult {
+        var result = TakeResult(take: take, outcome: .error(message: "", status: .badData))
+        let devicePath = String(take.dropLast(CheckCommand.traceSuffix.count)) + Self.deviceSuffix
+        guard let deviceBytes = FileSystem.read(devicePath) else {
+            result.outcome = .error(message: "\(devicePath): error: cannot open the take's device records: \(FileSystem.lastErrorReason); GestureRecorder writes them beside \(take)", status: .cannotOpen)
+            return result
+        }
+        let device: [ObservedCallback]
+        do {
+            device = try ObservedCallback.readDeviceRecords(String(decoding: deviceBytes, as: UTF8.self), file: devicePath)
+        } catch {
+            result.outcome = .error(message: error.description, status: .badData)
+            return result
+        }
+        let header = RecorderHeader.read(take)
+        let profile: ArbitrationProfile
+        do {
+            profile = try TraceReplay().profile(ofTraceAt: take)
+        } catch {
+            result.outcome = .error(message: error.message, status: error.status)
+            return result
+        }
+        let takeDirectory = take.contains("/") ? String(take[..<take.lastIndex(of: "/")!]) : "."
+        guard let scene = scenePath ?? header.source.flatMap({ Self.locate($0, near: takeDirectory) }) else {
+            let named = header.source.map { " it was recorded with '\($0)', which is not here;" } ?? ""
+            result.outcome = .error(message: "\(take): error: which Swift file was this take recorded with?\(named) give it with '--scene <file>'", status: .cannotOpen)
+            return result
+        }
+        result.scene = scene
+        result.view = view ?? header.view
+        var flags = SourceSceneFlags()
+        flags.view = result.view
+        flags.screen = header.screen
+        flags.platform = profile.platform
+        var replay = TraceReplay()
+        do {
+            replay.setup = try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup
+        } catch {
+            result.outcome = .error(message: error.message, status: error.status)
+            return result
+        }
+        replay.sourceOptions = flags.options
+        let tolerance = ConformanceTolerance(time: timeTolerance ?? 1 / (header.framesPerSecond ?? ConformanceTolerance.defaultFramesPerSecond),
+                                             length: valueTolerance)
+        do {
+            result.outcome = .compared(try ConformanceCheck(tolerance: tolerance).run(trace: take, device: device, replay: replay))
+        } catch {
+            result.outcome = .error(message: error.message, status: error.status)
+        }
+        return result
+    }
+
+    /// The Swift file a device's `#filePath` names, here: the path itself, else the longest end
+    /// of it that exists from the current directory (`Sources/App/ContentView.swift`, then
+    /// `App/ContentView.swift`, then `ContentView.swift`), as a CI checkout has it, else from
+    /// the session's directory, for a session kept beside its view.
+    static func locate(_ source: String, near directory: String) -> String? {
+        if FileSystem.exists(source) && !FileSystem.isDirectory(source) { return source }
+        let parts = source.split(separator: "/")
+        for base in ["", directory + "/"] {
+            for start in parts.indices {
+                let candidate = base + parts[start...].joined(separator: "/")
+                if FileSystem.exists(candidate) && !FileSystem.isDirectory(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+}
+
+/// What GestureRecorder writes about the recording in a take's header, under `"recorder"`
+/// (docs/recording.md#what-a-session-holds). Every part is optional: a take written by hand
+/// may have none.
+struct RecorderHeader {
+    var source: String?
+    var view: String?
+    var screen: CGSize?
+    var framesPerSecond: Double?
+
+    static func read(_ take: String) -> RecorderHeader {
+        var header = RecorderHeader()
+        guard let bytes = FileSystem.read(take) else { return header }
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        guard let node = try? JSONParser.parse(String(decoding: firstLine, as: UTF8.self), file: take), node["phase"] == nil,
+              let recorder = node["recorder"] else { return header }
+        if case .string(let source, _)? = recorder["source"] { header.source = source }
+        if case .string(let view, _)? = recorder["view"] { header.view = view }
+        if case .number(let width, _)? = recorder["screen"]?["width"], case .number(let height, _)? = recorder["screen"]?["height"],
+           width > 0, height > 0, width <= 10_000, height <= 10_000 {
+            header.screen = CGSize(width: width, height: height)
+        }
+        if case .number(let fps, _)? = recorder["maximumFramesPerSecond"], fps >= 1, fps <= 1000 { header.framesPerSecond = fps }
+        return header
+    }
+}

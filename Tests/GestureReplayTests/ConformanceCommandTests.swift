@@ -1,0 +1,180 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import gesture_replay
+
+/// A copy of the bundled session `Fixtures/sessions/drag-card` whose device records `edit`
+/// changes: the ways a device can disagree with the replay, made by hand.
+private func session(_ edit: (inout [String]) -> Void = { _ in }) -> String {
+    let source = packageRoot + "/Fixtures/sessions/drag-card"
+    let directory = temporaryDirectory()
+    writeFile(directory + "/ContentView.swift", readFile(source + "/ContentView.swift")!)
+    writeFile(directory + "/take-001.jsonl", readFile(source + "/take-001.jsonl")!)
+    var lines = readFile(source + "/take-001.device.jsonl")!.split(separator: "\n").map(String.init)
+    edit(&lines)
+    writeFile(directory + "/take-001.device.jsonl", lines.joined(separator: "\n") + "\n")
+    return directory
+}
+
+private let why = "           why: DragGesture() on 'ContentView/VStack/RoundedRectangle': "
+
+@Suite("gesture-replay conformance: a device's callbacks beside the replay's")
+struct ConformanceCommandTests {
+    @Test("the bundled session agrees: its device ran the callbacks 3 ms later and 0.2 pt off, within the tolerances")
+    func bundledSessionAgrees() {
+        let result = run(["conformance", "--format", "text", "Fixtures/sessions/drag-card"])
+        #expect(result == RunResult(status: 0, stdout: """
+            Fixtures/sessions/drag-card/take-001.jsonl: 65 callbacks agree, 0 disagree (Fixtures/sessions/drag-card/ContentView.swift, view ContentView)
+            1 take: 65 callbacks agree, 0 disagree
+
+            """, stderr: ""))
+    }
+
+    @Test("a callback the device ran and the replay did not is missing, with the replay's reason")
+    func missingCallback() {
+        let directory = session { lines in
+            lines.append(#"{"t":0.5,"recorded":"drag","callback":"onEnded","value":null}"#)
+        }
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(directory)/take-001.jsonl: 65 callbacks agree, 1 disagrees (\(directory)/ContentView.swift, view ContentView)
+              missing  drag onEnded at 0.5 s: the device ran it; the replay did not
+            \(why)ended at 0.3 s
+            1 take: 65 callbacks agree, 1 disagree
+
+            """)
+    }
+
+    @Test("a callback the replay ran and the device did not is extra")
+    func extraCallback() {
+        let directory = session { lines in lines.removeLast() }
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+              extra    drag onEnded at 0.3 s: the replay ran it; the device did not
+            \(why)ended at 0.3 s
+
+            """))
+        #expect(result.stdout.hasSuffix("1 take: 64 callbacks agree, 1 disagree\n"))
+    }
+
+    @Test("a callback more than one frame (1/120 s on this device) away disagrees in time")
+    func timeDisagreement() {
+        let directory = session { lines in
+            lines[lines.count - 1] = lines[lines.count - 1].replacing(#"{"t":0.303,"#, with: #"{"t":0.32,"#)
+        }
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+              time     drag onEnded at 0.32 s: ran at 0.32 s on the device, 0.3 s in the replay (tolerance 0.008333 s)
+
+            """))
+        // 0.3 + 1/120 is in time: a frame is the tolerance, inclusive.
+        let inTime = session { lines in
+            lines[lines.count - 1] = lines[lines.count - 1].replacing(#"{"t":0.303,"#, with: #"{"t":0.308333,"#)
+        }
+        #expect(run(["conformance", "--format", "text", inTime]).status == 0)
+    }
+
+    @Test("a value more than 0.5 pt away disagrees, naming the member")
+    func valueDisagreement() {
+        let directory = session { lines in
+            lines[lines.count - 1] = lines[lines.count - 1].replacing(#""translation":{"width":100.2,"#, with: #""translation":{"width":101,"#)
+        }
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+              value    drag onEnded at 0.303 s: translation.width is 101 on the device, 100 in the replay (tolerance 0.5)
+            \(why)ended at 0.3 s
+
+            """))
+        #expect(run(["conformance", "--value-tolerance", "1", "--format", "text", directory]).status == 0)
+    }
+
+    @Test("a name the Swift file never marks is missing, and says the app was built from other code")
+    func unknownName() {
+        let directory = session { lines in
+            lines.insert(#"{"t":0.1,"recorded":"tap","callback":"onEnded","value":null}"#, at: 0)
+        }
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.stdout.contains("""
+              missing  tap onEnded at 0.1 s: the device ran it; the replay did not
+                       why: the Swift file has no gesture marked .recorded("tap"); the device's app was built from other code
+
+            """))
+    }
+
+    @Test("JSON gives one object per take with each disagreement's two sides; JUnit one test case per take")
+    func jsonAndJUnit() {
+        let directory = session { lines in lines.removeLast() }
+        let junit = directory + "/out/conformance.xml"
+        let result = run(["conformance", "--format", "json", "--junit", junit, directory])
+        #expect(result.status == 1)
+        let line = result.stdout
+        #expect(line.hasPrefix(#"{"take":"\#(directory)/take-001.jsonl","scene":"\#(directory)/ContentView.swift","view":"ContentView","agree":64,"disagree":1,"disagreements":[{"kind":"extra","recorded":"drag","callback":"onEnded","device":null,"replay":{"t":0.3,"value":{"time":0.3,"location":{"x":199.5,"#))
+        #expect(line.hasSuffix(#""detail":"the replay ran it; the device did not","reason":"DragGesture() on 'ContentView/VStack/RoundedRectangle': ended at 0.3 s"}]}"# + "\n"))
+        let xml = readFile(junit) ?? ""
+        #expect(xml.contains(#"<testsuites name="gesture-replay conformance" tests="1" failures="1" errors="0">"#))
+        #expect(xml.contains(#"<failure message="64 callbacks agree, 1 disagrees" type="difference">"#))
+    }
+
+    @Test("bad device records are located errors (65); a take without them is 66; the Swift file is found or asked for")
+    func errors() {
+        let bad = session { lines in lines[2] = #"{"t":0.05,"recorded":"drag","callback":"onChange"}"# }
+        let result = run(["conformance", bad])
+        #expect(result.status == 65)
+        #expect(result.stderr == "\(bad)/take-001.device.jsonl:3:40: error: expected \"callback\" to be one of updating, onChanged, onEnded, found a string; did you mean 'onChanged'?\n")
+
+        let noRecords = session()
+        unlink(noRecords + "/take-001.device.jsonl")
+        let missing = run(["conformance", noRecords])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("\(noRecords)/take-001.device.jsonl: error: cannot open the take's device records: No such file or directory"))
+
+        let noSource = session()
+        unlink(noSource + "/ContentView.swift")
+        let unknown = run(["conformance", noSource])
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr == "\(noSource)/take-001.jsonl: error: which Swift file was this take recorded with? it was recorded with '/Users/dev/DragCard/DragCard/ContentView.swift', which is not here; give it with '--scene <file>'\n")
+        let given = run(["conformance", "--scene", "Fixtures/sessions/drag-card/ContentView.swift", "--format", "text", noSource])
+        #expect(given.status == 0)
+
+        #expect(run(["conformance"]).stderr.hasPrefix("error: missing expected argument '<session> ...'; give a session directory GestureRecorder wrote, or a take's trace"))
+        #expect(run(["conformance", "--time-tolerance", "-1", "x"]).status == 64)
+    }
+
+    @Test(".recorded adds the callbacks GestureRecorder adds, marked with its name: onEnded alone on TapGesture's Void")
+    func recordedCallbacks() {
+        let tap = #"{"t":0,"id":1,"phase":"down","x":50,"y":50}"# + "\n" + #"{"t":0.05,"id":1,"phase":"up","x":50,"y":50}"# + "\n"
+        let result = run(["-", "--gesture", #"TapGesture().onEnded { }.recorded("tap")"#], stdin: tap)
+        #expect(result.stdout == """
+            {"t":0.05,"view":"root","modifier":0,"path":"","gesture":"TapGesture()","callback":"onEnded","value":null}
+            {"t":0.05,"view":"root","modifier":0,"path":"","gesture":"TapGesture()","recorded":"tap","callback":"onEnded","value":null}
+
+            """)
+        let drag = [#"{"t":0,"id":1,"phase":"down","x":0,"y":0}"#, #"{"t":0.1,"id":1,"phase":"move","x":20,"y":0}"#,
+                    #"{"t":0.2,"id":1,"phase":"up","x":20,"y":0}"#].joined(separator: "\n") + "\n"
+        let text = run(["-", "--format", "text", "--gesture", #"DragGesture().map(\.translation.width).recorded("width")"#], stdin: drag)
+        #expect(text.stdout == #"""
+            0.1       root  DragGesture().map(\.translation.width).recorded("width")  updating           20
+            0.1       root  DragGesture().map(\.translation.width).recorded("width")  onChanged          20
+            0.2       root  DragGesture().map(\.translation.width).recorded("width")  onEnded            20
+
+            """#)
+        let name = run(["-", "--gesture", "TapGesture().recorded(name)"], stdin: tap)
+        #expect(name.status == 64)
+        #expect(name.stderr.hasPrefix(#"--gesture:1:22: error: expected a name in quotes after 'recorded', such as 'recorded("drag")'"#))
+    }
+
+    @Test("check skips a session's device records, which are not traces")
+    func checkSkipsDeviceRecords() {
+        let directory = session()
+        let result = run(["check", "--color", "never", directory])
+        #expect(result.stdout.hasPrefix("FAIL \(directory)/take-001.jsonl"))
+        #expect(!result.stdout.contains("device.jsonl"))
+    }
+}
