@@ -1,0 +1,1 @@
+../../../Sources/GestureRecorder/Gesture+Recorded.swift

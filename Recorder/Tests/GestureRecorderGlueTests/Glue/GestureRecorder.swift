@@ -1,0 +1,1 @@
+../../../Sources/GestureRecorder/GestureRecorder.swift
