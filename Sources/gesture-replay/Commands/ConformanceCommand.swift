@@ -121,6 +121,7 @@ struct ConformanceCommand: Command {
 
     func run() -> ExitStatus {
         var results: [TakeResult] = []
+        var scenes = SceneCache()
         for session in sessions {
             if FileSystem.isDirectory(session) {
                 let takes = FileSystem.files(under: session) {
@@ -130,9 +131,10 @@ struct ConformanceCommand: Command {
                     results.append(TakeResult(take: session, outcome: .error(
                         message: "\(session): error: no takes (*.jsonl) in this directory; give the directory GestureRecorder wrote", status: .cannotOpen)))
                 }
-                results += takes.map(compare)
+                results += takes.map { compare($0, scenes: &scenes) }
             } else if FileSystem.exists(session) {
-                results.append(compare(session.hasSuffix(Self.deviceSuffix) ? String(session.dropLast(Self.deviceSuffix.count)) + CheckCommand.traceSuffix : session))
+                let take = session.hasSuffix(Self.deviceSuffix) ? String(session.dropLast(Self.deviceSuffix.count)) + CheckCommand.traceSuffix : session
+                results.append(compare(take, scenes: &scenes))
             } else {
                 results.append(TakeResult(take: session, outcome: .error(message: "\(session): error: no such file or directory", status: .cannotOpen)))
             }
@@ -140,8 +142,14 @@ struct ConformanceCommand: Command {
         return report(results)
     }
 
+    /// The scenes read so far, by file, view, screen and platform: a session's takes share one
+    /// reading, and its warnings are said once.
+    struct SceneCache {
+        var setups: [String: Result<ReplaySetup?, ReplayProblem>] = [:]
+    }
+
     /// Replays one take and compares it with its device records.
-    func compare(_ take: String) -> TakeResult {
+    func compare(_ take: String, scenes: inout SceneCache) -> TakeResult {
         var result = TakeResult(take: take, outcome: .error(message: "", status: .badData))
         let devicePath = String(take.dropLast(CheckCommand.traceSuffix.count)) + Self.deviceSuffix
         guard let deviceBytes = FileSystem.read(devicePath) else {
@@ -176,10 +184,21 @@ struct ConformanceCommand: Command {
         flags.screen = header.screen
         flags.platform = profile.platform
         var replay = TraceReplay()
-        do {
-            replay.setup = try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup
-        } catch {
+        let key = [scene, result.view ?? "", header.screen.map { "\($0.width)x\($0.height)" } ?? "", profile.platform.rawValue].joined(separator: "\u{0}")
+        if scenes.setups[key] == nil {
+            do {
+                scenes.setups[key] = .success(try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup)
+            } catch {
+                scenes.setups[key] = .failure(error)
+            }
+        }
+        switch scenes.setups[key] {
+        case .success(let setup)?:
+            replay.setup = setup
+        case .failure(let error)?:
             result.outcome = .error(message: error.message, status: error.status)
+            return result
+        case nil:
             return result
         }
         replay.sourceOptions = flags.options
