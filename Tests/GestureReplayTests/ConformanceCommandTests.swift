@@ -170,6 +170,19 @@ struct ConformanceCommandTests {
         #expect(name.stderr.hasPrefix(#"--gesture:1:22: error: expected a name in quotes after 'recorded', such as 'recorded("drag")'"#))
     }
 
+    @Test("a view laid out here other than where the device had it is a warning, once per session; the comparison goes on")
+    func placementWarning() {
+        let directory = session()
+        let take = readFile(directory + "/take-001.jsonl")!
+        writeFile(directory + "/take-001.jsonl", take.replacing("[96.5,364.3333333333333,200,148.33333333333334]", with: "[0,59,393,759]"))
+        writeFile(directory + "/take-002.jsonl", readFile(directory + "/take-001.jsonl")!)
+        writeFile(directory + "/take-002.device.jsonl", readFile(directory + "/take-001.device.jsonl")!)
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 0)
+        #expect(result.stderr == "\(directory)/take-001.jsonl: warning: the view was at (0, 59) size 393×759 on the device and is laid out at (96.5, 364.3333333333333) size 200×148.33333333333334 here; the touches land where the device had them, so gestures near its edges may differ (is it the same device, view and source?)\n")
+        #expect(result.stdout.hasSuffix("2 takes: 130 callbacks agree, 0 disagree\n"))
+    }
+
     @Test("check skips a session's device records, which are not traces")
     func checkSkipsDeviceRecords() {
         let directory = session()

@@ -1,7 +1,20 @@
-// A stand-in for the part of UIKit and SwiftUI that GestureRecorder's glue uses, with the
-// declarations Apple documents (checked against developer.apple.com; docs/recording.md lists
-// them). It exists so the glue, symlinked into this target under Glue/, is compiled and its
-// logic run on Linux; it is no model of UIKit or SwiftUI beyond what the tests set.
+// A stand-in for the part of UIKit and SwiftUI that GestureRecorder's glue uses, declared as
+// Apple documents it, so the glue, linked into this target under Glue/, is compiled and its logic
+// run on Linux. It is no model of UIKit or SwiftUI beyond what the tests set. Each declaration
+// was checked against developer.apple.com/documentation (paths below are under it):
+//   uikit/uiapplication/sendevent(_:) — a subclass "must dispatch it by calling super";
+//   uikit/uievent: allTouches, coalescedtouches(for:) (iOS 9), timestamp, eventtype (.hover 13.4);
+//   uikit/uitouch: timestamp ("seconds since system startup"), phase (region phases 13.4),
+//     touchtype (.indirectPointer 13.4), location(in:), force, maximumpossibleforce,
+//     altitudeangle, azimuthangle(in:), rollangle (iOS 17.5, visionOS 1.2), window;
+//   uikit/uidevice: userinterfaceidiom (.vision iOS 17), systemName, systemVersion;
+//   uikit/uiwindowscene/screen and uikit/uiscreen/maximumframespersecond (not on visionOS);
+//   foundation/processinfo/systemuptime (a required-reason API);
+//   swiftui/gesture/onchanged(_:) (Value: Equatable), onended(_:), updating(_:body:);
+//   swiftui/gesturestate init(initialValue:); swiftui/draggesture/value (velocity, Xcode 15 SDK);
+//   MagnifyGesture.Value, RotateGesture.Value (iOS 17); swiftui/view/ongeometrychange(for:of:action:)
+//   (back-deployed to iOS 16); swiftui/view/overlay(alignment:content:); ShareLink (iOS 16).
+// Not documented, used as Xcode writes it: Info.plist's DTSDKName.
 import Foundation
 
 // MARK: UIKit

@@ -46,7 +46,7 @@ private func size(_ object: Any?) -> CGSize { let o = object as? [String: Any]; 
 
         let recorder = GestureRecorder.shared
         recorder.view = ("ContentView", "/Users/dev/DragCard/DragCard/ContentView.swift")
-        recorder.viewFrame = CGRect(x: 0, y: 59, width: 393, height: 759)
+        recorder.viewFrame = CGRect(x: 96.5, y: 364.3333333333333, width: 200, height: 148.33333333333334)
         recorder.start(in: out)
         let drag = DragGesture().recorded("drag")
         let app = RecordingApplication()

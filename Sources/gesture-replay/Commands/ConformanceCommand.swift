@@ -187,7 +187,12 @@ struct ConformanceCommand: Command {
         let key = [scene, result.view ?? "", header.screen.map { "\($0.width)x\($0.height)" } ?? "", profile.platform.rawValue].joined(separator: "\u{0}")
         if scenes.setups[key] == nil {
             do {
-                scenes.setups[key] = .success(try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup)
+                let setup = try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup
+                scenes.setups[key] = .success(setup)
+                if case .scene(let specs)? = setup, let root = specs.first, let recorded = header.viewFrame,
+                   let warning = Self.placement(recorded: recorded, laidOut: root.frame, take: take) {
+                    printError(warning)
+                }
             } catch {
                 scenes.setups[key] = .failure(error)
             }
@@ -210,6 +215,19 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: error.message, status: error.status)
         }
         return result
+    }
+
+    /// A warning when the view is laid out here other than where the device had it (by more
+    /// than the value tolerance): the touches land where they landed on the device, so a
+    /// gesture near the view's edges may go another way, and the report should be read so.
+    static func placement(recorded: CGRect, laidOut: CGRect, take: String) -> String? {
+        let apart = [recorded.minX - laidOut.minX, recorded.minY - laidOut.minY, recorded.width - laidOut.width, recorded.height - laidOut.height]
+        guard apart.contains(where: { abs($0) > ConformanceTolerance.defaultLength }) else { return nil }
+        func box(_ r: CGRect) -> String {
+            "(\(NumberFormat.string(r.minX)), \(NumberFormat.string(r.minY))) size \(NumberFormat.string(r.width))×\(NumberFormat.string(r.height))"
+        }
+        return "\(take): warning: the view was at \(box(recorded)) on the device and is laid out at \(box(laidOut)) here; "
+            + "the touches land where the device had them, so gestures near its edges may differ (is it the same device, view and source?)"
     }
 
     /// The Swift file a device's `#filePath` names, here: the path itself, else the longest end
@@ -237,6 +255,8 @@ struct RecorderHeader {
     var view: String?
     var screen: CGSize?
     var framesPerSecond: Double?
+    /// The recorded view's frame in the window.
+    var viewFrame: CGRect?
 
     static func read(_ take: String) -> RecorderHeader {
         var header = RecorderHeader()
@@ -249,6 +269,10 @@ struct RecorderHeader {
         if case .number(let width, _)? = recorder["screen"]?["width"], case .number(let height, _)? = recorder["screen"]?["height"],
            width > 0, height > 0, width <= 10_000, height <= 10_000 {
             header.screen = CGSize(width: width, height: height)
+        }
+        if case .array(let parts, _)? = recorder["viewFrame"], parts.count == 4 {
+            let numbers = parts.compactMap { part -> Double? in if case .number(let n, _) = part, n.isFinite, abs(n) <= 100_000 { n } else { nil } }
+            if numbers.count == 4 { header.viewFrame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) }
         }
         if case .number(let fps, _)? = recorder["maximumFramesPerSecond"], fps >= 1, fps <= 1000 { header.framesPerSecond = fps }
         return header
