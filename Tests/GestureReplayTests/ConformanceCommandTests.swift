@@ -142,6 +142,9 @@ struct ConformanceCommandTests {
         #expect(unknown.stderr == "\(noSource)/take-001.jsonl: error: which Swift file was this take recorded with? it was recorded with '/Users/dev/DragCard/DragCard/ContentView.swift', which is not here; give it with '--scene <file>'\n")
         let given = run(["conformance", "--scene", "Fixtures/sessions/drag-card/ContentView.swift", "--format", "text", noSource])
         #expect(given.status == 0)
+        #expect(unknown.stdout == "")
+        let textual = run(["conformance", "--format", "text", noSource])
+        #expect(textual.stdout == "1 take: 0 callbacks agree, 0 disagree; 1 could not be compared\n")
 
         #expect(run(["conformance"]).stderr.hasPrefix("error: missing expected argument '<session> ...'; give a session directory GestureRecorder wrote, or a take's trace"))
         #expect(run(["conformance", "--time-tolerance", "-1", "x"]).status == 64)
@@ -181,6 +184,20 @@ struct ConformanceCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr == "\(directory)/take-001.jsonl: warning: the view was at (0, 59) size 393×759 on the device and is laid out at (96.5, 364.3333333333333) size 200×148.33333333333334 here; the touches land where the device had them, so gestures near its edges may differ (is it the same device, view and source?)\n")
         #expect(result.stdout.hasSuffix("2 takes: 130 callbacks agree, 0 disagree\n"))
+    }
+
+    @Test("the Swift file is found by the longest end of its path, here or beside the session: a stray file of the same name does not win")
+    func locateLongestEnd() {
+        let root = temporaryDirectory()
+        mkdir(root + "/DragCard", 0o755)
+        mkdir(root + "/session", 0o755)
+        writeFile(root + "/ContentView.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"stray\") } }\n")
+        writeFile(root + "/DragCard/ContentView.swift", readFile(packageRoot + "/Fixtures/sessions/drag-card/ContentView.swift")!)
+        writeFile(root + "/session/take-001.jsonl", readFile(packageRoot + "/Fixtures/sessions/drag-card/take-001.jsonl")!)
+        writeFile(root + "/session/take-001.device.jsonl", readFile(packageRoot + "/Fixtures/sessions/drag-card/take-001.device.jsonl")!)
+        #expect(ConformanceCommand.locate("/Users/dev/DragCard/DragCard/ContentView.swift", near: root + "/session") == nil)
+        let result = run(["-c", "cd '\(root)' && '\(binaryPath)' conformance --format text session"], program: "/bin/sh")
+        #expect(result.stdout.hasPrefix("session/take-001.jsonl: 65 callbacks agree, 0 disagree (DragCard/ContentView.swift, view ContentView)"))
     }
 
     @Test("check skips a session's device records, which are not traces")

@@ -26,7 +26,9 @@ import Foundation
     /// Starts a session in `directory`, by default `Documents/GestureRecordings/<date>`.
     public func start(in directory: URL? = nil) {
         stop()
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        let stamp = formatter.string(from: Date()).replacingOccurrences(of: ":", with: "-")
         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         let folder = directory ?? documents.appendingPathComponent("GestureRecordings/Session-" + stamp)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -64,8 +66,8 @@ import Foundation
         return withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
-    /// Before UIKit delivers `event`: its time and touches, every coalesced sample, so the
-    /// callbacks that run while it is delivered have their take and time.
+    /// Before UIKit delivers `event`: its time and touches, with the samples coalesced into
+    /// them, so the callbacks that run while it is delivered have their take and time.
     func willSend(_ event: UIEvent) {
         guard let session, event.type == .touches || event.type == .hover else { return }
         session.clock.sample(uptime: ProcessInfo.processInfo.systemUptime, wall: Date().timeIntervalSinceReferenceDate)
@@ -82,8 +84,12 @@ import Foundation
         }
         var samples: [TouchSample] = []
         for touch in touches {
-            let identity = UInt64(UInt(bitPattern: ObjectIdentifier(touch).hashValue))
-            samples += (event.coalescedTouches(for: touch) ?? [touch]).map { Self.sample($0, identity: identity) }
+            var sample = Self.sample(touch, identity: UInt64(UInt(bitPattern: ObjectIdentifier(touch).hashValue)))
+            // The last coalesced touch is a copy of the touch itself.
+            sample.coalesced = (event.coalescedTouches(for: touch) ?? []).dropLast().map {
+                TouchSample.Coalesced(timestamp: $0.timestamp, x: Double($0.location(in: nil).x), y: Double($0.location(in: nil).y))
+            }
+            samples.append(sample)
         }
         session.beginEvent(uptime: event.timestamp, samples: samples.sorted { $0.timestamp < $1.timestamp })
     }

@@ -3,17 +3,17 @@
 /// (`take-001.device.jsonl`), both on one clock: seconds from the take's first touch.
 ///
 /// A take starts at a touch when none is open, and ends when a touch starts after
-/// `limits.splitGap` with nothing down, or when it has grown past `limits.takeBytes` and
-/// nothing is down, so a take holds whole gestures. Callbacks after the last touch (a double
-/// tap's wait, a long press's timer) go to the take that is open. Past `limits.sessionBytes`
-/// no new take starts. Not thread-safe: the glue calls it on the main thread.
+/// `limits.splitGap` with nothing down (a hovering pointer is not down), or when it has grown
+/// past `limits.takeBytes` and nothing is down, so a take holds whole gestures. Callbacks after
+/// the last touch (a double tap's wait, a long press's timer) go to the take that is open. At
+/// `limits.sessionBytes` the session stops. Not thread-safe: the glue calls it on the main thread.
 public final class RecordingSession {
     public struct Limits: Sendable {
         /// Seconds with nothing down after which a new touch starts a new take.
         public var splitGap: Double
         /// Bytes of a take's two files after which, once nothing is down, the take ends.
         public var takeBytes: Int
-        /// Bytes of the whole session after which no new take starts.
+        /// Bytes of the whole session at which it stops.
         public var sessionBytes: Int
 
         public init(splitGap: Double = 2, takeBytes: Int = 4 << 20, sessionBytes: Int = 64 << 20) {
@@ -49,6 +49,8 @@ public final class RecordingSession {
     public var clock = ClockAlignment()
 
     private var ids = PointerIDs()
+    /// The touches in contact (down, not hovering): a take splits only when none is.
+    private var contacts: Set<UInt64> = []
     /// The open take: its number, the uptime its times count from, the last time written, its bytes.
     private var open: (number: Int, origin: Double, lastTouch: Int64, bytes: Int, touchLines: Int)?
     private var sessionBytes = 0
@@ -81,7 +83,7 @@ public final class RecordingSession {
     public func beginEvent(uptime: Double, samples: [TouchSample] = []) {
         eventTime = uptime
         pending = samples
-        if ids.count == 0, let first = samples.first(where: { $0.phase == .began || $0.phase == .hoverEntered }),
+        if contacts.isEmpty, let first = samples.first(where: { $0.phase == .began || $0.phase == .hoverEntered }),
            first.timestamp.isFinite, !isStopped {
             startTakeIfDue(at: first.timestamp)
         }
@@ -94,7 +96,10 @@ public final class RecordingSession {
         eventTime = nil
     }
 
-    /// The samples of one event, in order (coalesced samples first, as UIKit gives them).
+    /// The touches of one event, each at its own time and place as the event delivers it.
+    /// SwiftUI updates its gestures once per event, so each touch is one line, and a line's
+    /// frame is its event's (docs/trace-format.md, "Frames"); the samples UIKit coalesced into
+    /// it ride along as `coalesced`, a note the replay does not read.
     public func record(_ samples: [TouchSample]) {
         for sample in samples { record(sample) }
     }
@@ -105,14 +110,23 @@ public final class RecordingSession {
             counts.dropped += 1
             return
         }
-        let known = ids.contains(sample.touch)
+        var known = ids.contains(sample.touch)
         // A touch that went down before the recording started, or before this take: its
         // moves would be a pointer the trace never put down.
         if !known, sample.phase == .moved || sample.phase == .ended || sample.phase == .cancelled || sample.phase == .hoverExited {
             counts.dropped += 1
             return
         }
-        if !known, ids.count == 0 { startTakeIfDue(at: sample.timestamp) }
+        // A touch that begins again without having ended (its end never reached the app, and
+        // UIKit reuses the object): the old contact is cancelled first, as a trace needs.
+        if known, sample.phase == .began || sample.phase == .hoverEntered, let take = open {
+            let id = ids.id(of: sample.touch)
+            write("{\"t\":\(JSONText.seconds(nanoseconds: max(take.lastTouch, JSONText.nanoseconds(sample.timestamp - take.origin)))),\"id\":\(id),"
+                  + "\"phase\":\"\(contacts.contains(sample.touch) ? "cancel" : "leave")\"}\n", to: Self.takeName(take.number) + ".jsonl")
+            release(sample.touch)
+            known = false
+        }
+        if !known, contacts.isEmpty { startTakeIfDue(at: sample.timestamp) }
         guard let take = open else {
             counts.dropped += 1
             return
@@ -135,12 +149,27 @@ public final class RecordingSession {
             }
             if phase == "hover", let z = sample.zOffset, z.isFinite { line += ",\"zOffset\":\(JSONText.numberOrNull(min(1, max(0, z))))" }
         }
-        if sample.ends { ids.release(sample.touch) }
+        let coalesced = sample.coalesced.filter { $0.timestamp.isFinite && $0.x.isFinite && $0.y.isFinite }
+        if !coalesced.isEmpty {
+            line += ",\"coalesced\":[" + coalesced.map { point in
+                "[\(JSONText.seconds(nanoseconds: JSONText.nanoseconds(point.timestamp - take.origin))),\(JSONText.numberOrNull(point.x)),\(JSONText.numberOrNull(point.y))]"
+            }.joined(separator: ",") + "]"
+        }
+        if sample.ends {
+            release(sample.touch)
+        } else if sample.isContact {
+            contacts.insert(sample.touch)
+        }
         open?.lastTouch = nanoseconds
         open?.touchLines += 1
         lastSampleTime = max(lastSampleTime, sample.timestamp)
         write(line + "}\n", to: Self.takeName(take.number) + ".jsonl")
         counts.touchLines += 1
+    }
+
+    private func release(_ touch: UInt64) {
+        ids.release(touch)
+        contacts.remove(touch)
     }
 
     /// A callback `.recorded(name)` added ran, with its value. Its time is the event's being
@@ -165,11 +194,19 @@ public final class RecordingSession {
         counts.callbackLines += 1
     }
 
-    /// Ends the session: no more lines.
+    /// Ends the session: no more lines, and its files closed.
     public func stop() {
         isStopped = true
-        open = nil
+        closeTake()
         ids.removeAll()
+        contacts = []
+    }
+
+    private func closeTake() {
+        guard let take = open else { return }
+        open = nil
+        storage.close(Self.takeName(take.number) + ".jsonl")
+        storage.close(Self.takeName(take.number) + ".device.jsonl")
     }
 
     /// Starts a take for a touch at `uptime` when none is open, or the open one is done.
@@ -179,14 +216,11 @@ public final class RecordingSession {
             if take.touchLines == 0 { return }
             let idle = uptime - lastSampleTime
             guard idle >= limits.splitGap || take.bytes >= limits.takeBytes else { return }
-            open = nil
-        }
-        guard sessionBytes < limits.sessionBytes else {
-            limitReached = true
-            return
+            closeTake()
         }
         let number = takes.count + 1
         open = (number, uptime, 0, 0, 0)
+        // Hovering pointers carry on into the new take under new ids: a hover line starts one.
         ids.removeAll()
         takes.append(Self.takeName(number) + ".jsonl")
         write(header.line + "\n", to: Self.takeName(number) + ".jsonl")
@@ -195,6 +229,7 @@ public final class RecordingSession {
     }
 
     private func write(_ text: String, to name: String) {
+        guard !isStopped else { return }
         guard storage.append(text, to: name) else {
             counts.failedWrites += 1
             stop()
@@ -202,5 +237,9 @@ public final class RecordingSession {
         }
         sessionBytes += text.utf8.count
         open?.bytes += text.utf8.count
+        if sessionBytes >= limits.sessionBytes {
+            limitReached = true
+            stop()
+        }
     }
 }

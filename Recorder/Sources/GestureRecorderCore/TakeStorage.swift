@@ -10,6 +10,8 @@ import Darwin
 public protocol TakeStorage: AnyObject {
     /// Adds `text` to the end of the file `name`, creating it; false when it cannot be written.
     func append(_ text: String, to name: String) -> Bool
+    /// The file `name` is done: no more is added to it.
+    func close(_ name: String)
 }
 
 /// A session's files in one directory, each written with `open`/`write` as lines arrive, so a
@@ -33,7 +35,8 @@ public final class DirectoryTakeStorage: TakeStorage {
         if let open = descriptors[name] {
             descriptor = open
         } else {
-            descriptor = open(directory + "/" + name, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            // A file that is already there is another session's: never added to.
+            descriptor = open(directory + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0o644)
             guard descriptor >= 0 else { return false }
             descriptors[name] = descriptor
         }
@@ -49,7 +52,6 @@ public final class DirectoryTakeStorage: TakeStorage {
         return true
     }
 
-    /// Closes the files of the takes that are done.
     public func close(_ name: String) {
         if let descriptor = descriptors.removeValue(forKey: name) { closeDescriptor(descriptor) }
     }
@@ -61,13 +63,18 @@ public final class MemoryTakeStorage: TakeStorage {
     /// Names whose writes fail, as a full disk's would.
     public var failing: Set<String> = []
 
+    /// Files closed, in order.
+    public private(set) var closed: [String] = []
+
     public init() {}
 
     public func append(_ text: String, to name: String) -> Bool {
-        guard !failing.contains(name) else { return false }
+        guard !failing.contains(name), !closed.contains(name) else { return false }
         files[name, default: ""] += text
         return true
     }
+
+    public func close(_ name: String) { closed.append(name) }
 }
 
 /// `close(2)`, named apart from `DirectoryTakeStorage.close(_:)`.

@@ -36,6 +36,21 @@ public struct TouchSample: Sendable, Equatable {
     public var roll: Double?
     /// A hovering Pencil's height, 0 near to 1 far (`UIHoverGestureRecognizer.zOffset`).
     public var zOffset: Double?
+    /// The samples UIKit coalesced into this one since the last event, oldest first, without
+    /// this one (`coalescedTouches(for:)` less its last, the touch itself).
+    public var coalesced: [Coalesced] = []
+
+    /// A coalesced sample: its time (`UITouch.timestamp`) and place in the window.
+    public struct Coalesced: Sendable, Equatable {
+        public var timestamp: Double
+        public var x: Double
+        public var y: Double
+        public init(timestamp: Double, x: Double, y: Double) {
+            self.timestamp = timestamp
+            self.x = x
+            self.y = y
+        }
+    }
 
     public init(touch: UInt64, phase: Phase, timestamp: Double, x: Double, y: Double, kind: Kind = .direct,
                 pressure: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, roll: Double? = nil, zOffset: Double? = nil) {

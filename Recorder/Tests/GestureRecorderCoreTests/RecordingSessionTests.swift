@@ -138,14 +138,16 @@ struct RecordingSessionTests {
         ])
     }
 
-    @Test("past the session's size no take starts; a failed write stops the session")
+    @Test("at the session's size the session stops; a failed write stops it too; a take's files are closed when it ends")
     func limits() {
         let storage = MemoryTakeStorage()
-        let session = RecordingSession(storage: storage, header: phone, limits: .init(splitGap: 1, takeBytes: 1 << 20, sessionBytes: 300))
+        let session = RecordingSession(storage: storage, header: phone, limits: .init(splitGap: 1, takeBytes: 1 << 20, sessionBytes: 400))
         session.record([touch(.began, 0, 0, 0), touch(.ended, 0.1, 0, 0)])
         session.record([touch(.began, 5, 0, 0), touch(.ended, 5.1, 0, 0)])
-        #expect(session.takes == ["take-001.jsonl"])
-        #expect(session.limitReached)
+        #expect(session.takes == ["take-001.jsonl", "take-002.jsonl"])
+        #expect(storage.closed == ["take-001.jsonl", "take-001.device.jsonl", "take-002.jsonl", "take-002.device.jsonl"])
+        #expect(session.limitReached && session.isStopped)
+        #expect(storage.files["take-002.jsonl"]!.split(separator: "\n").count == 1)
 
         let failing = MemoryTakeStorage()
         failing.failing = ["take-001.device.jsonl"]
@@ -153,6 +155,37 @@ struct RecordingSessionTests {
         stopped.record([touch(.began, 0, 0, 0)])
         #expect(stopped.isStopped)
         #expect(stopped.counts.failedWrites == 1)
+    }
+
+    @Test("a touch that begins again without having ended is cancelled first, so the trace never puts a pointer down twice")
+    func beganTwice() {
+        let storage = MemoryTakeStorage()
+        let session = RecordingSession(storage: storage, header: phone)
+        session.record([touch(.began, 0, 1, 1), touch(.moved, 0.1, 2, 1), touch(.began, 0.2, 9, 9)])
+        #expect(storage.files["take-001.jsonl"]!.split(separator: "\n").dropFirst().map(String.init) == [
+            #"{"t":0,"id":1,"phase":"down","x":1,"y":1}"#, #"{"t":0.1,"id":1,"phase":"move","x":2,"y":1}"#,
+            #"{"t":0.2,"id":1,"phase":"cancel"}"#, #"{"t":0.2,"id":1,"phase":"down","x":9,"y":9}"#,
+        ])
+    }
+
+    @Test("a hovering pointer is not down: a click after the gap starts a new take")
+    func hoverDoesNotHoldATake() {
+        let storage = MemoryTakeStorage()
+        let session = RecordingSession(storage: storage, header: phone)
+        session.record([touch(.hoverEntered, 0, 1, 1, id: 1, kind: .indirectPointer), touch(.began, 0.1, 1, 1, id: 2, kind: .indirectPointer),
+                        touch(.ended, 0.2, 1, 1, id: 2, kind: .indirectPointer), touch(.hoverMoved, 0.3, 2, 2, id: 1, kind: .indirectPointer)])
+        session.record([touch(.began, 3, 5, 5, id: 3, kind: .indirectPointer)])
+        #expect(session.takes == ["take-001.jsonl", "take-002.jsonl"])
+    }
+
+    @Test("coalesced samples ride on their event's line, on the take's clock; the replay reads the line as one frame")
+    func coalesced() {
+        let storage = MemoryTakeStorage()
+        let session = RecordingSession(storage: storage, header: phone)
+        var move = touch(.moved, 0.016, 10, 0)
+        move.coalesced = [.init(timestamp: 1000.004, x: 2.5, y: 0), .init(timestamp: 1000.008, x: 5, y: 0), .init(timestamp: .nan, x: 1, y: 1)]
+        session.record([touch(.began, 0, 0, 0), move])
+        #expect(storage.files["take-001.jsonl"]!.hasSuffix(#"{"t":0.016,"id":1,"phase":"move","x":10,"y":0,"coalesced":[[0.004,2.5,0],[0.008,5,0]]}"# + "\n"))
     }
 
     @Test("the profile is the platform and the OS's generation")

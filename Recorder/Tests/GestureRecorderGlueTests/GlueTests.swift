@@ -27,7 +27,7 @@ private func wall(atUptime uptime: Double) -> Date {
 
 @Suite("GestureRecorder's glue, compiled and run against a stand-in of UIKit and SwiftUI", .serialized)
 @MainActor struct GlueTests {
-    @Test("RecordingApplication hands every event to UIKit unchanged, and records its touches, coalesced samples first")
+    @Test("RecordingApplication hands every event to UIKit unchanged, and records each touch once per event, its coalesced samples noted on its line")
     func sendEventRecords() throws {
         let directory = scratch()
         let recorder = GestureRecorder.shared
@@ -57,8 +57,7 @@ private func wall(atUptime uptime: Double) -> Date {
         #expect(lines(directory.appendingPathComponent("take-001.jsonl")) == [
             #"{"profile":"ios18","recorder":{"format":1,"device":"\#(model)","system":"iOS 18.1","screen":{"width":393,"height":852,"scale":3},"maximumFramesPerSecond":120,"viewFrame":[0,59,393,759],"view":"ContentView","source":"/Users/dev/App/ContentView.swift"}}"#,
             #"{"t":0,"id":1,"phase":"down","x":100,"y":400}"#,
-            #"{"t":0.008,"id":1,"phase":"move","x":105,"y":400}"#,
-            #"{"t":0.016,"id":1,"phase":"move","x":110,"y":400}"#,
+            #"{"t":0.016,"id":1,"phase":"move","x":110,"y":400,"coalesced":[[0.008,105,400]]}"#,
             #"{"t":0.05,"id":1,"phase":"up","x":110,"y":400}"#,
         ])
     }

@@ -33,18 +33,29 @@ package struct Disagreement {
 package enum CallbackComparison {
     /// Above this many pairs of one name's callbacks, the alignment pairs them in order instead
     /// of searching for the best alignment (which takes time and memory in their product).
-    static let alignmentLimit = 4_000_000
+    static let alignmentLimit = 1_000_000
+    /// Callbacks further apart than this never pair: seconds. Beyond it a device and a replay
+    /// are not running the same callback late, they are running different ones.
+    static let pairingWindow = 1.0
 
     /// The callbacks that agree, and the disagreements in the order of their time.
     package static func compare(device: [ObservedCallback], replay: [ObservedCallback], tolerance: ConformanceTolerance)
         -> (agreed: Int, disagreements: [Disagreement]) {
         var names: [String] = []
-        for record in device + replay where !names.contains(record.recorded) { names.append(record.recorded) }
+        var sides: [String: (device: [ObservedCallback], replay: [ObservedCallback])] = [:]
+        for record in device {
+            if sides[record.recorded] == nil { names.append(record.recorded) }
+            sides[record.recorded, default: ([], [])].device.append(record)
+        }
+        for record in replay {
+            if sides[record.recorded] == nil { names.append(record.recorded) }
+            sides[record.recorded, default: ([], [])].replay.append(record)
+        }
         var agreed = 0
         var disagreements: [Disagreement] = []
         for name in names {
-            let a = device.filter { $0.recorded == name }
-            let b = replay.filter { $0.recorded == name }
+            // Cannot fail: every name was entered above.
+            let (a, b) = sides[name]!
             for step in align(a, b, tolerance: tolerance) {
                 switch step {
                 case .pair(let i, let j):
@@ -73,23 +84,34 @@ package enum CallbackComparison {
         case replayOnly(Int)
     }
 
-    /// The alignment of least cost: a callback one side lacks costs 2, a pair of the same
-    /// callback that disagrees 1, one that agrees 0; different callbacks never pair. Ties go
-    /// to a pair, then to the device's callback, so the same records always align the same way.
+    /// What pairing two callbacks costs: nil when they cannot pair (different callbacks, or
+    /// further apart than the pairing window), 0 when they agree, 1 when they disagree.
+    static func pairCost(_ a: ObservedCallback, _ b: ObservedCallback, tolerance: ConformanceTolerance) -> UInt8? {
+        guard a.callback == b.callback, abs(a.t - b.t) <= pairingWindow else { return nil }
+        return agrees(a, b, tolerance: tolerance) ? 0 : 1
+    }
+
+    /// The alignment of least cost: a callback one side lacks costs 2, a pair that disagrees 1,
+    /// one that agrees 0. Ties go to a pair, then to the device's callback, so the same records
+    /// always align the same way. Each pair's cost is worked out once, without words.
     static func align(_ a: [ObservedCallback], _ b: [ObservedCallback], tolerance: ConformanceTolerance) -> [Step] {
         let n = a.count, m = b.count
-        guard n * m <= alignmentLimit else { return inOrder(a, b) }
+        guard n.multipliedReportingOverflow(by: m).partialValue <= alignmentLimit, n <= alignmentLimit, m <= alignmentLimit else {
+            return inOrder(a, b, tolerance: tolerance)
+        }
         let width = m + 1
         var cost = [Int](repeating: 0, count: (n + 1) * width)
+        // 255: the pair cannot be made.
+        var pairs = [UInt8](repeating: 255, count: max(1, n * m))
         for i in 0...n { cost[i * width + m] = 2 * (n - i) }
         for j in 0...m { cost[n * width + j] = 2 * (m - j) }
         if n > 0 && m > 0 {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
                     var best = min(cost[(i + 1) * width + j], cost[i * width + j + 1]) + 2
-                    if a[i].callback == b[j].callback {
-                        let pair = cost[(i + 1) * width + j + 1] + (difference(a[i], b[j], tolerance: tolerance) == nil ? 0 : 1)
-                        best = min(best, pair)
+                    if let pair = pairCost(a[i], b[j], tolerance: tolerance) {
+                        pairs[i * m + j] = pair
+                        best = min(best, cost[(i + 1) * width + j + 1] + Int(pair))
                     }
                     cost[i * width + j] = best
                 }
@@ -99,8 +121,7 @@ package enum CallbackComparison {
         var i = 0, j = 0
         while i < n || j < m {
             let here = cost[i * width + j]
-            if i < n, j < m, a[i].callback == b[j].callback,
-               here == cost[(i + 1) * width + j + 1] + (difference(a[i], b[j], tolerance: tolerance) == nil ? 0 : 1) {
+            if i < n, j < m, pairs[i * m + j] != 255, here == cost[(i + 1) * width + j + 1] + Int(pairs[i * m + j]) {
                 steps.append(.pair(i, j)); i += 1; j += 1
             } else if i < n, here == cost[(i + 1) * width + j] + 2 {
                 steps.append(.deviceOnly(i)); i += 1
@@ -111,19 +132,58 @@ package enum CallbackComparison {
         return steps
     }
 
-    /// For very long takes: each callback pairs with the next of the same kind on the other side.
-    private static func inOrder(_ a: [ObservedCallback], _ b: [ObservedCallback]) -> [Step] {
+    /// For very long takes: each callback pairs with the next of the same kind on the other
+    /// side within the pairing window, in one pass.
+    private static func inOrder(_ a: [ObservedCallback], _ b: [ObservedCallback], tolerance: ConformanceTolerance) -> [Step] {
         var steps: [Step] = []
         var used = [Bool](repeating: false, count: b.count)
         var next: [String: Int] = [:]
         for i in a.indices {
             var j = next[a[i].callback] ?? 0
-            while j < b.count && (used[j] || b[j].callback != a[i].callback) { j += 1 }
-            next[a[i].callback] = j + 1
-            if j < b.count { used[j] = true; steps.append(.pair(i, j)) } else { steps.append(.deviceOnly(i)) }
+            while j < b.count && (used[j] || b[j].callback != a[i].callback || b[j].t < a[i].t - pairingWindow) { j += 1 }
+            if j < b.count, pairCost(a[i], b[j], tolerance: tolerance) != nil {
+                used[j] = true
+                next[a[i].callback] = j + 1
+                steps.append(.pair(i, j))
+            } else {
+                next[a[i].callback] = j
+                steps.append(.deviceOnly(i))
+            }
         }
         for j in b.indices where !used[j] { steps.append(.replayOnly(j)) }
         return steps
+    }
+
+    /// Whether a pair agrees: `difference` without its words.
+    static func agrees(_ device: ObservedCallback, _ replay: ObservedCallback, tolerance: ConformanceTolerance) -> Bool {
+        abs(device.t - replay.t) <= tolerance.time + 1e-9
+            && valuesAgree(device.value, replay.value, key: replay.rootKey ?? "", parent: nil, tolerance: tolerance)
+    }
+
+    /// Whether two values agree within the tolerances, part by part.
+    static func valuesAgree(_ device: JSONNode?, _ replay: JSONNode?, key: String, parent: String?, tolerance: ConformanceTolerance) -> Bool {
+        switch (device, replay) {
+        case (nil, nil), (.null?, .null?), (nil, .null?), (.null?, nil):
+            return true
+        case (.number(let x, _)?, .number(let y, _)?):
+            return abs(x - y) <= tolerance.limit(key: key, parent: parent) + 1e-9
+        case (.object(let left, _)?, .object(let right, _)?):
+            guard left.count == right.count else { return false }
+            for member in left {
+                guard let other = right.first(where: { $0.key == member.key }),
+                      valuesAgree(member.value, other.value, key: member.key, parent: key, tolerance: tolerance) else { return false }
+            }
+            return true
+        case (.array(let left, _)?, .array(let right, _)?):
+            guard left.count == right.count else { return false }
+            return zip(left, right).allSatisfy { valuesAgree($0, $1, key: key, parent: parent, tolerance: tolerance) }
+        case (.string(let x, _)?, .string(let y, _)?):
+            return x == y
+        case (.bool(let x, _)?, .bool(let y, _)?):
+            return x == y
+        default:
+            return false
+        }
     }
 
     /// How a pair of the same callback disagrees, if it does: its time first, then its value.
@@ -131,20 +191,23 @@ package enum CallbackComparison {
         if abs(device.t - replay.t) > tolerance.time + 1e-9 {
             return (.time, "ran at \(seconds(device.t)) on the device, \(seconds(replay.t)) in the replay (tolerance \(seconds(tolerance.time)))")
         }
-        if let detail = valueDifference(device.value, replay.value, path: "", parent: nil, tolerance: tolerance) {
+        if let detail = valueDifference(device.value, replay.value, path: "", root: replay.rootKey, parent: nil, tolerance: tolerance) {
             return (.value, detail)
         }
         return nil
     }
 
     /// The first part of two values that differs, in words, or nil when they agree.
-    static func valueDifference(_ device: JSONNode?, _ replay: JSONNode?, path: String, parent: String?, tolerance: ConformanceTolerance) -> String? {
+    /// `root` names a value that is a bare number (`MagnificationGesture`'s, a `.map`'s), for
+    /// its tolerance.
+    static func valueDifference(_ device: JSONNode?, _ replay: JSONNode?, path: String, root: String? = nil, parent: String?,
+                                tolerance: ConformanceTolerance) -> String? {
         let name = path.isEmpty ? "the value" : path
         switch (device, replay) {
         case (nil, nil), (.null?, .null?), (nil, .null?), (.null?, nil):
             return nil
         case (.number(let x, _)?, .number(let y, _)?):
-            let key = path.split(separator: ".").last.map(String.init) ?? ""
+            let key = path.isEmpty ? root ?? "" : path.split(separator: ".").last.map(String.init) ?? ""
             let limit = tolerance.limit(key: key, parent: parent)
             return abs(x - y) > limit + 1e-9
                 ? "\(name) is \(NumberFormat.string(x)) on the device, \(NumberFormat.string(y)) in the replay (tolerance \(NumberFormat.string(limit)))"

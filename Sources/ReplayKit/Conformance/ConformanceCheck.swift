@@ -36,7 +36,9 @@ package struct ConformanceCheck {
             // The sink wrote each line: it parses.
             guard let node = try? JSONParser.parse(String(line), file: "replay"), case .number(let t, _)? = node["t"] else { continue }
             if case .string(let name, _)? = node["recorded"], case .string(let callback, _)? = node["callback"] {
-                callbacks.append(ObservedCallback(t: t, recorded: name, callback: callback, value: node["value"], line: index + 1))
+                var rootKey: String?
+                if case .string(let gesture, _)? = node["gesture"] { rootKey = ObservedCallback.rootKey(ofGesture: gesture) }
+                callbacks.append(ObservedCallback(t: t, recorded: name, callback: callback, value: node["value"], line: index + 1, rootKey: rootKey))
             } else if case .string(let phase, _)? = node["phase"], let key = Explanation.Key(node) {
                 var reason: String?
                 if case .string(let text, _)? = node["reason"] { reason = text }
@@ -44,21 +46,23 @@ package struct ConformanceCheck {
             }
         }
         var (agreed, disagreements) = CallbackComparison.compare(device: device, replay: callbacks, tolerance: tolerance)
+        var byKey: [Explanation.Key: [Explanation]] = [:]
+        for explanation in explanations { byKey[explanation.key, default: []].append(explanation) }
+        var sites: [String: CallbackSite] = [:]
+        for site in sink.recordedSites { if let name = site.recorded, sites[name] == nil { sites[name] = site } }
         for index in disagreements.indices {
-            disagreements[index].reason = why(disagreements[index], sites: sink.recordedSites, explanations: explanations)
+            disagreements[index].reason = why(disagreements[index], site: sites[disagreements[index].recorded], explanations: byKey)
         }
         return Outcome(agreed: agreed, disagreements: disagreements, deviceCount: device.count, replayCount: callbacks.count)
     }
 
     /// The replay's explanation for the gesture a disagreement is about, nearest its time: the
     /// last phase change at or before it (within the time tolerance), else the first after.
-    func why(_ disagreement: Disagreement, sites: [CallbackSite], explanations: [Explanation]) -> String {
-        let matching = sites.filter { $0.recorded == disagreement.recorded }
-        guard let site = matching.first, case .gesture(let modifier, let path) = site.kind else {
+    func why(_ disagreement: Disagreement, site: CallbackSite?, explanations: [Explanation.Key: [Explanation]]) -> String {
+        guard let site, case .gesture(let modifier, let path) = site.kind else {
             return "the Swift file has no gesture marked .recorded(\"\(disagreement.recorded)\"); the device's app was built from other code"
         }
-        let key = Explanation.Key(view: site.view, modifier: modifier, path: path)
-        let own = explanations.filter { $0.key == key }
+        let own = explanations[Explanation.Key(view: site.view, modifier: modifier, path: path)] ?? []
         let gesture = (path.isEmpty ? "" : path + ": ") + site.gesture + " on '" + site.view + "'"
         let limit = disagreement.t + tolerance.time + 1e-9
         guard let chosen = own.last(where: { $0.t <= limit }) ?? own.first else {
@@ -69,7 +73,7 @@ package struct ConformanceCheck {
 
     /// An `--explain` record: a gesture's phase change and why.
     struct Explanation {
-        struct Key: Equatable {
+        struct Key: Hashable {
             var view: String
             var modifier: Int
             var path: String

@@ -14,13 +14,43 @@ package struct ObservedCallback {
     package var value: JSONNode?
     /// Where it was written: the device file's line, or the replay record's line.
     package var line: Int
+    /// For the replay's: what a value that is a bare number measures, for its tolerance —
+    /// `magnification` for `MagnificationGesture`, a `.map`'s last member (`width`).
+    package var rootKey: String?
 
-    package init(t: Double, recorded: String, callback: String, value: JSONNode?, line: Int) {
+    package init(t: Double, recorded: String, callback: String, value: JSONNode?, line: Int, rootKey: String? = nil) {
         self.t = t
         self.recorded = recorded
         self.callback = callback
         self.value = value
         self.line = line
+        self.rootKey = rootKey
+    }
+
+    /// The member a gesture's bare-number value is, from its description in a record:
+    /// `DragGesture().map(\.translation.width)` → `width`, `MagnificationGesture()` →
+    /// `magnification`; nil for a value with members of its own.
+    package static func rootKey(ofGesture gesture: String) -> String? {
+        if let map = gesture.ranges(of: ".map(\\.").last {
+            return String(gesture[map.upperBound...].prefix { $0 != ")" }.split(separator: ".").last ?? "")
+        }
+        return gesture.hasPrefix("MagnificationGesture(") ? "magnification" : nil
+    }
+
+    /// The most parts a device record's value may have: GestureRecorder's have at most about 40;
+    /// a bound keeps a hostile file from making each comparison long.
+    package static let maximumValueParts = 1_000
+
+    static func parts(of node: JSONNode, limit: Int) -> Int {
+        var count = 1
+        switch node {
+        case .object(let members, _):
+            for member in members where count <= limit { count += parts(of: member.value, limit: limit - count) }
+        case .array(let elements, _):
+            for element in elements where count <= limit { count += parts(of: element, limit: limit - count) }
+        case .string, .number, .bool, .null: break
+        }
+        return count
     }
 
     /// The callbacks GestureRecorder writes.
@@ -57,8 +87,12 @@ package struct ObservedCallback {
                 }
                 throw Diagnostic(file: file, position: callbackNode.position, message: message)
             }
-            records.append(ObservedCallback(t: t, recorded: name, callback: callback,
-                                            value: members.first(where: { $0.key == "value" })?.value, line: number))
+            let value = members.first(where: { $0.key == "value" })?.value
+            if let value, parts(of: value, limit: maximumValueParts) > maximumValueParts {
+                throw Diagnostic(file: file, position: value.position,
+                                 message: "a device record's value has more than \(maximumValueParts) parts; GestureRecorder's values have at most about 40")
+            }
+            records.append(ObservedCallback(t: t, recorded: name, callback: callback, value: value, line: number))
         }
         return records
     }

@@ -10,13 +10,14 @@ extension ConformanceCommand {
         var out = OutputSink(.fileDescriptor(1))
         var junit = JUnitReport(suiteName: "gesture-replay conformance")
         var status = ExitStatus.success
-        var agreed = 0, disagreeing = 0, takesDisagreeing = 0
+        var agreed = 0, disagreeing = 0, takesDisagreeing = 0, takesFailing = 0
         for result in results {
             switch result.outcome {
             case .error(let message, let errorStatus):
                 out.flush()
                 printError(message)
                 junit.cases.append(.init(path: result.take, outcome: .error(message: message, detail: message)))
+                takesFailing += 1
                 if status == .success || status == .differencesFound { status = errorStatus }
             case .compared(let outcome):
                 agreed += outcome.agreed
@@ -37,7 +38,8 @@ extension ConformanceCommand {
         }
         if format == .text {
             let takes = results.count == 1 ? "1 take" : "\(results.count) takes"
-            out.append("\(takes): \(agreed) callbacks agree, \(disagreeing) disagree" + (takesDisagreeing > 1 ? " in \(takesDisagreeing) takes" : "") + "\n")
+            out.append("\(takes): \(agreed) callbacks agree, \(disagreeing) disagree" + (takesDisagreeing > 1 ? " in \(takesDisagreeing) takes" : "")
+                       + (takesFailing > 0 ? "; \(takesFailing) could not be compared" : "") + "\n")
         }
         out.flush()
         if let failure = out.failure {

@@ -17,6 +17,8 @@ struct ConformanceCommand: Command {
 
     /// `take-001.jsonl`'s device records are `take-001.device.jsonl`.
     static let deviceSuffix = ".device.jsonl"
+    /// The most a take's device records may hold: a GestureRecorder session's limit.
+    static let maximumDeviceRecordBytes = 64 << 20
 
     static let usage = "USAGE: gesture-replay conformance [--scene <file>] [--view <name>] [--format <format>] [--junit <file>] [--time-tolerance <s>] [--value-tolerance <pt>] <session> ..."
 
@@ -156,6 +158,10 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: "\(devicePath): error: cannot open the take's device records: \(FileSystem.lastErrorReason); GestureRecorder writes them beside \(take)", status: .cannotOpen)
             return result
         }
+        guard deviceBytes.count <= Self.maximumDeviceRecordBytes else {
+            result.outcome = .error(message: "\(devicePath): error: the device records are \(deviceBytes.count) bytes; GestureRecorder's sessions stop at 64 MiB, and a take is far smaller", status: .badData)
+            return result
+        }
         let device: [ObservedCallback]
         do {
             device = try ObservedCallback.readDeviceRecords(String(decoding: deviceBytes, as: UTF8.self), file: devicePath)
@@ -237,8 +243,10 @@ struct ConformanceCommand: Command {
     static func locate(_ source: String, near directory: String) -> String? {
         if FileSystem.exists(source) && !FileSystem.isDirectory(source) { return source }
         let parts = source.split(separator: "/")
-        for base in ["", directory + "/"] {
-            for start in parts.indices {
+        // The longest end first, from either place: a stray file of the same name here does not
+        // beat the one whose folders match too.
+        for start in parts.indices {
+            for base in ["", directory + "/"] {
                 let candidate = base + parts[start...].joined(separator: "/")
                 if FileSystem.exists(candidate) && !FileSystem.isDirectory(candidate) { return candidate }
             }

@@ -7,6 +7,14 @@ private func callback(_ t: Double, _ name: String = "drag", _ callback: String =
     ObservedCallback(t: t, recorded: name, callback: callback, value: try! JSONParser.parse(value, file: "test"), line: 1)
 }
 
+extension ObservedCallback {
+    func with(value: String) -> ObservedCallback {
+        var copy = self
+        copy.value = try! JSONParser.parse(value, file: "test")
+        return copy
+    }
+}
+
 @Suite("CallbackComparison: a device's callbacks aligned with the replay's, name by name")
 struct CallbackComparisonTests {
     let frame = ConformanceTolerance.frame(at: 60)
@@ -67,6 +75,42 @@ struct CallbackComparisonTests {
         #expect(differs("true", "false"))
         #expect(!differs("null", "null"))
         #expect(differs(#"{"location":{"x":1,"y":2}}"#, #"{"location":{"x":1,"y":2},"extra":1}"#))
+    }
+
+    @Test("a bare number takes its gesture's tolerance: a magnification's 0.01, a mapped width's 0.5")
+    func bareNumbers() {
+        #expect(ObservedCallback.rootKey(ofGesture: "MagnificationGesture()") == "magnification")
+        #expect(ObservedCallback.rootKey(ofGesture: #"MagnifyGesture().map(\.magnification)"#) == "magnification")
+        #expect(ObservedCallback.rootKey(ofGesture: #"DragGesture().map(\.translation.width)"#) == "width")
+        #expect(ObservedCallback.rootKey(ofGesture: "DragGesture()") == nil)
+        var replay = callback(0.1, "pinch", "onChanged", "1.6")
+        replay.rootKey = "magnification"
+        let device = callback(0.1, "pinch", "onChanged", "1.2")
+        #expect(CallbackComparison.difference(device, replay, tolerance: frame)?.1 == "the value is 1.2 on the device, 1.6 in the replay (tolerance 0.01)")
+        #expect(!CallbackComparison.agrees(device, replay, tolerance: frame))
+        replay.rootKey = "width"
+        #expect(CallbackComparison.difference(callback(0.1, "w", "onChanged", "10.4"), replay.with(value: "10"), tolerance: frame) == nil)
+    }
+
+    @Test("callbacks more than a second apart never pair: they are different callbacks, not a late one")
+    func pairingWindow() {
+        let (agreed, disagreements) = CallbackComparison.compare(
+            device: [callback(0.1, "drag", "onEnded")], replay: [callback(1.2, "drag", "onEnded")], tolerance: frame)
+        #expect(agreed == 0)
+        #expect(disagreements.map(\.kind) == [.missing, .extra])
+        let late = CallbackComparison.compare(device: [callback(0.1, "drag", "onEnded")], replay: [callback(0.6, "drag", "onEnded")], tolerance: frame)
+        #expect(late.disagreements.map(\.kind) == [.time])
+    }
+
+    @Test("a device record's value of more than 1,000 parts is refused where it is written")
+    func valueParts() {
+        let big = "[" + Array(repeating: "0", count: 1_001).joined(separator: ",") + "]"
+        do {
+            _ = try ObservedCallback.readDeviceRecords(#"{"t":0,"recorded":"d","callback":"onEnded","value":"# + big + "}", file: "d.jsonl")
+            Issue.record("a value of 1,002 parts was read")
+        } catch {
+            #expect(error.description.hasPrefix("d.jsonl:1:52: error: a device record's value has more than 1000 parts"))
+        }
     }
 
     @Test("device records: each key checked where it is written")
