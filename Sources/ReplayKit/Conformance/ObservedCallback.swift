@@ -64,7 +64,7 @@ package struct ObservedCallback {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
-            let node = try JSONParser.parse(String(line), file: file, start: SourcePosition(line: number, column: 1))
+            let node = try JSONParser.parse(String(line), file: file, start: SourcePosition(line: number, column: 1), document: "device record")
             guard case .object(let members, let position) = node else {
                 throw Diagnostic(file: file, position: node.position, message: "expected a device record, an object such as {\"t\":0.05,\"recorded\":\"drag\",\"callback\":\"onEnded\",\"value\":…}, found \(node.kindName)")
             }

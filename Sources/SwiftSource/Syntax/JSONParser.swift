@@ -48,17 +48,21 @@ package struct JSONParser {
     private var lineStart: Int
     private let firstColumn: Int
     private let file: String
+    /// What the text is, for messages: `scene`, `device record`.
+    private let document: String
 
-    package init(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    package init(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1), document: String = "scene") {
         self.bytes = Array(text.utf8)
         self.file = file
+        self.document = document
         self.line = start.line
         self.lineStart = 0
         self.firstColumn = start.column
     }
 
-    package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1)) throws(Diagnostic) -> JSONNode {
-        var parser = JSONParser(text, file: file, start: start)
+    package static func parse(_ text: String, file: String, start: SourcePosition = SourcePosition(line: 1, column: 1),
+                              document: String = "scene") throws(Diagnostic) -> JSONNode {
+        var parser = JSONParser(text, file: file, start: start, document: document)
         let value = try parser.value(depth: 0)
         try parser.end()
         return value
@@ -179,15 +183,16 @@ package struct JSONParser {
     /// Nothing but whitespace after the scene.
     package mutating func end() throws(Diagnostic) {
         skipWhitespace()
-        if index < bytes.count { throw error("unexpected text after the scene: '\(token())'") }
+        if index < bytes.count { throw error("unexpected text after the \(document): '\(token())'") }
     }
 
     /// A value may start here: not past the nesting limit nor the end of the text.
     private func checkRoom(depth: Int) throws(Diagnostic) {
         guard depth < Self.maximumNesting else {
-            throw error("JSON nested more than \(Self.maximumNesting) levels deep, the limit for a scene (docs/reliability.md#limits): about 30 levels of views inside views")
+            let views = document == "scene" ? ": about 30 levels of views inside views" : ""
+            throw error("JSON nested more than \(Self.maximumNesting) levels deep, the limit for a \(document) (docs/reliability.md#limits)\(views)")
         }
-        guard index < bytes.count else { throw error("expected a value before the end of the scene") }
+        guard index < bytes.count else { throw error("expected a value before the end of the \(document)") }
     }
 
     private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {

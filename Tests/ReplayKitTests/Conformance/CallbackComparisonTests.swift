@@ -123,6 +123,12 @@ struct CallbackComparisonTests {
         #expect(good.map { "\($0.line) \($0.t) \($0.callback)" } == ["1 0.05 onChanged", "3 0.1 onEnded"])
         #expect(throws: Diagnostic.self) { try ObservedCallback.readDeviceRecords("[1]", file: "d") }
         do {
+            _ = try ObservedCallback.readDeviceRecords(String(repeating: "[", count: 100), file: "d.jsonl")
+            Issue.record("a record nested 100 deep was read")
+        } catch {
+            #expect(error.description == "d.jsonl:1:65: error: JSON nested more than 64 levels deep, the limit for a device record (docs/reliability.md#limits)")
+        }
+        do {
             _ = try ObservedCallback.readDeviceRecords(#"{"recorded":"drag","callback":"onEnded"}"#, file: "d.jsonl")
             Issue.record("a record without t was read")
         } catch {
