@@ -44,6 +44,7 @@ struct ConformanceCommandTests {
             \(directory)/take-001.jsonl: 65 callbacks agree, 1 disagrees (\(directory)/ContentView.swift, view ContentView)
               missing  drag onEnded at 0.5 s: the device ran it; the replay did not
             \(why)ended at 0.3 s
+              the replay with its reasons: gesture-replay --scene \(directory)/ContentView.swift --view ContentView --screen 393x852 --explain \(directory)/take-001.jsonl
             1 take: 65 callbacks agree, 1 disagree
 
             """)
@@ -115,7 +116,7 @@ struct ConformanceCommandTests {
         let result = run(["conformance", "--format", "json", "--junit", junit, directory])
         #expect(result.status == 1)
         let line = result.stdout
-        #expect(line.hasPrefix(#"{"take":"\#(directory)/take-001.jsonl","scene":"\#(directory)/ContentView.swift","view":"ContentView","agree":64,"disagree":1,"disagreements":[{"kind":"extra","recorded":"drag","callback":"onEnded","device":null,"replay":{"t":0.3,"value":{"time":0.3,"location":{"x":199.5,"#))
+        #expect(line.hasPrefix(#"{"take":"\#(directory)/take-001.jsonl","scene":"\#(directory)/ContentView.swift","view":"ContentView","command":"gesture-replay --scene \#(directory)/ContentView.swift --view ContentView --screen 393x852 --explain \#(directory)/take-001.jsonl","agree":64,"disagree":1,"disagreements":[{"kind":"extra","recorded":"drag","callback":"onEnded","device":null,"replay":{"t":0.3,"value":{"time":0.3,"location":{"x":199.5,"#))
         #expect(line.hasSuffix(#""detail":"the replay ran it; the device did not","reason":"DragGesture() on 'ContentView/VStack/RoundedRectangle': ended at 0.3 s"}]}"# + "\n"))
         let xml = readFile(junit) ?? ""
         #expect(xml.contains(#"<testsuites name="gesture-replay conformance" tests="1" failures="1" errors="0">"#))
@@ -127,7 +128,7 @@ struct ConformanceCommandTests {
         let bad = session { lines in lines[2] = #"{"t":0.05,"recorded":"drag","callback":"onChange"}"# }
         let result = run(["conformance", bad])
         #expect(result.status == 65)
-        #expect(result.stderr == "\(bad)/take-001.device.jsonl:3:40: error: expected \"callback\" to be one of updating, onChanged, onEnded, found a string; did you mean 'onChanged'?\n")
+        #expect(result.stderr == "\(bad)/take-001.device.jsonl:3:40: error: expected \"callback\" to be one of updating, onChanged, onEnded, found 'onChange'; did you mean 'onChanged'?\n")
 
         let noRecords = session()
         unlink(noRecords + "/take-001.device.jsonl")
@@ -198,6 +199,97 @@ struct ConformanceCommandTests {
         #expect(ConformanceCommand.locate("/Users/dev/DragCard/DragCard/ContentView.swift", near: root + "/session") == nil)
         let result = run(["-c", "cd '\(root)' && '\(binaryPath)' conformance --format text session"], program: "/bin/sh")
         #expect(result.stdout.hasPrefix("session/take-001.jsonl: 65 callbacks agree, 0 disagree (DragCard/ContentView.swift, view ContentView)"))
+    }
+
+    /// A session of a long press in a VStack above a tapped square, written into a scratch folder.
+    private func pressSession(_ takes: [(touches: String, device: String)], header: String? = nil) -> String {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Press.swift", """
+            import SwiftUI
+
+            struct Press: View {
+                var body: some View {
+                    VStack {
+                        Color.red
+                            .frame(width: 200, height: 200)
+                            .gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in }.recorded("press"))
+                        Color.blue
+                            .frame(width: 100, height: 100)
+                            .onTapGesture { }
+                    }
+                    .recordingGestures(of: Press.self)
+                }
+            }
+
+            """)
+        let first = header ?? #"{"profile":"ios18","recorder":{"format":1,"device":"iPhone15,2","system":"iOS 18.2","screen":{"width":390,"height":844,"scale":3},"maximumFramesPerSecond":60,"view":"Press","source":"/Users/me/App/Press.swift"}}"#
+        for (index, take) in takes.enumerated() {
+            writeFile(directory + "/take-00\(index + 1).jsonl", first + "\n" + take.touches)
+            writeFile(directory + "/take-00\(index + 1).device.jsonl", take.device)
+        }
+        return directory
+    }
+
+    private static let press08 = #"{"t":0,"id":1,"phase":"down","x":195,"y":300}"# + "\n" + #"{"t":0.8,"id":1,"phase":"up","x":195,"y":300}"# + "\n"
+    private static let tapOnBlue = #"{"t":0,"id":1,"phase":"down","x":195,"y":520}"# + "\n" + #"{"t":0.1,"id":1,"phase":"up","x":195,"y":520}"# + "\n"
+    private static let pressWhy = "           why: LongPressGesture(minimumDuration: 1) on 'Press/VStack/Color[0]': "
+
+    @Test("a missing callback's reason is why the replay did not run it: the failure nearest its time, or that no touch reached the gesture")
+    func missingReasons() {
+        let directory = pressSession([
+            (Self.press08, #"{"t":0,"recorded":"press","callback":"updating","value":true}"# + "\n" + #"{"t":0,"recorded":"press","callback":"onChanged","value":true}"# + "\n" + #"{"t":0.8,"recorded":"press","callback":"onEnded","value":true}"# + "\n"),
+            (Self.tapOnBlue, #"{"t":0.1,"recorded":"press","callback":"onEnded","value":true}"# + "\n"),
+        ])
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+              missing  press onEnded at 0.8 s: the device ran it; the replay did not
+            \(Self.pressWhy)failed at 0.8 s: released after 0.8 s (minimum 1 s)
+
+            """))
+        #expect(result.stdout.contains("""
+              missing  press onEnded at 0.1 s: the device ran it; the replay did not
+                       why: no touch reached LongPressGesture(minimumDuration: 1) on 'Press/VStack/Color[0]' in the replay within 1 s of it: check the view's frame and what covers it (--explain)
+
+            """))
+        #expect(result.stdout.hasSuffix("2 takes: 2 callbacks agree, 2 disagree in 2 takes\n"))
+    }
+
+    @Test("a take GestureRecorder did not write is compared with a warning; a newer format, a file that is no take and bad records are errors")
+    func takesAndRecordsChecked() {
+        let bare = pressSession([(Self.tapOnBlue, "")], header: #"{"profile":"ios18"}"#)
+        let plain = run(["conformance", "--format", "text", "--scene", bare + "/Press.swift", "--view", "Press", bare])
+        #expect(plain.status == 0)
+        #expect(plain.stderr == "\(bare)/take-001.jsonl:1:1: warning: the take's header says no screen (it is not GestureRecorder's); laid out on the default, an iPhone 14's 390×844, and compared at 60 Hz unless it says its rate\n")
+
+        let newer = pressSession([(Self.tapOnBlue, "")], header: #"{"profile":"ios18","recorder":{"format":2,"screen":{"width":390,"height":844,"scale":3}}}"#)
+        let refused = run(["conformance", "--scene", newer + "/Press.swift", newer])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "\(newer)/take-001.jsonl:1:1: error: a newer GestureRecorder wrote this take (format 2); this gesture-replay reads format 1: update it\n")
+
+        let notATake = run(["conformance", newer + "/Press.swift"])
+        #expect(notATake.status == 64)
+        #expect(notATake.stderr.hasPrefix("\(newer)/Press.swift: error: a take is a trace named *.jsonl"))
+
+        for (record, message) in [
+            (#"{"t":-5,"recorded":"press","callback":"onEnded","value":true}"#, #"1:6: error: expected "t" to be seconds from the take's first touch, from 0 to 1e9, found -5"#),
+            (#"{"t":"soon","recorded":"press","callback":"onEnded","value":true}"#, #"1:6: error: expected "t" to be seconds from the take's first touch, from 0 to 1e9, found a string"#),
+            (#"{"t":0.1,"recorded":"press","callback":"onEnded"}"#, #"1:1: error: a device record needs "value", what the callback received (null for a TapGesture)"#),
+            (#"{"t":0.1,"t":0.2,"recorded":"press","callback":"onEnded","value":true}"#, "1:10: error: duplicate key 't'; each key may appear once"),
+        ] {
+            let directory = pressSession([(Self.tapOnBlue, record + "\n" + record + "\n")])
+            let result = run(["conformance", directory])
+            #expect(result.status == 65)
+            #expect(result.stderr == "\(directory)/take-001.device.jsonl:\(message)\n")
+        }
+    }
+
+    @Test("a device file whose last line was cut off (the app was killed) is compared without it, with a warning")
+    func cutOffLastLine() {
+        let directory = pressSession([(Self.press08, #"{"t":0,"recorded":"press","callback":"updating","value":true}"# + "\n" + #"{"t":0,"recorded":"press","callback":"onCh"#)])
+        let result = run(["conformance", "--format", "text", directory])
+        #expect(result.stderr == "\(directory)/take-001.device.jsonl:2:1: warning: the last line is cut off (the app stopped while writing it); left out\n")
+        #expect(result.stdout.hasPrefix("\(directory)/take-001.jsonl: 1 callback agrees, 1 disagrees"))
     }
 
     @Test("check skips a session's device records, which are not traces")

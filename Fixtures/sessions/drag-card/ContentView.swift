@@ -1,9 +1,10 @@
 import SwiftUI
 import GestureRecorder
 
-// The view a device session was recorded in: a card dragged across the screen, with a double
-// tap that resets it. `.recorded(_:)` is GestureRecorder's: on the device it writes the
-// callbacks SwiftUI ran; gesture-replay adds the same callbacks to the replay.
+// The view of the bundled session: a card dragged across the screen, with a double tap that
+// resets it. `.recorded(_:)` and `.recordingGestures(of:)` are GestureRecorder's: on a device
+// they write the callbacks SwiftUI ran and note the view; gesture-replay adds the same callbacks
+// to the replay. The session was made by hand (docs/recording.md), not on a device.
 struct ContentView: View {
     @State private var offset = CGSize.zero
 
@@ -23,5 +24,6 @@ struct ContentView: View {
                 )
                 .onTapGesture(count: 2) { offset = .zero }
         }
+        .recordingGestures(of: ContentView.self)
     }
 }

@@ -21,6 +21,8 @@ import Foundation
     /// The recorded view, from `.recordingGestures(of:)`: its type, source file and frame.
     var view: (name: String, source: String)?
     var viewFrame: CGRect?
+    /// The badge's frame: its touches are not the app's, and are not recorded.
+    var badgeFrame: CGRect?
     private var screenKnown = false
 
     /// Starts a session in `directory`, by default `Documents/GestureRecordings/<date>`.
@@ -44,7 +46,7 @@ import Foundation
                                      model: Self.model(), sdk: Bundle.main.infoDictionary?["DTSDKName"] as? String,
                                      screenWidth: 0, screenHeight: 0, scale: 1,
                                      view: view?.name, source: view?.source)
-        session = RecordingSession(storage: storage, header: header)
+        session = RecordingSession(storage: storage, header: header, prefix: "take-" + stamp + "-")
         self.directory = folder
         screenKnown = false
     }
@@ -71,6 +73,7 @@ import Foundation
     func willSend(_ event: UIEvent) {
         guard let session, event.type == .touches || event.type == .hover else { return }
         session.clock.sample(uptime: ProcessInfo.processInfo.systemUptime, wall: Date().timeIntervalSinceReferenceDate)
+        session.excludedFrames = badgeFrame.map { [(Double($0.minX), Double($0.minY), Double($0.width), Double($0.height))] } ?? []
         let touches = (event.allTouches ?? []).sorted { $0.timestamp < $1.timestamp }
         if !screenKnown, let window = touches.first?.window {
             screenKnown = true

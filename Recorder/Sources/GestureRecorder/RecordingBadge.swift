@@ -37,6 +37,9 @@ struct RecordingBadge: View {
         }
         .padding(6)
         .background(.thinMaterial, in: Capsule())
+        .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
+            MainActor.assumeIsolated { GestureRecorder.shared.badgeFrame = frame }
+        }
     }
 }
 #endif

@@ -59,17 +59,28 @@ public final class RecordingSession {
     private var eventTime: Double?
     private var pending: [TouchSample] = []
 
-    public init(storage: TakeStorage, header: RecordingHeader, limits: Limits = Limits()) {
+    /// What every file's name starts with: `take-` and the session's time, so that the files
+    /// of several sessions can share a folder (an AirDrop's Downloads) without clashing.
+    public let prefix: String
+
+    public init(storage: TakeStorage, header: RecordingHeader, limits: Limits = Limits(), prefix: String = "take-") {
         self.storage = storage
         self.header = header
         self.limits = limits
+        self.prefix = prefix
     }
 
     /// `take-001`: a take's files' common name.
-    public static func takeName(_ number: Int) -> String {
+    public func takeName(_ number: Int) -> String {
         let digits = String(number)
-        return "take-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+        return prefix + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
+
+    /// Places in the window whose touches are not recorded, for their whole life: the badge
+    /// that starts and stops a recording, which the app under test does not have.
+    public var excludedFrames: [(x: Double, y: Double, width: Double, height: Double)] = []
+    private var excluded: Set<UInt64> = []
+    private var stopping = false
 
     /// Every file of the session, in order: each take's trace, then its device records.
     public var fileNames: [String] {
@@ -110,6 +121,14 @@ public final class RecordingSession {
             counts.dropped += 1
             return
         }
+        if excluded.contains(sample.touch) {
+            if sample.ends { excluded.remove(sample.touch) }
+            return
+        }
+        if sample.phase == .began, excludedFrames.contains(where: { sample.x >= $0.x && sample.x <= $0.x + $0.width && sample.y >= $0.y && sample.y <= $0.y + $0.height }) {
+            excluded.insert(sample.touch)
+            return
+        }
         var known = ids.contains(sample.touch)
         // A touch that went down before the recording started, or before this take: its
         // moves would be a pointer the trace never put down.
@@ -122,7 +141,7 @@ public final class RecordingSession {
         if known, sample.phase == .began || sample.phase == .hoverEntered, let take = open {
             let id = ids.id(of: sample.touch)
             write("{\"t\":\(JSONText.seconds(nanoseconds: max(take.lastTouch, JSONText.nanoseconds(sample.timestamp - take.origin)))),\"id\":\(id),"
-                  + "\"phase\":\"\(contacts.contains(sample.touch) ? "cancel" : "leave")\"}\n", to: Self.takeName(take.number) + ".jsonl")
+                  + "\"phase\":\"\(contacts.contains(sample.touch) ? "cancel" : "leave")\"}\n", to: takeName(take.number) + ".jsonl")
             release(sample.touch)
             known = false
         }
@@ -163,7 +182,7 @@ public final class RecordingSession {
         open?.lastTouch = nanoseconds
         open?.touchLines += 1
         lastSampleTime = max(lastSampleTime, sample.timestamp)
-        write(line + "}\n", to: Self.takeName(take.number) + ".jsonl")
+        write(line + "}\n", to: takeName(take.number) + ".jsonl")
         counts.touchLines += 1
     }
 
@@ -190,23 +209,33 @@ public final class RecordingSession {
             return JSONText.seconds(nanoseconds: rounded.overflow ? nanoseconds : rounded.partialValue / 1_000 * 1_000)
         }
         let line = "{\"t\":\(JSONText.seconds(nanoseconds: JSONText.nanoseconds(t))),\"recorded\":\(JSONText.string(name)),\"callback\":\"\(callback.rawValue)\",\"value\":\(json)}\n"
-        write(line, to: Self.takeName(take.number) + ".device.jsonl")
+        write(line, to: takeName(take.number) + ".device.jsonl")
         counts.callbackLines += 1
     }
 
-    /// Ends the session: no more lines, and its files closed.
+    /// Ends the session: a touch still down is cancelled, as the take ends under it; no more
+    /// lines; its files closed.
     public func stop() {
+        guard !isStopped, !stopping else { return }
+        stopping = true
+        if let take = open {
+            let time = JSONText.seconds(nanoseconds: take.lastTouch)
+            for touch in contacts.sorted() {
+                write("{\"t\":\(time),\"id\":\(ids.id(of: touch)),\"phase\":\"cancel\"}\n", to: takeName(take.number) + ".jsonl")
+            }
+        }
         isStopped = true
         closeTake()
         ids.removeAll()
         contacts = []
+        pending = []
     }
 
     private func closeTake() {
         guard let take = open else { return }
         open = nil
-        storage.close(Self.takeName(take.number) + ".jsonl")
-        storage.close(Self.takeName(take.number) + ".device.jsonl")
+        storage.close(takeName(take.number) + ".jsonl")
+        storage.close(takeName(take.number) + ".device.jsonl")
     }
 
     /// Starts a take for a touch at `uptime` when none is open, or the open one is done.
@@ -222,10 +251,10 @@ public final class RecordingSession {
         open = (number, uptime, 0, 0, 0)
         // Hovering pointers carry on into the new take under new ids: a hover line starts one.
         ids.removeAll()
-        takes.append(Self.takeName(number) + ".jsonl")
-        write(header.line + "\n", to: Self.takeName(number) + ".jsonl")
+        takes.append(takeName(number) + ".jsonl")
+        write(header.line + "\n", to: takeName(number) + ".jsonl")
         // A take without callbacks still has its device file: the device ran none.
-        write("", to: Self.takeName(number) + ".device.jsonl")
+        write("", to: takeName(number) + ".device.jsonl")
     }
 
     private func write(_ text: String, to name: String) {

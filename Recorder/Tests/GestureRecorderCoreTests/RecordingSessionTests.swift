@@ -168,6 +168,31 @@ struct RecordingSessionTests {
         ])
     }
 
+    @Test("touches that begin in an excluded frame are left out for their whole life; files are named with the session's prefix")
+    func excludedFrames() {
+        let storage = MemoryTakeStorage()
+        let session = RecordingSession(storage: storage, header: phone, prefix: "take-S-")
+        session.excludedFrames = [(x: 300, y: 50, width: 80, height: 30)]
+        session.record([touch(.began, 0, 320, 60, id: 1), touch(.began, 0, 10, 10, id: 2)])
+        session.record([touch(.moved, 0.1, 0, 0, id: 1), touch(.ended, 0.2, 0, 0, id: 1), touch(.ended, 0.2, 10, 10, id: 2)])
+        #expect(session.fileNames == ["take-S-001.jsonl", "take-S-001.device.jsonl"])
+        #expect(storage.files["take-S-001.jsonl"]!.split(separator: "\n").dropFirst().map(String.init) == [
+            #"{"t":0,"id":1,"phase":"down","x":10,"y":10}"#, #"{"t":0.2,"id":1,"phase":"up","x":10,"y":10}"#,
+        ])
+    }
+
+    @Test("stopping with fingers down cancels them at the take's last time, once")
+    func stopCancels() {
+        let storage = MemoryTakeStorage()
+        let session = RecordingSession(storage: storage, header: phone)
+        session.record([touch(.began, 0, 1, 1, id: 1), touch(.began, 0, 2, 2, id: 2), touch(.moved, 0.1, 3, 3, id: 2)])
+        session.stop()
+        session.stop()
+        #expect(storage.files["take-001.jsonl"]!.split(separator: "\n").suffix(2).map(String.init) == [
+            #"{"t":0.1,"id":1,"phase":"cancel"}"#, #"{"t":0.1,"id":2,"phase":"cancel"}"#,
+        ])
+    }
+
     @Test("a hovering pointer is not down: a click after the gap starts a new take")
     func hoverDoesNotHoldATake() {
         let storage = MemoryTakeStorage()

@@ -52,9 +52,12 @@ private func wall(atUptime uptime: Double) -> Date {
         recorder.stop()
         #expect(app.delivered.count == 3)
         #expect(app.delivered[0] === down && app.delivered[1] === move)
-        #expect(recorder.files.map(\.lastPathComponent) == ["take-001.jsonl", "take-001.device.jsonl"])
+        // Named after the session, so several sessions' files can share a folder.
+        let names = recorder.files.map(\.lastPathComponent)
+        #expect(names.count == 2 && names[0].hasPrefix("take-20") && names[0].hasSuffix("Z-001.jsonl"))
+        #expect(names[1] == String(names[0].dropLast(".jsonl".count)) + ".device.jsonl")
         let model = GestureRecorder.model()
-        #expect(lines(directory.appendingPathComponent("take-001.jsonl")) == [
+        #expect(lines(GestureRecorder.shared.files[0]) == [
             #"{"profile":"ios18","recorder":{"format":1,"device":"\#(model)","system":"iOS 18.1","screen":{"width":393,"height":852,"scale":3},"maximumFramesPerSecond":120,"viewFrame":[0,59,393,759],"view":"ContentView","source":"/Users/dev/App/ContentView.swift"}}"#,
             #"{"t":0,"id":1,"phase":"down","x":100,"y":400}"#,
             #"{"t":0.016,"id":1,"phase":"move","x":110,"y":400,"coalesced":[[0.008,105,400]]}"#,
@@ -86,7 +89,7 @@ private func wall(atUptime uptime: Double) -> Date {
         finger.point = CGPoint(x: 30, y: 10)
         app.sendEvent(UIEvent(timestamp: 700.1, touches: [finger]))
         recorder.stop()
-        let records = lines(directory.appendingPathComponent("take-001.device.jsonl"))
+        let records = lines(GestureRecorder.shared.files[1])
         let dragValue = #"{"time":0.1,"location":{"x":30,"y":10},"startLocation":{"x":10,"y":10},"translation":{"width":20,"height":0},"velocity":{"width":200,"height":0},"predictedEndLocation":{"x":50,"y":10},"predictedEndTranslation":{"width":40,"height":0}}"#
         #expect(records == [
             #"{"t":0.1,"recorded":"drag","callback":"updating","value":\#(dragValue)}"#,
@@ -109,7 +112,7 @@ private func wall(atUptime uptime: Double) -> Date {
         }
         app.sendEvent(UIEvent(timestamp: 20, touches: [finger]))
         GestureRecorder.shared.stop()
-        #expect(lines(directory.appendingPathComponent("take-001.device.jsonl")) == [
+        #expect(lines(GestureRecorder.shared.files[1]) == [
             #"{"t":0,"recorded":"cover","callback":"updating","value":{"first":true}}"#,
             #"{"t":0,"recorded":"cover","callback":"onChanged","value":{"first":true}}"#,
             #"{"t":0,"recorded":"cover","callback":"updating","value":{"second":[true,null]}}"#,
@@ -132,9 +135,35 @@ private func wall(atUptime uptime: Double) -> Date {
         pencil.rollAngle = 0.25
         RecordingApplication().sendEvent(UIEvent(timestamp: 10, touches: [pencil]))
         GestureRecorder.shared.stop()
-        let take = lines(directory.appendingPathComponent("take-001.jsonl"))
+        let take = lines(GestureRecorder.shared.files[0])
         #expect(take.first?.hasPrefix(#"{"profile":"ipados18","#) == true)
-        #expect(take.last == #"{"t":0,"id":1,"phase":"down","x":1,"y":2,"input":"pencil","pressure":0.5,"altitude":0.75,"azimuth":1.5,"roll":0.25}"#)
+        // Stopped with the Pencil down: the take ends under it, so it is cancelled.
+        #expect(take.suffix(2) == [#"{"t":0,"id":1,"phase":"down","x":1,"y":2,"input":"pencil","pressure":0.5,"altitude":0.75,"azimuth":1.5,"roll":0.25}"#,
+                                   #"{"t":0,"id":1,"phase":"cancel"}"#])
+    }
+
+    @Test("a tap on the badge is not recorded: Stop ends the take without a touch the app never had")
+    func badgeTouchesLeftOut() {
+        let directory = scratch()
+        let recorder = GestureRecorder.shared
+        recorder.badgeFrame = CGRect(x: 300, y: 50, width: 80, height: 30)
+        defer { recorder.badgeFrame = nil }
+        recorder.start(in: directory)
+        let app = RecordingApplication()
+        let window = UIWindow()
+        let finger = UITouch(timestamp: 30, phase: .began, at: CGPoint(x: 10, y: 10), window: window)
+        app.sendEvent(UIEvent(timestamp: 30, touches: [finger]))
+        finger.phase = .ended
+        finger.timestamp = 30.1
+        app.sendEvent(UIEvent(timestamp: 30.1, touches: [finger]))
+        // Stop: a tap on the badge, whose lift runs the button's action while it is delivered.
+        let stop = UITouch(timestamp: 31, phase: .began, at: CGPoint(x: 320, y: 60), window: window)
+        app.sendEvent(UIEvent(timestamp: 31, touches: [stop]))
+        stop.phase = .ended
+        stop.timestamp = 31.1
+        app.whileDelivering = { _ in recorder.stop() }
+        app.sendEvent(UIEvent(timestamp: 31.1, touches: [stop]))
+        #expect(lines(recorder.files[0]).dropFirst() == [#"{"t":0,"id":1,"phase":"down","x":10,"y":10}"#, #"{"t":0.1,"id":1,"phase":"up","x":10,"y":10}"#])
     }
 
     @Test("the badge's modifier names the recorded view and its frame, from the view's body")

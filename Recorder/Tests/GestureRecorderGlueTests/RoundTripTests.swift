@@ -89,9 +89,9 @@ private func size(_ object: Any?) -> CGSize { let o = object as? [String: Any]; 
         }
         recorder.stop()
         #expect(callbacks.isEmpty)
-        let session = ((try? String(contentsOf: out.appendingPathComponent("take-001.jsonl"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        let session = ((try? String(contentsOf: recorder.files[0], encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         #expect(Array(session.dropFirst()) == Array(takeLines.dropFirst()))
-        let records = objects(out.appendingPathComponent("take-001.device.jsonl"))
+        let records = objects(recorder.files[1])
         #expect(records.count == 65)
         // Every onChanged's updating comes first, at the same event's time.
         #expect(records.map { $0["callback"] as? String ?? "" } == (0..<32).flatMap { _ in ["updating", "onChanged"] } + ["onEnded"])

@@ -56,17 +56,30 @@ package struct ConformanceCheck {
         return Outcome(agreed: agreed, disagreements: disagreements, deviceCount: device.count, replayCount: callbacks.count)
     }
 
-    /// The replay's explanation for the gesture a disagreement is about, nearest its time: the
-    /// last phase change at or before it (within the time tolerance), else the first after.
+    /// The replay's explanation for the gesture a disagreement is about. For a callback the
+    /// replay did not run, why not: its failure or drop nearest the device's time, else its
+    /// record nearest it, within the pairing window. For one it ran, why it ran: its last record
+    /// at or before the replay's time.
     func why(_ disagreement: Disagreement, site: CallbackSite?, explanations: [Explanation.Key: [Explanation]]) -> String {
         guard let site, case .gesture(let modifier, let path) = site.kind else {
             return "the Swift file has no gesture marked .recorded(\"\(disagreement.recorded)\"); the device's app was built from other code"
         }
         let own = explanations[Explanation.Key(view: site.view, modifier: modifier, path: path)] ?? []
         let gesture = (path.isEmpty ? "" : path + ": ") + site.gesture + " on '" + site.view + "'"
-        let limit = disagreement.t + tolerance.time + 1e-9
-        guard let chosen = own.last(where: { $0.t <= limit }) ?? own.first else {
-            return "no touch reached \(gesture) in the replay: check the view's frame and what covers it (--explain)"
+        let window = CallbackComparison.pairingWindow
+        let chosen: Explanation?
+        switch disagreement.kind {
+        case .missing:
+            let t = disagreement.t
+            let near = own.filter { abs($0.t - t) <= window }
+            let distance: (Explanation, Explanation) -> Bool = { abs($0.t - t) < abs($1.t - t) }
+            chosen = near.filter { $0.phase == "failed" || $0.phase == "dropped" }.min(by: distance) ?? near.min(by: distance)
+        case .extra, .time, .value:
+            let t = disagreement.replay?.t ?? disagreement.t
+            chosen = own.last { $0.t <= t + 1e-9 }
+        }
+        guard let chosen else {
+            return "no touch reached \(gesture) in the replay within \(NumberFormat.string(window)) s of it: check the view's frame and what covers it (--explain)"
         }
         return gesture + ": " + chosen.phase + " at " + CallbackComparison.seconds(chosen.t) + (chosen.reason.map { ": " + $0 } ?? "")
     }

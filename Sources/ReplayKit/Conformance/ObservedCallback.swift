@@ -55,6 +55,8 @@ package struct ObservedCallback {
 
     /// The callbacks GestureRecorder writes.
     package static let callbacks = ["updating", "onChanged", "onEnded"]
+    /// The latest time a device record may have: seconds, as a trace's times are bounded.
+    static let maximumTime = 1e9
 
     /// Reads a device's records, one JSON object per line, as GestureRecorder writes them:
     /// `{"t":0.05,"recorded":"drag","callback":"onChanged","value":{…}}`. Other keys are notes.
@@ -71,21 +73,39 @@ package struct ObservedCallback {
             func missing(_ key: String, _ what: String) -> Diagnostic {
                 Diagnostic(file: file, position: position, message: "a device record needs \"\(key)\", \(what)")
             }
-            guard case .number(let t, _)? = members.first(where: { $0.key == "t" })?.value else {
+            var seen = Set<String>()
+            for member in members where !seen.insert(member.key).inserted {
+                throw Diagnostic(file: file, position: member.keyPosition, message: "duplicate key '\(member.key)'; each key may appear once")
+            }
+            guard let tNode = members.first(where: { $0.key == "t" })?.value else {
                 throw missing("t", "its time in seconds on the touches' clock")
             }
-            guard case .string(let name, _)? = members.first(where: { $0.key == "recorded" })?.value else {
+            guard case .number(let t, _) = tNode, t >= 0, t <= maximumTime else {
+                let found = if case .number(let n, _) = tNode { NumberFormat.string(n) } else { tNode.kindName }
+                throw Diagnostic(file: file, position: tNode.position,
+                                 message: "expected \"t\" to be seconds from the take's first touch, from 0 to 1e9, found \(found)")
+            }
+            guard let nameNode = members.first(where: { $0.key == "recorded" })?.value else {
                 throw missing("recorded", "the name given to .recorded(_:)")
+            }
+            guard case .string(let name, _) = nameNode else {
+                throw Diagnostic(file: file, position: nameNode.position, message: "expected \"recorded\" to be the name given to .recorded(_:), found \(nameNode.kindName)")
             }
             guard let callbackNode = members.first(where: { $0.key == "callback" })?.value else {
                 throw missing("callback", "one of \(callbacks.joined(separator: ", "))")
             }
             guard case .string(let callback, _) = callbackNode, callbacks.contains(callback) else {
-                var message = "expected \"callback\" to be one of \(callbacks.joined(separator: ", ")), found \(callbackNode.kindName)"
-                if case .string(let written, _) = callbackNode, let near = Suggestion.nearest(to: written, among: callbacks) {
-                    message += "; did you mean '\(near)'?"
+                var message = "expected \"callback\" to be one of \(callbacks.joined(separator: ", ")), found "
+                if case .string(let written, _) = callbackNode {
+                    message += "'\(written)'"
+                    if let near = Suggestion.nearest(to: written, among: callbacks) { message += "; did you mean '\(near)'?" }
+                } else {
+                    message += callbackNode.kindName
                 }
                 throw Diagnostic(file: file, position: callbackNode.position, message: message)
+            }
+            guard members.contains(where: { $0.key == "value" }) else {
+                throw missing("value", "what the callback received (null for a TapGesture)")
             }
             let value = members.first(where: { $0.key == "value" })?.value
             if let value, parts(of: value, limit: maximumValueParts) > maximumValueParts {

@@ -522,6 +522,9 @@ extension LayoutModifierReader {
         "help", "badge", "containerRelativeFrame", "contentTransition", "matchedGeometryEffect",
         "hoverEffect", "privacySensitive", "textSelection", "dynamicTypeSize",
         "buttonBorderShape", "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "safeAreaInset",
+        // GestureRecorder's (docs/recording.md): it notes the view and shows a badge whose
+        // touches the recorder leaves out, so the replay has nothing of it to place or hit.
+        "recordingGestures",
     ]
 
     /// `.horizontal`, `[.top, .leading]`, `.all`; nil when the argument is a length.

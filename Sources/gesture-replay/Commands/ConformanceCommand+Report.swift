@@ -55,7 +55,8 @@ extension ConformanceCommand {
 
     static func summary(_ outcome: ConformanceCheck.Outcome) -> String {
         let count = outcome.disagreements.count
-        return "\(outcome.agreed) callback\(outcome.agreed == 1 ? "" : "s") agree, \(count) disagree\(count == 1 ? "s" : "")"
+        let agreeing = outcome.agreed == 1 ? "1 callback agrees" : "\(outcome.agreed) callbacks agree"
+        return agreeing + ", \(count) disagree\(count == 1 ? "s" : "")"
     }
 
     /// A take's lines: what it was replayed through, then one line per disagreement with the
@@ -73,6 +74,9 @@ extension ConformanceCommand {
             text += "  \(kind) \(disagreement.recorded) \(disagreement.callback) at \(CallbackComparison.seconds(disagreement.t)): \(disagreement.detail)\n"
             if let reason = disagreement.reason { text += "           why: \(reason)\n" }
         }
+        if !outcome.disagreements.isEmpty, let command = result.command {
+            text += "  the replay with its reasons: \(command)\n"
+        }
         return text
     }
 
@@ -88,6 +92,10 @@ extension ConformanceCommand {
         if let view = result.view {
             sink.append(literal: ",\"view\":")
             sink.appendJSONString(view)
+        }
+        if let command = result.command {
+            sink.append(literal: ",\"command\":")
+            sink.appendJSONString(command)
         }
         sink.append(",\"agree\":\(outcome.agreed),\"disagree\":\(outcome.disagreements.count),\"disagreements\":[")
         for (index, disagreement) in outcome.disagreements.enumerated() {

@@ -119,6 +119,8 @@ struct ConformanceCommand: Command {
         var scene: String?
         var view: String?
         var outcome: Outcome
+        /// The command that replays the take as it was compared, with its explanations.
+        var command: String?
     }
 
     func run() -> ExitStatus {
@@ -153,6 +155,10 @@ struct ConformanceCommand: Command {
     /// Replays one take and compares it with its device records.
     func compare(_ take: String, scenes: inout SceneCache) -> TakeResult {
         var result = TakeResult(take: take, outcome: .error(message: "", status: .badData))
+        guard take.hasSuffix(CheckCommand.traceSuffix) else {
+            result.outcome = .error(message: "\(take): error: a take is a trace named *.jsonl, with the device's records beside it as *.device.jsonl; give a take or a session's folder", status: .usage)
+            return result
+        }
         let devicePath = String(take.dropLast(CheckCommand.traceSuffix.count)) + Self.deviceSuffix
         guard let deviceBytes = FileSystem.read(devicePath) else {
             result.outcome = .error(message: "\(devicePath): error: cannot open the take's device records: \(FileSystem.lastErrorReason); GestureRecorder writes them beside \(take)", status: .cannotOpen)
@@ -164,12 +170,19 @@ struct ConformanceCommand: Command {
         }
         let device: [ObservedCallback]
         do {
-            device = try ObservedCallback.readDeviceRecords(String(decoding: deviceBytes, as: UTF8.self), file: devicePath)
+            device = try Self.deviceRecords(deviceBytes, file: devicePath)
         } catch {
             result.outcome = .error(message: error.description, status: .badData)
             return result
         }
         let header = RecorderHeader.read(take)
+        if let format = header.format, format > RecorderHeader.format {
+            result.outcome = .error(message: "\(take):1:1: error: a newer GestureRecorder wrote this take (format \(NumberFormat.string(format))); this gesture-replay reads format \(NumberFormat.string(RecorderHeader.format)): update it", status: .badData)
+            return result
+        }
+        if header.screen == nil {
+            printError("\(take):1:1: warning: the take's header says no screen (\(header.format == nil ? "it is not GestureRecorder's" : "its \"screen\" is not one")); laid out on the default, an iPhone 14's 390×844, and compared at 60 Hz unless it says its rate")
+        }
         let profile: ArbitrationProfile
         do {
             profile = try TraceReplay().profile(ofTraceAt: take)
@@ -213,6 +226,12 @@ struct ConformanceCommand: Command {
             return result
         }
         replay.sourceOptions = flags.options
+        // A take the app stopped writing mid-line is still compared, with a warning; so is one
+        // with a touch never lifted. An --explain note, about every touch that reaches nothing,
+        // is the replay's business, not this report's.
+        replay.keepGoing = true
+        replay.warn = { message in if !message.contains(": note: ") { printError(message) } }
+        result.command = Self.replayCommand(take: take, scene: scene, view: result.view, screen: header.screen)
         let tolerance = ConformanceTolerance(time: timeTolerance ?? 1 / (header.framesPerSecond ?? ConformanceTolerance.defaultFramesPerSecond),
                                              length: valueTolerance)
         do {
@@ -221,6 +240,38 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: error.message, status: error.status)
         }
         return result
+    }
+
+    /// The device's records; a last line the app stopped writing halfway (it was killed) is
+    /// left out with a warning, as the rest is sound.
+    static func deviceRecords(_ bytes: [UInt8], file: String) throws(Diagnostic) -> [ObservedCallback] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        do {
+            return try ObservedCallback.readDeviceRecords(text, file: file)
+        } catch {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard !text.hasSuffix("\n"), error.position.line == lines.count, lines.count > 1 else { throw error }
+            printError("\(file):\(lines.count):1: warning: the last line is cut off (the app stopped while writing it); left out")
+            return try ObservedCallback.readDeviceRecords(lines.dropLast().joined(separator: "\n"), file: file)
+        }
+    }
+
+    /// `gesture-replay --scene … --view … --screen … --explain TAKE`: the replay as compared.
+    static func replayCommand(take: String, scene: String, view: String?, screen: CGSize?) -> String {
+        var words = ["gesture-replay", "--scene", scene]
+        if let view { words += ["--view", view] }
+        if let screen { words += ["--screen", NumberFormat.string(screen.width) + "x" + NumberFormat.string(screen.height)] }
+        words += ["--explain", take]
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: plain when it is safe, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-_./=:,+@".unicodeScalars.contains(scalar))
+        }
+        if safe && !word.isEmpty { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// A warning when the view is laid out here other than where the device had it (by more
@@ -265,6 +316,10 @@ struct RecorderHeader {
     var framesPerSecond: Double?
     /// The recorded view's frame in the window.
     var viewFrame: CGRect?
+    /// The format GestureRecorder wrote; nil for a take it did not write.
+    var format: Double?
+    /// The format this gesture-replay reads.
+    static let format: Double = 1
 
     static func read(_ take: String) -> RecorderHeader {
         var header = RecorderHeader()
@@ -272,6 +327,7 @@ struct RecorderHeader {
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         guard let node = try? JSONParser.parse(String(decoding: firstLine, as: UTF8.self), file: take), node["phase"] == nil,
               let recorder = node["recorder"] else { return header }
+        if case .number(let format, _)? = recorder["format"] { header.format = format } else { header.format = 1 }
         if case .string(let source, _)? = recorder["source"] { header.source = source }
         if case .string(let view, _)? = recorder["view"] { header.view = view }
         if case .number(let width, _)? = recorder["screen"]?["width"], case .number(let height, _)? = recorder["screen"]?["height"],
@@ -282,7 +338,8 @@ struct RecorderHeader {
             let numbers = parts.compactMap { part -> Double? in if case .number(let n, _) = part, n.isFinite, abs(n) <= 100_000 { n } else { nil } }
             if numbers.count == 4 { header.viewFrame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) }
         }
-        if case .number(let fps, _)? = recorder["maximumFramesPerSecond"], fps >= 1, fps <= 1000 { header.framesPerSecond = fps }
+        // A display's rate: 24 to 480 Hz; anything else is not one, and 60 Hz is assumed.
+        if case .number(let fps, _)? = recorder["maximumFramesPerSecond"], fps >= 24, fps <= 480 { header.framesPerSecond = fps }
         return header
     }
 }
