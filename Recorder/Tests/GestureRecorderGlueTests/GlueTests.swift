@@ -20,9 +20,11 @@ private func lines(_ url: URL) -> [String] {
     ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
 }
 
-/// The wall clock minus uptime now: what a `Date` in a gesture's value is, given an uptime.
-private func wall(atUptime uptime: Double) -> Date {
-    Date(timeIntervalSinceReferenceDate: uptime + Date().timeIntervalSinceReferenceDate - ProcessInfo.processInfo.systemUptime)
+/// The `Date` SwiftUI would put in a gesture's value for an event at `uptime`: by the clocks'
+/// offset the session measured as the events came (the test's own reading of the two clocks
+/// would differ from it by the microseconds between its reads, under load).
+@MainActor private func wall(atUptime uptime: Double) -> Date {
+    Date(timeIntervalSinceReferenceDate: uptime + (GestureRecorder.shared.session?.clock.offset ?? 0))
 }
 
 @Suite("GestureRecorder's glue, compiled and run against a stand-in of UIKit and SwiftUI", .serialized)

@@ -74,7 +74,7 @@ private func size(_ object: Any?) -> CGSize { let o = object as? [String: Any]; 
                     callbacks.removeFirst()
                     let v = next["value"] as? [String: Any]
                     let value = DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: base + number(v, "time")
-                                                             + Date().timeIntervalSinceReferenceDate - ProcessInfo.processInfo.systemUptime),
+                                                             + (recorder.session?.clock.offset ?? 0)),
                                                   location: point(v?["location"]), startLocation: point(v?["startLocation"]),
                                                   predictedEndLocation: point(v?["predictedEndLocation"]), translation: size(v?["translation"]),
                                                   velocity: size(v?["velocity"]), predictedEndTranslation: size(v?["predictedEndTranslation"]))
