@@ -5,13 +5,16 @@
 import UIKit
 #endif
 import Foundation
+import Observation
 @_exported import GestureRecorderCore
 
 #if canImport(UIKit) || GESTURE_RECORDER_STAND_IN
 
 /// Records the touches of every event the app delivers and the callbacks of gestures marked
 /// `.recorded(_:)`, into a session directory of takes for `gesture-replay conformance`.
-@MainActor public final class GestureRecorder {
+/// Observable, so the badge shows a session that stopped itself (at its size limit, or when
+/// a write failed) as stopped.
+@MainActor @Observable public final class GestureRecorder {
     public static let shared = GestureRecorder()
 
     /// The session being recorded, or the last one, stopped.
@@ -49,11 +52,15 @@ import Foundation
         session = RecordingSession(storage: storage, header: header, prefix: "take-" + stamp + "-")
         self.directory = folder
         screenKnown = false
+        isRecording = true
     }
 
-    public func stop() { session?.stop() }
+    public func stop() {
+        session?.stop()
+        isRecording = false
+    }
 
-    public var isRecording: Bool { session.map { !$0.isStopped } ?? false }
+    public private(set) var isRecording = false
 
     /// The session's files, for a share sheet: each take's trace and device records.
     public var files: [URL] {
@@ -101,6 +108,7 @@ import Foundation
     func didSend(_ event: UIEvent) {
         guard event.type == .touches || event.type == .hover else { return }
         session?.endEvent()
+        if isRecording, session?.isStopped != false { isRecording = false }
     }
 
     static func sample(_ touch: UITouch, identity: UInt64) -> TouchSample {

@@ -23,16 +23,15 @@ extension View {
 /// "● REC" while recording, with a button to stop; else a button to record and a share link
 /// for the last session's files.
 struct RecordingBadge: View {
-    @State private var recording = GestureRecorder.shared.isRecording
+    private let recorder = GestureRecorder.shared
 
     var body: some View {
         HStack {
-            Button(recording ? "● REC" : "Record") {
-                if recording { GestureRecorder.shared.stop() } else { GestureRecorder.shared.start() }
-                recording = GestureRecorder.shared.isRecording
+            Button(recorder.isRecording ? "● REC" : "Record") {
+                if recorder.isRecording { recorder.stop() } else { recorder.start() }
             }
-            if !recording, !GestureRecorder.shared.files.isEmpty {
-                ShareLink(items: GestureRecorder.shared.files) { Text("Share") }
+            if !recorder.isRecording, !recorder.files.isEmpty {
+                ShareLink(items: recorder.files) { Text("Share") }
             }
         }
         .padding(6)

@@ -13,7 +13,8 @@
 //   swiftui/gesture/onchanged(_:) (Value: Equatable), onended(_:), updating(_:body:);
 //   swiftui/gesturestate init(initialValue:); swiftui/draggesture/value (velocity, Xcode 15 SDK);
 //   MagnifyGesture.Value, RotateGesture.Value (iOS 17); swiftui/view/ongeometrychange(for:of:action:)
-//   (back-deployed to iOS 16); swiftui/view/overlay(alignment:content:); ShareLink (iOS 16).
+//   (back-deployed to iOS 16); swiftui/view/overlay(alignment:content:); ShareLink (iOS 16);
+//   observation/observable() (iOS 17), which SwiftUI tracks in a body (the toolchain's own here).
 // Not documented, used as Xcode writes it: Info.plist's DTSDKName.
 import Foundation
 
@@ -232,17 +233,6 @@ public enum CoordinateSpace { case global, local }
 public struct GeometryProxy {
     public var frame = CGRect.zero
     public func frame(in space: CoordinateSpace) -> CGRect { frame }
-}
-
-/// The `@State` of a view: a value in a box, set without mutating the view, as SwiftUI's is.
-@propertyWrapper public struct State<Value> {
-    final class Box { var value: Value; init(_ value: Value) { self.value = value } }
-    let box: Box
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
 }
 
 extension View {

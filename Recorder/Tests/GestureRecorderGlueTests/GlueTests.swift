@@ -1,5 +1,6 @@
 import Foundation
 import GestureRecorderCore
+import Observation
 import Testing
 
 /// Runs `gesture`'s callbacks with `value`, as SwiftUI would: `.recorded` returns `some Gesture`,
@@ -166,6 +167,24 @@ private func lines(_ url: URL) -> [String] {
         app.whileDelivering = { _ in recorder.stop() }
         app.sendEvent(UIEvent(timestamp: 31.1, touches: [stop]))
         #expect(lines(recorder.files[0]).dropFirst() == [#"{"t":0,"id":1,"phase":"down","x":10,"y":10}"#, #"{"t":0.1,"id":1,"phase":"up","x":10,"y":10}"#])
+    }
+
+    @Test("a session that stops itself, here on a failed write, shows as stopped, and the badge is told")
+    func stopsItself() throws {
+        let directory = scratch()
+        let recorder = GestureRecorder.shared
+        recorder.start(in: directory)
+        #expect(recorder.isRecording)
+        final class Flag: @unchecked Sendable { var raised = false }
+        let told = Flag()
+        withObservationTracking { _ = recorder.isRecording } onChange: { told.raised = true }
+        // The take cannot be created: its first write fails and the session stops.
+        try FileManager.default.removeItem(at: directory)
+        let app = RecordingApplication()
+        app.sendEvent(UIEvent(timestamp: 40, touches: [UITouch(timestamp: 40, phase: .began, at: CGPoint(x: 1, y: 1), window: UIWindow())]))
+        #expect(recorder.session?.isStopped == true && recorder.session?.counts.failedWrites == 1)
+        #expect(!recorder.isRecording)
+        #expect(told.raised)
     }
 
     @Test("the badge's modifier names the recorded view and its frame, from the view's body")
