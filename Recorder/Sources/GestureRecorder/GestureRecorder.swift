@@ -27,6 +27,9 @@ import Observation
     /// The badge's frame: its touches are not the app's, and are not recorded.
     var badgeFrame: CGRect?
     private var screenKnown = false
+    /// Whether the session is recording: the session's own state, copied here because SwiftUI
+    /// observes this class, not the session, and the badge must redraw when a session stops itself.
+    public private(set) var isRecording = false
 
     /// Starts a session in `directory`, by default `Documents/GestureRecordings/<date>`.
     public func start(in directory: URL? = nil) {
@@ -52,15 +55,20 @@ import Observation
         session = RecordingSession(storage: storage, header: header, prefix: "take-" + stamp + "-")
         self.directory = folder
         screenKnown = false
-        isRecording = true
+        refreshRecording()
     }
 
     public func stop() {
         session?.stop()
-        isRecording = false
+        refreshRecording()
     }
 
-    public private(set) var isRecording = false
+    /// Copies the session's state into `isRecording`, only when it changed: every write tells
+    /// the observers, and this runs after every event.
+    private func refreshRecording() {
+        let recording = session.map { !$0.isStopped } ?? false
+        if recording != isRecording { isRecording = recording }
+    }
 
     /// The session's files, for a share sheet: each take's trace and device records.
     public var files: [URL] {
@@ -108,7 +116,7 @@ import Observation
     func didSend(_ event: UIEvent) {
         guard event.type == .touches || event.type == .hover else { return }
         session?.endEvent()
-        if isRecording, session?.isStopped != false { isRecording = false }
+        refreshRecording()
     }
 
     static func sample(_ touch: UITouch, identity: UInt64) -> TouchSample {
