@@ -7,14 +7,15 @@ extension ArbitrationProfile {
         settings.longPressIsDependent = generation == .recognizers
         settings.transformsReachSwiftUIGestures = generation == .recognizers
         settings.quirks = defaultQuirks
-        if platform == .vision {
-            // Apple's Human Interface Guidelines: visionOS controls default to 60×60 pt (docs/semantics.md#profiles).
-            settings.minimumTargetSize = InputConstants.visionMinimumTargetSize
-        }
-        if platform == .mac {
-            // Apple's Human Interface Guidelines: macOS controls default to 28×28 pt
-            // (docs/semantics.md#constants); iOS and iPadOS to 44×44.
+        // Apple's Human Interface Guidelines' control sizes per platform (docs/semantics.md#constants).
+        switch platform {
+        case .iPhone, .iPad: break
+        case .mac:
+            settings.defaultTargetSize = InputConstants.macDefaultTargetSize
             settings.minimumTargetSize = InputConstants.macMinimumTargetSize
+        case .vision:
+            settings.defaultTargetSize = InputConstants.visionDefaultTargetSize
+            settings.minimumTargetSize = InputConstants.visionMinimumTargetSize
         }
         return settings
     }

@@ -177,12 +177,18 @@ public enum InputConstants {
     /// The event stream of that tap's touch: beside the trackpad's two contacts
     /// (`TrackpadTransform.contactIDs`), out of the way of a trace's own ids.
     public static let synthesizedTapPointer: Int64 = Int64.min + 2
-    /// The smallest hit target on a Mac, points each side: Apple's Human Interface Guidelines'
-    /// default macOS control size, 28×28 pt (iOS and iPadOS: 44×44). [Apple HIG, docs/semantics.md#constants]
-    public static let macMinimumTargetSize: CGFloat = 28
-    /// The smallest hit target on Apple Vision Pro, points each side: the HIG's default visionOS
-    /// control size, 60×60 pt, which also keeps an indirect pinch's targets apart. [Apple HIG, docs/semantics.md#profiles]
-    public static let visionMinimumTargetSize: CGFloat = 60
+    /// Apple's Human Interface Guidelines' control sizes, points each side ("Accessibility",
+    /// table of default and minimum control sizes): a target under the minimum is `lint`'s
+    /// `small-target` warning, one under the default its note. [Apple HIG, docs/semantics.md#constants]
+    /// iOS and iPadOS: default 44×44, minimum 28×28.
+    public static let touchDefaultTargetSize: CGFloat = 44
+    public static let touchMinimumTargetSize: CGFloat = 28
+    /// macOS: default 28×28, minimum 20×20 (a pointer is precise).
+    public static let macDefaultTargetSize: CGFloat = 28
+    public static let macMinimumTargetSize: CGFloat = 20
+    /// visionOS: default 60×60, which also keeps an indirect pinch's targets apart; minimum 28×28.
+    public static let visionDefaultTargetSize: CGFloat = 60
+    public static let visionMinimumTargetSize: CGFloat = 28
     /// A Mac's double-click interval when a trace's header does not give the user's
     /// (`doubleClickInterval`), seconds: SwiftUICore's `TapGesture` repeat deadline, which
     /// OpenSwiftUI shows platform-independent; AppKit's own is a system setting whose default is

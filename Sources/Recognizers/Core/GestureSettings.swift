@@ -39,9 +39,12 @@ public struct GestureSettings: Sendable, Hashable {
     /// rotation turns before they begin; `≥`.
     public var pinchHysteresis: CGFloat
     public var rotationHysteresis: Angle
-    /// The smallest hit target a finger is sure to land on (points, each side): `lint`'s
-    /// `small-target` rule.
-    public var minimumTargetSize: CGFloat
+    /// The HIG's default control size (points, each side): a target under it is `lint`'s
+    /// `small-target` note.
+    public var defaultTargetSize: CGFloat
+    /// The HIG's minimum control size (points, each side): a target under it is `lint`'s
+    /// `small-target` warning.
+    public var minimumTargetSize = InputConstants.touchMinimumTargetSize
     /// Whether SwiftUI's own pinch and rotation gestures (`MagnifyGesture`, `RotateGesture` and
     /// their older names) take a trackpad's pinch and rotation: since the gestures became
     /// recognizers (iOS 18, macOS 15), proposed; before, only a UIKit pinch or rotation
@@ -56,7 +59,7 @@ public struct GestureSettings: Sendable, Hashable {
 
     public init(tapMaximumMovement: CGFloat, tapMaximumDuration: Double, tapRepeatInterval: Double,
                 longPressIsDependent: Bool, panHysteresis: CGFloat, pinchHysteresis: CGFloat, rotationHysteresis: Angle,
-                minimumTargetSize: CGFloat) {
+                defaultTargetSize: CGFloat) {
         self.tapMaximumMovement = tapMaximumMovement
         self.tapMaximumDuration = tapMaximumDuration
         self.tapRepeatInterval = tapRepeatInterval
@@ -64,17 +67,17 @@ public struct GestureSettings: Sendable, Hashable {
         self.panHysteresis = panHysteresis
         self.pinchHysteresis = pinchHysteresis
         self.rotationHysteresis = rotationHysteresis
-        self.minimumTargetSize = minimumTargetSize
+        self.defaultTargetSize = defaultTargetSize
     }
 
     /// A finger on an iPhone's screen, as SwiftUI recognizes it up to iOS 17. The numbers and
-    /// their sources are `GestureConstants`'; the target size is Apple's Human Interface
-    /// Guidelines' "at least 44×44 pt".
+    /// their sources are `GestureConstants`'; the target sizes are Apple's Human Interface
+    /// Guidelines' (`InputConstants.touchDefaultTargetSize`).
     public static let touch = GestureSettings(
         tapMaximumMovement: GestureConstants.tapMaximumMovement, tapMaximumDuration: GestureConstants.tapMaximumDuration,
         tapRepeatInterval: GestureConstants.tapRepeatInterval, longPressIsDependent: false,
         panHysteresis: PlatformConstants.panHysteresis, pinchHysteresis: PlatformConstants.pinchHysteresis,
-        rotationHysteresis: PlatformConstants.rotationHysteresis, minimumTargetSize: 44)
+        rotationHysteresis: PlatformConstants.rotationHysteresis, defaultTargetSize: InputConstants.touchDefaultTargetSize)
 }
 
 extension GestureSettings {

@@ -17,13 +17,16 @@ struct Judge {
     private(set) var findings: [LintFinding] = []
     /// What VoiceOver and a keyboard reached, by view, per profile (`ProbeRunner.alternatives`).
     var alternatives: [Int: [AlternativeOutcome]] = [:]
+    /// What reading the scene approximated, by place: what a finding rests on.
+    let approximations: SceneApproximations
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
     /// long press's 0.5 s); shorter gaps are a frame's scheduling.
     static let delayedTapThreshold = 0.1
 
-    init(scene: LintScene, profiles: [ArbitrationProfile], rules: Set<LintRule>) {
+    init(scene: LintScene, profiles: [ArbitrationProfile], rules: Set<LintRule>, approximations: SceneApproximations = .none) {
         self.scene = scene
+        self.approximations = approximations
         self.profiles = profiles.map(\.rawValue)
         self.settings = profiles.map(\.settings)
         self.platforms = profiles.map(\.platform)
@@ -33,13 +36,36 @@ struct Judge {
 
     private mutating func add(_ rule: LintRule, _ view: LintScene.View, at position: SourcePosition?, profiles: [String],
                               message: String, probe: LintProbe? = nil, alternative: (arguments: String, events: [TraceEvent])? = nil,
-                              fix: String, severity: LintSeverity? = nil) {
+                              fix: String, severity: LintSeverity? = nil, alsoResting on: [Int] = []) {
         guard rules.contains(rule) else { return }
         var finding = LintFinding(rule: rule, view: view.id, file: scene.file, position: position ?? view.position, profiles: profiles,
                                   message: message, probe: probe?.arguments ?? alternative?.arguments ?? "", fix: fix)
         if let severity { finding.severity = severity }
+        if let index = scene.index(of: view.id) {
+            finding.assumes = assumptions(of: [index] + on)
+            // Only what was read proves a finger will meet it (docs/lint.md#what-a-finding-assumes).
+            if !finding.assumes.isEmpty { finding.severity = .note }
+        }
         finding.probeEvents = probe?.events ?? alternative?.events ?? []
         findings.append(finding)
+    }
+
+    /// What a finding about `views` rests on that was not read: the approximations written
+    /// inside each view's source, and each placeholder around it — a view of another file or
+    /// package, whose size, place, style and accessibility are unknown.
+    func assumptions(of views: [Int]) -> [LintAssumption] {
+        var warnings: [Diagnostic] = []
+        for index in views {
+            warnings += approximations.inside(viewAt: scene.views[index].position)
+            // `.buttonStyle(AppStyle())` above it: the style's own warning, at its name.
+            if let style = scene.views[index].unreadStyle, let own = approximations.inside(viewAt: style).first { warnings.append(own) }
+            for ancestor in scene.ancestors(of: index) where scene.views[ancestor].isPlaceholder {
+                // The placeholder's own warning is the first written inside it, at its name.
+                if let own = approximations.inside(viewAt: scene.views[ancestor].position).first { warnings.append(own) }
+            }
+        }
+        var seen: Set<String> = []
+        return warnings.map(LintAssumption.init).filter { seen.insert($0.location + "\u{1F}" + $0.text).inserted }
     }
 
     /// Whether lint replays VoiceOver's and a keyboard's alternatives on the view: it is acted
@@ -123,9 +149,10 @@ struct Judge {
                 continue
             }
             if view.disabled {
+                // `.disabled(true)` written in the code: stated intent, not a conflict a finger meets.
                 add(.unreachableGesture, view, at: actor.position, profiles: profiles,
                     message: "\(actor.label) on \(name(index)) never fires: the view is disabled (.disabled(true))",
-                    probe: probes[natural], fix: "remove .disabled(true), or the gesture")
+                    probe: probes[natural], fix: "nothing, if it is disabled on purpose; else remove .disabled(true), or the gesture", severity: .note)
                 continue
             }
             // No probe of its kind was made (a pan from the trailing edge): lint cannot say it never fires.
@@ -199,7 +226,16 @@ struct Judge {
         var why: String
         var fix: String
         var severity: LintSeverity?
-        if view.notHit, view.disabledByState {
+        var cover: Int?
+        if view.notHit, view.hasKeyboardShortcut || view.isAccessibilityHidden {
+            // A hidden Button with a `.keyboardShortcut` is a keyboard control; a hidden view
+            // assistive technologies skip too is layout (a spacer balancing a row): both on purpose.
+            return
+        } else if view.disabled, !view.disabledByState {
+            severity = .note
+            why = "the view is disabled (.disabled(true))"
+            fix = "nothing, if it is disabled on purpose; else remove .disabled(true)"
+        } else if view.notHit, view.disabledByState {
             severity = .note
             (why, fix) = Self.offByState
         } else if view.notHit, view.hitTestingOffByAncestor {
@@ -215,19 +251,12 @@ struct Judge {
             // Covered by a view of another branch of an `if` the reader could not decide: the two never show together.
             return
         } else if let top = hitTest.viewID(at: center), !scene.contains(index, scene.index(of: top) ?? -1) {
+            // A placeholder fills what it is offered, so "covered" by one (or by anything inside
+            // one) is made by the assumption alone: not said.
+            if let covering = scene.index(of: top), ([covering] + scene.ancestors(of: covering)).contains(where: { scene.views[$0].isPlaceholder }) { return }
+            cover = scene.index(of: top)
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
-            if let holder = scene.ancestors(of: index).first(where: { scene.views[$0].isPlaceholder }) {
-                // Inside a package's view or modifier content: where it really shows is unknown.
-                severity = .note
-                why = "it is covered by '\(top)'; it is inside '\(scene.views[holder].type ?? scene.views[holder].id)', a placeholder whose real place is unknown"
-                fix = "pass the file that defines it (or the app's folder); a package's modifier is not modelled"
-            } else if let cover = scene.index(of: top), scene.views[cover].isPlaceholder {
-                // A placeholder fills what it is offered: the real view may not cover it at all.
-                severity = .note
-                why = "it is covered by '\(top)', a placeholder for a view defined elsewhere that fills the space it is offered"
-                fix = "pass the file that defines '\(scene.views[cover].type ?? top)' (or the app's folder), so its real size is known"
-            }
         } else if !scene.screen.contains(center) {
             why = "it is off screen"
             fix = "lay it out on screen, or inside a ScrollView"
@@ -242,7 +271,8 @@ struct Judge {
         }
         for actor in actors(of: index) {
             add(.unreachableGesture, view, at: actor.position, profiles: profiles,
-                message: "\(actor.label) on \(name(index)) \(severity == nil ? "never fires" : "may never fire"): \(why)", probe: probe, fix: fix, severity: severity)
+                message: "\(actor.label) on \(name(index)) \(severity == nil ? "never fires" : "may never fire"): \(why)", probe: probe, fix: fix, severity: severity,
+                alsoResting: cover.map { [$0] } ?? [])
         }
     }
 
@@ -354,29 +384,9 @@ struct Judge {
         let hasButtonTrait = accessibility.contains { if case .addTraits(let traits) = $0 { traits.contains("isButton") } else { false } }
         let tapped = kinds.contains { $0.taps || $0.longPressDuration != nil }
 
-        if tapped || view.isControlTarget, !view.systemSized, !view.reachedThroughCell {
-            let rect = view.hitRect
-            // Each profile's minimum target (GestureSettings.minimumTargetSize): the HIG's 44 pt on
-            // iPhone and iPad, 28 pt on a Mac, whose pointer is precise.
-            let under = profiles.indices.filter { rect.width < settings[$0].minimumTargetSize || rect.height < settings[$0].minimumTargetSize }
-            if let first = under.first {
-                let size = Self.points(settings[first].minimumTargetSize)
-                let largest = Self.points(under.map { settings[$0].minimumTargetSize }.max() ?? settings[first].minimumTargetSize)
-                let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
-                let needs = switch platforms[first] {
-                case .mac: "a pointer needs on a Mac"
-                case .vision: "a look and a pinch need on Apple Vision Pro"
-                case .iPhone, .iPad: "a finger needs"
-                }
-                let others = under.dropFirst().filter { settings[$0].minimumTargetSize != settings[first].minimumTargetSize }
-                    .map { "\(profiles[$0]): \(Self.points(settings[$0].minimumTargetSize))×\(Self.points(settings[$0].minimumTargetSize)) pt" }
-                add(.smallTarget, view, at: position, profiles: under.map { profiles[$0] },
-                    message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under the \(size)×\(size) pt \(needs)"
-                        + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")"),
-                    // The largest size asked for, so the fix passes under every profile listed.
-                    fix: ".frame(minWidth: \(largest), minHeight: \(largest)).contentShape(Rectangle()) "
-                        + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)))
-            }
+        // A view not hit at all is `unreachable-gesture`'s, however large it would be.
+        if tapped || view.isControlTarget, !view.systemSized, !view.reachedThroughCell, !view.notHit {
+            smallTarget(index)
         }
         guard !isButton else { return }
         keyboardUnreachable(index)
@@ -419,6 +429,47 @@ struct Judge {
                 message: "\(name(index)) is tapped (\(Self.label(tap.spec))) but VoiceOver does not announce it as a button",
                 fix: "use Button { … } instead, or add .accessibilityAddTraits(.isButton)", severity: .note)
         }
+    }
+
+    /// `small-target`: a warning under the HIG's minimum control size of a profile's platform
+    /// (iOS and iPadOS 28, macOS 20, visionOS 28 pt), a note under its default (44, 28, 60 pt).
+    private mutating func smallTarget(_ index: Int) {
+        let view = scene.views[index]
+        let rect = view.hitRect
+        func under(_ size: (GestureSettings) -> Double) -> [Int] {
+            profiles.indices.filter { rect.width < size(settings[$0]) || rect.height < size(settings[$0]) }
+        }
+        let belowMinimum = under(\.minimumTargetSize)
+        let belowDefault = under(\.defaultTargetSize)
+        let (listed, size, severity): ([Int], (GestureSettings) -> Double, LintSeverity)
+        if !belowMinimum.isEmpty {
+            (listed, size, severity) = (belowMinimum, { $0.minimumTargetSize }, .warning)
+        } else if !belowDefault.isEmpty {
+            (listed, size, severity) = (belowDefault, { $0.defaultTargetSize }, .note)
+        } else {
+            return
+        }
+        let first = listed[0]
+        let needs = switch platforms[first] {
+        case .mac: "a pointer needs on a Mac"
+        case .vision: "a look and a pinch need on Apple Vision Pro"
+        case .iPhone, .iPad: "a finger needs"
+        }
+        let threshold = Self.points(size(settings[first]))
+        let minimum = Self.points(settings[first].minimumTargetSize)
+        let what = severity == .warning ? "the \(threshold)×\(threshold) pt minimum" : "the \(threshold)×\(threshold) pt default"
+        let which = severity == .warning ? "the HIG's minimum control size" : "the HIG's default control size; its minimum, \(minimum)×\(minimum) pt, is met"
+        let others = listed.dropFirst().filter { size(settings[$0]) != size(settings[first]) }
+            .map { "\(profiles[$0]): \(Self.points(size(settings[$0])))×\(Self.points(size(settings[$0]))) pt" }
+        // The largest default asked for, so the fix passes under every profile listed.
+        let largest = Self.points(listed.map { settings[$0].defaultTargetSize }.max() ?? settings[first].defaultTargetSize)
+        let position = view.gestures.first { LintGestureKinds($0.spec).taps || LintGestureKinds($0.spec).longPressDuration != nil }?.spec.position
+        add(.smallTarget, view, at: position, profiles: listed.map { profiles[$0] },
+            message: "\(name(index)) is hit on \(Self.points(rect.width))×\(Self.points(rect.height)) pt, under \(what) \(needs) (\(which))"
+                + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")"),
+            fix: ".frame(minWidth: \(largest), minHeight: \(largest)).contentShape(Rectangle()) "
+                + (view.gestures.isEmpty ? "on the \(view.control?.name ?? "control")'s label" : "before " + Self.label(view.gestures[0].spec)),
+            severity: severity)
     }
 
     /// A gesture an assistive technology's activation cannot perform: a drag, a long press, a

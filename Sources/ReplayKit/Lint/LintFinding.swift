@@ -23,6 +23,8 @@ package struct LintFinding: Equatable, Sendable {
     package var fix: String
     /// The probe's events, for `--probe-out` (not part of the record).
     package var probeEvents: [TraceEvent] = []
+    /// What the finding rests on that was not read from the code; a finding with any is a note.
+    package var assumes: [LintAssumption] = []
 
     package init(rule: LintRule, view: String, file: String, position: SourcePosition, profiles: [String],
                  message: String, probe: String = "", fix: String) {
@@ -62,6 +64,7 @@ package struct LintFinding: Equatable, Sendable {
         fields.append("\"message\":" + RecordDiff.jsonString(message))
         fields.append("\"probe\":" + RecordDiff.jsonString(probe))
         fields.append("\"fix\":" + RecordDiff.jsonString(fix))
+        if !assumes.isEmpty { fields.append("\"assumes\":[" + assumes.map(\.json).joined(separator: ",") + "]") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -40,12 +40,20 @@ package struct LintScene {
         package var systemSized = false
         /// A placeholder for a view defined elsewhere: its real size and shape are unknown.
         package var isPlaceholder = false
+        /// A Button drawn by a style this tool does not read: where the style was set.
+        package var unreadStyle: SourcePosition?
         /// A NavigationLink its List cell navigates for (`SceneSpec.reachedThroughCell`).
         package var reachedThroughCell = false
         /// It has an `.onKeyPress`: keys of a view inside it that has focus reach it.
         package var takesKeys = false
+        /// A Button or Toggle with a `.keyboardShortcut`: a key acts on it wherever it is drawn,
+        /// so hiding it (`.opacity(0)`, `.hidden()`) leaves a keyboard control, on purpose.
+        package var hasKeyboardShortcut = false
         /// The branches of undecided `if`s it was laid out from (`SceneSpec.alternatives`).
         package var alternatives: [AlternativeBranch] = []
+
+        /// `.accessibilityHidden(true)`: assistive technologies skip it.
+        package var isAccessibilityHidden: Bool { accessibility.contains { if case .hidden(true) = $0 { true } else { false } } }
 
         package var name: String { type.map { SourceScene.label(id: id, type: $0) } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
@@ -99,7 +107,9 @@ package struct LintScene {
         views[index].reachedThroughCell = spec.reachedThroughCell
         views[index].disabledByState = inheritedState || spec.disabledByState
         views[index].takesKeys = spec.modifiers.contains { if case .keyPress = $0.kind { true } else { false } }
+        views[index].hasKeyboardShortcut = spec.modifiers.contains { if case .keyboardShortcut = $0.kind { true } else { false } }
         views[index].alternatives = spec.alternatives
+        views[index].unreadStyle = spec.unreadStyle
         for child in spec.children {
             let childIndex = views.count
             add(child, parent: index, disabled: disabled || ownDisabled, systemSized: inherited || spec.systemSized,

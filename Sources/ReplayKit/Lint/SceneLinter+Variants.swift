@@ -69,14 +69,16 @@ extension SceneLinter {
     private static func probe(_ scene: SourceScene, file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
                               layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
         let screen = CGRect(origin: .zero, size: scene.screen)
-        var firstLoad: Loaded? = Loaded(specs: scene.views, screen: screen, warnings: warnings ? scene.warnings.map(\.description) : [])
+        var firstLoad: Loaded? = Loaded(specs: scene.views, screen: screen, warnings: warnings ? scene.warnings.map(\.description) : [],
+                                            approximations: scene.approximations)
         let linter = SceneLinter(file: file, options: options) { () throws(Diagnostic) in
             if let loaded = firstLoad {
                 firstLoad = nil
                 return loaded
             }
             let again = try layOut(sourceOptions)
-            return Loaded(specs: again.views, screen: screen, warnings: warnings ? again.warnings.map(\.description) : [])
+            return Loaded(specs: again.views, screen: screen, warnings: warnings ? again.warnings.map(\.description) : [],
+                          approximations: again.approximations)
         }
         return try linter.run()
     }

@@ -28,10 +28,13 @@ package struct SceneLinter {
         package var screen: CGRect?
         /// What reading the scene approximated (`file:line:column: warning: …`).
         package var warnings: [String]
-        package init(specs: [SceneSpec], screen: CGRect?, warnings: [String] = []) {
+        /// The same by place: what findings rest on.
+        package var approximations: SceneApproximations
+        package init(specs: [SceneSpec], screen: CGRect?, warnings: [String] = [], approximations: SceneApproximations = .none) {
             self.specs = specs
             self.screen = screen
             self.warnings = warnings
+            self.approximations = approximations
         }
     }
 
@@ -63,7 +66,7 @@ package struct SceneLinter {
             if swift {
                 let scene = try SourceScene.load(text, file: file, options: sourceOptions)
                 return Loaded(specs: scene.views, screen: CGRect(x: 0, y: 0, width: sourceOptions.screen.size.width, height: sourceOptions.screen.size.height),
-                              warnings: scene.warnings.map(\.description))
+                              warnings: scene.warnings.map(\.description), approximations: scene.approximations)
             }
             return Loaded(specs: try SceneLoader.load(text, file: file), screen: nil)
         }
@@ -118,7 +121,7 @@ package struct SceneLinter {
             let outcomes = replay(targets, runners: runners)
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
         }
-        var judge = Judge(scene: scene, profiles: runners.map(\.profile), rules: options.rules)
+        var judge = Judge(scene: scene, profiles: runners.map(\.profile), rules: options.rules, approximations: loaded.approximations)
         if !options.rules.isDisjoint(with: [.noAccessibleAlternative, .keyboardUnreachable]) {
             // What VoiceOver and a keyboard reach, replayed: per view that needs it, per profile.
             for target in targets where judge.needsAlternatives(target.view) {

@@ -14,6 +14,11 @@ struct LayoutEnvironment {
     var imageScale = 1.0
     var listStyle = ListStyleKind.automatic
     var borderedButtons = false
+    /// Some `.buttonStyle(…)` is set: a Mac draws a Button as its push button only without one
+    /// (or with a bordered one).
+    var styledButtons = false
+    /// Where a button style this tool does not read was set for the Buttons in it.
+    var unreadButtonStyle: SourcePosition?
     var controlSize = ControlSize.regular
     var lineLimit: Int?
     let screen: ScreenReference
@@ -75,7 +80,10 @@ final class LayoutBox {
             case .font(let font) where first(1): environment.font = font
             case .imageScale(let scale) where first(2): environment.imageScale = scale
             case .listStyle(let style) where first(4): environment.listStyle = style
-            case .buttonStyle(let bordered) where first(8): environment.borderedButtons = bordered
+            case .buttonStyle(let bordered, let unread) where first(8):
+                environment.borderedButtons = bordered
+                environment.styledButtons = true
+                environment.unreadButtonStyle = unread
             case .controlSize(let size) where first(16): environment.controlSize = size
             case .lineLimit(let limit) where first(32): environment.lineLimit = limit
             case .resizable: resizable = true

@@ -35,6 +35,9 @@ package struct SourceModule {
 
     let reader: SourceReader
     let file: SourceFile
+    /// What reading the module's declarations approximated, before any root was laid out: every
+    /// root's layout starts from these.
+    private(set) var readingWarnings: [Diagnostic] = []
     /// The view structs, by name: the first of a name wins, as lookups by name do.
     private let viewsByName: [String: TypeDeclaration]
     /// The names other views' bodies use: a view not among them is a screen.
@@ -83,37 +86,61 @@ package struct SourceModule {
             }
         }
         usedNames = used
+        readingWarnings = reader.warnings
     }
 
-    /// A folder's files as one module. A file that cannot even be tokenized (an unterminated
-    /// string, an `#if` never closed) is left out, with its error as a warning: one broken file
-    /// stops no other.
+    /// A folder's files as one module. A file that cannot be tokenized or whose declarations
+    /// cannot be parsed (an unterminated string, an `#if` never closed, brackets that never
+    /// pair) is left out, with its error as one warning: one broken file stops no other.
     package init(files: [(path: String, text: String)], origin: String, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
-        do {
-            // Most folders tokenize whole: each file is lexed once.
-            try self.init(SourceText(files: files, origin: origin), conditions: conditions)
-            return
-        } catch {
-            // Only an error in one of the files is one file's to leave out.
-            guard !error.isLimit, files.contains(where: { $0.path == error.file }) else { throw error }
-        }
-        // Some file is broken: each is tried alone, once, and the broken ones left out.
         var readable = files
         var leftOut: [Diagnostic] = []
-        for index in files.indices {
+        var triedAlone = false
+        while true {
             do {
-                _ = try SourceReader(SourceText(files[index].text, origin: files[index].path), conditions: conditions)
+                // Most folders read whole: each file is lexed once.
+                try self.init(SourceText(files: readable, origin: origin), conditions: conditions)
+                break
             } catch {
-                if error.isLimit { throw error }
-                var warning = error
-                warning.severity = .warning
-                warning.message += "; the file is not read"
-                leftOut.append(warning)
-                readable[index].text = ""
+                // Only an error in one of the files is one file's to leave out.
+                guard !error.isLimit, let broken = readable.firstIndex(where: { $0.path == error.file && !$0.text.isEmpty }) else { throw error }
+                if !triedAlone {
+                    // Each file is tried alone, once, so every broken one is found in one pass.
+                    triedAlone = true
+                    for index in readable.indices where !readable[index].text.isEmpty {
+                        if let failure = Self.failure(reading: readable[index], conditions: conditions) {
+                            leftOut.append(Self.leftOut(failure))
+                            readable[index].text = ""
+                        }
+                    }
+                    if readable[broken].text.isEmpty { continue }
+                }
+                // An error only the whole module shows: that file goes, and the rest is read again.
+                leftOut.append(Self.leftOut(error))
+                readable[broken].text = ""
             }
         }
-        try self.init(SourceText(files: readable, origin: origin), conditions: conditions)
         for warning in leftOut { reader.cache.warn(warning) }
+        readingWarnings = reader.warnings
+    }
+
+    /// Why `file` cannot be read on its own — tokenized, its `#if`s resolved, its declarations
+    /// parsed — if it cannot; a limit of this tool is thrown, not blamed on the file.
+    private static func failure(reading file: (path: String, text: String), conditions: CompileConditions) -> Diagnostic? {
+        do {
+            let reader = try SourceReader(SourceText(file.text, origin: file.path), conditions: conditions)
+            _ = try reader.declarations.readFile()
+            return nil
+        } catch {
+            return error.isLimit ? nil : error
+        }
+    }
+
+    private static func leftOut(_ error: Diagnostic) -> Diagnostic {
+        var warning = error
+        warning.severity = .warning
+        warning.message += "; the file is not read"
+        return warning
     }
 
     /// The file or folder the module was read from.
@@ -210,7 +237,9 @@ package struct SourceModule {
     /// The root the options choose (`--preview`, `--view`), else the file's bare body, else the
     /// app's scene content, else the one view no other view uses (the first of several, said).
     package func scene(_ options: SourceScene.Options) throws(Diagnostic) -> SourceScene {
-        try SourceScene.layOut(try chooseRoot(options), of: self, options: options)
+        // The choice's warning belongs to this layout, as what laying it out approximates does.
+        let cache = reader.cache.forLayout(readingWarnings: readingWarnings)
+        return try SourceScene.layOut(try chooseRoot(options, warningsTo: cache), of: self, options: options, cache: cache)
     }
 
     /// `root` laid out with the options' screen and state, as `scene(_:)` lays out its choice.
@@ -225,7 +254,7 @@ package struct SourceModule {
         return roots.count > 1 ? roots.map { candidate(.view($0.name.text), named: $0.name.text, at: $0.name) } : []
     }
 
-    private func chooseRoot(_ options: SourceScene.Options) throws(Diagnostic) -> Root {
+    private func chooseRoot(_ options: SourceScene.Options, warningsTo cache: ReaderCache) throws(Diagnostic) -> Root {
         if let wanted = options.preview { return try preview(wanted).root }
         let views = self.views
         if let name = options.view {
@@ -255,7 +284,9 @@ package struct SourceModule {
         if roots.count > 1 {
             // Several examples in one file: the first, said, as a guide's reader would start.
             let names = roots.map(\.name.text)
-            reader.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
+            var chooser = reader
+            chooser.cache = cache
+            chooser.warn(at: roots[0].name, "\(names.count) views could be the root (\(names.joined(separator: ", "))); laid out '\(names[0])', the first; choose another with --view")
         }
         return .view(roots[0].name.text)
     }

@@ -87,8 +87,11 @@ package struct SourceScene {
         return views
     }
     package var screen: CGSize
-    /// What the reader approximated, each at its place (`file:line:column: warning: …`).
+    /// What the reader approximated, each at its place (`file:line:column: warning: …`): what
+    /// reading the module gave, then what laying out this root gave.
     package var warnings: [Diagnostic] = []
+    /// The same by place, so lint can say which findings rest on them.
+    package var approximations = SceneApproximations.none
     /// The views that could each be the root, when the file has several and no `--view` chose:
     /// the first was laid out. `lint` lints each.
     package var rootCandidates: [String] = []
@@ -111,10 +114,10 @@ package struct SourceScene {
     }
 
     /// `root` laid out on the options' screen: the module's reader, a state table of its own.
-    static func layOut(_ root: SourceModule.Root, of module: SourceModule, options: Options) throws(Diagnostic) -> SourceScene {
+    static func layOut(_ root: SourceModule.Root, of module: SourceModule, options: Options, cache: ReaderCache? = nil) throws(Diagnostic) -> SourceScene {
         var reader = module.reader
+        reader.cache = cache ?? reader.cache.forLayout(readingWarnings: module.readingWarnings)
         reader.screen = options.screen.size
-        let firstDeferred = reader.cache.deferredErrors.count
         if options.screen.device == nil {
             // Said once, at the top of the file: every frame depends on it.
             let insets = options.screen.safeArea
@@ -158,11 +161,11 @@ package struct SourceScene {
         }
         spec.forEachCallback { callback in if let notes = callback.program?.loadNotes { table.noteAtLoad(notes) } }
         spec.states = table.declarations
-        if let error = reader.cache.deferredErrors.dropFirst(firstDeferred).first { throw error }
+        if let error = table.deferredErrors.first { throw error }
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: Self.numberingConditions(builder.laidOut), screen: screen, warnings: warnings,
-                           rootCandidates: module.rootCandidates.map(\.name))
+                           approximations: SceneApproximations(warnings: warnings, reader: reader), rootCandidates: module.rootCandidates.map(\.name))
     }
 
     /// A Mac window sized by its root, as a `WindowGroup` opens at least at its content's
@@ -284,11 +287,14 @@ struct SceneBuilder {
         spec.systemSized = roles.systemSized || {
             switch node.kind {
             case .bar: true
-            case .control(let control): control.definition.isSystemSized
+            case .control(let control):
+                control.definition.isSystemSized || (control.definition.isSystemSizedOnMac && box.environment.screen.screen.device?.name == Device.macWindowName
+                                                     && (!box.environment.styledButtons || box.environment.borderedButtons))
             default: false
             }
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
+        if case .control(let control) = node.kind, control.definition.isSystemSizedOnMac { spec.unreadStyle = box.environment.unreadButtonStyle }
         spec.hitTestingOff = !selfHittable
         spec.hitTestingOffByAncestor = !hittable
         spec.contextMenu = roles.contextMenu

@@ -27,6 +27,8 @@ package struct SceneSpec {
     package var systemSized = false
     /// A Swift scene's view defined elsewhere, laid out as a placeholder (with a warning).
     package var isPlaceholder = false
+    /// A Button drawn by a style this tool does not read: where the style was set.
+    package var unreadStyle: SourcePosition?
     /// `.allowsHitTesting(false)`, `.hidden()` or `.opacity(0)` at rest, on it or an ancestor:
     /// nothing in it is hit.
     package var hitTestingOff = false

@@ -11,7 +11,8 @@ struct SourceReader {
     /// Line numbers of the source, for statements that end with their line; built on first use,
     /// so a scene's one-line modifier strings never pay for it.
     var lines: LineTable { cache.lines(of: source) }
-    let cache: ReaderCache
+    /// The module's, shared by every copy; a layout's own (`ReaderCache.forLayout`) in a layout.
+    var cache: ReaderCache
     /// Where names were written after `self.` (dropped from `tokens`): such a name is the view's
     /// property even where a closure's parameter has the same name.
     let selfPrefixed: Set<Int>
@@ -358,11 +359,6 @@ struct SourceReader {
             return nil
         }
     }
-
-    /// Keeps an error met while laying out, to throw when layout is done.
-    func deferError(_ error: Diagnostic) { cache.deferError(error) }
-    /// The first error met while laying out.
-    var deferredError: Diagnostic? { cache.deferredErrors.first }
 
     /// The warnings every copy of this reader gave, in order.
     var warnings: [Diagnostic] { cache.warnings }

@@ -44,6 +44,12 @@ final class StateTable {
 
     func isState(instance: Int, name: String) -> Bool { declarations.isState(instance: instance, name: name) }
 
+    /// Errors met after reading, while laying out (a `GeometryReader`'s content), in the order
+    /// met: the first is thrown when the layout ends. Kept with this layout's table, never in
+    /// the module's shared cache, so a root laid out on another thread cannot fail this one.
+    private(set) var deferredErrors: [Diagnostic] = []
+    func deferError(_ error: Diagnostic) { deferredErrors.append(error) }
+
     /// Records the notes of statements that no state can evaluate, at load, once each.
     func noteAtLoad(_ texts: [String]) {
         for text in texts where !declarations.loadNotes.contains(text) { declarations.loadNotes.append(text) }

@@ -144,8 +144,10 @@ enum Preprocessor {
 }
 
 /// Line numbers of byte offsets, for a source read front to back.
-struct LineTable {
+struct LineTable: Sendable {
     private var starts: [Int] = [0]
+
+    init() {}
 
     init(_ source: SourceText) {
         for (index, byte) in source.bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
@@ -159,6 +161,12 @@ struct LineTable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return low + 1
+    }
+
+    /// The byte offset of a 1-based line and column; nil past the text's lines.
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= starts.count, column >= 1 else { return nil }
+        return starts[line - 1] + column - 1
     }
 
     /// The 1-based column of `offset` on its line.

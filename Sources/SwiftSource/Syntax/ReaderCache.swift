@@ -11,7 +11,7 @@ import Darwin
 ///
 /// A module's cache (`SourceModule`) is shared by lint's threads, each laying out the same root:
 /// its tables are worked out before they start (`SourceReader.prepareForSharing`), and what is
-/// added afterwards — warnings, deferred errors — is added under a lock.
+/// added afterwards — warnings — is added under a lock.
 final class ReaderCache: @unchecked Sendable {
     private var lock = pthread_mutex_t()
 
@@ -29,14 +29,32 @@ final class ReaderCache: @unchecked Sendable {
     private var warned: Set<String> = []
     var warnings: [Diagnostic] { locked { given } }
 
-    /// Errors met after reading, while laying out (a `GeometryReader`'s content); the first is thrown.
-    private var deferred: [Diagnostic] = []
-    var deferredErrors: [Diagnostic] { locked { deferred } }
-    func deferError(_ error: Diagnostic) { locked { deferred.append(error) } }
-
     func warn(_ warning: Diagnostic) {
         let key = "\(warning.file):\(warning.position.line):\(warning.position.column):\(warning.message)"
         locked { if warned.insert(key).inserted { given.append(warning) } }
+        parent?.warn(warning)
+    }
+
+    /// The module's cache, which a layout's cache also tells its warnings.
+    private var parent: ReaderCache?
+
+    /// A cache for one layout of a root: the module's tables (worked out before sharing), and
+    /// warnings of its own — those the module gave while reading, then this layout's — so what
+    /// a root's layout approximated never depends on what another thread laid out meanwhile.
+    /// Its warnings reach the module's cache too, for the run's summary.
+    func forLayout(readingWarnings: [Diagnostic]) -> ReaderCache {
+        let cache = ReaderCache()
+        cache.parent = self
+        locked {
+            cache.lineTable = lineTable
+            cache.closing = closing
+            cache.nesting = nesting
+        }
+        for warning in readingWarnings {
+            let key = "\(warning.file):\(warning.position.line):\(warning.position.column):\(warning.message)"
+            if cache.warned.insert(key).inserted { cache.given.append(warning) }
+        }
+        return cache
     }
 
     private var lineTable: LineTable?

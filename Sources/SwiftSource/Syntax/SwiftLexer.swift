@@ -33,6 +33,23 @@ package enum SwiftLexer {
                     throw source.diagnostic(offset: start, length: 2, "unterminated '/*' comment")
                 }
                 index += 2
+            case UInt8(ascii: "#") where Self.rawDelimiter(bytes, at: index) != nil:
+                // `#"…"#`, `##"…\"…"##`, `#"""…"""#`: a raw string, whose backslashes are text
+                // unless followed by its hashes (`\#(name)`), and `#/…/#`, a regex literal.
+                // Cannot trap: the guard above found the delimiter.
+                let delimiter = Self.rawDelimiter(bytes, at: index)!
+                guard let literal = Self.rawLiteral(bytes, from: index, delimiter: delimiter) else {
+                    throw source.diagnostic(offset: start, length: delimiter.hashes + 1, "unterminated raw string literal; expected a closing '\(delimiter.closing)'")
+                }
+                index = literal.end
+                tokens.append(SourceToken(kind: .string, text: literal.text, offset: start))
+            case UInt8(ascii: "/") where Self.startsRegex(bytes, at: index, after: tokens.last):
+                // `/\d+[-.]\s+/`: a regex literal where an expression starts, read as an opaque
+                // string (the reader evaluates no regex); a `/` after a value divides.
+                // Cannot trap: `startsRegex` found the closing slash.
+                let end = Self.regexEnd(bytes, from: index)!
+                tokens.append(SourceToken(kind: .string, text: String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self), offset: start))
+                index = end
             case UInt8(ascii: "\"") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\""):
                 // A multi-line string (`"""` … `"""`): its text as written, escapes and `\(…)` kept;
                 // a quote or two inside it does not end it.
@@ -123,6 +140,107 @@ package enum SwiftLexer {
 }
 
 extension SwiftLexer {
+    /// An extended delimiter at `index`: its hashes and what follows them (a quote, three
+    /// quotes, or a slash); nil where `#` starts anything else (`#if`, `#Preview`).
+    struct RawDelimiter {
+        var hashes: Int
+        var opening: [UInt8]
+        var closing: String {
+            String(decoding: opening.reversed(), as: UTF8.self) + String(repeating: "#", count: hashes)
+        }
+    }
+
+    static func rawDelimiter(_ bytes: [UInt8], at index: Int) -> RawDelimiter? {
+        var end = index
+        while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        guard end < bytes.count else { return nil }
+        let hashes = end - index
+        let quote = UInt8(ascii: "\"")
+        if bytes[end] == quote {
+            let triple = end + 2 < bytes.count && bytes[end + 1] == quote && bytes[end + 2] == quote
+            return RawDelimiter(hashes: hashes, opening: triple ? [quote, quote, quote] : [quote])
+        }
+        if bytes[end] == UInt8(ascii: "/") { return RawDelimiter(hashes: hashes, opening: [UInt8(ascii: "/")]) }
+        return nil
+    }
+
+    /// A raw string's or extended regex's value and the index past its closing delimiter; nil
+    /// when it is never closed. In a string, `\#…` (as many hashes as the delimiter) is an
+    /// escape as `\…` is in a plain string; every other backslash is text.
+    static func rawLiteral(_ bytes: [UInt8], from index: Int, delimiter: RawDelimiter) -> (text: String, end: Int)? {
+        let bodyStart = index + delimiter.hashes + delimiter.opening.count
+        let closing = Array(delimiter.opening) + [UInt8](repeating: UInt8(ascii: "#"), count: delimiter.hashes)
+        let isString = delimiter.opening.first == UInt8(ascii: "\"")
+        var text: [UInt8] = []
+        var cursor = bodyStart
+        while cursor < bytes.count {
+            if bytes[cursor] == closing[0], cursor + closing.count <= bytes.count, Array(bytes[cursor..<(cursor + closing.count)]) == closing {
+                let value = delimiter.opening.count == 3 ? multilineValue(text) : String(decoding: text, as: UTF8.self)
+                return (value, cursor + closing.count)
+            }
+            let escapeEnd = cursor + 1 + delimiter.hashes
+            if isString, bytes[cursor] == UInt8(ascii: "\\"), escapeEnd < bytes.count,
+               bytes[(cursor + 1)..<escapeEnd].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                switch bytes[escapeEnd] {
+                case UInt8(ascii: "n"): text.append(10)
+                case UInt8(ascii: "t"): text.append(9)
+                case UInt8(ascii: "r"): text.append(13)
+                case UInt8(ascii: "0"): text.append(0)
+                // `\#(name)`: kept as `\(name)`, for the evaluator to interpolate.
+                case UInt8(ascii: "("): text.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "(")])
+                default: text.append(bytes[escapeEnd])
+                }
+                cursor = escapeEnd + 1
+                continue
+            }
+            text.append(bytes[cursor])
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Whether the `/` at `index` opens a bare regex literal, as Swift decides: where an
+    /// expression starts (after an operator, an opening bracket, a comma, a colon or a keyword
+    /// that takes an expression), not followed by a space, and closed on the same line.
+    static func startsRegex(_ bytes: [UInt8], at index: Int, after previous: SourceToken?) -> Bool {
+        guard index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "\n"), next != UInt8(ascii: "="),
+              next != UInt8(ascii: "/"), next != UInt8(ascii: "*") else { return false }
+        if let previous {
+            switch previous.kind {
+            case .number, .string, .dollar: return false
+            case .identifier:
+                guard ["return", "case", "in", "try", "await", "where", "if", "guard", "while", "else", "throw"].contains(previous.text) else { return false }
+            case .punctuation:
+                guard "([{,:=!&|?;<>+-*%^~".contains(previous.text) else { return false }
+                // `a.b /c/`: no; `)`, `]`, `}` end a value.
+            case .end: return false
+            }
+        }
+        return regexEnd(bytes, from: index) != nil
+    }
+
+    /// The index past the `/` that closes the bare regex literal opening at `index`, on the same
+    /// line; `\/` and a `/` inside `[…]` do not close it.
+    static func regexEnd(_ bytes: [UInt8], from index: Int) -> Int? {
+        var cursor = index + 1
+        var classDepth = 0
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+            switch bytes[cursor] {
+            case UInt8(ascii: "\\"): cursor += 1
+            case UInt8(ascii: "["): classDepth += 1
+            case UInt8(ascii: "]"): classDepth = max(0, classDepth - 1)
+            case UInt8(ascii: "/") where classDepth == 0:
+                // A regex does not end in a space before its slash (`a / b / c` divides).
+                return bytes[cursor - 1] == UInt8(ascii: " ") ? nil : cursor + 1
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
     /// A multi-line string's value as Swift makes it: without the line break after the opening
     /// `"""` and the closing delimiter's indentation on every line, its escapes decoded (`\n`,
     /// `\t`, `\"`, `\\`, `\u{…}`); `\(…)` kept as written for the evaluator to interpolate.
@@ -173,7 +291,7 @@ extension SwiftLexer {
 }
 
 /// A token of Swift source and where it starts.
-package struct SourceToken {
+package struct SourceToken: Sendable {
     /// The token quoted for a "found …" message.
     package var quoted: String { kind == .end ? "the end of the expression" : "'\(text)'" }
 
@@ -186,7 +304,7 @@ package struct SourceToken {
         }
     }
 
-    package enum Kind: Equatable { case identifier, number, string, dollar, punctuation, end }
+    package enum Kind: Equatable, Sendable { case identifier, number, string, dollar, punctuation, end }
     package var kind: Kind
     package var text: String
     package var offset: Int

@@ -168,7 +168,14 @@ extension LayoutModifierReader {
             // `.bordered`, `.borderedProminent`, `BorderedButtonStyle()`: a padded label; any other
             // (`.plain`, `.borderless`, the app's own) keeps the label's size.
             let written = unlabeled.first.map(viewReader.reader.describe) ?? ""
-            node.modifiers.append(.buttonStyle(bordered: written.lowercased().contains("bordered") && !written.lowercased().contains("borderless")))
+            let lowercased = written.lowercased()
+            let builtIn = Self.builtInButtonStyles.contains { lowercased.contains($0) }
+            var unread: SourcePosition?
+            if !builtIn {
+                viewReader.reader.warn(at: name, "button style \(written) is not read (its makeBody is the Buttons' look and hit area); the Buttons in it are laid out as their labels")
+                unread = SourcePosition(line: viewReader.reader.lines.line(of: name.offset), column: viewReader.reader.lines.column(of: name.offset))
+            }
+            node.modifiers.append(.buttonStyle(bordered: lowercased.contains("bordered") && !lowercased.contains("borderless"), unread: unread))
         case .controlSize:
             if let first = unlabeled.first, case .implicitMember(_, let size) = first.base, let value = ControlSize(rawValue: size.text) {
                 node.modifiers.append(.controlSize(value))
@@ -637,6 +644,12 @@ extension LayoutModifierReader {
         guard !axes.isEmpty else { throw viewReader.error(at: syntax.firstToken, "expected .vertical, .horizontal or [.horizontal, .vertical], found \(text)") }
         return axes
     }
+
+    /// SwiftUI's own button styles, as written (`.plain`, `PlainButtonStyle()`, `.borderedProminent`),
+    /// lowercased: any other is the app's own.
+    static let builtInButtonStyles = [".automatic", "automaticbuttonstyle", ".plain", "plainbuttonstyle", ".borderless", "borderlessbuttonstyle",
+                                      ".bordered", "borderedbuttonstyle", "borderedprominentbuttonstyle", ".link", "linkbuttonstyle",
+                                      ".accessoryBar".lowercased(), ".card", "cardbuttonstyle", ".glass"]
 
     /// Whether the view is a control a `.keyboardShortcut` fires, as its definition says.
     private static func takesKeyboardShortcut(_ node: ViewNode) -> Bool {

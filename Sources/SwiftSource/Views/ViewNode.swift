@@ -182,7 +182,7 @@ enum ToolbarPlacement {
 
 /// A `GeometryReader`'s content: read when layout places the reader, with the proxy bound to
 /// its frame, since what the content reads (`proxy.size.width * 0.8`) depends on it. An error
-/// reading it is kept and thrown once layout is done (`SourceReader.deferredError`).
+/// reading it is kept and thrown once layout is done (`StateTable.deferredErrors`).
 final class GeometryContent {
     private let read: (CGRect) throws(Diagnostic) -> [ViewNode]
     private let report: (Diagnostic) -> Void
@@ -261,7 +261,9 @@ enum LayoutModifier {
     /// `.listStyle(.plain)`: for the Lists in it.
     case listStyle(ListStyleKind)
     /// `.buttonStyle(.bordered)` and `.borderedProminent` (bordered), or another: for the Buttons in it.
-    case buttonStyle(bordered: Bool)
+    /// `unread`: where a style of the app's own (or a package's) is set, whose `makeBody` this
+    /// tool does not read — the Buttons in it are laid out as their labels.
+    case buttonStyle(bordered: Bool, unread: SourcePosition?)
     /// `.sheet(isPresented:)` or `.fullScreenCover` presented at rest: its content, laid out over
     /// the screen, not in this view (`SourceScene`).
     case presentation(ViewNode)

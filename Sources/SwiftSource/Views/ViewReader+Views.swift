@@ -224,7 +224,7 @@ extension ViewReader {
             let content = GeometryContent(read: { frame throws(Diagnostic) in
                 let scope = parameter.map { call.scope.adding($0, .geometry(frame)) } ?? call.scope
                 return try reader.readBlock(closure.body, scope: scope)
-            }, report: { [reader] in reader.reader.deferError($0) })
+            }, report: { [state] in state.deferError($0) })
             return [call.node(.geometryReader(content))]
         }
     }

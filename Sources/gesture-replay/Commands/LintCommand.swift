@@ -24,11 +24,17 @@ struct LintCommand: Command {
     var baselinePath: String?
     var writeBaselinePath: String?
     var strict = false
+    /// `--strict-reading`: what the reader approximated in a folder is an error (exit 65).
+    var strictReading = false
+    /// `--verbose`: every approximation on standard error, not their summary.
+    var verbose = false
+    /// `--exclude GLOB`: files of a folder left out.
+    var excludes: [String] = []
     var probeDirectory: String?
     var source = SourceSceneFlags()
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--define <flag>]… [--probe-out <dir>] <scene>…"
+    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--strict-reading] [--exclude <glob>]… [--verbose] [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>]… [--probe-out <dir>] <scene>…"
 
     static let help = """
         OVERVIEW: Find the gesture conflicts of a scene before a user's finger does.
@@ -65,8 +71,17 @@ struct LintCommand: Command {
           --baseline <file>       Report only findings that are not in <file>.
           --write-baseline <file> Write today's findings to <file> (as --format json does) and
                                   exit 0, so a project adopts lint and fails only on new ones.
-          --strict                Fail on warnings too, not only on errors; in a Swift-source
-                                  scene, what the reader approximated is an error.
+          --strict                Fail on warnings too, not only on errors. Findings only:
+                                  with --baseline, a run whose findings are all in the
+                                  baseline passes, whatever the reader approximated.
+          --strict-reading        What the reader approximated (a placeholder, a value it
+                                  cannot evaluate) is an error, exit 65.
+          --exclude <glob>        Leave out a folder's files whose path (from the folder
+                                  given, or any trailing part of it) matches <glob>: '*'
+                                  matches any characters, '/' too ('*Tests*', 'Preview
+                                  Content/*'). Repeat for more.
+          --verbose               Say every approximation at its place on standard error,
+                                  not one summary line per kind.
           --probe-out <dir>       Write each finding's probe as a trace to <dir>, with a header
                                   naming the scene and the profile.
         \(SourceSceneFlags.viewAndScreenHelp)
@@ -75,8 +90,8 @@ struct LintCommand: Command {
         EXIT STATUS:
           0 nothing at or above the threshold (errors; warnings too with --strict), 1 something
           was found, 64 bad command line, 65 a scene file is outside the supported subset (in a
-          folder, what the reader approximated is a warning; with --strict, 65), 66 a file
-          cannot be opened.
+          folder, what the reader approximated is a warning; with --strict-reading, 65), 66 a
+          file cannot be opened, 74 the output cannot be written.
 
         EXAMPLES:
           gesture-replay lint Fixtures/lint/DragInScrollView.swift
@@ -87,7 +102,7 @@ struct LintCommand: Command {
           gesture-replay lint Scenes/ --baseline lint-baseline.jsonl --strict
         """
 
-    static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--probe-out",
+    static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--strict-reading", "--exclude", "--verbose", "--probe-out",
                           "--view", "--preview", "--device", "--screen", "--define", "--help", "--version"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
@@ -123,9 +138,12 @@ struct LintCommand: Command {
                 }
             case .option("--baseline"): command.baselinePath = try scanner.value(for: "--baseline")
             case .option("--write-baseline"): command.writeBaselinePath = try scanner.value(for: "--write-baseline")
-            case .option("--strict"):
-                command.strict = true
+            case .option("--strict"): command.strict = true
+            case .option("--strict-reading"):
+                command.strictReading = true
                 command.source.strict = true
+            case .option("--verbose"): command.verbose = true
+            case .option("--exclude"): command.excludes.append(try scanner.value(for: "--exclude"))
             case .option("--probe-out"): command.probeDirectory = try scanner.value(for: "--probe-out")
             case .option(let name):
                 if try command.source.parse(name, &scanner) { continue }
@@ -146,8 +164,9 @@ struct LintCommand: Command {
         var modules: [(origin: String, files: [String])] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") }
-                let json = FileSystem.files(under: path) { $0.hasSuffix(".json") }.filter { file in
+                let kept = { (file: String) in !excludes.contains { Self.matches($0, file, under: path) } }
+                let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") && kept($0) }
+                let json = FileSystem.files(under: path) { $0.hasSuffix(".json") && kept($0) }.filter { file in
                     ReplayCommand.readWholeFile(file).map(SceneLoader.looksLikeScene) ?? true
                 }
                 if swift.isEmpty && json.isEmpty {
@@ -216,7 +235,7 @@ struct LintCommand: Command {
                 continue
             }
             var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
-            var failed = 0
+            var notLinted: [Diagnostic] = []
             linter.run { root in
                 if let failure = root.failure, failure.file == "--view" || failure.file == "--preview" {
                     // The root the command line chose is not in the module: the user's mistake.
@@ -226,12 +245,11 @@ struct LintCommand: Command {
                 }
                 if let failure = root.failure {
                     // A root that cannot be read stops only itself.
-                    failed += 1
                     var warning = failure
-                    warning.severity = strict ? .error : .warning
+                    warning.severity = strictReading ? .error : .warning
                     warning.message += "; '\(root.root.name)' is not linted"
-                    printError(warning.description)
-                    if strict, status == .success { status = .badData }
+                    notLinted.append(warning)
+                    if strictReading, status == .success { status = .badData }
                     return
                 }
                 linted += 1
@@ -244,10 +262,15 @@ struct LintCommand: Command {
             let warnings = read.warnings.sorted {
                 ($0.file, $0.position.line, $0.position.column, $0.message) < ($1.file, $1.position.line, $1.position.column, $1.message)
             }
-            for warning in warnings { printError((strict ? warning.strict : warning).description) }
-            if strict, !warnings.isEmpty, status == .success { status = .badData }
-            if failed > 0 {
-                printError("\(module.origin): note: \(failed) root\(failed == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
+            if strictReading, !warnings.isEmpty, status == .success { status = .badData }
+            if verbose || strictReading {
+                for warning in warnings { printError((strictReading ? warning.strict : warning).description) }
+                for warning in notLinted { printError(warning.description) }
+            } else {
+                for line in ApproximationSummary(warnings: warnings, notLinted: notLinted, origin: module.origin).lines { printError(line) }
+            }
+            if !notLinted.isEmpty {
+                printError("\(module.origin): note: \(notLinted.count) root\(notLinted.count == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
             }
         }
         for scene in scenes {
@@ -312,6 +335,19 @@ struct LintCommand: Command {
         let threshold: LintSeverity = strict ? .warning : .error
         if status == .success, counts.contains(where: { $0.key >= threshold && $0.value > 0 }) { status = .differencesFound }
         return status
+    }
+
+    /// Whether `--exclude`'s `glob` matches `file`, found under `folder`: its path from the
+    /// folder, or any trailing part of that path that starts a component.
+    static func matches(_ glob: String, _ file: String, under folder: String) -> Bool {
+        var relative = Substring(file)
+        if relative.hasPrefix(folder) { relative = relative.dropFirst(folder.count).drop { $0 == "/" } }
+        var candidate = relative
+        while true {
+            if fnmatch(glob, String(candidate), 0) == 0 { return true }
+            guard let slash = candidate.firstIndex(of: "/") else { return false }
+            candidate = candidate[candidate.index(after: slash)...]
+        }
     }
 
     /// The roots to lint in a scene: for a Swift file whose views could each be the root (a file

@@ -64,7 +64,7 @@ enum FileSystem {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 if isDirectory(path) {
                     if !isSymbolicLink(path) { pending.append(path) }
-                } else if include(name) {
+                } else if include(path) {
                     found.append(path)
                 }
             }

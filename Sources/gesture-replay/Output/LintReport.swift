@@ -17,9 +17,21 @@ enum LintReport {
             out += "    under: \(finding.profiles.joined(separator: ", "))\n"
             if !finding.probe.isEmpty { out += "    probe: \(finding.probe)\n" }
             out += "    fix:   \(finding.fix)\n"
+            // What it rests on, the first few: a note that names its assumptions.
+            for assumption in finding.assumes.prefix(Self.assumptionsShown) {
+                // The reader's warning up to its first clause: what it assumed, not how.
+                let clause = assumption.text.split(separator: ";", maxSplits: 1).first.map(String.init) ?? assumption.text
+                out += "    assumes: \(assumption.location): \(clause)\n"
+            }
+            if finding.assumes.count > Self.assumptionsShown {
+                out += "    assumes: \(finding.assumes.count - Self.assumptionsShown) more (--format json lists them)\n"
+            }
         }
         return out
     }
+
+    /// How many of a finding's assumptions the text shows.
+    static let assumptionsShown = 3
 
     /// The last line of the text report: how many findings of each severity, in how many scenes.
     /// `unread`: scenes that could not be read (their errors are above), which a summary of
@@ -52,7 +64,8 @@ enum LintReport {
                 + "\"logicalLocations\":[{\"name\":\(json(finding.view)),\"kind\":\"view\"}]}],"
                 + "\"partialFingerprints\":{\"gestureReplayFinding/v1\":\(json(fingerprint(finding.baselineKey)))},"
                 + "\"properties\":{\"view\":\(json(finding.view)),\"profiles\":[\(finding.profiles.map(json).joined(separator: ","))],"
-                + "\"probe\":\(json(finding.probe)),\"fix\":\(json(finding.fix))}}"
+                + "\"probe\":\(json(finding.probe)),\"fix\":\(json(finding.fix))"
+                + (finding.assumes.isEmpty ? "" : ",\"assumes\":[" + finding.assumes.map(\.json).joined(separator: ",") + "]") + "}}"
         }
         return "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
             + "\"name\":\"gesture-replay\",\"version\":\(json(version)),\"informationUri\":\"https://github.com/gesture-replay/gesture-replay\","

@@ -21,7 +21,7 @@ struct GestureSettingsTests {
         #expect(GestureSettings.touch.tapMaximumMovement == 45)
         #expect(GestureSettings.touch.tapMaximumDuration == 0.75)
         #expect(GestureSettings.touch.tapRepeatInterval == 0.35)
-        #expect(GestureSettings.touch.minimumTargetSize == 44)
+        #expect(GestureSettings.touch.defaultTargetSize == 44 && GestureSettings.touch.minimumTargetSize == 28)
         #expect(GestureSettings.touch.panHysteresis == 10)
         #expect(!GestureSettings.touch.longPressIsDependent)
         var ios17 = GestureSettings.touch
@@ -40,7 +40,7 @@ struct GestureSettingsTests {
         let vision = ArbitrationProfile.visionos2
         #expect(vision.generation == .recognizers && vision.platform == .vision)
         #expect(vision.inputs == [.indirectTouch, .directTouch, .pointer] && vision.hasHover)
-        #expect(vision.settings.minimumTargetSize == 60 && vision.settings.tapMaximumMovement == 45 && vision.settings.quirks == [])
+        #expect(vision.settings.defaultTargetSize == 60 && vision.settings.minimumTargetSize == 28 && vision.settings.tapMaximumMovement == 45 && vision.settings.quirks == [])
         #expect(ArbitrationProfile.ios18.suggestion(for: .indirectTouch) == .visionos2)
         #expect(ArbitrationProfile.profile(on: .vision, generation: .composed) == .visionos2)
     }

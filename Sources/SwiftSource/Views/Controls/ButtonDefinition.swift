@@ -13,6 +13,7 @@ enum ButtonDefinition: ControlDefinition {
 
     /// A Menu is a button that opens its menu; EditButton and ShareLink are buttons with a title of their own.
     static let swiftTypes = ["Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink"]
+    static let isSystemSizedOnMac = true
 
     /// A Button the reader makes for a control built of views (a tab item, a Stepper's +, a
     /// Picker's segment): its title as its label.

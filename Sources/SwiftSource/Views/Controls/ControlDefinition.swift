@@ -26,6 +26,10 @@ protocol ControlDefinition: Sendable {
     /// Whether the system sizes it (a Toggle's switch, a Slider's track): lint's `small-target`
     /// does not judge Apple's controls at the size Apple gives them.
     static var isSystemSized: Bool { get }
+    /// Whether a Mac draws it at the system's size unless a style of the app's own draws it
+    /// (a push button, a link, a pop-up menu): `small-target` judges it only when
+    /// `.buttonStyle(.plain)`, `.borderless` or the app's own style leaves its label as the hit area.
+    static var isSystemSizedOnMac: Bool { get }
     /// Whether it has a navigation bar of its own, which the views inside it tell and a
     /// container's gathering does not pass (a NavigationStack).
     static var hasNavigationBar: Bool { get }
@@ -38,6 +42,7 @@ extension ControlDefinition {
     }
     static var hitsWholeBox: Bool { false }
     static var isSystemSized: Bool { false }
+    static var isSystemSizedOnMac: Bool { isSystemSized }
     static var hasNavigationBar: Bool { false }
 }
 

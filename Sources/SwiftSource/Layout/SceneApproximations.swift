@@ -1,0 +1,88 @@
+import TraceFormat
+
+/// What one layout of a root approximated, by place: the reader's warnings (a placeholder for a
+/// view it cannot see, a value it cannot evaluate, an undecided branch, an unmodelled modifier,
+/// an assumed default), so lint can tell which findings rest on one (docs/lint.md#what-a-finding-assumes).
+/// A view's approximations are those written inside its source: its call, its closures and its
+/// modifier chain.
+package struct SceneApproximations: Sendable {
+    /// The warnings, in order of their place in the module's text.
+    private let warnings: [(offset: Int, warning: Diagnostic)]
+    private let tokens: [SourceToken]
+    private let closing: [Int]
+    private let lines: LineTable
+
+    package static let none = SceneApproximations()
+
+    private init() {
+        warnings = []
+        tokens = []
+        closing = []
+        lines = LineTable()
+    }
+
+    init(warnings: [Diagnostic], reader: SourceReader) {
+        tokens = reader.tokens
+        closing = reader.cache.closingTable(of: reader.tokens)
+        lines = reader.lines
+        let source = reader.source
+        var firstLines: [String: Int] = [:]
+        for file in source.files where firstLines[file.origin] == nil { firstLines[file.origin] = file.firstLine }
+        let lines = self.lines
+        self.warnings = warnings.compactMap { warning -> (Int, Diagnostic)? in
+            // A warning names its file's line; the module's text numbers lines across files.
+            let line = source.files.isEmpty ? warning.position.line : firstLines[warning.file].map { $0 + warning.position.line - 1 }
+            guard let line, let offset = lines.offset(line: line, column: warning.position.column) else { return nil }
+            return (offset, warning)
+        }.sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }
+    }
+
+    /// Every warning, in source order.
+    package var all: [Diagnostic] { warnings.map(\.warning) }
+
+    /// The approximations written inside the view at `position` (the module's line and column
+    /// of its name, as scene specs place views): its arguments, closures and modifiers.
+    package func inside(viewAt position: SourcePosition) -> [Diagnostic] {
+        guard !warnings.isEmpty, let range = extent(of: position) else { return [] }
+        var low = 0, high = warnings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if warnings[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Diagnostic] = []
+        while low < warnings.count, warnings[low].offset < range.upperBound {
+            result.append(warnings[low].warning)
+            low += 1
+        }
+        return result
+    }
+
+    /// The byte range of the view expression whose first token is at `position`: its name,
+    /// then every call, closure, subscript and `.modifier(…)` chained to it.
+    func extent(of position: SourcePosition) -> Range<Int>? {
+        guard let offset = lines.offset(line: position.line, column: position.column) else { return nil }
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count, tokens[low].kind != .end else { return nil }
+        var index = low + 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[", closing[index] > index {
+                index = closing[index] + 1
+            } else if token.kind == .punctuation, token.text == ".", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                index += 2
+            } else if token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].text == ":", tokens[index + 2].text == "{",
+                      tokens[index - 1].text == "}" {
+                // A labeled trailing closure: `Button { … } label: { … }`.
+                index += 2
+            } else {
+                break
+            }
+        }
+        let last = tokens[index - 1]
+        return tokens[low].offset..<(last.offset + max(1, last.sourceLength))
+    }
+}
