@@ -69,12 +69,34 @@ package struct ModuleLinter {
         for root in lintAll(remaining, workers: count) { report(take(root)) }
     }
 
+    /// What a root's findings rest on because of the root itself: a preview shows sample data
+    /// chosen for the canvas, and a view the module uses elsewhere, laid out on its own, is not
+    /// where a user meets it (a row without its List, a cell without its grid).
+    private func rootAssumption(_ root: SourceModule.Candidate) -> LintAssumption? {
+        let location = "\(root.file):\(root.position.line):\(root.position.column)"
+        switch root.root {
+        case .preview:
+            return LintAssumption(kind: .other, location: location, text: "found in the preview \(root.name) only, laid out with the data it passes")
+        case .view(let name) where module.isUsed(name) && !module.screens.contains(where: { $0.name == name }):
+            return LintAssumption(kind: .other, location: location,
+                                  text: "'\(name)' is laid out on its own: no root laid it out where the module uses it (a row without its List, a part without its screen)")
+        case .view, .body:
+            return nil
+        }
+    }
+
     /// A root's report with what earlier roots reported taken out, and what it reached noted.
     private mutating func take(_ linted: (report: RootReport, reached: [String])) -> RootReport {
         var result = linted.report
         reached.formUnion(linted.reached)
         result.findings = result.findings.filter { finding in
             reported.insert([finding.rule.rawValue, finding.location, finding.profiles.joined(separator: ",")].joined(separator: "\u{1F}")).inserted
+        }
+        if let assumption = rootAssumption(result.root) {
+            for index in result.findings.indices {
+                result.findings[index].assumes.append(assumption)
+                result.findings[index].severity = .note
+            }
         }
         return result
     }

@@ -69,7 +69,7 @@ package struct SourceModule {
         viewsByName = byName
         var menus: Set<String> = []
         let tokens = reader.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && ["contextMenu", "Menu", "swipeActions"].contains(tokens[index].text) {
+        for index in tokens.indices where tokens[index].kind == .identifier && Self.menuContainers.contains(tokens[index].text) {
             var open = index + 1
             // Past the arguments (`Menu("More")`, `.swipeActions(edge: .leading)`) to the closure.
             if open < tokens.count, tokens[open].text == "(", let close = try? reader.closing(of: open) { open = close + 1 }
@@ -88,6 +88,10 @@ package struct SourceModule {
         usedNames = used
         readingWarnings = reader.warnings
     }
+
+    /// What draws its content as menu items, not views on screen: menus, context menus, swipe
+    /// actions and the menu bar's commands (`.commands { CommandMenu("Go") { … } }`).
+    static let menuContainers: Set<String> = ["contextMenu", "Menu", "swipeActions", "commands", "CommandMenu", "CommandGroup"]
 
     /// A folder's files as one module. A file that cannot be tokenized or whose declarations
     /// cannot be parsed (an unterminated string, an `#if` never closed, brackets that never
@@ -196,6 +200,10 @@ package struct SourceModule {
                       at: preview.token)
         }
     }
+
+    /// Whether another view of the module uses the view named `name` in its body (a row, a cell,
+    /// a part of a screen): not a screen of its own.
+    package func isUsed(_ name: String) -> Bool { usedNames.contains(name) }
 
     /// The views with an interaction of their own written in them (a gesture, a tap, hover, keys,
     /// focus, an accessibility action, a context menu, swipe actions, a control), in source order.

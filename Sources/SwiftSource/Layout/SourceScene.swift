@@ -242,6 +242,19 @@ struct SceneBuilder {
         laidOut.reserveCapacity(count)
     }
 
+    /// The largest coordinate a view is placed at, points: far past any screen or scrolled
+    /// content a probe reaches, so a frame beyond it comes from arithmetic that ran away.
+    static let largestCoordinate = 1_000_000.0
+
+    /// Whether every number of `frame` is finite and within `largestCoordinate`.
+    static func isBounded(_ frame: CGRect) -> Bool {
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite && abs($0) <= largestCoordinate }
+    }
+
+    private static func describe(_ frame: CGRect) -> String {
+        "[" + [frame.minX, frame.minY, frame.width, frame.height].map { $0.isNaN ? "NaN" : NumberFormat.string($0) }.joined(separator: ", ") + "]"
+    }
+
     /// The spec of `box` and everything in it: its identity, its frame and hit shape, its
     /// modifiers, its live offset, and its children in z-order.
     mutating func build(_ box: LayoutBox, parentPath: String, siblingIndex: Int?, effects: [LiveEffect],
@@ -263,6 +276,12 @@ struct SceneBuilder {
         if let last = modifiers.lastIndex(where: { if case .scene(let spec) = $0 { !spec.isAccessibility } else { false } }) { frameLayer = last }
         var frame = box.layerFrames[frameLayer]
         if let row = box.rowFrame { frame = row }
+        if !Self.isBounded(frame) {
+            // Arithmetic on values the reader approximated can run away (a ratio of zeros, a
+            // stack of thousands of rows): no view is ever placed at NaN or past any screen.
+            reader.warn(at: node.token, "the view's frame works out to \(Self.describe(frame)), which no screen has; laid out as zero size at the origin")
+            frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        }
         // Hit testing: anything that turns it off turns it off for what it wraps.
         let disabling = modifiers.lastIndex { modifier in
             switch modifier {

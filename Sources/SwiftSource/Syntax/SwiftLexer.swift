@@ -171,6 +171,9 @@ extension SwiftLexer {
         let bodyStart = index + delimiter.hashes + delimiter.opening.count
         let closing = Array(delimiter.opening) + [UInt8](repeating: UInt8(ascii: "#"), count: delimiter.hashes)
         let isString = delimiter.opening.first == UInt8(ascii: "\"")
+        // A multi-line one goes through `multilineValue`, which decodes plain-string escapes:
+        // its escapes are written as those, its other backslashes doubled.
+        let multiline = delimiter.opening.count == 3
         var text: [UInt8] = []
         var cursor = bodyStart
         while cursor < bytes.count {
@@ -181,6 +184,11 @@ extension SwiftLexer {
             let escapeEnd = cursor + 1 + delimiter.hashes
             if isString, bytes[cursor] == UInt8(ascii: "\\"), escapeEnd < bytes.count,
                bytes[(cursor + 1)..<escapeEnd].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                if multiline {
+                    text.append(contentsOf: [UInt8(ascii: "\\"), bytes[escapeEnd]])
+                    cursor = escapeEnd + 1
+                    continue
+                }
                 switch bytes[escapeEnd] {
                 case UInt8(ascii: "n"): text.append(10)
                 case UInt8(ascii: "t"): text.append(9)
@@ -193,6 +201,7 @@ extension SwiftLexer {
                 cursor = escapeEnd + 1
                 continue
             }
+            if multiline, bytes[cursor] == UInt8(ascii: "\\") { text.append(bytes[cursor]) }
             text.append(bytes[cursor])
             cursor += 1
         }

@@ -1,0 +1,165 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a CI job gating on `lint` needs (docs/lint.md#what-a-finding-assumes, #whole-apps): a
+/// finding that rests on a guess is a note that says so, standard error sums the guesses up,
+/// one odd file stops nothing, `--strict` is about findings, and `--exclude` leaves files out.
+@Suite("lint: findings that rest on what was read, quiet output, strict on findings")
+struct LintTruthTests {
+    /// A folder: a screen whose small plain-style button sits in a package's container, one
+    /// small icon read whole, and a model file with a regex literal.
+    private func app() -> String {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Screen.swift", """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "heart").onTapGesture { }.accessibilityAddTraits(.isButton)
+                        SettingsSection {
+                            Image(systemName: "star").onTapGesture { }.accessibilityAddTraits(.isButton)
+                        }
+                    }
+                }
+            }
+
+            """)
+        writeFile(directory + "/Parser.swift", ####"""
+            struct Parser {
+                let bullet = /\d+[-\.:\)]\s+/
+                let optional = /a\)?/
+                let raw = ###"a \"quoted\" \###(name) "## b"###
+                let hashed = #/\(x\)/#
+            }
+
+            """####)
+        return directory
+    }
+
+    @Test("a small target inside a package's container rests on the placeholder: a note with 'assumes'; one read whole stays a warning")
+    func placeholderAssumption() {
+        let directory = app()
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("small-target") }
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""severity":"warning","view":"Screen/VStack/Image""#))
+        #expect(!lines[0].contains("assumes"))
+        #expect(lines[1].contains(#""severity":"note","view":"Screen/VStack/SettingsSection/Image""#))
+        #expect(lines[1].contains(#""assumes":[{"kind":"placeholder","location":"\#(directory)/Screen.swift:5:13","text":"'SettingsSection' is not defined in this file"#))
+        // Text says what it assumed, up to the warning's first clause.
+        let text = run(["lint", directory, "--format", "text", "--profiles", "ios18"])
+        #expect(text.stdout.contains("    assumes: \(directory)/Screen.swift:5:13: 'SettingsSection' is not defined in this file\n"))
+    }
+
+    @Test("regex literals and extended-delimiter raw strings are read: the folder lints, exit 0, nothing said about the model file")
+    func regexAndRawStrings() {
+        let directory = app()
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18"])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("Parser.swift"))
+        #expect(run(["layout", directory, "--list"]).status == 0)
+    }
+
+    @Test("a file that cannot be parsed is left out with one warning naming it; the rest of the folder is linted")
+    func brokenFileLeftOut() {
+        let directory = app()
+        writeFile(directory + "/Broken.swift", "struct Broken {\n    var x: Int\n}}\n")
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Screen/VStack/Image"))
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first == "\(directory)/Broken.swift:3:2: warning: unexpected '}'; expected a view, a gesture or a declaration; the file is not read")
+    }
+
+    @Test("standard error sums the approximations up, one line per kind with its most frequent names; --verbose says each at its place")
+    func quietSummary() {
+        let directory = app()
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18"])
+        #expect(result.stderr == "\(directory): note: 1 views laid out as placeholders, most often 'SettingsSection' (1); pass the folders that define them (their packages' sources)\n"
+            + "\(directory): note: findings that rest on these are notes that say so (\"assumes\"); '--verbose' lists each at its place\n")
+        let verbose = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--verbose"])
+        #expect(verbose.stderr.hasPrefix("\(directory)/Screen.swift:5:13: warning: 'SettingsSection' is not defined in this file; laid out as a placeholder"))
+        #expect(verbose.stdout == result.stdout)
+    }
+
+    @Test("--strict fails on findings only: with a baseline of today's findings it passes though the reader approximated; --strict-reading fails on the approximations")
+    func strictMeansFindings() {
+        let directory = app()
+        let baseline = temporaryDirectory() + "/lint-baseline.jsonl"
+        #expect(run(["lint", directory, "--profiles", "ios18", "--write-baseline", baseline]).status == 0)
+        let strict = run(["lint", directory, "--profiles", "ios18", "--baseline", baseline, "--strict", "--format", "json"])
+        #expect(strict.status == 0)
+        #expect(strict.stdout == "")
+        #expect(run(["lint", directory, "--profiles", "ios18", "--strict", "--format", "json"]).status == 1)
+        let reading = run(["lint", directory, "--profiles", "ios18", "--baseline", baseline, "--strict-reading", "--format", "json"])
+        #expect(reading.status == 65)
+        #expect(reading.stderr.hasPrefix("\(directory)/Screen.swift:5:13: error: 'SettingsSection' is not defined in this file"))
+    }
+
+    @Test("--exclude leaves out the files its glob matches, from the folder or any '/' in the path")
+    func exclude() {
+        let directory = app()
+        mkdir(directory + "/Tests", 0o755)
+        writeFile(directory + "/Tests/ScreenTests.swift", "struct Probe: View {\n    var body: some View {\n        Image(systemName: \"bolt\").onTapGesture { }\n    }\n}\n")
+        #expect(run(["lint", directory, "--format", "json", "--profiles", "ios18"]).stdout.contains("Probe/Image"))
+        for glob in ["Tests/*", "*Tests.swift", "ScreenTests.swift"] {
+            let result = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--exclude", glob])
+            #expect(!result.stdout.contains("Probe/Image"), "\(glob)")
+            #expect(result.stdout.contains("Screen/VStack/Image"), "\(glob)")
+        }
+        #expect(run(["lint", directory, "--exclude"]).status == 64)
+    }
+
+    @Test("a hidden Button with a keyboard shortcut is a keyboard control, a hidden view VoiceOver skips is layout: neither is unreachable; .opacity(0) alone still is")
+    func hiddenOnPurpose() {
+        let scene = temporaryDirectory() + "/Keys.swift"
+        writeFile(scene, """
+            struct Keys: View {
+                var body: some View {
+                    VStack {
+                        Button("Close") { }.keyboardShortcut(.cancelAction).opacity(0)
+                        Button("Spacer") { }.hidden().accessibilityHidden(true)
+                        Button("Lost") { }.opacity(0)
+                    }
+                }
+            }
+
+            """)
+        let result = run(["lint", scene, "--format", "json", "--profiles", "ios18", "--rule", "unreachable-gesture"])
+        #expect(result.status == 1)
+        let views = result.stdout.split(separator: "\n").map { $0.components(separatedBy: "\"view\":\"")[1].prefix { $0 != "\"" } }
+        #expect(views == ["Keys/VStack/Button[2]"])
+    }
+
+    @Test("a row view the module uses elsewhere, linted on its own because no root reached it, rests on that: its findings are notes")
+    func rowLintedAlone() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/List.swift", """
+            struct Inbox: View {
+                @State var mails: [String] = []
+                var body: some View {
+                    List(mails, id: \\.self) { mail in MailRow(title: mail) }
+                }
+            }
+
+            """)
+        writeFile(directory + "/MailRow.swift", """
+            struct MailRow: View {
+                var title: String
+                var body: some View {
+                    HStack { Text(title); Image(systemName: "star").onTapGesture { }.accessibilityAddTraits(.isButton) }
+                }
+            }
+
+            """)
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--rule", "small-target"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""severity":"note","view":"MailRow/HStack/Image""#))
+        #expect(result.stdout.contains(#""text":"'MailRow' is laid out on its own: no root laid it out where the module uses it (a row without its List, a part without its screen)"}]"#))
+    }
+}
