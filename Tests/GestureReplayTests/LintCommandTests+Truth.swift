@@ -80,7 +80,7 @@ struct LintTruthTests {
     func quietSummary() {
         let directory = app()
         let result = run(["lint", directory, "--format", "json", "--profiles", "ios18"])
-        #expect(result.stderr == "\(directory): note: 1 views laid out as placeholders, most often 'SettingsSection' (1); pass the folders that define them (their packages' sources)\n"
+        #expect(result.stderr == "\(directory): note: 1 view laid out as a placeholder, most often 'SettingsSection' (1); pass the folders that define them (their packages' sources)\n"
             + "\(directory): note: findings that rest on these are notes that say so (\"assumes\"); '--verbose' lists each at its place\n")
         let verbose = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--verbose"])
         #expect(verbose.stderr.hasPrefix("\(directory)/Screen.swift:5:13: warning: 'SettingsSection' is not defined in this file; laid out as a placeholder"))

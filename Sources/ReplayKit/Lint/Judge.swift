@@ -65,7 +65,9 @@ struct Judge {
             }
         }
         var seen: Set<String> = []
-        return warnings.map(LintAssumption.init).filter { seen.insert($0.location + "\u{1F}" + $0.text).inserted }
+        // An undecided condition is no guess about the view: lint probes each branch as a
+        // variant, and a finding holds only where every layout that shows the view finds it.
+        return warnings.map(LintAssumption.init).filter { $0.kind != .undecidedBranch && seen.insert($0.location + "\u{1F}" + $0.text).inserted }
     }
 
     /// Whether lint replays VoiceOver's and a keyboard's alternatives on the view: it is acted
@@ -226,7 +228,8 @@ struct Judge {
         var why: String
         var fix: String
         var severity: LintSeverity?
-        var cover: Int?
+        /// Other views whose layout the verdict rests on (docs/lint.md#what-a-finding-assumes).
+        var resting: [Int] = []
         if view.notHit, view.hasKeyboardShortcut || view.isAccessibilityHidden {
             // A hidden Button with a `.keyboardShortcut` is a keyboard control; a hidden view
             // assistive technologies skip too is layout (a spacer balancing a row): both on purpose.
@@ -254,11 +257,15 @@ struct Judge {
             // A placeholder fills what it is offered, so "covered" by one (or by anything inside
             // one) is made by the assumption alone: not said.
             if let covering = scene.index(of: top), ([covering] + scene.ancestors(of: covering)).contains(where: { scene.views[$0].isPlaceholder }) { return }
-            cover = scene.index(of: top)
+            // Where the two are, one against the other, is laid out up to their nearest common
+            // ancestor: the verdict rests on every view on the way up from either.
+            if let cover = scene.index(of: top) { resting = scene.paths(from: index, and: cover) }
             why = "it is covered by '\(top)'"
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
         } else if !scene.screen.contains(center) {
             why = "it is off screen"
+            // Where it is rests on the whole screen's layout above it.
+            resting = scene.ancestors(of: index)
             fix = "lay it out on screen, or inside a ScrollView"
             if scene.views.contains(where: { !$0.alternatives.isEmpty }) {
                 // Both branches of an undecided `if` are laid out: the screen is taller than any real one.
@@ -272,7 +279,7 @@ struct Judge {
         for actor in actors(of: index) {
             add(.unreachableGesture, view, at: actor.position, profiles: profiles,
                 message: "\(actor.label) on \(name(index)) \(severity == nil ? "never fires" : "may never fire"): \(why)", probe: probe, fix: fix, severity: severity,
-                alsoResting: cover.map { [$0] } ?? [])
+                alsoResting: resting)
         }
     }
 

@@ -34,17 +34,19 @@ package struct LintAssumption: Equatable, Sendable {
             else { self = .other }
         }
 
-        /// How the summary on standard error says a kind.
-        package var plural: String {
-            switch self {
-            case .placeholder: "views laid out as placeholders"
-            case .unevaluatedValue: "values not evaluated"
-            case .undecidedBranch: "conditions not decided"
-            case .unmodelledModifier: "modifiers not modelled"
-            case .style: "styles not read"
-            case .unread: "declarations or files not read"
-            case .other: "other approximations"
+        /// How the summary on standard error says `count` of a kind.
+        package func counted(_ count: Int) -> String {
+            let one = count == 1
+            let noun = switch self {
+            case .placeholder: one ? "view laid out as a placeholder" : "views laid out as placeholders"
+            case .unevaluatedValue: one ? "value not evaluated" : "values not evaluated"
+            case .undecidedBranch: one ? "condition not decided" : "conditions not decided"
+            case .unmodelledModifier: one ? "modifier not modelled" : "modifiers not modelled"
+            case .style: one ? "style not read" : "styles not read"
+            case .unread: one ? "declaration not read" : "declarations not read"
+            case .other: one ? "other approximation" : "other approximations"
             }
+            return "\(count) " + noun
         }
     }
 

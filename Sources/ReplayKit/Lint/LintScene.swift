@@ -190,6 +190,16 @@ package struct LintScene {
         return false
     }
 
+    /// The views from `first` and from `second` up to their nearest common ancestor, it included:
+    /// what places the two against each other.
+    package func paths(from first: Int, and second: Int) -> [Int] {
+        let firstChain = [first] + ancestors(of: first)
+        let secondChain = [second] + ancestors(of: second)
+        let shared = Set(secondChain)
+        guard let common = firstChain.first(where: shared.contains) else { return firstChain + secondChain }
+        return firstChain.prefix { $0 != common } + secondChain.prefix { $0 != common } + [common]
+    }
+
     /// The nearest ancestor that scrolls.
     package func scrollAncestor(of index: Int) -> Int? { ancestors(of: index).first { views[$0].scrolls } }
 }

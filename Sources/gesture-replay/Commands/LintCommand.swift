@@ -235,7 +235,7 @@ struct LintCommand: Command {
                 continue
             }
             var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
-            var notLinted: [Diagnostic] = []
+            var notLinted: [(failure: Diagnostic, name: String)] = []
             linter.run { root in
                 if let failure = root.failure, failure.file == "--view" || failure.file == "--preview" {
                     // The root the command line chose is not in the module: the user's mistake.
@@ -247,8 +247,7 @@ struct LintCommand: Command {
                     // A root that cannot be read stops only itself.
                     var warning = failure
                     warning.severity = strictReading ? .error : .warning
-                    warning.message += "; '\(root.root.name)' is not linted"
-                    notLinted.append(warning)
+                    notLinted.append((warning, root.root.name))
                     if strictReading, status == .success { status = .badData }
                     return
                 }
@@ -265,7 +264,11 @@ struct LintCommand: Command {
             if strictReading, !warnings.isEmpty, status == .success { status = .badData }
             if verbose || strictReading {
                 for warning in warnings { printError((strictReading ? warning.strict : warning).description) }
-                for warning in notLinted { printError(warning.description) }
+                for root in notLinted {
+                    var warning = root.failure
+                    warning.message += "; '\(root.name)' is not linted"
+                    printError(warning.description)
+                }
             } else {
                 for line in ApproximationSummary(warnings: warnings, notLinted: notLinted, origin: module.origin).lines { printError(line) }
             }
