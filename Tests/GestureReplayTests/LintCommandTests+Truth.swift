@@ -162,4 +162,88 @@ struct LintTruthTests {
         #expect(result.stdout.contains(#""severity":"note","view":"MailRow/HStack/Image""#))
         #expect(result.stdout.contains(#""text":"'MailRow' is laid out on its own: no root laid it out where the module uses it (a row without its List, a part without its screen)"}]"#))
     }
+
+    @Test("--probe-out on a folder writes traces whose header names the folder and the root: each replays, its --explain naming the finding's views")
+    func probesOfAFolderReplay() {
+        let app = "Fixtures/apps/Shop/Sources/Shop"
+        let probes = temporaryDirectory() + "/probes"
+        let lint = run(["lint", app, "--format", "json", "--define", "MOCK_SERVER", "--probe-out", probes])
+        #expect(lint.status == 1)
+        let swallowed = probes + "/Shop-001-swallowed-gesture-ShopScreen-VStack-ItemRow-0--Card-ios17.jsonl"
+        let header = readFile(swallowed)?.split(separator: "\n").first.map(String.init)
+        #expect(header?.hasPrefix("{\"profile\":\"ios17\",\"scene\":\"") == true)
+        #expect(header?.hasSuffix("/Fixtures/apps/Shop/Sources/Shop\",\"view\":\"ShopScreen\"}") == true)
+        // Replayed as written: the parent's drag ends, and the row's tap (the finding) does not.
+        let replay = run([swallowed, "--format", "json"])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains(#""view":"ShopScreen/VStack","modifier":0,"path":"","gesture":"DragGesture(minimumDistance: 0)","callback":"onEnded""#))
+        #expect(!replay.stdout.contains("ItemRow[0]/Card\",\"modifier\""))
+        // The second root's probe is numbered on, not written over the first's.
+        #expect(readFile(probes + "/Shop-002-no-accessible-alternative-Basket-Badge-Text-ios17.jsonl")?.hasPrefix("{\"profile\":\"ios17\",") == true)
+    }
+
+    @Test("under a Mac's profiles the probes are a mouse's: 'click --at', and the trace replays in the Mac window its header names")
+    func macProbesClick() {
+        let directory = temporaryDirectory()
+        let scene = directory + "/Mac.swift"
+        writeFile(scene, """
+            struct Mac: View {
+                var body: some View {
+                    ZStack {
+                        Color.blue.frame(width: 200, height: 200).onTapGesture { }.accessibilityAddTraits(.isButton)
+                        Color.black.opacity(0.2)
+                    }
+                }
+            }
+
+            """)
+        let lint = run(["lint", scene, "--profiles", "macos15", "--format", "json", "--rule", "unreachable-gesture", "--probe-out", directory + "/probes"])
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains(#""probe":"click --at 400,328""#))
+        let trace = directory + "/probes/Mac-001-unreachable-gesture-Mac-ZStack-Color-0--macos15.jsonl"
+        #expect(readFile(trace)?.hasPrefix("{\"profile\":\"macos15\",\"scene\":\"\(scene)\",\"device\":\"mac-window\"}\n{\"t\":0,\"id\":") == true)
+        #expect(readFile(trace)?.contains("\"input\":\"pointer\"") == true)
+        let explained = run([trace, "--explain"])
+        #expect(explained.status == 0)
+        #expect(explained.stderr.contains("'Mac/ZStack/Color[1]'"))
+        // synth, given the same scene and profile, lays it out in the Mac window and says so.
+        let synth = run(["synth", "--scene", scene, "--profile", "macos15", "click", "--at", "400,328"])
+        #expect(synth.stdout.hasPrefix("{\"profile\":\"macos15\",\"scene\":\"\(scene)\",\"device\":\"mac-window\"}\n"))
+    }
+
+    @Test("synth --scene FOLDER --view or --preview names the folder and the root in the header, and the trace replays")
+    func synthOnAFolder() {
+        let app = "Fixtures/apps/Shop/Sources/Shop"
+        let view = run(["synth", "--scene", app, "--view", "Basket", "--define", "MOCK_SERVER", "tap", "--at", "100,100"])
+        #expect(view.status == 0)
+        #expect(view.stdout.hasPrefix("{\"profile\":\"ios18\",\"scene\":\"\(app)\",\"view\":\"Basket\"}\n"))
+        let trace = temporaryDirectory() + "/row.jsonl"
+        #expect(run(["synth", "--scene", app, "--preview", "One row", "--define", "MOCK_SERVER", "-o", trace, "tap", "--at", "100,100"]).status == 0)
+        #expect(readFile(trace)?.split(separator: "\n").first?.hasSuffix("/Fixtures/apps/Shop/Sources/Shop\",\"preview\":\"One row\"}") == true)
+        let replayed = run([trace, "--explain"])
+        #expect(replayed.status == 0)
+        #expect(replayed.stderr.contains("'Preview/ItemRow/Card'"))
+    }
+
+    @Test("--compare-profiles lays out the view --view names, not the file's first")
+    func compareProfilesHonoursView() {
+        let directory = temporaryDirectory()
+        let scene = directory + "/Two.swift"
+        writeFile(scene, readFile(packageRoot + "/Fixtures/lint/DragInScrollView.swift")! + """
+
+            struct Plain: View {
+                var body: some View { Color.red.frame(width: 300, height: 300).onTapGesture { } }
+            }
+
+            """)
+        let trace = directory + "/drag.jsonl"
+        #expect(run(["synth", "-o", trace, "drag", "--from", "195,200", "--to", "195,40", "--duration", "0.3"]).status == 0)
+        let feed = run(["--scene", scene, "--view", "Feed", "--compare-profiles", trace, "--format", "json"])
+        let plain = run(["--scene", scene, "--view", "Plain", "--compare-profiles", trace, "--format", "json"])
+        #expect(feed.status == 0 && plain.status == 0)
+        // The feed scrolls under iOS 17 and the card's drag takes the touch under iOS 18; the plain square differs in nothing.
+        #expect(feed.stdout.contains("Feed/ScrollView"))
+        #expect(!plain.stdout.contains("Feed/"))
+        #expect(feed.stdout != plain.stdout)
+    }
 }

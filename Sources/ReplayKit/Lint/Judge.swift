@@ -36,13 +36,13 @@ struct Judge {
 
     private mutating func add(_ rule: LintRule, _ view: LintScene.View, at position: SourcePosition?, profiles: [String],
                               message: String, probe: LintProbe? = nil, alternative: (arguments: String, events: [TraceEvent])? = nil,
-                              fix: String, severity: LintSeverity? = nil, alsoResting on: [Int] = []) {
+                              fix: String, severity: LintSeverity? = nil, alsoResting on: [Int] = [], restsOnWholeLayout: Bool = false) {
         guard rules.contains(rule) else { return }
         var finding = LintFinding(rule: rule, view: view.id, file: scene.file, position: position ?? view.position, profiles: profiles,
                                   message: message, probe: probe?.arguments ?? alternative?.arguments ?? "", fix: fix)
         if let severity { finding.severity = severity }
         if let index = scene.index(of: view.id) {
-            finding.assumes = assumptions(of: [index] + on)
+            finding.assumes = assumptions(of: [index] + on, wholeLayout: restsOnWholeLayout)
             // Only what was read proves a finger will meet it (docs/lint.md#what-a-finding-assumes).
             if !finding.assumes.isEmpty { finding.severity = .note }
         }
@@ -53,8 +53,8 @@ struct Judge {
     /// What a finding about `views` rests on that was not read: the approximations written
     /// inside each view's source, and each placeholder around it — a view of another file or
     /// package, whose size, place, style and accessibility are unknown.
-    func assumptions(of views: [Int]) -> [LintAssumption] {
-        var warnings: [Diagnostic] = []
+    func assumptions(of views: [Int], wholeLayout: Bool = false) -> [LintAssumption] {
+        var warnings: [Diagnostic] = wholeLayout ? approximations.ofLayout : []
         for index in views {
             warnings += approximations.inside(viewAt: scene.views[index].position)
             // `.buttonStyle(AppStyle())` above it: the style's own warning, at its name.
@@ -224,12 +224,13 @@ struct Judge {
         if let scroller = scene.scrollAncestor(of: index), !scene.screen.contains(center) || !scene.views[scroller].frame.contains(center) { return }
         // A NavigationLink in a List row is reached by a tap anywhere in its cell, hidden or not.
         if view.reachedThroughCell { return }
-        let probe = ProbeFactory(screen: scene.screen).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
+        let probe = ProbeFactory(screen: scene.screen, pointer: platforms.allSatisfy { $0 == .mac }).probe(.tap(count: 1), at: TracePoint(x: center.x, y: center.y))
         var why: String
         var fix: String
         var severity: LintSeverity?
         /// Other views whose layout the verdict rests on (docs/lint.md#what-a-finding-assumes).
         var resting: [Int] = []
+        var offScreen = false
         if view.notHit, view.hasKeyboardShortcut || view.isAccessibilityHidden {
             // A hidden Button with a `.keyboardShortcut` is a keyboard control; a hidden view
             // assistive technologies skip too is layout (a spacer balancing a row): both on purpose.
@@ -264,8 +265,8 @@ struct Judge {
             fix = "add .allowsHitTesting(false) to '\(top)', or move \(name(index)) above it (.zIndex(1))"
         } else if !scene.screen.contains(center) {
             why = "it is off screen"
-            // Where it is rests on the whole screen's layout above it.
-            resting = scene.ancestors(of: index)
+            // Where it is rests on the whole screen's layout: every view above and before it.
+            offScreen = true
             fix = "lay it out on screen, or inside a ScrollView"
             if scene.views.contains(where: { !$0.alternatives.isEmpty }) {
                 // Both branches of an undecided `if` are laid out: the screen is taller than any real one.
@@ -279,7 +280,7 @@ struct Judge {
         for actor in actors(of: index) {
             add(.unreachableGesture, view, at: actor.position, profiles: profiles,
                 message: "\(actor.label) on \(name(index)) \(severity == nil ? "never fires" : "may never fire"): \(why)", probe: probe, fix: fix, severity: severity,
-                alsoResting: resting)
+                alsoResting: resting, restsOnWholeLayout: offScreen)
         }
     }
 

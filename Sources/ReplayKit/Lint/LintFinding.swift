@@ -1,6 +1,13 @@
 import TraceFormat
 import SwiftSource
 
+/// The root a probe's trace names in its header: a view (`--view`) or a preview (`--preview`,
+/// by its name or number from 1).
+package enum LintProbeRoot: Equatable, Sendable {
+    case view(String)
+    case preview(String)
+}
+
 /// One conflict `lint` found: which rule, where, under which profiles, what a person would
 /// notice, the probe that shows it and a fix written as SwiftUI. One JSON Lines record each
 /// (docs/lint.md#output); SARIF and text are made from the same values.
@@ -41,11 +48,19 @@ package struct LintFinding: Equatable, Sendable {
 
     /// The probe as a trace: a header naming the scene file (as `synth --scene` writes it) and
     /// the first profile the finding holds under, then the events.
-    package func probeTrace(scene: String) -> [UInt8] {
+    /// `root` names a Swift scene's root, and `device` the screen it was laid out on, when
+    /// the replay would otherwise choose another (a folder's root, a Mac window).
+    package func probeTrace(scene: String, root: LintProbeRoot? = nil, device: String? = nil) -> [UInt8] {
         var writer = TraceWriter(.memory)
+        var view: String?, preview: String?
+        switch root {
+        case .view(let name)?: view = name
+        case .preview(let name)?: preview = name
+        case nil: break
+        }
         // A keyboard's probe was judged with keyboard navigation on, as its replay must be.
-        writer.writeHeader(profile: profiles.first, sceneJSON: RecordDiff.jsonString(scene),
-                           fullKeyboardAccess: probeEvents.contains { $0.phase.isKey || $0.phase == .focus })
+        writer.writeHeader(profile: profiles.first, sceneJSON: RecordDiff.jsonString(scene), view: view, device: device,
+                           fullKeyboardAccess: probeEvents.contains { $0.phase.isKey || $0.phase == .focus }, preview: preview)
         for event in probeEvents { writer.write(event) }
         return writer.sink.bytes
     }

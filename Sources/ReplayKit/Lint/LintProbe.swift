@@ -88,6 +88,8 @@ package struct LintProbe: Sendable {
         /// A fling's speed: well past UIKit's swipe threshold (about 300 pt/s) and a paging
         /// view's flick.
         package static let flingSpeed = 1500.0
+        /// How long a Mac's probe drags the mouse at the fling's speed, seconds.
+        package static let pointerFlingDuration = 0.1
         /// The press of a long press: TouchScript's 0.8 s, or a gesture's minimumDuration + 0.3 s.
         package static let longPressMargin = 0.3
         /// Where an edge swipe starts: inside UIKit's 20-point edge zone.
@@ -129,8 +131,14 @@ package struct ProbeFactory: Sendable {
     /// `numberOfTouchesRequired`): each gets its taps, long press and drags.
     package var touchCounts: Set<Int> = []
     package var fingerSpread = LintProbe.Constants.fingerSpread
+    /// A Mac's probes: a mouse clicks, holds and drags, a trackpad pinches and rotates; nothing
+    /// swipes from an edge or lands several fingers (`synth`'s `click`, `mouse-drag`, …).
+    package var pointer = false
 
-    package init(screen: CGRect) { self.screen = screen }
+    package init(screen: CGRect, pointer: Bool = false) {
+        self.screen = screen
+        self.pointer = pointer
+    }
 
     /// Every probe at `point`, in a fixed order (findings name the first that shows them).
     package func probes(at point: TracePoint) -> [LintProbe] {
@@ -142,12 +150,12 @@ package struct ProbeFactory: Sendable {
             kinds.append(.drag(direction, length: longDrag))
         }
         kinds.append(.fling(.up))
-        if sequences { for direction in LintProbe.Direction.allCases { kinds.append(.pressAndDrag(direction, hold: longPressDuration)) } }
-        if edgeSwipes { kinds.append(.edgeSwipe) }
+        if sequences, !pointer { for direction in LintProbe.Direction.allCases { kinds.append(.pressAndDrag(direction, hold: longPressDuration)) } }
+        if edgeSwipes, !pointer { kinds.append(.edgeSwipe) }
         if pinches { kinds.append(.pinch) }
         if rotates { kinds.append(.rotate) }
         var probes = kinds.map { probe($0, at: point) }
-        for fingers in touchCounts.sorted() where fingers > 1 {
+        for fingers in touchCounts.sorted() where fingers > 1 && !pointer {
             var several: [LintProbe.Kind] = (1...max(2, tapCount)).map { .tap(count: $0) } + [.longPress(duration: longPressDuration)]
             several += LintProbe.Direction.allCases.map { .drag($0, length: longDrag) }
             probes += several.map { probe($0, at: point, fingers: fingers) }
@@ -164,6 +172,7 @@ package struct ProbeFactory: Sendable {
     private static func text(_ point: TracePoint) -> String { NumberFormat.string(point.x) + "," + NumberFormat.string(point.y) }
 
     func probe(_ kind: LintProbe.Kind, at point: TracePoint, fingers: Int = 1) -> LintProbe {
+        if pointer, let probe = pointerProbe(kind, at: point) { return probe }
         var script = TouchScript(rate: 60)
         var travel: Double?
         let at = Self.text(point)
@@ -214,6 +223,59 @@ package struct ProbeFactory: Sendable {
             arguments = "rotate --center \(at) --angle \(NumberFormat.string(c.rotateAngle)) --spread \(NumberFormat.string(c.rotateSpread))"
         }
         return LintProbe(kind: kind, fingers: fingers, travel: travel, point: point, events: script.events, arguments: arguments, liftTime: script.now)
+    }
+
+    private func mouseDrag(_ script: inout TouchScript, from point: TracePoint, _ direction: LintProbe.Direction, reach: Double,
+                           duration: Double) -> (arguments: String, travel: Double) {
+        let to = clamp(TracePoint(x: point.x + direction.unit.x * reach, y: point.y + direction.unit.y * reach))
+        script.mouseDrag(from: point, to: to, duration: duration)
+        let arguments = "mouse-drag --from \(Self.text(point)) --to \(Self.text(to))"
+            + (duration == TouchScript.Defaults.dragDuration ? "" : " --duration \(NumberFormat.string(duration))")
+        return (arguments, ((to.x - point.x) * (to.x - point.x) + (to.y - point.y) * (to.y - point.y)).squareRoot())
+    }
+
+    /// The probe as a Mac's mouse or trackpad makes it, written as the `synth` steps that make
+    /// the same events; nil for a kind a pointer has no way to make.
+    private func pointerProbe(_ kind: LintProbe.Kind, at point: TracePoint) -> LintProbe? {
+        var script = TouchScript(rate: 60)
+        var travel: Double?
+        let at = Self.text(point)
+        let c = LintProbe.Constants.self
+        let arguments: String
+        switch kind {
+        case .tap(let count):
+            if count == 2 {
+                script.doubleClick(at: point)
+                arguments = "double-click --at \(at)"
+            } else {
+                let interval = TouchScript.PointerDefaults.doubleClickInterval
+                for index in 0..<count {
+                    if index > 0 { script.wait(interval) }
+                    script.click(at: point)
+                }
+                arguments = (["click --at \(at)"] + Array(repeating: "click --at \(at) --after \(NumberFormat.string(interval))", count: count - 1))
+                    .joined(separator: " then ")
+            }
+        case .longPress(let duration):
+            script.click(at: point, hold: duration)
+            arguments = "click --at \(at) --hold \(NumberFormat.string(duration))"
+        case .drag(let direction, let length):
+            let duration = length <= c.shortDrag ? c.shortDragDuration : TouchScript.Defaults.dragDuration
+            (arguments, travel) = mouseDrag(&script, from: point, direction, reach: length, duration: duration)
+        case .fling(let direction):
+            // A flick of the mouse: the fling's speed kept for a short drag.
+            (arguments, travel) = mouseDrag(&script, from: point, direction, reach: c.flingSpeed * c.pointerFlingDuration, duration: c.pointerFlingDuration)
+        case .pinch:
+            let scale = c.pinchEndSpread / c.pinchStartSpread
+            script.trackpadPinch(at: point, scale: scale)
+            arguments = "trackpad-pinch --at \(at) --scale \(NumberFormat.string(scale))"
+        case .rotate:
+            script.trackpadRotate(at: point, angle: c.rotateAngle)
+            arguments = "trackpad-rotate --at \(at) --angle \(NumberFormat.string(c.rotateAngle))"
+        default:
+            return nil
+        }
+        return LintProbe(kind: kind, fingers: 1, travel: travel, point: point, events: script.events, arguments: arguments, liftTime: script.now)
     }
 }
 

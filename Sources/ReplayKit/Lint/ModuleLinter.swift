@@ -77,7 +77,7 @@ package struct ModuleLinter {
         switch root.root {
         case .preview:
             return LintAssumption(kind: .other, location: location, text: "found in the preview \(root.name) only, laid out with the data it passes")
-        case .view(let name) where module.isUsed(name) && !module.screens.contains(where: { $0.name == name }):
+        case .view(let name) where module.isUsed(name):
             return LintAssumption(kind: .other, location: location,
                                   text: "'\(name)' is laid out on its own: no root laid it out where the module uses it (a row without its List, a part without its screen)")
         case .view, .body:

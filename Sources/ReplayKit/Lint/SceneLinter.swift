@@ -116,7 +116,8 @@ package struct SceneLinter {
         if needsProbes {
             for index in targets.indices {
                 guard let point = targets[index].point else { continue }
-                targets[index].probes = Self.factory(for: targets[index].view, in: scene).probes(at: TracePoint(x: point.x, y: point.y))
+                targets[index].probes = Self.factory(for: targets[index].view, in: scene, pointer: pointerOnly(runners))
+                    .probes(at: TracePoint(x: point.x, y: point.y))
             }
             let outcomes = replay(targets, runners: runners)
             for index in targets.indices { targets[index].outcomes = outcomes[index] }
@@ -226,8 +227,14 @@ package struct SceneLinter {
     }
 
     /// Probes sized to the gestures that can receive them: the view's and its ancestors'.
-    static func factory(for view: Int, in scene: LintScene) -> ProbeFactory {
-        var factory = ProbeFactory(screen: scene.screen)
+    /// Whether every profile replayed is a Mac's, whose probes a mouse and a trackpad make; a
+    /// run that mixes a Mac with a touch screen probes with fingers, which every profile replays.
+    private func pointerOnly(_ runners: [ProbeRunner]) -> Bool {
+        runners.allSatisfy { $0.profile.platform == .mac }
+    }
+
+    static func factory(for view: Int, in scene: LintScene, pointer: Bool = false) -> ProbeFactory {
+        var factory = ProbeFactory(screen: scene.screen, pointer: pointer)
         // The fingers of a several-finger probe land on the view, around its aim point.
         factory.fingerSpread = min(LintProbe.Constants.fingerSpread, scene.views[view].hitRect.width / 2)
         for index in [view] + scene.ancestors(of: view) {

@@ -82,10 +82,15 @@ extension TraceReplay {
                 }
                 return .views([("root", try Self.parseHeaderGesture(gesture, file: file))])
             }
-            let swiftScene = header?.scene?.json.hasSuffix(".swift\"") == true
+            // A file name or an app's folder is Swift source; a JSON scene is named `….json`.
+            let swiftScene = header?.scene.map { $0.json.hasPrefix("\"") && !$0.json.hasSuffix(".json\"") } == true
             if let view = header?.view, !swiftScene {
                 throw Diagnostic(file: file, position: SourcePosition(line: view.line, column: view.column),
                                  message: "\"view\" names the root view of a Swift-source scene; add \"scene\": \"ContentView.swift\" to the header")
+            }
+            if let preview = header?.preview, !swiftScene {
+                throw Diagnostic(file: file, position: SourcePosition(line: preview.line, column: preview.column),
+                                 message: "\"preview\" names a preview of a Swift-source scene as its root; add \"scene\": \"ContentView.swift\" to the header")
             }
             if let device = header?.device, !swiftScene {
                 throw Diagnostic(file: file, position: SourcePosition(line: device.line, column: device.column),
@@ -96,7 +101,10 @@ extension TraceReplay {
                 if scene.json.hasPrefix("\"") {
                     // `--view` on the command line wins over the header's.
                     var options = sourceOptions
-                    if options.view == nil { options.view = header?.view?.name }
+                    if options.view == nil, options.preview == nil {
+                        options.view = header?.view?.name
+                        options.preview = header?.preview?.name
+                    }
                     if options.device == nil, let device = header?.device {
                         guard let screen = Device.named(device.name) else {
                             var message = "unknown device '\(device.name)'"
@@ -129,6 +137,15 @@ extension TraceReplay {
         }
         var path = name
         if !name.hasPrefix("/"), let slash = file.lastIndex(of: "/") { path = String(file[...slash]) + name }
+        if WholeFile.isDirectory(path) {
+            // An app's folder, as lint's probes of a folder name it: its files read as one module.
+            guard let files = WholeFile.swiftSources(under: path) else {
+                throw Diagnostic(file: file, position: start, message: "cannot read the Swift files of the folder '\(name)' (looked in \(path)); the path is relative to the trace")
+            }
+            let scene = try SourceScene.load(files: files, origin: path, options: options)
+            scene.warnings.forEach(warn)
+            return scene.views
+        }
         guard let text = WholeFile.text(at: path) else {
             throw Diagnostic(file: file, position: start, message: "cannot open the scene '\(name)' (looked for \(path)); the path is relative to the trace")
         }

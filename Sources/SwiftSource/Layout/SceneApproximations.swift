@@ -11,17 +11,22 @@ package struct SceneApproximations: Sendable {
     private let tokens: [SourceToken]
     private let closing: [Int]
     private let lines: LineTable
+    /// What laying this root out approximated, beside what reading the module did: what a
+    /// view's place on the screen rests on.
+    package let ofLayout: [Diagnostic]
 
     package static let none = SceneApproximations()
 
     private init() {
+        ofLayout = []
         warnings = []
         tokens = []
         closing = []
         lines = LineTable()
     }
 
-    init(warnings: [Diagnostic], reader: SourceReader) {
+    init(warnings: [Diagnostic], ofLayout: [Diagnostic], reader: SourceReader) {
+        self.ofLayout = ofLayout
         tokens = reader.tokens
         closing = reader.cache.closingTable(of: reader.tokens)
         lines = reader.lines

@@ -77,16 +77,27 @@ package struct SourceModule {
             for token in tokens[open..<close] where token.kind == .identifier && byName[token.text] != nil { menus.insert(token.text) }
         }
         menuContent = menus
-        // A view's own name inside it is a static member (`Self.height`), not a use: a view
-        // cannot contain itself.
-        var used: Set<String> = []
-        for view in file.types where view.kind == .view {
-            for range in view.bodyRanges {
-                for token in reader.tokens[range] where token.kind == .identifier && token.text != view.name.text { used.insert(token.text) }
-            }
-        }
-        usedNames = used
+        usedNames = Self.usedViews(in: file, tokens: tokens, views: byName)
         readingWarnings = reader.warnings
+    }
+
+    /// The views written anywhere in the module but in their own declaration, a preview or an
+    /// app's scenes: in another view's body or helper, a view model's builder, a `ToolbarContent`,
+    /// an extension. Such a view is a part of something, not a screen of its own.
+    private static func usedViews(in file: SourceFile, tokens: [SourceToken], views: [String: TypeDeclaration]) -> Set<String> {
+        let declaring: Set<String> = ["struct", "extension", "class", "enum", "typealias", "actor", "protocol"]
+        let elsewhere = file.previews.map(\.body) + file.appRanges
+        var used: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let name = tokens[index].text
+            guard !used.contains(name), let view = views[name] else { continue }
+            if index > 0, declaring.contains(tokens[index - 1].text) { continue }
+            // A view's own name inside it is a static member (`Self.height`), not a use: a view
+            // cannot contain itself.
+            if view.bodyRanges.contains(where: { $0.contains(index) }) || elsewhere.contains(where: { $0.contains(index) }) { continue }
+            used.insert(name)
+        }
+        return used
     }
 
     /// What draws its content as menu items, not views on screen: menus, context menus, swipe

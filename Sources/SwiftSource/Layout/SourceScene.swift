@@ -165,7 +165,7 @@ package struct SourceScene {
         let warnings = reader.warnings
         if options.strict, let first = warnings.first { throw first.strict }
         return SourceScene(views: [spec], states: table.declarations, laidOut: Self.numberingConditions(builder.laidOut), screen: screen, warnings: warnings,
-                           approximations: SceneApproximations(warnings: warnings, reader: reader), rootCandidates: module.rootCandidates.map(\.name))
+                           approximations: SceneApproximations(warnings: warnings, ofLayout: Array(warnings.dropFirst(module.readingWarnings.count)), reader: reader), rootCandidates: module.rootCandidates.map(\.name))
     }
 
     /// A Mac window sized by its root, as a `WindowGroup` opens at least at its content's
@@ -216,6 +216,9 @@ struct SceneBuilder {
     /// The scene's state at rest, for the hit shapes' effects before any callback runs.
     let initialState: SceneState
     var laidOut: [SourceScene.LaidOutView] = []
+    /// How many List rows' content is being built around the view now (rows that are not
+    /// themselves a control): a default-style Button inside one is triggered by its row.
+    private var rowsBuilding = 0
     /// The ids given so far that a view's name could clash with: only those equal to some name.
     private var usedNames: Set<String> = []
     /// Every `.accessibilityIdentifier`/`.id` in the scene: most views have none, and a path
@@ -313,7 +316,13 @@ struct SceneBuilder {
             }
         }()
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
-        if case .control(let control) = node.kind, control.definition.isSystemSizedOnMac { spec.unreadStyle = box.environment.unreadButtonStyle }
+        if case .control(let control) = node.kind, control.definition.isSystemSizedOnMac {
+            spec.unreadStyle = box.environment.unreadButtonStyle
+            // A Button in the default style anywhere in a row is triggered by a tap anywhere in
+            // the row (UIKit highlights the whole row): lint does not judge it small or
+            // unreachable. The replay does not model that tap yet (docs/semantics.md#list-rows-cells-and-content).
+            if rowsBuilding > 0, node.typeName == "Button", !box.environment.styledButtons { spec.reachedThroughCell = true }
+        }
         spec.hitTestingOff = !selfHittable
         spec.hitTestingOffByAncestor = !hittable
         spec.contextMenu = roles.contextMenu
@@ -352,12 +361,15 @@ struct SceneBuilder {
         // A row that is a control keeps the cell's frame inside it: it is triggered anywhere in the row.
         if !box.node.fillsListRow { box.rowFrame = nil }
         box.isCellContent = true
+        if !box.node.fillsListRow { rowsBuilding += 1 }
         var content = build(box, parentPath: parentPath, siblingIndex: siblingIndex, effects: effects, hittable: hittable, depth: depth + 1)
+        if !box.node.fillsListRow { rowsBuilding -= 1 }
         let id = SourceScene.cellID(of: content.id)
         // A NavigationLink anywhere in the row — a hidden one in its background included, the
         // common way to drop the chevron — makes the whole cell navigate: the cell is its button.
         let link = box.node.fillsListRow ? nil : laidOut[slot...].first { $0.type == "NavigationLink" && $0.control != nil }
         let linkControl = link == nil ? nil : Self.markLink(in: &content)
+
         var spec = SceneSpec(id: id, idPosition: content.idPosition, frame: cell, coordinateSpace: nil, modifiers: [], children: [])
         var shape = HitShape(hittable ? .rectangle : .none, rect: cell)
         let liveEffects = undo(effects, on: &shape)

@@ -86,6 +86,9 @@ extension DeclarationReader {
         case "struct":
             let start = parser.position
             if let declaration = try readStruct(&parser, previews: &file.previews) { file.types.append(declaration) }
+            // `struct MyApp: App`: the conformances before its `{` name `App`.
+            let header = reader.tokens[start..<parser.position].prefix { $0.text != "{" }
+            if header.contains(where: { $0.kind == .identifier && $0.text == "App" }) { file.appRanges.append(start..<parser.position) }
             if file.appRoot == nil {
                 file.appRoot = windowGroupContent(start..<parser.position)
                 if file.appRoot != nil { file.appDefaultSize = windowDefaultSize(start..<parser.position) }

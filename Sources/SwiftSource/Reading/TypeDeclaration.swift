@@ -119,6 +119,8 @@ struct SourceFile {
     var appDefaultSize: CGSize?
     /// `#Preview { … }` and `PreviewProvider`s, in source order: roots with the developer's data.
     var previews: [PreviewDeclaration] = []
+    /// The tokens of each `struct Name: App { … }`: its scenes' views are screens, not parts.
+    var appRanges: [Range<Int>] = []
 
     func type(_ name: String) -> TypeDeclaration? { types.first { $0.name.text == name } }
 }

@@ -413,6 +413,9 @@ public struct TraceHeader: Equatable, Sendable {
     public var indirectInputEvents: (value: Bool, line: Int, column: Int)?
     /// `quirks`: platform bugs to replay, by name (v2).
     public var quirks: (names: [String], line: Int, column: Int)?
+    /// The `preview` value: a preview of a Swift-source scene as the root, as `--preview`
+    /// names it (v2).
+    public var preview: (name: String, line: Int, column: Int)?
     /// `fullKeyboardAccess`: the system's keyboard navigation is on, so Tab moves focus and
     /// controls take it (v2, docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
     public var fullKeyboardAccess: (value: Bool, line: Int, column: Int)?
@@ -428,5 +431,6 @@ public struct TraceHeader: Equatable, Sendable {
             && lhs.indirectInputEvents?.value == rhs.indirectInputEvents?.value
             && lhs.quirks?.names == rhs.quirks?.names
             && lhs.fullKeyboardAccess?.value == rhs.fullKeyboardAccess?.value
+            && lhs.preview?.name == rhs.preview?.name
     }
 }

@@ -47,7 +47,7 @@ struct Version2Keys {
     ]
     // `gesture` is read where the header's key of that name is (`readGesturePhase`); it is in
     // the list for messages and for `allowed(on:)`.
-    static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess"]
+    static let headerKeyNames = ["doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess", "preview"]
 
     var eventKeys: Keys = []
     /// The column (1-based) of each event key's value, by bit index; made at the first key, so
@@ -76,6 +76,7 @@ struct Version2Keys {
     var indirectInputEvents: (Bool, Int, Int)?
     var quirks: ([String], Int, Int)?
     var fullKeyboardAccess: (Bool, Int, Int)?
+    var preview: (String, Int, Int)?
     /// The first header setting met, for the error when it sits on an event line.
     var headerOnlyColumn: Int?
     var headerOnlyName = ""
@@ -108,6 +109,7 @@ struct Version2Keys {
         if let (value, line, column) = indirectInputEvents { header.indirectInputEvents = (value, line, column) }
         if let (value, line, column) = quirks { header.quirks = (value, line, column) }
         if let (value, line, column) = fullKeyboardAccess { header.fullKeyboardAccess = (value, line, column) }
+        if let (name, line, column) = preview { header.preview = (name, line, column) }
     }
 
     /// Which keys each kind of line may carry, beyond t, id, phase, x and y.
@@ -410,6 +412,13 @@ extension LineParser {
         case "fullKeyboardAccess":
             seenBefore = extra.fullKeyboardAccess != nil
             extra.fullKeyboardAccess = (try scanBool(key: "fullKeyboardAccess"), line, valueStart + 1)
+        case "preview":
+            // The preview of a Swift-source scene that is the root, as `--preview` names it.
+            seenBefore = extra.preview != nil
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected a string for key \"preview\", found \(quoteToken(at: index))")
+            }
+            extra.preview = (try scanText(key: "preview"), line, valueStart + 1)
         default:
             seenBefore = extra.quirks != nil
             extra.quirks = (try scanNameList(key: "quirks"), line, valueStart + 1)

@@ -8,9 +8,9 @@ public struct TraceWriter: ~Copyable {
 
     /// Writes the settings line; only valid before the first event. `sceneJSON` is written as
     /// given (a JSON object); `gesture` is SwiftUI source, written as a JSON string; `view` and
-    /// `device` pick a Swift scene's root and screen.
+    /// `device` pick a Swift scene's root and screen, `preview` a preview as its root.
     public mutating func writeHeader(profile: String?, gesture: String? = nil, sceneJSON: String? = nil,
-                                     view: String? = nil, device: String? = nil, fullKeyboardAccess: Bool = false) {
+                                     view: String? = nil, device: String? = nil, fullKeyboardAccess: Bool = false, preview: String? = nil) {
         sink.append("{")
         var separator = ""
         if let profile {
@@ -34,7 +34,14 @@ public struct TraceWriter: ~Copyable {
             sink.appendJSONString(value)
             separator = ","
         }
-        if fullKeyboardAccess { sink.append(separator + "\"fullKeyboardAccess\":true") }
+        if fullKeyboardAccess {
+            sink.append(separator + "\"fullKeyboardAccess\":true")
+            separator = ","
+        }
+        if let preview {
+            sink.append(separator + "\"preview\":")
+            sink.appendJSONString(preview)
+        }
         sink.append("}\n")
         sink.flushIfFull()
     }

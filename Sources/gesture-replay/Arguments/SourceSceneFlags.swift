@@ -27,8 +27,8 @@ struct SourceSceneFlags {
     var defines: Set<String> = []
     /// The platform the source is built for: the command's profile's (`--profile`, `--profiles`).
     var platform: DevicePlatform = .iPhone
-    /// Whether a Mac's view is laid out in a Mac window by default (`layout`, `lint`, which make
-    /// their own touches). A replay keeps the iPhone screen its traces were recorded on unless
+    /// Whether a Mac's view is laid out in a Mac window by default (`layout`, `lint` and `synth`,
+    /// which make their own touches; synth's header names the window). A replay keeps the iPhone screen its traces were recorded on unless
     /// `--device mac-window` says.
     var macWindowByDefault = false
 

@@ -201,6 +201,8 @@ struct LintCommand: Command {
         var status = ExitStatus.success
         var linted = 0
         var unread = 0
+        /// The next probe trace's number: across the run, so roots never overwrite each other's.
+        var probeNumber = 1
         /// A run's findings as they come: counted, absorbed by the baseline, written.
         func emit(_ reported: [LintFinding]) {
             if writeBaselinePath != nil {
@@ -253,7 +255,18 @@ struct LintCommand: Command {
                 }
                 linted += 1
                 for note in root.notes { printError(note) }
-                if let probeDirectory, !writeProbes(root.findings, scene: module.origin, to: probeDirectory) { status = .ioError }
+                if let probeDirectory {
+                    let named: LintProbeRoot? = switch root.root.root {
+                    case .view(let name): .view(name)
+                    case .preview(let index): .preview(String(index + 1))
+                    case .body: nil
+                    }
+                    if let next = writeProbes(root.findings, scene: module.origin, root: named, numberedFrom: probeNumber, to: probeDirectory) {
+                        probeNumber = next
+                    } else {
+                        status = .ioError
+                    }
+                }
                 emit(root.findings)
             }
             // What reading approximated, each once however many roots met it, in file and line
@@ -308,7 +321,13 @@ struct LintCommand: Command {
                 continue
             }
             for note in report.notes { printError(note) }
-            if let probeDirectory, !writeProbes(report.findings, scene: scene, to: probeDirectory) { status = .ioError }
+            if let probeDirectory {
+                if let next = writeProbes(report.findings, scene: scene, root: root.map { .view($0) }, numberedFrom: probeNumber, to: probeDirectory) {
+                    probeNumber = next
+                } else {
+                    status = .ioError
+                }
+            }
             emit(report.findings)
             }
         }
@@ -364,25 +383,31 @@ struct LintCommand: Command {
         return scene.rootCandidates
     }
 
-    /// Each finding's probe as a trace in `directory`: `NNN-rule-view-profile.jsonl`.
-    private func writeProbes(_ findings: [LintFinding], scene: String, to directory: String) -> Bool {
+    /// Each finding's probe as a trace in `directory`: `STEM-NNN-rule-view-profile.jsonl`,
+    /// numbered across the run from `first`; the header names the scene, the root (a folder's,
+    /// or one of a file's several) and a Mac window, so the trace replays as lint judged it.
+    /// The next number, or nil when a probe cannot be written.
+    private func writeProbes(_ findings: [LintFinding], scene: String, root: LintProbeRoot?, numberedFrom first: Int, to directory: String) -> Int? {
         if let reason = FileSystem.makeDirectories(directory) {
             printError("\(directory): error: cannot create the directory: \(reason)")
-            return false
+            return nil
         }
-        for (index, finding) in findings.enumerated() where !finding.probeEvents.isEmpty {
+        var number = first
+        let device = source.options.device?.presetName
+        for finding in findings where !finding.probeEvents.isEmpty {
             let profile = finding.profiles.first ?? ArbitrationProfile.default.rawValue
             let safeView = String(finding.view.map { $0.isLetter || $0.isNumber ? $0 : "-" })
             let stem = scene.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? "scene"
-            let path = directory + "/" + stem + "-" + format3(index + 1) + "-\(finding.rule.rawValue)-\(safeView)-\(profile).jsonl"
+            let path = directory + "/" + stem + "-" + format3(number) + "-\(finding.rule.rawValue)-\(safeView)-\(profile).jsonl"
+            number += 1
             // The header names the scene relative to the trace's directory when it can.
             let sceneName = scene.hasPrefix("/") ? scene : relative(scene, from: directory)
-            if let reason = FileSystem.write(finding.probeTrace(scene: sceneName), to: path) {
+            if let reason = FileSystem.write(finding.probeTrace(scene: sceneName, root: root, device: device), to: path) {
                 printError("\(path): error: cannot write the probe: \(reason)")
-                return false
+                return nil
             }
         }
-        return true
+        return number
     }
 
     private func format3(_ number: Int) -> String {

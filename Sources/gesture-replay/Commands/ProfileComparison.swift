@@ -42,7 +42,8 @@ struct ProfileComparison {
         // The command line's gesture or scene is read once; each profile builds its own from it.
         let setup: ReplaySetup?
         do {
-            setup = try ReplaySetup.fromCommandLine(gesture: command.gestureSource, scenePath: command.scenePath).setup
+            // `--view`, `--preview`, `--device` and `--define` choose what is laid out, as in a replay.
+            setup = try ReplaySetup.fromCommandLine(gesture: command.gestureSource, scenePath: command.scenePath, source: command.source.options).setup
         } catch {
             printError(error.message)
             return error.status
@@ -51,6 +52,7 @@ struct ProfileComparison {
         for profile in command.comparedProfiles {
             var replay = TraceReplay(profile: profile, explain: command.explain)
             replay.setup = setup
+            replay.sourceOptions = command.source.options
             replay.resampleRate = command.resampleRate
             replay.keepGoing = command.keepGoing
             replay.controlOffsets = command.controlOffsets

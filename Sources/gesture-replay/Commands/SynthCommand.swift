@@ -290,6 +290,9 @@ struct SynthCommand: Command {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
         var command = SynthCommand()
+        // Its touches are its own, as lint's: a Mac's view is laid out in a Mac window, which
+        // the header then names for the replay.
+        command.replay.source.macWindowByDefault = true
         var scanner = ArgumentScanner(arguments)
         var pendingThen = false
         while let item = scanner.next() {
@@ -508,7 +511,7 @@ struct SynthCommand: Command {
     func run() -> ExitStatus {
         // The header must replay: its gesture and scene are checked before anything is written.
         var sceneJSON: String?
-        var headerView: String?, headerDevice: String?
+        var headerView: String?, headerDevice: String?, headerPreview: String?
         do {
             let (setup, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
             // A step's --target names a view of the scene given, as a replay will look for it.
@@ -526,14 +529,16 @@ struct SynthCommand: Command {
                 printError("error: a Swift scene on standard input cannot be named in the trace's header; save it to a file and pass --scene FILE.swift")
                 return .usage
             }
-            if let scenePath, SourceScene.isSource(scenePath) {
-                // A Swift scene is named, not copied: the header holds its path, relative to the
-                // trace, since that is where a replay looks for it (as given when writing to standard output).
+            if let scenePath, SourceScene.isSource(scenePath) || FileSystem.isDirectory(scenePath) {
+                // A Swift scene or an app's folder is named, not copied: the header holds its path,
+                // relative to the trace, since that is where a replay looks for it (as given when
+                // writing to standard output).
                 let name = outputPath.flatMap { $0 == "-" ? nil : FileSystem.relativePath(of: scenePath, fromDirectoryOf: $0) } ?? scenePath
                 sceneJSON = RecordDiff.jsonString(name)
                 // The root and the screen the trace was made for go with it, or a replay would
                 // lay out another view on another screen.
                 headerView = source.view
+                headerPreview = source.preview
                 if let screen = source.options.device {
                     guard let preset = screen.presetName else {
                         printError("error: a trace header names a device, and '--screen \(NumberFormat.string(screen.size.width))x\(NumberFormat.string(screen.size.height))' "
@@ -568,7 +573,7 @@ struct SynthCommand: Command {
         var writer = TraceWriter(destination)
         if header {
             writer.writeHeader(profile: profile ?? defaultProfile.rawValue, gesture: gesture, sceneJSON: sceneJSON,
-                               view: headerView, device: headerDevice, fullKeyboardAccess: fullKeyboardAccess)
+                               view: headerView, device: headerDevice, fullKeyboardAccess: fullKeyboardAccess, preview: headerPreview)
         }
         for event in events() { writer.write(event) }
         writer.flush()

@@ -18,10 +18,7 @@ enum FileSystem {
     /// `--format`'s default for records and layouts: text on a terminal, JSON Lines otherwise.
     static var standardOutputFormat: OutputFormat { standardOutputIsTerminal ? .text : .json }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
+    static func isDirectory(_ path: String) -> Bool { WholeFile.isDirectory(path) }
 
     static func exists(_ path: String) -> Bool {
         var info = stat()
@@ -47,34 +44,9 @@ enum FileSystem {
         return nil
     }
 
-    /// Files under `directory` (recursively, hidden entries skipped) whose name passes `include`,
-    /// sorted bytewise so every machine lists them in the same order. A symbolic link to a
-    /// directory is not followed, as `find` does not: links can loop (`a -> .`).
+    /// Files under `directory` whose path passes `include` (`WholeFile.files(under:include:)`).
     static func files(under directory: String, include: (String) -> Bool) -> [String] {
-        var found: [String] = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard let handle = opendir(current) else { continue }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name.hasPrefix(".") { continue }
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                if isDirectory(path) {
-                    if !isSymbolicLink(path) { pending.append(path) }
-                } else if include(path) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    }
-
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        WholeFile.files(under: directory, include: include)
     }
 
     /// An app's Swift source folder as files to read together (`--scene Sources/MyApp/`), sorted;

@@ -93,7 +93,7 @@ struct TraceReaderTests {
     func misspeltHeaderKey() {
         let event = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":1,\"y\":2}\n"
         #expect(readAll(#"{"profile":"ios17", "gestures":"TapGesture()"}"# + "\n" + event).error
-                == #"trace.jsonl:1:21: error: unknown header key 'gestures'; did you mean 'gesture'? (a header has "profile", "scene", "gesture", "view", "device", "doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess")"#)
+                == #"trace.jsonl:1:21: error: unknown header key 'gestures'; did you mean 'gesture'? (a header has "profile", "scene", "gesture", "view", "device", "doubleClickInterval", "lineHeight", "indirectInputEvents", "quirks", "fullKeyboardAccess", "preview")"#)
         #expect(readAll(#"{"Scene":{}}"# + "\n" + event).error?.hasPrefix("trace.jsonl:1:2: error: unknown header key 'Scene'; did you mean 'scene'?") == true)
         let notes = readAll(#"{"profile":"ios17","device":"iPhone 15","recordedAt":"2026-11-23"}"# + "\n" + event)
         #expect(notes.error == nil)
