@@ -246,4 +246,35 @@ struct LintTruthTests {
         #expect(!plain.stdout.contains("Feed/"))
         #expect(feed.stdout != plain.stdout)
     }
+
+    @Test("a view used only in another platform's #if branch is that build's: not linted as a screen here, linted under its platform")
+    func otherPlatformsView() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Toolbar.swift", """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Text("Title")
+                        #if os(macOS)
+                        MoreMenu()
+                        #endif
+                    }
+                }
+            }
+
+            """)
+        writeFile(directory + "/MoreMenu.swift", """
+            struct MoreMenu: View {
+                var body: some View {
+                    Image(systemName: "ellipsis").onTapGesture { }.accessibilityAddTraits(.isButton)
+                }
+            }
+
+            """)
+        let iPhone = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--rule", "small-target"])
+        #expect(iPhone.status == 0)
+        #expect(iPhone.stdout == "")
+        let mac = run(["lint", directory, "--format", "json", "--profiles", "macos15", "--rule", "small-target"])
+        #expect(mac.stdout.contains(#""view":"Toolbar/HStack/MoreMenu/Image""#))
+    }
 }

@@ -65,7 +65,10 @@ package struct ModuleLinter {
         }
         for root in lintAll(module.screens, workers: count) { report(take(root)) }
         // A view drawn only as a menu's rows is not on screen: not linted as a view.
-        let remaining = module.interactiveViews.filter { !reached.contains($0.name) && !module.menuContent.contains($0.name) }
+        // Nor is a view only another platform's `#if` branch uses.
+        let remaining = module.interactiveViews.filter {
+            !reached.contains($0.name) && !module.menuContent.contains($0.name) && !module.belongsToAnotherBuild($0.name)
+        }
         for root in lintAll(remaining, workers: count) { report(take(root)) }
     }
 

@@ -173,7 +173,11 @@ package struct SourceModule {
     private var views: [TypeDeclaration] { file.types.filter { $0.kind == .view } }
 
     /// The views no other view uses, in source order: a file's screens, or a guide's examples.
-    private var unusedViews: [TypeDeclaration] { views.filter { !usedNames.contains($0.name.text) } }
+    /// A view used only in another build's `#if` branch (`#if os(macOS)` read for iOS) belongs to
+    /// that build: no screen of this one.
+    private var unusedViews: [TypeDeclaration] {
+        views.filter { !usedNames.contains($0.name.text) && !belongsToAnotherBuild($0.name.text) }
+    }
 
     /// Each root as lint lints it: the app's scene content, each view nothing in the module uses,
     /// then each preview. Lint adds the interactive views none of them reaches.
@@ -215,6 +219,12 @@ package struct SourceModule {
     /// Whether another view of the module uses the view named `name` in its body (a row, a cell,
     /// a part of a screen): not a screen of its own.
     package func isUsed(_ name: String) -> Bool { usedNames.contains(name) }
+
+    /// Whether the view named `name` is used only in `#if` branches this build leaves out: it is
+    /// another platform's, and not linted for this one.
+    package func belongsToAnotherBuild(_ name: String) -> Bool {
+        !usedNames.contains(name) && reader.types.namesInInactiveCode.contains(name)
+    }
 
     /// The views with an interaction of their own written in them (a gesture, a tap, hover, keys,
     /// focus, an accessibility action, a context menu, swipe actions, a control), in source order.

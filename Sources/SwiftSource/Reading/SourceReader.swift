@@ -51,7 +51,14 @@ struct SourceReader {
         types = TypeTable()
         var warnings: [Diagnostic] = []
         let lexed = try SwiftLexer.tokens(of: source, warnings: &warnings)
-        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(try Preprocessor.activeTokens(lexed, in: source, conditions: conditions, warnings: &warnings))
+        let active = try Preprocessor.activeTokens(lexed, in: source, conditions: conditions, warnings: &warnings)
+        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(active)
+        if active.count < lexed.count {
+            // What another platform's or flag's `#if` branch names: a view used only there is
+            // that build's, not a screen of this one.
+            let kept = Set(active.map(\.offset))
+            for token in lexed where token.kind == .identifier && !kept.contains(token.offset) { types.nameInInactiveCode(token.text) }
+        }
         for warning in warnings { cache.warn(warning) }
     }
 

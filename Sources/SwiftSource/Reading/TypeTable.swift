@@ -53,6 +53,10 @@ final class TypeTable {
 
     func declare(_ type: String) { names.insert(type) }
 
+    /// The names written in `#if` branches this build leaves out (`#if os(macOS)` on iOS).
+    private(set) var namesInInactiveCode: Set<String> = []
+    func nameInInactiveCode(_ name: String) { namesInInactiveCode.insert(name) }
+
     /// Declarations that could not be read, by name, with why: each was said once, as a warning
     /// at its place; what uses it is approximated (a view: a placeholder), or, where that would
     /// lose a gesture, refused with this error.
