@@ -85,6 +85,9 @@ struct LintTruthTests {
         let verbose = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--verbose"])
         #expect(verbose.stderr.hasPrefix("\(directory)/Screen.swift:5:13: warning: 'SettingsSection' is not defined in this file; laid out as a placeholder"))
         #expect(verbose.stdout == result.stdout)
+        // SARIF carries the same summary as the run's tool-execution notifications.
+        let sarif = run(["lint", directory, "--format", "sarif", "--profiles", "ios18"])
+        #expect(sarif.stdout.contains(#""invocations":[{"executionSuccessful":true,"toolExecutionNotifications":[{"level":"note","message":{"text":"\#(directory): 1 view laid out as a placeholder, most often 'SettingsSection' (1); pass the folders that define them (their packages' sources)"}}"#))
     }
 
     @Test("--strict fails on findings only: with a baseline of today's findings it passes though the reader approximated; --strict-reading fails on the approximations")
@@ -276,5 +279,31 @@ struct LintTruthTests {
         #expect(iPhone.stdout == "")
         let mac = run(["lint", directory, "--format", "json", "--profiles", "macos15", "--rule", "small-target"])
         #expect(mac.stdout.contains(#""view":"Toolbar/HStack/MoreMenu/Image""#))
+    }
+
+    @Test("a developer overlay under #if DEBUG covering a button decides no error: the finding is a note that says debug-only")
+    func debugOverlay() {
+        let directory = temporaryDirectory()
+        writeFile(directory + "/Feed.swift", """
+            struct Feed: View {
+                var body: some View {
+                    ZStack {
+                        Color.blue.frame(width: 200, height: 200).onTapGesture { }.accessibilityAddTraits(.isButton)
+                        #if DEBUG
+                        Color.black.opacity(0.2)
+                        #endif
+                    }
+                }
+            }
+
+            """)
+        let result = run(["lint", directory, "--format", "json", "--profiles", "ios18", "--rule", "unreachable-gesture"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""severity":"note","view":"Feed/ZStack/Color[0]""#))
+        #expect(result.stdout.contains(#""assumes":[{"kind":"debug-only","location":"\#(directory)/Feed.swift:5:13","text":"written under #if DEBUG: code of a debug build, which a shipping build does not have"}]"#))
+        // The same overlay outside #if DEBUG covers it in every build: an error.
+        let shipped = readFile(directory + "/Feed.swift")!.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("#if DEBUG") && !$0.contains("#endif") }
+        writeFile(directory + "/Feed.swift", shipped.joined(separator: "\n"))
+        #expect(run(["lint", directory, "--format", "json", "--profiles", "ios18", "--rule", "unreachable-gesture"]).status == 1)
     }
 }

@@ -57,6 +57,13 @@ struct Judge {
         var warnings: [Diagnostic] = wholeLayout ? approximations.ofLayout : []
         for index in views {
             warnings += approximations.inside(viewAt: scene.views[index].position)
+            // Written under `#if DEBUG`, it or a view around it: a developer's overlay, not what ships.
+            for around in [index] + scene.ancestors(of: index) {
+                if let debug = approximations.debugBranch(aroundViewAt: scene.views[around].position) {
+                    warnings.append(debug)
+                    break
+                }
+            }
             // `.buttonStyle(AppStyle())` above it: the style's own warning, at its name.
             if let style = scene.views[index].unreadStyle, let own = approximations.inside(viewAt: style).first { warnings.append(own) }
             for ancestor in scene.ancestors(of: index) where scene.views[ancestor].isPlaceholder {

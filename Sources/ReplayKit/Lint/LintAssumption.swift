@@ -18,6 +18,8 @@ package struct LintAssumption: Equatable, Sendable {
         case style
         /// A declaration or file the reader could not read, left out.
         case unread
+        /// Code under `#if DEBUG`: a debug build's, which a shipping build does not have.
+        case debugOnly = "debug-only"
         /// Anything else the reader assumed (an asset's size, a style it does not read).
         case other
 
@@ -26,6 +28,7 @@ package struct LintAssumption: Equatable, Sendable {
         package init(_ warning: Diagnostic) {
             let message = warning.message
             if message.hasPrefix("button style") { self = .style }
+            else if message.hasPrefix("written under #if DEBUG") { self = .debugOnly }
             else if message.contains("placeholder") { self = .placeholder }
             else if message.contains("branch") { self = .undecidedBranch }
             else if message.contains("cannot evaluate") || message.contains("nothing passes") { self = .unevaluatedValue }
@@ -44,6 +47,7 @@ package struct LintAssumption: Equatable, Sendable {
             case .unmodelledModifier: one ? "modifier not modelled" : "modifiers not modelled"
             case .style: one ? "style not read" : "styles not read"
             case .unread: one ? "declaration not read" : "declarations not read"
+            case .debugOnly: one ? "view under #if DEBUG" : "views under #if DEBUG"
             case .other: one ? "other approximation" : "other approximations"
             }
             return "\(count) " + noun

@@ -14,11 +14,14 @@ package struct SceneApproximations: Sendable {
     /// What laying this root out approximated, beside what reading the module did: what a
     /// view's place on the screen rests on.
     package let ofLayout: [Diagnostic]
+    /// The `#if DEBUG` branches, by byte range, with the note at each `#if`.
+    private let debugBranches: [(range: Range<Int>, place: Diagnostic)]
 
     package static let none = SceneApproximations()
 
     private init() {
         ofLayout = []
+        debugBranches = []
         warnings = []
         tokens = []
         closing = []
@@ -27,6 +30,7 @@ package struct SceneApproximations: Sendable {
 
     init(warnings: [Diagnostic], ofLayout: [Diagnostic], reader: SourceReader) {
         self.ofLayout = ofLayout
+        debugBranches = reader.types.debugBranches
         tokens = reader.tokens
         closing = reader.cache.closingTable(of: reader.tokens)
         lines = reader.lines
@@ -60,6 +64,13 @@ package struct SceneApproximations: Sendable {
             low += 1
         }
         return result
+    }
+
+    /// The note at the `#if DEBUG` around the view at `position`, if it is written in one: code a
+    /// shipping build does not have, which decides no error alone.
+    package func debugBranch(aroundViewAt position: SourcePosition) -> Diagnostic? {
+        guard !debugBranches.isEmpty, let offset = lines.offset(line: position.line, column: position.column) else { return nil }
+        return debugBranches.first { $0.range.contains(offset) }?.place
     }
 
     /// The byte range of the view expression whose first token is at `position`: its name,

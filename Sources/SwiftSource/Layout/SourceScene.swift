@@ -245,9 +245,10 @@ struct SceneBuilder {
         laidOut.reserveCapacity(count)
     }
 
-    /// The largest coordinate a view is placed at, points: far past any screen or scrolled
-    /// content a probe reaches, so a frame beyond it comes from arithmetic that ran away.
-    static let largestCoordinate = 1_000_000.0
+    /// The largest coordinate a view is placed at, points: past the content of a ForEach of
+    /// millions of rows, so a frame beyond it comes from arithmetic that ran away (1e300 pt of
+    /// content, a ratio of huge values) rather than from a long list.
+    static let largestCoordinate = 1e9
 
     /// Whether every number of `frame` is finite and within `largestCoordinate`.
     static func isBounded(_ frame: CGRect) -> Bool {

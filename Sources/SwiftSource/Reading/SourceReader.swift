@@ -52,6 +52,7 @@ struct SourceReader {
         var warnings: [Diagnostic] = []
         let lexed = try SwiftLexer.tokens(of: source, warnings: &warnings)
         let active = try Preprocessor.activeTokens(lexed, in: source, conditions: conditions, warnings: &warnings)
+        for branch in Preprocessor.debugBranches(lexed, in: source) { types.addDebugBranch(branch.range, at: branch.place) }
         (tokens, selfPrefixed) = Self.withoutSelfPrefixes(active)
         if active.count < lexed.count {
             // What another platform's or flag's `#if` branch names: a view used only there is

@@ -53,6 +53,11 @@ final class TypeTable {
 
     func declare(_ type: String) { names.insert(type) }
 
+    /// The byte ranges of `#if DEBUG` branches, each with a note at its `#if`: code a debug build
+    /// has and a shipping one does not (lint marks findings there, docs/lint.md#what-a-finding-assumes).
+    private(set) var debugBranches: [(range: Range<Int>, place: Diagnostic)] = []
+    func addDebugBranch(_ range: Range<Int>, at place: Diagnostic) { debugBranches.append((range, place)) }
+
     /// The names written in `#if` branches this build leaves out (`#if os(macOS)` on iOS).
     private(set) var namesInInactiveCode: Set<String> = []
     func nameInInactiveCode(_ name: String) { namesInInactiveCode.insert(name) }

@@ -174,6 +174,42 @@ struct LineTable: Sendable {
 }
 
 extension Preprocessor {
+    /// The `#if DEBUG` branches of `tokens` (a condition of `DEBUG` alone, up to its `#else`,
+    /// `#elseif` or `#endif`), as byte ranges, each with a note at its `#if`.
+    static func debugBranches(_ tokens: [SourceToken], in source: SourceText) -> [(range: Range<Int>, place: Diagnostic)] {
+        guard tokens.contains(where: { $0.kind == .punctuation && $0.text == "#" }) else { return [] }
+        var found: [(range: Range<Int>, place: Diagnostic)] = []
+        // Each open `#if`: where its DEBUG branch starts, while it is the open branch.
+        var open: [SourceToken?] = []
+        func close(at offset: Int) {
+            if let start = open.last ?? nil {
+                var place = source.diagnostic(at: start, "written under #if DEBUG: code of a debug build, which a shipping build does not have")
+                place.severity = .warning
+                found.append((start.offset..<offset, place))
+            }
+        }
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .punctuation, tokens[index].text == "#", tokens[index + 1].kind == .identifier else { continue }
+            switch tokens[index + 1].text {
+            case "if":
+                let isDebug = index + 2 < tokens.count && tokens[index + 2].text == "DEBUG"
+                    && (index + 3 >= tokens.count || !["&&", "||", "&", "|", ")"].contains(tokens[index + 3].text))
+                open.append(isDebug ? tokens[index] : nil)
+            case "elseif", "else":
+                close(at: tokens[index].offset)
+                if !open.isEmpty { open[open.count - 1] = nil }
+            case "endif":
+                close(at: tokens[index].offset)
+                _ = open.popLast()
+            default:
+                break
+            }
+        }
+        return found
+    }
+
     /// The Swift version code is read as built with: the toolchain of today's Xcode, so
     /// `swift(>=5.9)` holds and `swift(<5.9)` does not.
     static let swiftVersion = [6, 3]

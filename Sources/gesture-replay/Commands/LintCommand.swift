@@ -195,6 +195,7 @@ struct LintCommand: Command {
         let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
         var out = OutputSink(.fileDescriptor(1))
         var sarifFindings: [LintFinding] = []
+        var sarifNotifications: [ApproximationSummary.Entry] = []
         var wroteFindings = false
         var baselineFindings: [LintFinding] = []
         var counts: [LintSeverity: Int] = [:]
@@ -275,6 +276,8 @@ struct LintCommand: Command {
                 ($0.file, $0.position.line, $0.position.column, $0.message) < ($1.file, $1.position.line, $1.position.column, $1.message)
             }
             if strictReading, !warnings.isEmpty, status == .success { status = .badData }
+            let summary = ApproximationSummary(warnings: warnings, notLinted: notLinted, origin: module.origin).entries
+            if format == .sarif { sarifNotifications += summary }
             if verbose || strictReading {
                 for warning in warnings { printError((strictReading ? warning.strict : warning).description) }
                 for root in notLinted {
@@ -283,7 +286,7 @@ struct LintCommand: Command {
                     printError(warning.description)
                 }
             } else {
-                for line in ApproximationSummary(warnings: warnings, notLinted: notLinted, origin: module.origin).lines { printError(line) }
+                for entry in summary { printError(entry.line) }
             }
             if !notLinted.isEmpty {
                 printError("\(module.origin): note: \(notLinted.count) root\(notLinted.count == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
@@ -347,7 +350,7 @@ struct LintCommand: Command {
         switch format {
         case .json: break
         case .text: out.append(LintReport.summary(counts, scenes: linted, unread: unread))
-        case .sarif: out.append(LintReport.sarif(sarifFindings, version: toolVersion))
+        case .sarif: out.append(LintReport.sarif(sarifFindings, version: toolVersion, notifications: sarifNotifications))
         }
         out.flush()
         if let failure = out.failure {

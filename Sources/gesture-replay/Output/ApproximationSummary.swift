@@ -17,15 +17,26 @@ struct ApproximationSummary {
     /// How many of a kind's most frequent names a line shows.
     static let namesShown = 3
 
-    var lines: [String] {
-        var lines: [String] = []
+    /// One thing said: where (a file's place, or the folder), how much it matters, and what.
+    struct Entry {
+        var location: String
+        var level: String
+        var message: String
+        /// As standard error says it, compiler-style.
+        var line: String { "\(location): \(level): \(message)" }
+    }
+
+    /// What standard error says, a line per entry.
+    var lines: [String] { entries.map(\.line) }
+
+    var entries: [Entry] {
+        var entries: [Entry] = []
         var byKind: [LintAssumption.Kind: [Diagnostic]] = [:]
         for warning in warnings {
             let kind = LintAssumption.Kind(warning)
-            // What the user acts on — a file left out, a flag to `--define`, a name declared
-            // twice — is said at its place, as always.
+            // What the user acts on — a file left out, a flag to `--define` — is said at its place.
             if Self.actionable.contains(where: warning.message.contains) {
-                lines.append("\(warning.file):\(warning.position.line):\(warning.position.column): warning: \(warning.message)")
+                entries.append(Entry(location: Self.place(warning), level: "warning", message: warning.message))
                 continue
             }
             byKind[kind, default: []].append(warning)
@@ -34,7 +45,7 @@ struct ApproximationSummary {
         // make) are one line, at the first place: `--verbose` says each with its source line.
         var failures: [(failure: Diagnostic, places: Set<String>, roots: [String])] = []
         for root in notLinted {
-            let place = "\(root.failure.file):\(root.failure.position.line):\(root.failure.position.column)"
+            let place = Self.place(root.failure)
             if let index = failures.firstIndex(where: { $0.failure.message == root.failure.message }) {
                 failures[index].places.insert(place)
                 if !failures[index].roots.contains(root.name) { failures[index].roots.append(root.name) }
@@ -44,24 +55,29 @@ struct ApproximationSummary {
         }
         for (failure, places, roots) in failures {
             let shown = roots.prefix(Self.namesShown).map { "'\($0)'" }.joined(separator: ", ")
-            var line = "\(failure.file):\(failure.position.line):\(failure.position.column): \(failure.severity.rawValue): \(failure.message)"
-            line += roots.count == 1 ? "; \(shown) is not linted"
+            var message = failure.message
+            message += roots.count == 1 ? "; \(shown) is not linted"
                 : "; \(roots.count) roots are not linted: " + shown + (roots.count > Self.namesShown ? ", …" : "")
-            if places.count > 1 { line += " (and at \(places.count - 1) more place\(places.count == 2 ? "" : "s"))" }
-            lines.append(line)
+            if places.count > 1 { message += " (and at \(places.count - 1) more place\(places.count == 2 ? "" : "s"))" }
+            entries.append(Entry(location: Self.place(failure), level: failure.severity.rawValue, message: message))
         }
         for kind in LintAssumption.Kind.allCases {
             guard let met = byKind[kind] else { continue }
-            var line = "\(origin): note: " + kind.counted(met.count)
+            var message = kind.counted(met.count)
             let names = Self.frequentNames(met)
-            if !names.isEmpty { line += ", most often " + names.joined(separator: ", ") }
-            line += kind == .placeholder ? "; pass the folders that define them (their packages' sources)" : ""
-            lines.append(line)
+            if !names.isEmpty { message += ", most often " + names.joined(separator: ", ") }
+            message += kind == .placeholder ? "; pass the folders that define them (their packages' sources)" : ""
+            entries.append(Entry(location: origin, level: "note", message: message))
         }
         if !byKind.isEmpty {
-            lines.append("\(origin): note: findings that rest on these are notes that say so (\"assumes\"); '--verbose' lists each at its place")
+            entries.append(Entry(location: origin, level: "note",
+                                 message: "findings that rest on these are notes that say so (\"assumes\"); '--verbose' lists each at its place"))
         }
-        return lines
+        return entries
+    }
+
+    private static func place(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.file):\(diagnostic.position.line):\(diagnostic.position.column)"
     }
 
     /// The first quoted name of each message, most frequent first, then by name.

@@ -48,7 +48,9 @@ enum LintReport {
 
     /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the rules with their
     /// descriptions, and one result per finding located on its line.
-    static func sarif(_ findings: [LintFinding], version: String) -> String {
+    /// `notifications`: what the reader approximated, as the summary on standard error says it,
+    /// each a tool-execution notification of the run's invocation.
+    static func sarif(_ findings: [LintFinding], version: String, notifications: [ApproximationSummary.Entry] = []) -> String {
         let rules = LintRule.allCases.map { rule in
             "{\"id\":\(json(rule.rawValue)),\"name\":\(json(rule.rawValue)),\"shortDescription\":{\"text\":\(json(rule.summary))},"
                 + "\"helpUri\":\(json("https://github.com/gesture-replay/gesture-replay/blob/main/" + rule.documentation)),"
@@ -67,9 +69,13 @@ enum LintReport {
                 + "\"probe\":\(json(finding.probe)),\"fix\":\(json(finding.fix))"
                 + (finding.assumes.isEmpty ? "" : ",\"assumes\":[" + finding.assumes.map(\.json).joined(separator: ",") + "]") + "}}"
         }
+        let told = notifications.map { entry in
+            "{\"level\":\(json(entry.level == "error" ? "error" : entry.level == "warning" ? "warning" : "note")),\"message\":{\"text\":\(json(entry.location + ": " + entry.message))}}"
+        }
+        let invocations = told.isEmpty ? "" : ",\"invocations\":[{\"executionSuccessful\":true,\"toolExecutionNotifications\":[\(told.joined(separator: ","))]}]"
         return "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
             + "\"name\":\"gesture-replay\",\"version\":\(json(version)),\"informationUri\":\"https://github.com/gesture-replay/gesture-replay\","
-            + "\"rules\":[\(rules.joined(separator: ","))]}},\"results\":[\(results.joined(separator: ","))]}]}\n"
+            + "\"rules\":[\(rules.joined(separator: ","))]}}" + invocations + ",\"results\":[\(results.joined(separator: ","))]}]}\n"
     }
 
     private static func json(_ text: String) -> String { RecordDiff.jsonString(text) }
