@@ -30,7 +30,7 @@ package struct LintBaseline {
             }
             // Written relative to the baseline's folder already; an absolute one is made so.
             let named = Self.file(of: location)
-            keys[Self.key(rule: rule, file: named.hasPrefix("/") ? relative(named) : named, view: view, message: message), default: 0] += 1
+            keys[LintFinding.baselineKey(rule: rule, file: named.hasPrefix("/") ? relative(named) : named, view: view, message: message), default: 0] += 1
         }
     }
 
@@ -44,15 +44,11 @@ package struct LintBaseline {
     /// for findings that come scene by scene, so one entry never absorbs two.
     package mutating func absorb(_ findings: [LintFinding]) -> [LintFinding] {
         findings.filter { finding in
-            let key = Self.key(rule: finding.rule.rawValue, file: relative(finding.file), view: finding.view, message: finding.message)
+            let key = LintFinding.baselineKey(rule: finding.rule.rawValue, file: relative(finding.file), view: finding.view, message: finding.message)
             guard let count = keys[key], count > 0 else { return true }
             keys[key] = count - 1
             return false
         }
-    }
-
-    static func key(rule: String, file: String, view: String, message: String) -> String {
-        [rule, file, view, message].joined(separator: "\u{1F}")
     }
 
     /// `path:line:column` without the line and column.

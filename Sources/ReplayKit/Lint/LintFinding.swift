@@ -83,7 +83,4 @@ package struct LintFinding: Equatable, Sendable {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// What a baseline matches a finding by: its rule, file, view and message — not its line,
-    /// which moves as the file is edited above it (SwiftLint's baseline does the same).
-    package var baselineKey: String { [rule.rawValue, file, view, message].joined(separator: "\u{1F}") }
 }

@@ -22,8 +22,8 @@ package struct ModuleLinter {
     package let module: SourceModule
     package var sourceOptions: SourceScene.Options
     package var options: SceneLinter.Options
-    /// Rule and place of each finding reported so far.
-    private var reported: Set<String> = []
+    /// Rule, place and profiles of each finding reported so far.
+    private var reported: Set<LintFindingKey> = []
     /// The view types laid out by the roots linted so far.
     private var reached: Set<String> = []
 
@@ -92,9 +92,7 @@ package struct ModuleLinter {
     private mutating func take(_ linted: (report: RootReport, reached: [String])) -> RootReport {
         var result = linted.report
         reached.formUnion(linted.reached)
-        result.findings = result.findings.filter { finding in
-            reported.insert([finding.rule.rawValue, finding.location, finding.profiles.joined(separator: ",")].joined(separator: "\u{1F}")).inserted
-        }
+        result.findings = result.findings.filter { reported.insert($0.moduleKey).inserted }
         if let assumption = rootAssumption(result.root) {
             for index in result.findings.indices {
                 result.findings[index].assumes.append(assumption)

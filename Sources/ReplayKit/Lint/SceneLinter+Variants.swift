@@ -42,20 +42,20 @@ extension SceneLinter {
         // shows disabled, and the loaded state shows enabled, can be tapped. The all-branches
         // layout, last, reports only the views no variant shows.
         let found = variants.map { variant in
-            Set(variant.findings.compactMap { found in found.place.map { "\(found.finding.rule.rawValue)\u{1F}\($0)" } })
+            Set(variant.findings.compactMap { found in found.place.map(found.finding.key(ofViewAt:)) })
         }
         for (index, variant) in variants.enumerated() {
             for (finding, place) in variant.findings {
                 guard let place else { merged.findings.append(finding); continue }
                 if index == variants.count - 1, shown.contains(place) { continue }
-                let key = "\(finding.rule.rawValue)\u{1F}\(place)"
+                let key = finding.key(ofViewAt: place)
                 if variants.indices.allSatisfy({ !variants[$0].shown.contains(place) || found[$0].contains(key) }) { merged.findings.append(finding) }
             }
         }
         add(report.notes)
         // A finding the variants share (a view outside every condition) is said once.
-        var seen: Set<String> = []
-        merged.findings = merged.findings.filter { seen.insert($0.rule.rawValue + "\u{1F}" + $0.location + "\u{1F}" + $0.view).inserted }
+        var seen: Set<LintFindingKey> = []
+        merged.findings = merged.findings.filter { seen.insert($0.variantsKey).inserted }
         return merged
     }
 

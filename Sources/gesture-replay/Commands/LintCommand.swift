@@ -158,208 +158,66 @@ struct LintCommand: Command {
     }
 
     func run() -> ExitStatus {
-        var scenes: [String] = []
-        // A directory's Swift files are one module, an app's folder or target; its JSON files
-        // that are scenes (`{"views": …}`) are scenes, and the app's other JSON is not lint's.
-        var modules: [(origin: String, files: [String])] = []
-        for path in paths {
-            if FileSystem.isDirectory(path) {
-                let kept = { (file: String) in !excludes.contains { Self.matches($0, file, under: path) } }
-                let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") && kept($0) }
-                let json = FileSystem.files(under: path) { $0.hasSuffix(".json") && kept($0) }.filter { file in
-                    ReplayCommand.readWholeFile(file).map(SceneLoader.looksLikeScene) ?? true
-                }
-                if swift.isEmpty && json.isEmpty {
-                    printError("\(path): error: the directory has no .swift file and no JSON scene")
-                    return .cannotOpen
-                }
-                if !swift.isEmpty { modules.append((path, swift)) }
-                scenes += json
-            } else {
-                scenes.append(path)
-            }
+        let modules: [LintRun.ModuleInput], scenes: [String]
+        switch inputs() {
+        case .success(let found): (modules, scenes) = found
+        case .failure(let status): return status.exit
         }
         var baseline: LintBaseline?
-        if let baselinePath {
-            guard let text = ReplayCommand.readWholeFile(baselinePath) else {
-                printError("\(baselinePath): error: cannot open the baseline (\(FileSystem.lastErrorReason)); write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
-                return .cannotOpen
-            }
-            do { baseline = try LintBaseline(text: text, file: baselinePath, relative: { Self.baselineFile($0, baseline: baselinePath) }) } catch {
-                printError(error.description)
-                return .badData
-            }
+        switch readBaseline() {
+        case .success(let read): baseline = read
+        case .failure(let status): return status.exit
         }
         // Text and JSON Lines are written as each scene is judged, so a scene that fails later
         // loses nothing before it; SARIF is one document, written at the end.
-        let format = self.format ?? (FileSystem.standardOutputIsTerminal ? .text : .json)
-        var out = OutputSink(.fileDescriptor(1))
-        var sarifFindings: [LintFinding] = []
-        var sarifNotifications: [ApproximationSummary.Entry] = []
-        var wroteFindings = false
-        var baselineFindings: [LintFinding] = []
-        var counts: [LintSeverity: Int] = [:]
-        var status = ExitStatus.success
-        var linted = 0
-        var unread = 0
-        /// The next probe trace's number: across the run, so roots never overwrite each other's.
-        var probeNumber = 1
-        /// A run's findings as they come: counted, absorbed by the baseline, written.
-        func emit(_ reported: [LintFinding]) {
-            if writeBaselinePath != nil {
-                baselineFindings += reported
-                return
-            }
-            let findings = baseline?.absorb(reported) ?? reported
-            for finding in findings { counts[finding.severity, default: 0] += 1 }
-            switch format {
-            case .json: for finding in findings { out.append(finding.jsonLine + "\n") }
-            case .text: out.append(LintReport.text(findings, afterOthers: wroteFindings))
-            case .sarif: sarifFindings += findings
-            }
-            out.flush()
-            wroteFindings = wroteFindings || !findings.isEmpty
-        }
-        for module in modules {
-            var files: [(path: String, text: String)] = []
-            for path in module.files {
-                guard let text = ReplayCommand.readWholeFile(path) else {
-                    printError("\(path): error: cannot open the file: \(FileSystem.lastErrorReason)")
-                    status = .cannotOpen
-                    continue
-                }
-                files.append((path, text))
-            }
-            let read: SourceModule
-            do { read = try SourceModule(files: files, origin: module.origin, conditions: source.options.conditions) } catch {
-                printError(error.description)
-                if status == .success { status = .badData }
-                unread += 1
+        var run = LintRun(command: self, format: format ?? (FileSystem.standardOutputIsTerminal ? .text : .json), baseline: baseline)
+        for module in modules { run.lint(module) }
+        for scene in scenes { run.lint(scene: scene) }
+        return run.finish()
+    }
+
+    /// An exit status as a failure, for the steps before a run starts.
+    struct Stop: Error { var exit: ExitStatus }
+
+    /// What the paths name: each directory's Swift files as one module (an app's folder or
+    /// target), its JSON files that are scenes (`{"views": …}`) as scenes — the app's other JSON
+    /// is not lint's — and each file as a scene.
+    private func inputs() -> Result<([LintRun.ModuleInput], [String]), Stop> {
+        var scenes: [String] = []
+        var modules: [LintRun.ModuleInput] = []
+        for path in paths {
+            guard FileSystem.isDirectory(path) else {
+                scenes.append(path)
                 continue
             }
-            var linter = ModuleLinter(module: read, sourceOptions: source.options, options: SceneLinter.Options(profiles: profiles, rules: rules))
-            var notLinted: [(failure: Diagnostic, name: String)] = []
-            linter.run { root in
-                if let failure = root.failure, failure.file == "--view" || failure.file == "--preview" {
-                    // The root the command line chose is not in the module: the user's mistake.
-                    printError(failure.description)
-                    status = .badData
-                    return
-                }
-                if let failure = root.failure {
-                    // A root that cannot be read stops only itself.
-                    var warning = failure
-                    warning.severity = strictReading ? .error : .warning
-                    notLinted.append((warning, root.root.name))
-                    if strictReading, status == .success { status = .badData }
-                    return
-                }
-                linted += 1
-                for note in root.notes { printError(note) }
-                if let probeDirectory {
-                    let named: LintProbeRoot? = switch root.root.root {
-                    case .view(let name): .view(name)
-                    case .preview(let index): .preview(String(index + 1))
-                    case .body: nil
-                    }
-                    if let next = writeProbes(root.findings, scene: module.origin, root: named, numberedFrom: probeNumber, to: probeDirectory) {
-                        probeNumber = next
-                    } else {
-                        status = .ioError
-                    }
-                }
-                emit(root.findings)
+            let kept = { (file: String) in !excludes.contains { Self.matches($0, file, under: path) } }
+            let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") && kept($0) }
+            let json = FileSystem.files(under: path) { $0.hasSuffix(".json") && kept($0) }.filter { file in
+                ReplayCommand.readWholeFile(file).map(SceneLoader.looksLikeScene) ?? true
             }
-            // What reading approximated, each once however many roots met it, in file and line
-            // order: roots are linted on several threads, and the output must not depend on which.
-            let warnings = read.warnings.sorted {
-                ($0.file, $0.position.line, $0.position.column, $0.message) < ($1.file, $1.position.line, $1.position.column, $1.message)
+            if swift.isEmpty && json.isEmpty {
+                printError("\(path): error: the directory has no .swift file and no JSON scene")
+                return .failure(Stop(exit: .cannotOpen))
             }
-            if strictReading, !warnings.isEmpty, status == .success { status = .badData }
-            let summary = ApproximationSummary(warnings: warnings, notLinted: notLinted, origin: module.origin).entries
-            if format == .sarif { sarifNotifications += summary }
-            if verbose || strictReading {
-                for warning in warnings { printError((strictReading ? warning.strict : warning).description) }
-                for root in notLinted {
-                    var warning = root.failure
-                    warning.message += "; '\(root.name)' is not linted"
-                    printError(warning.description)
-                }
-            } else {
-                for entry in summary { printError(entry.line) }
-            }
-            if !notLinted.isEmpty {
-                printError("\(module.origin): note: \(notLinted.count) root\(notLinted.count == 1 ? "" : "s") not linted (the warnings above say why); \(linted) linted")
-            }
+            if !swift.isEmpty { modules.append(LintRun.ModuleInput(origin: path, files: swift)) }
+            scenes += json
         }
-        for scene in scenes {
-            guard let text = ReplayCommand.readWholeFile(scene) else {
-                printError("\(scene): error: cannot open the scene: \(FileSystem.lastErrorReason)")
-                status = .cannotOpen
-                continue
-            }
-            // `lint -`: a scene on standard input, Swift or JSON by its first character.
-            let stdin = scene == "-"
-            let file = stdin ? FileSystem.standardInputName : scene
-            let isSwift = stdin ? FileSystem.looksLikeSwift(text) : SourceScene.isSource(scene)
-            for root in Self.roots(of: text, file: file, isSwift: isSwift, source: source.options) {
-            linted += 1
-            var sourceOptions = source.options
-            if let root { sourceOptions.view = root }
-            let lintOptions = SceneLinter.Options(profiles: profiles, rules: rules)
-            let report: SceneLinter.Report
-            do {
-                if isSwift {
-                    let layOut = { (options: SourceScene.Options) throws(Diagnostic) in try SourceScene.load(text, file: file, options: options) }
-                    report = try SceneLinter.runWithVariants(try layOut(sourceOptions), file: file, options: lintOptions, sourceOptions: sourceOptions,
-                                                             warnings: true, layOut: layOut)
-                } else {
-                    report = try SceneLinter(text: text, file: file, isSwift: false, sourceOptions: sourceOptions, options: lintOptions).run()
-                }
-            } catch {
-                printError(error.description)
-                if status == .success { status = .badData }
-                linted -= 1
-                unread += 1
-                continue
-            }
-            for note in report.notes { printError(note) }
-            if let probeDirectory {
-                if let next = writeProbes(report.findings, scene: scene, root: root.map { .view($0) }, numberedFrom: probeNumber, to: probeDirectory) {
-                    probeNumber = next
-                } else {
-                    status = .ioError
-                }
-            }
-            emit(report.findings)
-            }
+        return .success((modules, scenes))
+    }
+
+    /// `--baseline`'s findings, if one is named.
+    private func readBaseline() -> Result<LintBaseline?, Stop> {
+        guard let baselinePath else { return .success(nil) }
+        guard let text = ReplayCommand.readWholeFile(baselinePath) else {
+            printError("\(baselinePath): error: cannot open the baseline (\(FileSystem.lastErrorReason)); write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
+            return .failure(Stop(exit: .cannotOpen))
         }
-        if let writeBaselinePath {
-            let bytes = Array(baselineFindings.map { finding in
-                var finding = finding
-                finding.file = Self.baselineFile(finding.file, baseline: writeBaselinePath)
-                return finding.jsonLine + "\n"
-            }.joined().utf8)
-            if let reason = FileSystem.write(bytes, to: writeBaselinePath) {
-                printError("\(writeBaselinePath): error: cannot write the baseline: \(reason)")
-                return .ioError
-            }
-            printError("gesture-replay: wrote \(baselineFindings.count) finding\(baselineFindings.count == 1 ? "" : "s") to \(writeBaselinePath)")
-            return status
+        do {
+            return .success(try LintBaseline(text: text, file: baselinePath, relative: { Self.baselineFile($0, baseline: baselinePath) }))
+        } catch {
+            printError(error.description)
+            return .failure(Stop(exit: .badData))
         }
-        switch format {
-        case .json: break
-        case .text: out.append(LintReport.summary(counts, scenes: linted, unread: unread))
-        case .sarif: out.append(LintReport.sarif(sarifFindings, version: toolVersion, notifications: sarifNotifications))
-        }
-        out.flush()
-        if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
-            return .ioError
-        }
-        let threshold: LintSeverity = strict ? .warning : .error
-        if status == .success, counts.contains(where: { $0.key >= threshold && $0.value > 0 }) { status = .differencesFound }
-        return status
     }
 
     /// Whether `--exclude`'s `glob` matches `file`, found under `folder`: its path from the
@@ -377,7 +235,7 @@ struct LintCommand: Command {
 
     /// The roots to lint in a scene: for a Swift file whose views could each be the root (a file
     /// of several screens, no `--view`), each of them, said once; else the one the scene has (nil).
-    private static func roots(of text: String, file: String, isSwift: Bool, source: SourceScene.Options) -> [String?] {
+    static func roots(of text: String, file: String, isSwift: Bool, source: SourceScene.Options) -> [String?] {
         guard isSwift, source.view == nil else { return [nil] }
         var lenient = source
         lenient.strict = false
@@ -390,7 +248,7 @@ struct LintCommand: Command {
     /// numbered across the run from `first`; the header names the scene, the root (a folder's,
     /// or one of a file's several) and a Mac window, so the trace replays as lint judged it.
     /// The next number, or nil when a probe cannot be written.
-    private func writeProbes(_ findings: [LintFinding], scene: String, root: LintProbeRoot?, numberedFrom first: Int, to directory: String) -> Int? {
+    func writeProbes(_ findings: [LintFinding], scene: String, root: LintProbeRoot?, numberedFrom first: Int, to directory: String) -> Int? {
         if let reason = FileSystem.makeDirectories(directory) {
             printError("\(directory): error: cannot create the directory: \(reason)")
             return nil

@@ -8,10 +8,10 @@ enum LintReport {
     /// earlier scene are above them.
     static func text(_ findings: [LintFinding], afterOthers: Bool) -> String {
         var out = ""
-        var lastView: String?
+        var lastView: (file: String, view: String)?
         for finding in findings {
-            let viewKey = finding.file + "\u{1F}" + finding.view
-            if lastView != viewKey && (lastView != nil || afterOthers) { out += "\n" }
+            let viewKey = (finding.file, finding.view)
+            if lastView.map({ $0 != viewKey }) ?? afterOthers { out += "\n" }
             lastView = viewKey
             out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
             out += "    under: \(finding.profiles.joined(separator: ", "))\n"
