@@ -306,4 +306,52 @@ struct LintTruthTests {
         writeFile(directory + "/Feed.swift", shipped.joined(separator: "\n"))
         #expect(run(["lint", directory, "--format", "json", "--profiles", "ios18", "--rule", "unreachable-gesture"]).status == 1)
     }
+
+    @Test("a Swift file the folder's Xcode project does not build is left out with one note; a project of synchronized folders leaves nothing out")
+    func unbuiltFileLeftOut() {
+        let root = temporaryDirectory()
+        mkdir(root + "/App", 0o755)
+        mkdir(root + "/App.xcodeproj", 0o755)
+        let small = "struct Stale: View {\n    var body: some View {\n        Image(systemName: \"bolt\").onTapGesture { }.accessibilityAddTraits(.isButton)\n    }\n}\n"
+        writeFile(root + "/App/Screen.swift", "struct Screen: View {\n    var body: some View { Text(\"Hi\") }\n}\n")
+        writeFile(root + "/App/Stale.swift", small)
+        writeFile(root + "/App.xcodeproj/project.pbxproj", "/* Begin PBXFileReference section */\n\t\tA1 /* Screen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Screen.swift; sourceTree = \"<group>\"; };\n")
+        let result = run(["lint", root + "/App", "--format", "json", "--profiles", "ios18"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("\(root)/App: note: 1 file no target of App.xcodeproj builds left out: 'Stale.swift' (lint a file by its path to judge it)\n"))
+        // Named on its own, it is linted.
+        #expect(run(["lint", root + "/App/Stale.swift", "--format", "json", "--profiles", "ios18"]).stdout.contains("small-target"))
+        // Xcode 16's synchronized folders build every file there: nothing is left out.
+        writeFile(root + "/App.xcodeproj/project.pbxproj", "/* Begin PBXFileSystemSynchronizedRootGroup section */\n")
+        #expect(run(["lint", root + "/App", "--format", "json", "--profiles", "ios18"]).stdout.contains("small-target"))
+    }
+
+    @Test("'unknown && false' is false: a Button behind 'Service.shared.canEdit && showButtons', with showButtons: false passed, is not laid out")
+    func shortCircuitOfTheUnknown() {
+        let scene = temporaryDirectory() + "/Row.swift"
+        func write(_ show: Bool) {
+            writeFile(scene, """
+                struct Screen: View {
+                    var body: some View { Row(showButtons: \(show)) }
+                }
+                struct Row: View {
+                    let showButtons: Bool
+                    var body: some View {
+                        HStack {
+                            Text("Code")
+                            if Service.shared.canEdit && showButtons {
+                                Button { } label: { Image(systemName: "trash") }
+                            }
+                        }
+                    }
+                }
+
+                """)
+        }
+        write(false)
+        #expect(run(["lint", scene, "--format", "json", "--profiles", "ios18", "--rule", "small-target"]).stdout == "")
+        write(true)
+        #expect(run(["lint", scene, "--format", "json", "--profiles", "ios18", "--rule", "small-target"]).stdout.contains(#""view":"Screen/Row/HStack/Button""#))
+    }
 }

@@ -39,7 +39,18 @@ extension ValueEvaluator {
             }
             return try evaluate(bool ? whenTrue : whenFalse, in: scope)
         case .binary(let leftSyntax, let op, let at, let rightSyntax):
-            let left = try evaluate(leftSyntax, in: scope)
+            let left: SourceValue
+            do {
+                left = try evaluate(leftSyntax, in: scope)
+            } catch {
+                // `unknown && false` is false and `unknown || true` is true, whatever the unknown
+                // (`Service.shared.canAdd && showButtons`, with `showButtons: false` passed).
+                if op == "&&" || op == "||", !error.isLimit, !error.isSyntax,
+                   let right = try? evaluate(rightSyntax, in: scope), let b = right.asBool, b == (op == "||") {
+                    return .bool(b)
+                }
+                throw error
+            }
             if op == "&&" || op == "||" {
                 guard let a = left.asBool else { throw reader.error(at: at, "'\(op)' needs Bool operands, found \(left.description)") }
                 if op == "&&" && !a { return .bool(false) }

@@ -62,6 +62,18 @@ package enum WholeFile {
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    /// The names in `directory` itself, hidden ones too, sorted; none when it cannot be read.
+    package static func entries(of directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     /// An app's Swift source folder read whole, its files sorted (a trace header's
     /// `"scene": "../Sources/App"`); nil when a file cannot be read or there is none.
     package static func swiftSources(under directory: String) -> [(path: String, text: String)]? {

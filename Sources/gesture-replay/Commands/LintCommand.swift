@@ -191,7 +191,17 @@ struct LintCommand: Command {
                 continue
             }
             let kept = { (file: String) in !excludes.contains { Self.matches($0, file, under: path) } }
-            let swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") && kept($0) }
+            var swift = FileSystem.files(under: path) { $0.hasSuffix(".swift") && kept($0) }
+            // A file the app's Xcode project does not build is no part of the app.
+            if let project = XcodeProject.find(above: path) {
+                let unbuilt = project.unbuilt(swift)
+                if !unbuilt.isEmpty {
+                    let names = unbuilt.prefix(3).map { "'\($0.split(separator: "/").last ?? "")'" }.joined(separator: ", ") + (unbuilt.count > 3 ? ", …" : "")
+                    printError("\(path): note: \(unbuilt.count) file\(unbuilt.count == 1 ? "" : "s") no target of \(project.name) builds left out: \(names) (lint a file by its path to judge it)")
+                    let left = Set(unbuilt)
+                    swift.removeAll { left.contains($0) }
+                }
+            }
             let json = FileSystem.files(under: path) { $0.hasSuffix(".json") && kept($0) }.filter { file in
                 ReplayCommand.readWholeFile(file).map(SceneLoader.looksLikeScene) ?? true
             }
