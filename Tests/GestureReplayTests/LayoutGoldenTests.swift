@@ -87,7 +87,7 @@ struct LayoutGoldenTests {
             MacSidebar  [0, 28, 800, 600]  hit: none
               MacSidebar/List  [0, 28, 800, 600]  hit: rectangle  control: List
                 MacSidebar/List/Text (List cell)  [20, 63.3333, 760, 44]  hit: rectangle
-                  MacSidebar/List/Text  [40, 75.1667, 42.6667, 20.3333]  hit: rectangle  .onHover
+                  MacSidebar/List/Text  [40, 77.5, 32.6667, 15.6667]  hit: rectangle  .onHover
 
             """)
         let phone = run(["layout", app, "--view", "MacSidebar", "--define", "MOCK_SERVER"])

@@ -329,7 +329,7 @@ struct LintCommandTests {
         // Under a Mac's profile the #if os(macOS) sidebar is read and linted too.
         let mac = run(["lint", app, "--format", "text", "--profiles", "macos15", "--define", "MOCK_SERVER"])
         #expect(mac.stdout.hasSuffix(" in 4 scenes\n"))
-        #expect(mac.stdout.contains("Views/Basket.swift:17:18: warning: 'Basket/Badge/Text' is hit on 8.7×20.3 pt, under the 20×20 pt minimum a pointer needs on a Mac (the HIG's minimum control size) [small-target]"))
+        #expect(mac.stdout.contains("Views/Basket.swift:17:18: warning: 'Basket/Badge/Text' is hit on 6.7×15.7 pt, under the 20×20 pt minimum a pointer needs on a Mac (the HIG's minimum control size) [small-target]"))
         // --view and --preview lint one root of the folder; one it does not have is an error.
         #expect(run(["lint", app, "--view", "Basket", "--format", "text", "--define", "MOCK_SERVER"]).stdout.hasSuffix("\n2 warnings in 1 scene\n"))
         #expect(run(["lint", app, "--preview", "One row", "--format", "text", "--define", "MOCK_SERVER"]).stdout.hasSuffix("1 note in 1 scene\n"))

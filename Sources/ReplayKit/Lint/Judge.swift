@@ -55,8 +55,23 @@ struct Judge {
     /// package, whose size, place, style and accessibility are unknown.
     func assumptions(of views: [Int], wholeLayout: Bool = false) -> [LintAssumption] {
         var warnings: [Diagnostic] = wholeLayout ? approximations.ofLayout : []
+        var extra: [LintAssumption] = []
         for index in views {
-            warnings += approximations.inside(viewAt: scene.views[index].position)
+            // The view's source, and its descendants' — a custom view's body is written apart
+            // from where it is used (a branch of it the reader left out is a warning there).
+            var written: Set<String> = []
+            for inside in index..<scene.views[index].subtreeEnd {
+                let view = scene.views[inside]
+                guard written.insert("\(view.position.line):\(view.position.column)").inserted else { continue }
+                let found = approximations.inside(viewAt: view.position)
+                warnings += found
+                if view.isPlaceholder, !found.contains(where: { LintAssumption.Kind($0) == .placeholder }) {
+                    // A view whose own declaration could not be read: said at the declaration, so
+                    // not inside its use; its size and content are unknown all the same.
+                    extra.append(LintAssumption(kind: .placeholder, location: approximations.location(of: view.position),
+                                                text: "'\(view.type ?? view.id)' is laid out as a placeholder: its declaration could not be read"))
+                }
+            }
             // Written under `#if DEBUG`, it or a view around it: a developer's overlay, not what ships.
             for around in [index] + scene.ancestors(of: index) {
                 if let debug = approximations.debugBranch(aroundViewAt: scene.views[around].position) {
@@ -74,7 +89,7 @@ struct Judge {
         var seen: Set<String> = []
         // An undecided condition is no guess about the view: lint probes each branch as a
         // variant, and a finding holds only where every layout that shows the view finds it.
-        return warnings.map(LintAssumption.init).filter { $0.kind != .undecidedBranch && seen.insert($0.location + "\u{1F}" + $0.text).inserted }
+        return (warnings.map(LintAssumption.init) + extra).filter { $0.kind != .undecidedBranch && seen.insert($0.location + "\u{1F}" + $0.text).inserted }
     }
 
     /// Whether lint replays VoiceOver's and a keyboard's alternatives on the view: it is acted

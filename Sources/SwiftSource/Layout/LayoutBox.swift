@@ -77,7 +77,7 @@ final class LayoutBox {
         }
         for modifier in node.modifiers {
             switch modifier {
-            case .font(let font) where first(1): environment.font = font
+            case .font(let font) where first(1): environment.font = environment.screen.screen.isMacWindow ? font.onMac : font
             case .imageScale(let scale) where first(2): environment.imageScale = scale
             case .listStyle(let style) where first(4): environment.listStyle = style
             case .buttonStyle(let bordered, let unread) where first(8):

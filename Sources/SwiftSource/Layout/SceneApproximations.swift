@@ -11,6 +11,8 @@ package struct SceneApproximations: Sendable {
     private let tokens: [SourceToken]
     private let closing: [Int]
     private let lines: LineTable
+    /// The module's text, to name a place in its own file.
+    private let source: SourceText?
     /// What laying this root out approximated, beside what reading the module did: what a
     /// view's place on the screen rests on.
     package let ofLayout: [Diagnostic]
@@ -20,6 +22,7 @@ package struct SceneApproximations: Sendable {
     package static let none = SceneApproximations()
 
     private init() {
+        source = nil
         ofLayout = []
         debugBranches = []
         warnings = []
@@ -31,6 +34,7 @@ package struct SceneApproximations: Sendable {
     init(warnings: [Diagnostic], ofLayout: [Diagnostic], reader: SourceReader) {
         self.ofLayout = ofLayout
         debugBranches = reader.types.debugBranches
+        source = reader.source
         tokens = reader.tokens
         closing = reader.cache.closingTable(of: reader.tokens)
         lines = reader.lines
@@ -64,6 +68,13 @@ package struct SceneApproximations: Sendable {
             low += 1
         }
         return result
+    }
+
+    /// `file:line:column` of a place in the module's text (as scene specs place views).
+    package func location(of position: SourcePosition) -> String {
+        guard let source else { return "\(position.line):\(position.column)" }
+        let (file, line) = source.place(ofLine: position.line)
+        return "\(file):\(line):\(position.column)"
     }
 
     /// The note at the `#if DEBUG` around the view at `position`, if it is written in one: code a

@@ -137,7 +137,9 @@ package struct SourceScene {
         }
         if let window = Self.macWindow(for: root, on: options.screen) { options.device = window }
         let screen = options.screen.size
-        let box = LayoutBox(root, environment: LayoutEnvironment(screen: ScreenReference(options.screen)), stackAxis: nil)
+        var environment = LayoutEnvironment(screen: ScreenReference(options.screen))
+        if options.screen.isMacWindow { environment.font = environment.font.onMac }
+        let box = LayoutBox(root, environment: environment, stackAxis: nil)
         let ignoresSafeArea = root.ignoresSafeArea || root.children.first?.ignoresSafeArea == true
         let safe = ignoresSafeArea ? CGRect(x: 0, y: 0, width: screen.width, height: screen.height) : options.screen.safeFrame
         let proposal = ProposedSize(width: safe.width, height: safe.height)

@@ -94,6 +94,9 @@ package struct Screen: Sendable {
     package var device: Device?
     package var landscape = false
 
+    /// A Mac's window: text takes macOS's sizes, and Buttons are AppKit's.
+    package var isMacWindow: Bool { device?.name == Device.macWindowName }
+
     /// The name a trace header's `"device"` takes for it (`iphone-14-landscape`); nil for a size
     /// no preset has.
     package var presetName: String? { device.map { $0.name + (landscape ? "-landscape" : "") } }

@@ -128,6 +128,20 @@ enum LayoutConstants {
         case .caption2: 11
         }
     }
+    /// A text style's point size on a Mac (Apple HIG, Typography: "macOS built-in text styles";
+    /// documented, docs/semantics.md#constants): body and headline 13, a Mac's window text.
+    static func macPointSize(_ style: TextStyle) -> Double {
+        switch style {
+        case .largeTitle: 26
+        case .title: 22
+        case .title2: 17
+        case .title3: 15
+        case .headline, .body: 13
+        case .callout: 12
+        case .subheadline: 11
+        case .footnote, .caption, .caption2: 10
+        }
+    }
     /// SF Pro's line height as a share of the point size: (ascender 1950 + descender 494) / 2048
     /// units per em; a line is this × the point size, rounded up to the pixel (body 17 → 20.333,
     /// title 28 → 33.667). docs/scene-format.md#layout (UIKit's 20.287 for 17 pt; a device capture's

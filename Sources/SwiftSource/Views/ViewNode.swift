@@ -283,9 +283,22 @@ enum LayoutModifier {
 /// A font as layout needs it: its point size, and the line height that follows from it.
 struct FontMetrics: Equatable {
     var pointSize: Double
+    /// The text style it was made from, if any: a Mac sizes it its own way.
+    var style: TextStyle?
 
     init(pointSize: Double) { self.pointSize = pointSize }
-    init(_ style: TextStyle) { pointSize = LayoutConstants.pointSize(style) }
+    init(_ style: TextStyle) {
+        pointSize = LayoutConstants.pointSize(style)
+        self.style = style
+    }
+
+    /// The same on a Mac: a text style at macOS's size; a size given in points as given.
+    var onMac: FontMetrics {
+        guard let style else { return self }
+        var metrics = self
+        metrics.pointSize = LayoutConstants.macPointSize(style)
+        return metrics
+    }
 
     static let body = FontMetrics(.body)
 

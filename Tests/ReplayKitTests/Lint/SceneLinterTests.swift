@@ -107,7 +107,7 @@ struct SceneLinterTests {
         #expect(mac.first?.fix == ".frame(minWidth: 28, minHeight: 28).contentShape(Rectangle()) before .onTapGesture")
     }
 
-    @Test("a Mac draws a Button with no style, or a bordered one, at the system's size: not judged; a plain one is its label; the app's own style is an assumption")
+    @Test("a Mac draws a Button with no style, or a bordered one, at the system's size: not judged; a plain one is its label at macOS's text size; the app's own style is an assumption")
     func macButtons() throws {
         let text = """
             VStack {
@@ -121,7 +121,9 @@ struct SceneLinterTests {
         let findings = try SceneLinter(text: text, file: "View.swift", sourceOptions: window, options: SceneLinter.Options(profiles: [.macos15])).run()
             .findings.filter { $0.rule == .smallTarget }
         #expect(findings.map(\.view) == ["Root/VStack/Button[1]", "Root/VStack/Button[2]"])
-        #expect(findings.map(\.severity) == [.note, .note])
+        // A plain Button is its 13-pt label, a 15.7-pt line, under the Mac's 20-pt minimum.
+        #expect(findings.map(\.severity) == [.warning, .note])
+        #expect(findings[0].message.hasPrefix("'Root/VStack/Button[1]' is hit on 32.7×15.7 pt, under the 20×20 pt minimum"))
         #expect(findings[0].assumes.isEmpty)
         #expect(findings[1].assumes.map(\.kind) == [.style])
         #expect(findings[1].assumes.map(\.text) == ["button style 'PillStyle()' is not read (its makeBody is the Buttons' look and hit area); the Buttons in it are laid out as their labels"])
