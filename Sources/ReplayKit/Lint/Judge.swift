@@ -19,6 +19,9 @@ struct Judge {
     var alternatives: [Int: [AlternativeOutcome]] = [:]
     /// What reading the scene approximated, by place: what a finding rests on.
     let approximations: SceneApproximations
+    /// The approximations written inside the view at each place, as found: a ForEach's rows
+    /// share one place, and a finding on a large view asks for every place under it.
+    private var writtenInside: [SourcePosition: [Diagnostic]] = [:]
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
     /// long press's 0.5 s); shorter gaps are a frame's scheduling.
@@ -53,17 +56,18 @@ struct Judge {
     /// What a finding about `views` rests on that was not read: the approximations written
     /// inside each view's source, and each placeholder around it — a view of another file or
     /// package, whose size, place, style and accessibility are unknown.
-    func assumptions(of views: [Int], wholeLayout: Bool = false) -> [LintAssumption] {
+    mutating func assumptions(of views: [Int], wholeLayout: Bool = false) -> [LintAssumption] {
         var warnings: [Diagnostic] = wholeLayout ? approximations.ofLayout : []
         var extra: [LintAssumption] = []
         for index in views {
             // The view's source, and its descendants' — a custom view's body is written apart
             // from where it is used (a branch of it the reader left out is a warning there).
-            var written: Set<String> = []
+            var written: Set<SourcePosition> = []
             for inside in index..<scene.views[index].subtreeEnd {
                 let view = scene.views[inside]
-                guard written.insert("\(view.position.line):\(view.position.column)").inserted else { continue }
-                let found = approximations.inside(viewAt: view.position)
+                guard written.insert(view.position).inserted else { continue }
+                let found = writtenInside[view.position] ?? approximations.inside(viewAt: view.position)
+                writtenInside[view.position] = found
                 warnings += found
                 if view.isPlaceholder, !found.contains(where: { LintAssumption.Kind($0) == .placeholder }) {
                     // A view whose own declaration could not be read: said at the declaration, so
