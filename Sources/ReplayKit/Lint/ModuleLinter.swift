@@ -104,12 +104,8 @@ package struct ModuleLinter {
 
     private func lintAll(_ roots: [SourceModule.Candidate], workers: Int) -> [(report: RootReport, reached: [String])] {
         guard !roots.isEmpty else { return [] }
-        let module = self.module, sourceOptions = self.sourceOptions
+        let module = self.module, sourceOptions = self.sourceOptions, options = self.options
         let workers = min(workers, roots.count)
-        // Roots on several threads probe on their own thread: a root's probes on more would lay
-        // the root out again for each (a thread replays its own copy) and oversubscribe the cores.
-        var options = self.options
-        if workers > 1 { options.workers = 1 }
         let done = ParallelWork.run(workers: workers) { worker in
             stride(from: worker, to: roots.count, by: workers).map { index in
                 (index, Self.lint(roots[index], module: module, sourceOptions: sourceOptions, options: options))
