@@ -19,9 +19,10 @@ struct Judge {
     var alternatives: [Int: [AlternativeOutcome]] = [:]
     /// What reading the scene approximated, by place: what a finding rests on.
     let approximations: SceneApproximations
-    /// The approximations written inside the view at each place, as found: a ForEach's rows
-    /// share one place, and a finding on a large view asks for every place under it.
-    private var writtenInside: [SourcePosition: [Diagnostic]] = [:]
+    /// Per view, the approximations written in it and every view under it (a bit per warning
+    /// of `approximations`), and the first placeholder under it whose declaration could not be
+    /// read: worked out once per scene, bottom up, on the first finding that asks.
+    private var under: (warnings: [[UInt64]], placeholder: [Int?])?
 
     /// A tap's action this long after the lift waited for something (a double tap's 0.35 s, a
     /// long press's 0.5 s); shorter gaps are a frame's scheduling.
@@ -59,22 +60,20 @@ struct Judge {
     mutating func assumptions(of views: [Int], wholeLayout: Bool = false) -> [LintAssumption] {
         var warnings: [Diagnostic] = wholeLayout ? approximations.ofLayout : []
         var extra: [LintAssumption] = []
+        let under = self.under ?? Self.under(scene, approximations)
+        self.under = under
         for index in views {
             // The view's source, and its descendants' — a custom view's body is written apart
             // from where it is used (a branch of it the reader left out is a warning there).
-            var written: Set<SourcePosition> = []
-            for inside in index..<scene.views[index].subtreeEnd {
-                let view = scene.views[inside]
-                guard written.insert(view.position).inserted else { continue }
-                let found = writtenInside[view.position] ?? approximations.inside(viewAt: view.position)
-                writtenInside[view.position] = found
-                warnings += found
-                if view.isPlaceholder, !found.contains(where: { LintAssumption.Kind($0) == .placeholder }) {
-                    // A view whose own declaration could not be read: said at the declaration, so
-                    // not inside its use; its size and content are unknown all the same.
-                    extra.append(LintAssumption(kind: .placeholder, location: approximations.location(of: view.position),
-                                                text: "'\(view.type ?? view.id)' is laid out as a placeholder: its declaration could not be read"))
-                }
+            for (word, bits) in under.warnings[index].enumerated() where bits != 0 {
+                for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { warnings.append(approximations[word * 64 + bit]) }
+            }
+            if let placeholder = under.placeholder[index] {
+                // A view whose own declaration could not be read: said at the declaration, so
+                // not inside its use; its size and content are unknown all the same.
+                let view = scene.views[placeholder]
+                extra.append(LintAssumption(kind: .placeholder, location: approximations.location(of: view.position),
+                                            text: "'\(view.type ?? view.id)' is laid out as a placeholder: its declaration could not be read"))
             }
             // Written under `#if DEBUG`, it or a view around it: a developer's overlay, not what ships.
             for around in [index] + scene.ancestors(of: index) {
@@ -94,6 +93,29 @@ struct Judge {
         // An undecided condition is no guess about the view: lint probes each branch as a
         // variant, and a finding holds only where every layout that shows the view finds it.
         return (warnings.map(LintAssumption.init) + extra).filter { $0.kind != .undecidedBranch && seen.insert($0.location + "\u{1F}" + $0.text).inserted }
+    }
+
+    /// `under`, worked out for every view from its children's, last view first (a view's
+    /// children follow it in preorder).
+    private static func under(_ scene: LintScene, _ approximations: SceneApproximations) -> (warnings: [[UInt64]], placeholder: [Int?]) {
+        let words = (approximations.count + 63) / 64
+        var warnings = [[UInt64]](repeating: [], count: scene.views.count)
+        var placeholder = [Int?](repeating: nil, count: scene.views.count)
+        for index in scene.views.indices.reversed() {
+            let view = scene.views[index]
+            var bits = [UInt64](repeating: 0, count: words)
+            let own = approximations.indices(insideViewAt: view.position)
+            for warning in own { bits[warning >> 6] |= 1 << UInt64(warning & 63) }
+            if view.isPlaceholder, !own.contains(where: { LintAssumption.Kind(approximations[$0]) == .placeholder }) { placeholder[index] = index }
+            var child = index + 1
+            while child < view.subtreeEnd {
+                for word in 0..<words { bits[word] |= warnings[child][word] }
+                if placeholder[index] == nil { placeholder[index] = placeholder[child] }
+                child = scene.views[child].subtreeEnd
+            }
+            warnings[index] = bits
+        }
+        return (warnings, placeholder)
     }
 
     /// Whether lint replays VoiceOver's and a keyboard's alternatives on the view: it is acted

@@ -56,18 +56,26 @@ package struct SceneApproximations: Sendable {
     /// The approximations written inside the view at `position` (the module's line and column
     /// of its name, as scene specs place views): its arguments, closures and modifiers.
     package func inside(viewAt position: SourcePosition) -> [Diagnostic] {
-        guard !warnings.isEmpty, let range = extent(of: position) else { return [] }
+        indices(insideViewAt: position).map { warnings[$0].warning }
+    }
+
+    /// How many warnings there are, each with an index in source order.
+    package var count: Int { warnings.count }
+
+    /// The warning at an index of `indices(insideViewAt:)`.
+    package subscript(index: Int) -> Diagnostic { warnings[index].warning }
+
+    /// The indices of the warnings written inside the view at `position`: one run, in source order.
+    package func indices(insideViewAt position: SourcePosition) -> Range<Int> {
+        guard !warnings.isEmpty, let range = extent(of: position) else { return 0..<0 }
         var low = 0, high = warnings.count
         while low < high {
             let middle = (low + high) / 2
             if warnings[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        var result: [Diagnostic] = []
-        while low < warnings.count, warnings[low].offset < range.upperBound {
-            result.append(warnings[low].warning)
-            low += 1
-        }
-        return result
+        var end = low
+        while end < warnings.count, warnings[end].offset < range.upperBound { end += 1 }
+        return low..<end
     }
 
     /// `file:line:column` of a place in the module's text (as scene specs place views).
