@@ -104,14 +104,16 @@ package struct ModuleLinter {
 
     private func lintAll(_ roots: [SourceModule.Candidate], workers: Int) -> [(report: RootReport, reached: [String])] {
         guard !roots.isEmpty else { return [] }
-        let module = self.module, sourceOptions = self.sourceOptions, options = self.options
+        let module = self.module, sourceOptions = self.sourceOptions
         let workers = min(workers, roots.count)
-        let done = ParallelWork.run(workers: workers) { worker in
-            stride(from: worker, to: roots.count, by: workers).map { index in
-                (index, Self.lint(roots[index], module: module, sourceOptions: sourceOptions, options: options))
-            }
+        // Roots on several threads probe on their own thread, each laid out once per variant (a
+        // root's probes on more threads would lay it out again for each); the workers take the
+        // next root as they finish one, so a few large roots do not leave a core idle.
+        var options = self.options
+        if workers > 1 { options.workers = 1 }
+        return ParallelWork.map(roots.count, workers: workers) { index in
+            Self.lint(roots[index], module: module, sourceOptions: sourceOptions, options: options)
         }
-        return done.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// One root laid out and probed, with its variants (`SceneLinter.runWithVariants`): its

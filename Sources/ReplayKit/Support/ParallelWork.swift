@@ -40,4 +40,32 @@ package enum ParallelWork {
         // Cannot trap: every slot is written before the threads are joined: a thread that cannot start runs its job inline.
         return (0..<count).map { slots[$0]! }
     }
+
+    /// `work(index)` for each index below `count`, on `workers` workers that each take the next
+    /// index as they finish one, so a few long jobs do not leave a worker idle; the results in
+    /// index order.
+    package static func map<Result>(_ count: Int, workers: Int, _ work: @escaping (Int) -> Result) -> [Result] {
+        let next = NextIndex()
+        let done = run(workers: min(max(1, workers), max(1, count))) { _ in
+            var mine: [(Int, Result)] = []
+            while let index = next.take(below: count) { mine.append((index, work(index))) }
+            return mine
+        }
+        return done.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The next index to take, shared by the workers under a lock.
+    private final class NextIndex: @unchecked Sendable {
+        private var lock = pthread_mutex_t()
+        private var next = 0
+        init() { pthread_mutex_init(&lock, nil) }
+        deinit { pthread_mutex_destroy(&lock) }
+        func take(below count: Int) -> Int? {
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
 }
