@@ -75,8 +75,9 @@ struct Judge {
                 extra.append(LintAssumption(kind: .placeholder, location: approximations.location(of: view.position),
                                             text: "'\(view.type ?? view.id)' is laid out as a placeholder: its declaration could not be read"))
             }
+            let ancestors = scene.ancestors(of: index)
             // Written under `#if DEBUG`, it or a view around it: a developer's overlay, not what ships.
-            for around in [index] + scene.ancestors(of: index) {
+            for around in [index] + ancestors {
                 if let debug = approximations.debugBranch(aroundViewAt: scene.views[around].position) {
                     warnings.append(debug)
                     break
@@ -84,7 +85,7 @@ struct Judge {
             }
             // `.buttonStyle(AppStyle())` above it: the style's own warning, at its name.
             if let style = scene.views[index].unreadStyle, let own = approximations.inside(viewAt: style).first { warnings.append(own) }
-            for ancestor in scene.ancestors(of: index) where scene.views[ancestor].isPlaceholder {
+            for ancestor in ancestors where scene.views[ancestor].isPlaceholder {
                 // The placeholder's own warning is the first written inside it, at its name.
                 if let own = approximations.inside(viewAt: scene.views[ancestor].position).first { warnings.append(own) }
             }

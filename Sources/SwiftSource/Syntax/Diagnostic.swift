@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line and byte column.
-package struct SourcePosition: Hashable, Sendable {
+package struct SourcePosition: Equatable, Sendable {
     package var line: Int
     package var column: Int
 
