@@ -7,7 +7,7 @@
 ///
 /// Children of a scrolling control (ScrollView, List, paged TabView) are laid out in content
 /// coordinates, equal to global ones at offset zero; the replay shifts them as the content scrolls.
-public enum Control {
+public enum Control: Sendable {
     /// `ScrollView(axes) { … }`, with `.scrollTargetBehavior(.paging)` and `.scrollDisabled`.
     case scrollView(ScrollViewConfiguration)
     /// `List { … }`: a vertical scroll view whose direct children are rows, which may carry

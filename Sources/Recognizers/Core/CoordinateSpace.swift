@@ -102,6 +102,7 @@ public struct ViewGeometry: Sendable, Equatable {
 /// The content offset of a scroll view, shared by the geometry of every view inside it, so that
 /// `.local` locations follow a view as its content scrolls. `outer` is the scroll view around
 /// this one, whose offset moves this one's content too.
+/// Unchecked: docs/architecture.md#threads says why it is safe.
 final class ScrollShift: @unchecked Sendable {
     @exclusivity(unchecked) var offset = CGPoint.zero
     let outer: ScrollShift?

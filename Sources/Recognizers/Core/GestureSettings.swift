@@ -85,6 +85,7 @@ extension GestureSettings {
     /// pointer however many numbers a profile carries (copying the values into each update cost
     /// about 2 instructions per field per event on the drag benchmark). Interned values live
     /// as long as the process; there is one per distinct settings value.
+    /// Unchecked: docs/architecture.md#threads says why it is safe.
     final class Shared: @unchecked Sendable {
         let value: GestureSettings
         private init(_ value: GestureSettings) { self.value = value }

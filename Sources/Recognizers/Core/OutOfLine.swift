@@ -32,3 +32,7 @@ package struct OutOfLine<Parts> {
         change(&box!.parts)
     }
 }
+
+/// Unchecked (docs/architecture.md#threads): copy on write, as Array's storage is; a shared box
+/// is never written, only replaced.
+extension OutOfLine: @unchecked Sendable where Parts: Sendable {}

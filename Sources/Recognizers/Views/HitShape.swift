@@ -86,6 +86,7 @@ package struct HitShape: Sendable, Equatable {
 /// Scale and rotation effects that app state sets while a trace replays (`.scaleEffect(scale)`
 /// with a magnify gesture): the inverse map of a point, as `HitShape.transform`, kept current by
 /// whoever evaluates the state.
+/// Unchecked: docs/architecture.md#threads says why it is safe.
 package final class LiveTransform: @unchecked Sendable, Equatable {
     @exclusivity(unchecked) package var value: HitShape.Transform?
     package init(_ value: HitShape.Transform?) { self.value = value }

@@ -55,7 +55,7 @@ package struct LintScene {
         /// `.accessibilityHidden(true)`: assistive technologies skip it.
         package var isAccessibilityHidden: Bool { accessibility.contains { if case .hidden(true) = $0 { true } else { false } } }
 
-        package var name: String { type.map { SourceScene.label(id: id, type: $0) } ?? id }
+        package var name: String { type.map { LaidOutView.label(id: id, type: $0) } ?? id }
         package var isControlTarget: Bool { control?.lint.isTarget ?? false }
         /// A scroll view, List or paged TabView: what `blocked-scroll` checks.
         package var scrolls: Bool { control?.lint.scrolls ?? false }

@@ -109,8 +109,9 @@ package struct ModuleLinter {
         // Roots on several threads probe on their own thread, each laid out once per variant (a
         // root's probes on more threads would lay it out again for each); the workers take the
         // next root as they finish one, so a few large roots do not leave a core idle.
-        var options = self.options
-        if workers > 1 { options.workers = 1 }
+        var shared = self.options
+        if workers > 1 { shared.workers = 1 }
+        let options = shared
         return ParallelWork.map(roots.count, workers: workers) { index in
             Self.lint(roots[index], module: module, sourceOptions: sourceOptions, options: options)
         }

@@ -17,7 +17,7 @@ extension SceneLinter {
     /// findings and notes of all, each said once. `warnings`: the reading's warnings are notes
     /// too (one file's lint; a module says its own once).
     package static func runWithVariants(_ all: SourceScene, file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
-                                        layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
+                                        layOut: @escaping @Sendable (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
         let branches = min(maximumVariants, all.laidOut.map { $0.alternatives.map(\.branch).max().map { $0 + 1 } ?? 0 }.max() ?? 0)
         var merged = Report()
         func add(_ notes: [String]) { for note in notes where !merged.notes.contains(note) { merged.notes.append(note) } }
@@ -60,22 +60,18 @@ extension SceneLinter {
     }
 
     /// Where a view is written, the same in every layout of its root.
-    private static func place(of view: SourceScene.LaidOutView) -> String {
+    private static func place(of view: LaidOutView) -> String {
         (view.file ?? "") + ":" + String(view.location.line) + ":" + String(view.location.column)
     }
 
     /// One layout probed. The first load is the one made here; a worker thread lays the root out
     /// again, with the same options, for its own copy.
     private static func probe(_ scene: SourceScene, file: String, options: Options, sourceOptions: SourceScene.Options, warnings: Bool,
-                              layOut: @escaping (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
+                              layOut: @escaping @Sendable (SourceScene.Options) throws(Diagnostic) -> SourceScene) throws(Diagnostic) -> Report {
         let screen = CGRect(origin: .zero, size: scene.screen)
-        var firstLoad: Loaded? = Loaded(specs: scene.views, screen: screen, warnings: warnings ? scene.warnings.map(\.description) : [],
-                                            approximations: scene.approximations)
-        let linter = SceneLinter(file: file, options: options) { () throws(Diagnostic) in
-            if let loaded = firstLoad {
-                firstLoad = nil
-                return loaded
-            }
+        let first = Loaded(specs: scene.views, screen: screen, warnings: warnings ? scene.warnings.map(\.description) : [],
+                           approximations: scene.approximations)
+        let linter = SceneLinter(file: file, options: options, loaded: first) { () throws(Diagnostic) in
             let again = try layOut(sourceOptions)
             return Loaded(specs: again.views, screen: screen, warnings: warnings ? again.warnings.map(\.description) : [],
                           approximations: again.approximations)

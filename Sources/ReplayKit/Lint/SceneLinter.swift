@@ -49,12 +49,15 @@ package struct SceneLinter {
     /// The scene's file, as findings locate it.
     package let file: String
     /// Loads a fresh copy of the scene: each thread replays its own.
-    package let load: () throws(Diagnostic) -> Loaded
+    package let load: @Sendable () throws(Diagnostic) -> Loaded
+    /// The scene already loaded, if the caller has it: the run starts from it instead of a load.
+    package var loaded: Loaded?
     package var options: Options
 
-    package init(file: String, options: Options = Options(), load: @escaping () throws(Diagnostic) -> Loaded) {
+    package init(file: String, options: Options = Options(), loaded: Loaded? = nil, load: @escaping @Sendable () throws(Diagnostic) -> Loaded) {
         self.file = file
         self.options = options
+        self.loaded = loaded
         self.load = load
     }
 
@@ -85,7 +88,8 @@ package struct SceneLinter {
     }
 
     package func run() throws(Diagnostic) -> Report {
-        let loaded = try load()
+        let loaded: Loaded
+        if let already = self.loaded { loaded = already } else { loaded = try load() }
         let scene = LintScene(specs: loaded.specs, file: file, screen: loaded.screen)
         var report = Report()
         report.notes = loaded.warnings
@@ -150,11 +154,13 @@ package struct SceneLinter {
         let workers = probeCount < 64 ? 1 : min(options.workers ?? ParallelWork.workerCount(limit: Self.maximumWorkers), jobs.count)
         let profiles = runners.map(\.profile)
         let load = self.load
-        let results = ParallelWork.run(workers: workers) { worker -> [(Int, [ProbeOutcome])] in
-            var own: [ProbeRunner?] = worker == 0 ? runners : Array(repeating: nil, count: profiles.count)
+        let jobsTaken = jobs
+        // Worker 0 runs on this thread with the runners already loaded; the others load their own.
+        let work = { @Sendable (worker: Int, runners: [ProbeRunner?]) -> [(Int, [ProbeOutcome])] in
+            var own = runners
             var specs: [SceneSpec]?
             var done: [(Int, [ProbeOutcome])] = []
-            for (jobIndex, job) in jobs.enumerated() where jobIndex % workers == worker {
+            for (jobIndex, job) in jobsTaken.enumerated() where jobIndex % workers == worker {
                 if own[job.profile] == nil {
                     if specs == nil { specs = (try? load())?.specs ?? [] }
                     // Cannot trap: `specs` is set on the line above; `own[job.profile]` just below it.
@@ -164,6 +170,9 @@ package struct SceneLinter {
                 done.append((jobIndex, targets[job.target].probes.map(runner.run)))
             }
             return done
+        }
+        let results = ParallelWork.run(workers: workers, onThisThread: { work(0, runners) }) { worker in
+            work(worker, Array(repeating: nil, count: profiles.count))
         }
         var outcomes = targets.map { _ in Array(repeating: [ProbeOutcome](), count: runners.count) }
         for list in results {

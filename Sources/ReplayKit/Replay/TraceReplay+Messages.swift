@@ -45,7 +45,7 @@ extension TraceReplay {
     package static func cellExplanation(of touch: UnreachedTouch) -> String {
         let at = "(\(NumberFormat.string(touch.location.x)), \(NumberFormat.string(touch.location.y)))"
         let cell = touch.hitView ?? ""
-        let content = touch.nearest?.view ?? SourceScene.contentID(ofCell: cell) ?? cell
+        let content = touch.nearest?.view ?? LaidOutView.contentID(ofCell: cell) ?? cell
         return "pointer \(touch.pointer) goes down at \(at) in the List cell '\(cell)' but outside its content: the row's swipe actions "
             + "and the list's scrolling take it, the gestures of '\(content)' do not — a row's content is hit on its own frame, "
             + "not the cell's; give the content the row's width (.frame(maxWidth: .infinity, alignment: .leading)) "

@@ -3,7 +3,7 @@ import TraceFormat
 
 /// A gesture value with its type erased, as the command line handles it: every gesture built
 /// from an expression produces these, so the same record writer serves them all.
-package enum ReplayValue: Equatable {
+package enum ReplayValue: Sendable, Equatable {
     case void
     case bool(Bool)
     case number(Double)

@@ -4,7 +4,7 @@ import Recognizers
 /// A value of view code: what properties hold, what modifiers' arguments are, what closures
 /// assign. `symbol` is an implicit member (`.leading`, `.red`, `.title`) left to the reader that
 /// knows its type.
-enum SourceValue {
+enum SourceValue: Sendable {
     case number(Double)
     case bool(Bool)
     case string(String)

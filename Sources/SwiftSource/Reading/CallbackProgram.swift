@@ -6,7 +6,8 @@
 /// Execution moves from token to token as the replay always has: after an assignment that
 /// cannot be evaluated, it goes on at the statement's line end, after one that can, right after
 /// its value. Both places are read at load, so every statement execution can reach is parsed once.
-package final class CallbackProgram {
+/// Unchecked: docs/architecture.md#threads says why it is safe.
+package final class CallbackProgram: @unchecked Sendable {
     /// One statement, starting at a token, inside a block that ends at another.
     enum Statement {
         /// `;`, `break`, or a call that only logs (`print`, `dump`, …): nothing to do, no note.

@@ -3,7 +3,7 @@ import TraceFormat
 
 /// A gesture written as SwiftUI source, parsed: a primitive and the chain of modifiers applied to
 /// it. Closure bodies are not kept; what matters is where a callback is attached.
-package indirect enum GestureExpression {
+package indirect enum GestureExpression: Sendable {
     case primitive(Primitive)
     case onChanged(GestureExpression, CallbackBody? = nil)
     case onEnded(GestureExpression, CallbackBody? = nil)
@@ -99,7 +99,7 @@ extension GestureExpression.Primitive: CustomStringConvertible {
 
 /// A callback's closure as written, kept so a scene from Swift source can evaluate its simple
 /// assignments to state (`StateEffects.swift`); nil for a function reference (`.onEnded(perform)`).
-package struct CallbackBody {
+package struct CallbackBody: Sendable {
     let context: SourceContext
     let closure: ClosureSyntax
     /// Its statements, read at load; nil for an empty body (`{ }`, `{ _ in }`), which has none.
@@ -127,10 +127,10 @@ package struct MapClosure {
 }
 
 /// One view modifier of a scene, parsed from SwiftUI source.
-package struct ModifierSpec {
+package struct ModifierSpec: Sendable {
     /// `indirect`: a gesture's payload (its callbacks' programs) is large, and the views of a
     /// scene that repeat a modifier share one payload rather than each holding a copy.
-    package indirect enum Kind {
+    package indirect enum Kind: Sendable {
         case gesture(GestureExpression, priority: ViewGesture.Priority, mask: GestureMask)
         /// `.gesture(model.drag)`: a gesture the reader cannot see (a model's, another type's),
         /// as written. It is listed and counted among the view's event modifiers, and replays as
@@ -246,7 +246,7 @@ package struct ModifierSpec {
 }
 
 /// `.onHover { hovering in }` or `.onContinuousHover(coordinateSpace:) { phase in }`.
-package struct HoverModifier {
+package struct HoverModifier: Sendable {
     /// `.onContinuousHover`: the location at every move.
     package var continuous: Bool
     /// The space `.onContinuousHover` reports locations in (`.local` by default).
@@ -262,7 +262,7 @@ package struct HoverModifier {
 }
 
 /// `.onPencilSqueeze { phase in }` or `.onPencilDoubleTap { value in }`.
-package struct PencilModifier {
+package struct PencilModifier: Sendable {
     /// `.onPencilDoubleTap`; otherwise `.onPencilSqueeze`.
     package var doubleTap: Bool
     package var perform: CallbackBody?
@@ -273,7 +273,7 @@ package struct PencilModifier {
 
 /// What an accessibility modifier tells VoiceOver, Switch Control and Voice Control users:
 /// `lint` reads which a view has; the handlers also run when a trace's `a11y` line asks.
-package enum AccessibilityModifier {
+package enum AccessibilityModifier: Sendable {
     /// `.accessibilityAction { }`, `.accessibilityAction(.escape) { }`, `.accessibilityAction(named: "Delete") { }`.
     case action(AccessibilityActionKind, perform: CallbackBody?)
     /// `.accessibilityActions { }`: actions built in a view builder, not read.
@@ -329,7 +329,7 @@ package enum AccessibilityModifier {
 }
 
 /// `.onKeyPress(…)`: the keys and phases it takes, its action, and what the action returns.
-package struct KeyPressModifier {
+package struct KeyPressModifier: Sendable {
     package enum Keys {
         case any
         /// Keys as characters (`.upArrow` is U+F700).

@@ -3,7 +3,7 @@ import TraceFormat
 /// The gestures a gesture expression can name: `let drag = DragGesture()` bindings, computed
 /// `var drag: some Gesture { … }` properties, and custom `struct SwipeGesture: Gesture` types,
 /// each read where it is used, with the values of the properties it can see.
-struct GestureScope {
+struct GestureScope: Sendable {
     enum Combinator { case simultaneous, sequence, exclusive }
 
     /// The combinators' initializer forms, `SimultaneousGesture(a, b)`.
@@ -11,7 +11,7 @@ struct GestureScope {
         "SimultaneousGesture": .simultaneous, "SequenceGesture": .sequence, "ExclusiveGesture": .exclusive,
     ]
 
-    enum Binding {
+    enum Binding: Sendable {
         /// `let drag = DragGesture()…`.
         case expression(ExpressionSyntax, SourceReader)
         /// `var drag: some Gesture { … }`: the tokens in its braces.
@@ -28,7 +28,8 @@ struct GestureScope {
     /// sees all of them, itself included.
     private var types = GestureStructs()
 
-    final class GestureStructs {
+    /// Unchecked: docs/architecture.md#threads says why it is safe.
+    final class GestureStructs: @unchecked Sendable {
         var declarations: [String: (TypeDeclaration, SourceReader)] = [:]
     }
     /// How many named gestures are being read inside one another, so `var a: some Gesture { a }`

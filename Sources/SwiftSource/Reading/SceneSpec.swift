@@ -8,7 +8,7 @@ package struct AlternativeBranch: Equatable, Sendable {
     package var branch: Int
 }
 
-package struct SceneSpec {
+package struct SceneSpec: Sendable {
     package var id: String
     package var idPosition = SourcePosition(line: 1, column: 1)
     package var frame: CGRect
@@ -57,7 +57,7 @@ package struct SceneSpec {
         self.children = children
     }
 
-    private struct Extras {
+    private struct Extras: Sendable {
         var control: Control?
         var swipeActions: SwipeActions?
         var typeName: String?

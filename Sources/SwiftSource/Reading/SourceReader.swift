@@ -5,7 +5,7 @@ import TraceFormat
 /// modifier chains (`ModifierReader`), declarations, values and `View` bodies: the source and its
 /// tokens, the syntax parser over them, and the argument forms every reader reads the same way —
 /// labeled arguments bound to a signature, numbers, integers, coordinate spaces and angles.
-struct SourceReader {
+struct SourceReader: Sendable {
     let source: SourceText
     let tokens: [SourceToken]
     /// Line numbers of the source, for statements that end with their line; built on first use,

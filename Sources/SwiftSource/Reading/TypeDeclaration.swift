@@ -3,7 +3,7 @@ import Recognizers
 
 /// A stored or computed property of a view or gesture struct, or a line pasted with a gesture:
 /// `@GestureState private var offset = CGSize.zero`, `let title: String`, `var drag: some Gesture { … }`.
-struct PropertyDeclaration {
+struct PropertyDeclaration: Sendable {
     var name: SourceToken
     /// `State`, `GestureState`, `Binding`, …; nil for a plain `let`/`var`.
     var wrapper: String?
@@ -30,8 +30,8 @@ struct PropertyDeclaration {
 /// `func name(_ a: CGFloat, label b: Int = 2) -> CGFloat { … }` in a view: what calls to it bind
 /// and the tokens of its body, read when a call needs it (a helper in a modifier's argument, a
 /// `@ViewBuilder` method in a body).
-struct FunctionDeclaration {
-    struct Parameter {
+struct FunctionDeclaration: Sendable {
+    struct Parameter: Sendable {
         /// The argument label; nil for `_`.
         var label: String?
         var name: String
@@ -60,7 +60,7 @@ struct FunctionDeclaration {
 }
 
 /// `struct Name: View { … }` or `struct Name: Gesture { … }`, with the members this tool reads.
-struct TypeDeclaration {
+struct TypeDeclaration: Sendable {
     /// `View`, `Gesture`, or `ViewModifier` (whose body is `func body(content:)`).
     enum Kind { case view, gesture, modifier }
     var kind: Kind
@@ -94,7 +94,7 @@ struct TypeDeclaration {
 /// declaration (a bare `VStack { … }` or a gesture expression, with or without `return`).
 /// Imports, `@main` apps, data types, extensions and functions are skipped: they hold no view
 /// this tool lays out.
-struct SourceFile {
+struct SourceFile: Sendable {
     var types: [TypeDeclaration] = []
     /// Property lines and `let`/`var` bindings outside any struct, in order.
     var looseProperties: [PropertyDeclaration] = []
@@ -108,7 +108,7 @@ struct SourceFile {
     /// computed properties and functions that join the type of that name, by its name.
     var typeExtensions: [String: TypeExtension] = [:]
 
-    struct TypeExtension {
+    struct TypeExtension: Sendable {
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
     }

@@ -21,7 +21,8 @@ struct DataTypeDeclaration {
 /// The types of a file that values come from — its enums, data types and representables, and
 /// the `static` members of any of its types (`RangeSliderHandle.size`) — filled while the file is read and only read after:
 /// every copy of a reader shares it, lint's threads too.
-final class TypeTable {
+/// Unchecked: docs/architecture.md#threads says why it is safe.
+final class TypeTable: @unchecked Sendable {
     private(set) var enums: [EnumDeclaration] = []
     private(set) var dataTypes: [String: DataTypeDeclaration] = [:]
     /// `struct Name: UIGestureRecognizerRepresentable`: its `makeUIGestureRecognizer` body and

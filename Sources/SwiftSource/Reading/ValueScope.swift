@@ -4,7 +4,7 @@ import Recognizers
 
 /// The names a value expression can see: a view's properties and arguments, a `ForEach`'s
 /// element, a callback's value. Inner scopes shadow outer ones, as in Swift.
-struct ValueScope {
+struct ValueScope: Sendable {
     var values: [String: SourceValue] = [:]
 
     func lookup(_ name: String) -> SourceValue? { values[name] }

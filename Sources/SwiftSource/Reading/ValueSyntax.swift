@@ -5,7 +5,7 @@ import Recognizers
 /// `isPressed ? 1.5 : 1`, `-value.translation.height`. Operands are the syntax parser's
 /// expressions; this layer adds Swift's prefix, binary and ternary operators over them, with
 /// Swift's precedence. Nothing here is evaluated; `ValueEvaluator` does that.
-indirect enum ValueSyntax {
+indirect enum ValueSyntax: Sendable {
     case operand(ExpressionSyntax)
     case prefix(SourceToken, ValueSyntax)
     case binary(ValueSyntax, operator: String, at: SourceToken, ValueSyntax)

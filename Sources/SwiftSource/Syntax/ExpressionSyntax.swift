@@ -6,7 +6,7 @@
 /// Closure bodies are kept as token ranges, not parsed: a callback's body is app code this tool
 /// never runs. A reader that needs one (`.map { $0.translation }`, a `View` body) parses it on
 /// demand with `SyntaxParser.expression(inBodyOf:)`.
-package struct ExpressionSyntax {
+package struct ExpressionSyntax: Sendable {
     package indirect enum Base {
         /// `DragGesture`, `true`, `Angle`.
         case name(SourceToken)

@@ -12,6 +12,7 @@ import Darwin
 /// A module's cache (`SourceModule`) is shared by lint's threads, each laying out the same root:
 /// its tables are worked out before they start (`SourceReader.prepareForSharing`), and what is
 /// added afterwards — warnings — is added under a lock.
+/// Unchecked: docs/architecture.md#threads says why it is safe.
 final class ReaderCache: @unchecked Sendable {
     private var lock = pthread_mutex_t()
 

@@ -15,7 +15,7 @@ package struct JoinableThread {
     private init(handle: pthread_t) { self.handle = handle }
 
     /// Starts `body` on a new thread; nil when no thread can be started (`body` did not run).
-    package static func start(_ body: @escaping () -> Void) -> JoinableThread? {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> JoinableThread? {
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Darwin)
         var handle: pthread_t?
@@ -48,7 +48,7 @@ package struct JoinableThread {
     }
 
     private final class Box {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 }

@@ -68,6 +68,7 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
 /// The strings `TraceName`s number, shared by every thread: the reader's thread adds while the
 /// replay's reads, so each access takes the lock, which lives at a fixed address of its own.
 /// Names are few and rare (a key, a focus move), never on a finger's line.
+/// Unchecked: docs/architecture.md#threads says why it is safe.
 final class TraceNameTable: @unchecked Sendable {
     static let shared = TraceNameTable()
 

@@ -12,6 +12,7 @@ import Darwin
 /// replays everything before a bad line first, exactly as when reading on one thread.
 ///
 /// At most `depth` batches wait at any time: memory stays bounded however long the trace is.
+/// Unchecked: docs/architecture.md#threads says why it is safe.
 public final class TracePrefetcher: @unchecked Sendable {
     public struct Batch {
         public var events: [TraceEvent]

@@ -25,6 +25,7 @@ public struct OutputSink: ~Copyable {
     public private(set) var readerClosed = false
     /// Runs once when the reader goes away. The command line ends the process here, so a long
     /// replay stops at once instead of computing output nobody reads; a library leaves it nil.
+    /// Unchecked: docs/architecture.md#threads says why it is safe.
     nonisolated(unsafe) public static var whenReaderCloses: (() -> Void)?
 
     static let flushThreshold = 64 * 1024

@@ -3,6 +3,7 @@
 /// `-disable-free`). Held here, not leaked, so a leak checker sees it as still reachable.
 enum ProcessEnd {
     /// Only the main thread keeps objects, as a command finishes.
+    /// Unchecked: docs/architecture.md#threads says why it is safe.
     nonisolated(unsafe) private static var kept: [AnyObject] = []
 
     static func keep(_ object: AnyObject) { kept.append(object) }

@@ -167,8 +167,8 @@ struct LayoutCommand: Command {
         [frame.minX, frame.minY, frame.width, frame.height].map { TextSink.number($0) }
     }
 
-    static func text(_ view: SourceScene.LaidOutView) -> String {
-        var line = String(repeating: "  ", count: view.depth) + SourceScene.label(id: view.id, type: view.type)
+    static func text(_ view: LaidOutView) -> String {
+        var line = String(repeating: "  ", count: view.depth) + LaidOutView.label(id: view.id, type: view.type)
         line += "  [" + rect(view.frame).joined(separator: ", ") + "]"
         line += "  hit: " + view.hitShape { TextSink.number($0) }
         if let control = view.control { line += "  control: " + control }
@@ -211,7 +211,7 @@ struct LayoutCommand: Command {
 
     /// One view as one JSON object, written straight into the output: a 100,000-row `ForEach`
     /// prints 100,000 of them.
-    static func writeJSON(_ view: SourceScene.LaidOutView, to out: inout OutputSink) {
+    static func writeJSON(_ view: LaidOutView, to out: inout OutputSink) {
         out.append(literal: "{\"id\":")
         out.appendJSONString(view.id)
         out.append(literal: ",\"type\":")

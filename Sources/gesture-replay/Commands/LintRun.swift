@@ -131,7 +131,7 @@ struct LintRun: ~Copyable {
             let report: SceneLinter.Report
             do {
                 if isSwift {
-                    let layOut = { (options: SourceScene.Options) throws(Diagnostic) in try SourceScene.load(text, file: file, options: options) }
+                    let layOut = { @Sendable (options: SourceScene.Options) throws(Diagnostic) in try SourceScene.load(text, file: file, options: options) }
                     report = try SceneLinter.runWithVariants(try layOut(sourceOptions), file: file, options: lintOptions, sourceOptions: sourceOptions,
                                                              warnings: true, layOut: layOut)
                 } else {

@@ -129,7 +129,7 @@ struct ListDefinitionTests {
         let scene = try SourceScene.load(source, file: "View.swift")
         let cell = try #require(scene.views[0].children[0].children.first)
         #expect(cell.isListCell && cell.control != nil)
-        #expect(scene.laidOut.first { $0.type == SourceScene.cellTypeName }?.control == "Button")
+        #expect(scene.laidOut.first { $0.type == LaidOutView.cellTypeName }?.control == "Button")
         let tap = try HitTestingTests.replay(source, HitTestingTests.taps([(200, 104)]))
         #expect(tap.records == ["0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)"])
     }

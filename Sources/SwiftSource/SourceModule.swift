@@ -5,7 +5,7 @@ import TraceFormat
 /// (docs/scene-format.md#whole-apps) — from which any of its roots is laid out: every file's
 /// declarations are known to every other, a declaration that cannot be read is skipped with one
 /// warning at its place, and a root fails only for what is in it.
-package struct SourceModule {
+package struct SourceModule: Sendable {
     /// A view a scene can start from.
     package enum Root: Equatable, Sendable {
         /// A view struct, by name.
