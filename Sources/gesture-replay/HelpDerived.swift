@@ -3,51 +3,46 @@ import ReplayKit
 import SwiftSource
 import TraceImport
 
-/// Shell completions and a manual page, both derived from the commands' `--help` text so that
-/// neither can drift from it (swift-argument-parser's `--generate-completion-script` convention).
+/// Shell completions and a manual page, both made from the commands' declarations, so neither
+/// can drift from their parsers (swift-argument-parser's `--generate-completion-script`).
 enum HelpDerived {
     /// Each command as the user types it, with its help text.
-    static let commands: [(name: String, help: String)] = [("", ReplayCommand.help)] + Subcommands.all.map { ($0.name, $0.help) }
+    static var commands: [(name: String, help: String)] { Subcommands.everyCommand.map { ($0.name, $0.help) } }
 
     static let shells = ["bash", "zsh", "fish"]
 
-    /// The values an option takes, offered after it, each from the list its parser checks against.
-    static let optionValues: [(option: String, values: [String])] = [
-        ("--profile", ArbitrationProfile.names), ("--profiles", ArbitrationProfile.names),
-        ("--format", Array(Set(OutputFormat.allCases.map(\.rawValue) + LintCommand.Format.allCases.map(\.rawValue))).sorted()),
-        ("--rule", LintRule.allCases.map(\.rawValue)),
-        ("--device", Device.presets.map(\.name) + ["list"]),
-        ("--color", CheckCommand.ColorChoice.allCases.map(\.rawValue)),
-    ]
-
-    /// The words a command takes before its files: synth's gesture kinds, import's formats.
-    static let positionalValues: [String: [String]] = [
-        "synth": SynthCommand.Kind.allCases.map(\.rawValue) + ["then"],
-        "import": EvdevRecordingFormat.allCases.map(\.rawValue),
-    ]
-
-    /// The long options a help text's OPTIONS section names (`--gesture`, `--help`, …), in order.
-    static func options(in help: String) -> [String] {
-        var options: [String] = []
-        var inOptions = false
-        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let first = line.first, first != " " { inOptions = line.hasPrefix("OPTIONS:") }
-            guard inOptions else { continue }
-            // Option lines start with two spaces and a dash; wrapped descriptions are indented more.
-            let trimmed = line.drop(while: { $0 == " " })
-            guard line.count - trimmed.count == 2, trimmed.first == "-" else { continue }
-            for word in trimmed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "=" }) where word.hasPrefix("--") {
-                let name = String(word.prefix(while: { $0 == "-" || $0.isLetter || $0.isNumber }))
-                if name.count > 2, !options.contains(name) { options.append(name) }
+    /// The values an option takes, offered after it: every option with a list, across commands.
+    static var optionValues: [(option: String, values: [String])] {
+        var seen: [String: [String]] = [:]
+        var order: [String] = []
+        for command in Subcommands.everyCommand {
+            for option in command.options {
+                guard case .values(let values) = option.completion else { continue }
+                if seen[option.name] == nil { order.append(option.name) }
+                // An option of one name (--format) takes the union of the commands' values.
+                seen[option.name] = (seen[option.name] ?? []) + values.filter { !(seen[option.name] ?? []).contains($0) }
             }
         }
-        return options
+        return order.map { ($0, seen[$0] ?? []) }
     }
 
-    /// The one-line summary after `OVERVIEW:`.
-    static func overview(of help: String) -> String {
-        let first = help.split(separator: "\n").first.map(String.init) ?? ""
-        return first.hasPrefix("OVERVIEW: ") ? String(first.dropFirst("OVERVIEW: ".count)) : first
+    /// The words a command takes before its files: synth's gesture kinds, import's formats.
+    static var positionalValues: [String: [String]] {
+        var values: [String: [String]] = [:]
+        for command in Subcommands.all {
+            if case .values(let words)? = command.arguments.first?.completion { values[command.name] = words }
+        }
+        return values
+    }
+
+    /// The long options a command takes, in the order its help lists them.
+    static func options(of command: String) -> [String] {
+        Subcommands.everyCommand.first { $0.name == command }?.options.flatMap { $0.names.filter { $0.hasPrefix("--") } } ?? []
+    }
+
+    /// The one-line summary of a command.
+    static func overview(of command: String) -> String {
+        Subcommands.everyCommand.first { $0.name == command }?.overview ?? ""
     }
 
     static func completionScript(for shell: String) -> String? {
@@ -55,8 +50,8 @@ enum HelpDerived {
         switch shell {
         case "bash":
             var cases = ""
-            for (name, help) in commands.dropFirst() {
-                cases += "        \(name)) words=\"\(options(in: help).joined(separator: " "))\" ;;\n"
+            for (name, _) in commands.dropFirst() {
+                cases += "        \(name)) words=\"\(options(of: name).joined(separator: " "))\" ;;\n"
             }
             var valueCases = ""
             for (option, values) in optionValues {
@@ -76,10 +71,10 @@ enum HelpDerived {
                     case "$command" in
                 \(positionalCases)    esac
                     if [ "$COMP_CWORD" -eq 1 ]; then
-                        words="\(subcommands.joined(separator: " ")) help \(options(in: commands[0].help).joined(separator: " "))"
+                        words="\(subcommands.joined(separator: " ")) help \(options(of: "").joined(separator: " "))"
                     else
                         case "$command" in
-                \(cases)        *) words="\(options(in: commands[0].help).joined(separator: " "))" ;;
+                \(cases)        *) words="\(options(of: "").joined(separator: " "))" ;;
                         esac
                     fi
                     if [[ "$current" == -* ]] || [ "$COMP_CWORD" -eq 1 ]; then
@@ -107,12 +102,12 @@ enum HelpDerived {
                 """
         case "zsh":
             var cases = ""
-            for (name, help) in commands.dropFirst() {
-                let specs = options(in: help).map(zshSpec).joined(separator: " ")
+            for (name, _) in commands.dropFirst() {
+                let specs = options(of: name).map(zshSpec).joined(separator: " ")
                 let positional = positionalValues[name].map { "'1:\(name == "synth" ? "kind" : "format"):(\($0.joined(separator: " ")))' " } ?? ""
                 cases += "    \(name)) _arguments \(specs) \(positional)'*:file:_files' ;;\n"
             }
-            let described = commands.dropFirst().map { "'\($0.name):\(escapedForZsh(overview(of: $0.help)))'" }.joined(separator: " ")
+            let described = commands.dropFirst().map { "'\($0.name):\(escapedForZsh(overview(of: $0.name)))'" }.joined(separator: " ")
             return """
                 #compdef gesture-replay
                 # zsh completion for gesture-replay (generated by gesture-replay --generate-completion-script zsh)
@@ -125,7 +120,7 @@ enum HelpDerived {
                     return
                   fi
                   case $words[2] in
-                \(cases)    *) _arguments \(options(in: commands[0].help).map(zshSpec).joined(separator: " ")) '*:trace:_files' ;;
+                \(cases)    *) _arguments \(options(of: "").map(zshSpec).joined(separator: " ")) '*:trace:_files' ;;
                   esac
                 }
                 _gesture_replay "$@"
@@ -134,16 +129,16 @@ enum HelpDerived {
         case "fish":
             var lines = ["# fish completion for gesture-replay (generated by gesture-replay --generate-completion-script fish)"]
             let noSubcommand = "not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))"
-            for (name, help) in commands.dropFirst() {
-                lines.append("complete -c gesture-replay -n '\(noSubcommand)' -a \(name) -d '\(escapedForFish(overview(of: help)))'")
-                for option in options(in: help) {
+            for (name, _) in commands.dropFirst() {
+                lines.append("complete -c gesture-replay -n '\(noSubcommand)' -a \(name) -d '\(escapedForFish(overview(of: name)))'")
+                for option in options(of: name) {
                     lines.append("complete -c gesture-replay -n '__fish_seen_subcommand_from \(name)' -l \(option.dropFirst(2))" + fishValues(option))
                 }
                 if let values = positionalValues[name] {
                     lines.append("complete -c gesture-replay -n '__fish_seen_subcommand_from \(name)' -a '\(values.joined(separator: " "))'")
                 }
             }
-            for option in options(in: commands[0].help) {
+            for option in options(of: "") {
                 lines.append("complete -c gesture-replay -n '\(noSubcommand)' -l \(option.dropFirst(2))" + fishValues(option))
             }
             return lines.joined(separator: "\n") + "\n"
@@ -169,7 +164,7 @@ enum HelpDerived {
         var page = """
             .TH GESTURE-REPLAY 1 "" "gesture-replay \(version)" "User Commands"
             .SH NAME
-            gesture-replay \\- \(roff(overview(of: commands[0].help)))
+            gesture-replay \\- \(roff(overview(of: "")))
 
             """
         // The help text is laid out already: each section's lines go in unfilled, as written.

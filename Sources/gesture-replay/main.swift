@@ -67,7 +67,7 @@ if arguments.first == "--generate-completion-script" {
 // `print` is buffered, so help, the version, the manual and completions would meet a write error
 // (a full disk, /dev/full) only at exit, unseen: flush and say so, as any other output's error.
 if fflush(nil) != 0, errno != EPIPE {
-    printError("error: cannot write standard output: \(String(cString: strerror(errno)))")
+    printWriteFailure("standard output", to: nil, String(cString: strerror(errno)))
     exit(ExitStatus.ioError.rawValue)
 }
 exit(status.rawValue)

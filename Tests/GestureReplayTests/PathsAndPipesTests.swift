@@ -66,7 +66,7 @@ struct PathsAndPipesTests {
         #expect(run(["lint", "/nonexistent/View.swift"]).stderr == "/nonexistent/View.swift: error: cannot open the scene: No such file or directory\n")
         let full = run(["layout", "--format", "text", "Fixtures/scenes/DraggableCircle.swift"], stdoutPath: "/dev/full")
         #expect(full.status == 74)
-        #expect(full.stderr == "gesture-replay: error: cannot write the layout: No space left on device\n")
+        #expect(full.stderr == "gesture-replay: error: cannot write standard output: No space left on device\n")
     }
 
     @Test("-o naming a device writes to it in place: a full disk is 74 for render, synth and a baseline, and the device stays a device")

@@ -21,21 +21,90 @@ enum Invocation<C> {
     case version
 }
 
-/// One of the tool's commands (`gesture-replay`, `check`, `synth`, `validate`), each a small type
-/// that parses its own arguments, as swift-argument-parser's commands do.
+/// One of the tool's commands (the replay, `check`, `synth`, `lint`, …), each a small type that
+/// declares its options and arguments once, as swift-argument-parser's commands do: its parser,
+/// USAGE, help, completions and the manual page are all made from those declarations.
 protocol Command {
-    static var usage: String { get }
-    static var help: String { get }
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<Self>
-    func run() -> ExitStatus
+    init()
+    /// As the user types it: `lint`; empty for the replay, which has no subcommand word.
+    static var name: String { get }
+    /// One line: what help, the SUBCOMMANDS list, the manual and zsh's completions say it does.
+    static var overview: String { get }
+    /// Paragraphs after the overview, laid out as written; empty for none.
+    static var discussion: String { get }
+    static var arguments: [ArgumentHelp] { get }
+    static var options: [CommandOption<Self>] { get }
+    /// Sections between USAGE and ARGUMENTS (synth's KINDS), laid out as written.
+    static var sectionsBeforeArguments: [HelpSection] { get }
+    /// Sections after OPTIONS (the replay's GESTURES and SUBCOMMANDS).
+    static var sectionsAfterOptions: [HelpSection] { get }
+    /// The EXIT STATUS section, laid out as written.
+    static var exitStatus: String { get }
+    static var examples: [String] { get }
     /// Whether it takes `--device` (nil: no), and whether a bare `--device` lists the presets.
     static var listsDevicesOnBareFlag: Bool? { get }
+
+    /// Takes a positional argument.
+    mutating func take(_ argument: String) throws(UsageError)
+    /// Takes an option its list does not declare (synth's per-gesture options); false: unknown.
+    mutating func takeUndeclared(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool
+    /// The checks between options and arguments, once all are read.
+    mutating func validate() throws(UsageError)
+    func run() -> ExitStatus
+}
+
+/// A section of help laid out by hand (a table of kinds, the gesture catalog).
+struct HelpSection: Sendable {
+    var title: String
+    /// Its lines, indented two spaces as every section's are.
+    var body: String
+}
+
+/// `-h, --help` and `--version`, which every command takes and lists last.
+enum StandardOption {
+    static let help = OptionHelp(names: ["-h", "--help"], aliases: ["-help"], help: "Show help information.")
+    static let version = OptionHelp(names: ["--version"], help: "Show the version.")
+    static let all = [version, help]
 }
 
 extension Command {
-    /// Parses and runs; usage errors print the usage line and where to read more.
+    static var discussion: String { "" }
+    static var sectionsBeforeArguments: [HelpSection] { [] }
+    static var sectionsAfterOptions: [HelpSection] { [] }
     static var listsDevicesOnBareFlag: Bool? { nil }
+    mutating func takeUndeclared(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool { false }
+    mutating func validate() throws(UsageError) {}
 
+    /// Every option as help lists it, the standard ones last.
+    static var optionHelp: [OptionHelp] { options.map(\.help) + StandardOption.all }
+    /// The USAGE line.
+    static var usage: String { HelpText.usage(name: name, options: options.map(\.help), arguments: arguments) }
+    static var help: String { HelpText.render(Self.self) }
+
+    /// Reads a command line: each option by its declaration, `-h`/`--help` and `--version`
+    /// wherever they come, then the checks between them.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<Self> {
+        var command = Self()
+        var scanner = ArgumentScanner(arguments)
+        while let item = scanner.next() {
+            switch item {
+            case .positional(let argument):
+                try command.take(argument)
+            case .option(let name):
+                if StandardOption.help.accepted.contains(name) { return .help }
+                if StandardOption.version.accepted.contains(name) { return .version }
+                if let option = options.first(where: { $0.help.accepted.contains(name) }) {
+                    try option.parse(&command, &scanner)
+                } else if try !command.takeUndeclared(name, &scanner) {
+                    throw ArgumentScanner.unknownOption(name, among: optionHelp.map(\.name))
+                }
+            }
+        }
+        try command.validate()
+        return .run(command)
+    }
+
+    /// Parses and runs; usage errors print the usage line and where to read more.
     static func main(_ arguments: [String], helpName: String) -> ExitStatus {
         if let bare = listsDevicesOnBareFlag, SourceSceneFlags.asksForDeviceList(arguments, bareFlag: bare) {
             print(Device.listing)
@@ -66,8 +135,15 @@ func writeInformation(_ text: String) -> ExitStatus {
     out.append(text)
     out.flush()
     guard let failure = out.failure else { return .success }
-    printError("error: cannot write standard output: \(failure)")
+    printWriteFailure("standard output", to: nil, "\(failure)")
     return .ioError
+}
+
+/// Says that output could not be written, in one shape for every command: the file written
+/// first, as a compiler names the file it reports on (`gesture-replay` for standard output),
+/// then what was lost and why: `/dev/full: error: cannot write the picture: No space left…`.
+func printWriteFailure(_ what: String, to path: String?, _ reason: String) {
+    printError("\(path ?? "gesture-replay"): error: cannot write \(path == nil ? "standard output" : what): \(reason)")
 }
 
 /// Writes one diagnostic line to standard error.

@@ -32,36 +32,45 @@ struct SourceSceneFlags {
     /// `--device mac-window` says.
     var macWindowByDefault = false
 
-    static let names = ["--view", "--preview", "--device", "--screen", "--define", "--strict"]
-    /// How the usage lines of the commands that take a Swift scene write these options.
-    static let usage = "[--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>]… [--strict]"
-    static let help = viewAndScreenHelp + "\n" + strictHelp
-    static let viewAndScreenHelp = """
-          --view <name>           For a Swift-source scene: the view to lay out as the root
-                                  (default: the view no other view in the file uses; the
-                                  first of several, with a warning).
-          --preview <name>        For a Swift-source scene: a #Preview (by its name or its
-                                  number from 1) or a PreviewProvider (by its type) as the
-                                  root, with the sample data it passes. 'layout --list'
-                                  lists them.
-          --device <name>         For a Swift-source scene: the device to lay it out on, with
-                                  its screen and safe area (default iphone-14: 390x844, safe
-                                  area 47 top, 34 bottom); '-landscape' turns it
-                                  (ipad-landscape). '--device list' lists the presets.
-          --screen <WxH>          For a Swift-source scene: the screen in points. A preset's
-                                  size gets that device's safe area; any other, 47 top and 34
-                                  bottom in portrait, none in landscape, with a warning.
-          --define <flag>         For a Swift-source scene: a compilation flag that is set, as
-                                  '-D <flag>' sets it for swiftc, SwiftPM and Xcode; repeat for
-                                  several. '#if' follows the profile's platform (os(macOS)
-                                  under macos15) in a debug build; any other flag is unset,
-                                  with one warning.
-        """
-    /// `lint` words its own `--strict`, which covers this too.
-    static let strictHelp = """
-          --strict                For a Swift-source scene: make each warning about what the
-                                  reader approximated an error (exit 65).
-        """
+    /// The options, each declared once; `strict: false` leaves `--strict` to the command (lint
+    /// has its own).
+    static func options(strict: Bool = true) -> [CommandOption<SourceSceneFlags>] {
+        let scene = "For a Swift-source scene: "
+        var options: [CommandOption<SourceSceneFlags>] = [
+            .value(["--view"], "<name>", help: scene + "the view to lay out as the root (default: the view no other view in the file uses; the first of several, with a warning).", oneOf: "root") { flags, text throws(UsageError) in
+                if flags.preview != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
+                flags.view = text
+            },
+            .value(["--preview"], "<name>", help: scene + "a #Preview (by its name or its number from 1) or a PreviewProvider (by its type) as the root, with the sample data it passes. 'layout --list' lists them.", oneOf: "root") { flags, text throws(UsageError) in
+                if flags.view != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
+                flags.preview = text
+            },
+            .value(["--device"], "<name>", help: scene + "the device to lay it out on, with its screen and safe area (default iphone-14: 390x844, safe area 47 top, 34 bottom); '-landscape' turns it (ipad-landscape). '--device list' lists the presets.",
+                   completion: .values(Device.presets.map(\.name) + ["list"]), oneOf: "screen") { flags, text throws(UsageError) in
+                flags.device = try Self.device(named: text, option: "--device").get()
+                if flags.screen != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
+            },
+            .value(["--screen"], "<WxH>", help: scene + "the screen in points. A preset's size gets that device's safe area; any other, 47 top and 34 bottom in portrait, none in landscape, with a warning.", oneOf: "screen") { flags, text throws(UsageError) in
+                if flags.device != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
+                let parts = text.split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
+                    throw OptionValue.invalid(text, "--screen", expected: "WIDTHxHEIGHT in points, such as 390x844")
+                }
+                flags.screen = CGSize(width: parts[0], height: parts[1])
+            },
+            .value(["--define"], "<flag>", aliases: ["-D"], help: scene + "a compilation flag that is set, as '-D <flag>' sets it for swiftc, SwiftPM and Xcode; repeat for several. '#if' follows the profile's platform (os(macOS) under macos15) in a debug build; any other flag is unset, with one warning.", repeats: true) { flags, flag throws(UsageError) in
+                guard let first = flag.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                      flag.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+                    throw OptionValue.invalid(flag, "--define", expected: "a flag name such as FEATURE_X")
+                }
+                flags.defines.insert(flag)
+            },
+        ]
+        if strict {
+            options.append(.flag(["--strict"], help: scene + "make each warning about what the reader approximated an error (exit 65).") { $0.strict = true })
+        }
+        return options
+    }
 
     var options: SourceScene.Options {
         // A Mac's view is laid out in a window, not on a phone's screen.
@@ -92,45 +101,5 @@ struct SourceSceneFlags {
         else { message += "; the presets are " + names.joined(separator: ", ") }
         message += " ('--device list' shows their sizes)"
         return .failure(UsageError(message: message))
-    }
-
-    /// Takes `name` if it is one of these flags; false otherwise.
-    mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
-        switch name {
-        case "--view":
-            if preview != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
-            view = try scanner.value(for: name)
-            return true
-        case "--device":
-            device = try Self.device(named: try scanner.value(for: name), option: name).get()
-            if screen != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
-            return true
-        case "--screen":
-            if device != nil { throw UsageError(message: "'--device' and '--screen' cannot be combined; a device has its screen size") }
-            let text = try scanner.value(for: name)
-            let parts = text.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
-                throw UsageError(message: "invalid value '\(text)' for '--screen'; expected WIDTHxHEIGHT in points, such as 390x844")
-            }
-            screen = CGSize(width: parts[0], height: parts[1])
-            return true
-        case "--strict":
-            strict = true
-            return true
-        case "--preview":
-            if view != nil { throw UsageError(message: "'--view' and '--preview' cannot be combined; a preview shows its own view") }
-            preview = try scanner.value(for: name)
-            return true
-        case "--define", "-D":
-            let flag = try scanner.value(for: "--define")
-            guard let first = flag.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-                  flag.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
-                throw UsageError(message: "invalid value '\(flag)' for '--define'; expected a flag name such as FEATURE_X")
-            }
-            defines.insert(flag)
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -40,13 +40,13 @@ extension CheckCommand {
             out.flushIfFull()
         }
         if let junitPath, let reason = FileSystem.write(Array(tally.junit.xml.utf8), to: junitPath) {
-            printError("\(junitPath): error: cannot write the JUnit report: \(reason)")
+            printWriteFailure("the JUnit report", to: junitPath, "\(reason)")
             tally.status = .ioError
         }
         out.append(palette.paint(summary(of: results, tally), tally.failed == 0 ? .success : .failure) + "\n")
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         return tally.status
@@ -83,7 +83,7 @@ extension CheckCommand {
     private func applyUpdate(_ result: Result, into tally: inout Tally, out: inout OutputSink) {
         for write in result.writes {
             if let reason = FileSystem.write(write.bytes, to: write.path) {
-                printError("\(write.path): error: cannot write the expected output: \(reason)")
+                printWriteFailure("the expected output", to: write.path, "\(reason)")
                 tally.status = .ioError
             } else {
                 tally.updated.append(write.path)

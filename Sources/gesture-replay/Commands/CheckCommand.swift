@@ -30,102 +30,64 @@ struct CheckCommand: Command {
     static let expectedSuffix = ".expected.jsonl"
     static let traceSuffix = ".jsonl"
 
-    static let usage = "USAGE: gesture-replay check [--update [--force]] [--profiles <p,...>] [--junit <file>] [--jobs <n>] [--shard <k>/<n>] [--rates <hz,...>] [--color <when>] <path> ..."
-
-    static let help = """
-        OVERVIEW: Check that traces still replay to their expected output.
-
+    static let name = "check"
+    static let overview = "Check that traces still replay to their expected output."
+    static let discussion = """
         Each trace NAME.jsonl is replayed with the gesture or scene and the profile in its header
         (the default scene when it has neither) and its JSON records are compared, record by
         record, with NAME.expected.jsonl beside it. A difference prints the trace, the first
         differing record with its neighbours and the fields that changed.
+        """
+    static let arguments = [ArgumentHelp(name: "<path>", help: "Trace files, or directories searched for *.jsonl traces (*.expected.jsonl files are the expectations and *.device.jsonl a device's records, not traces).", repeats: true)]
 
-        \(usage)
+    static let options: [CommandOption<CheckCommand>] = [
+        .flag(["--update"], help: "Write each trace's current output as its expected output and list the files that changed. Refused when the CI environment variable is set, unless --force is given too.") { $0.update = true },
+        .flag(["--force"], help: "Allow --update in CI.", within: "--update") { $0.force = true },
+        .value(["--profiles"], "<p,...>", help: "Check every trace under each profile, such as ios17,ios18, overriding its header: against NAME.expected.jsonl when the profiles give the same records, else against NAME.ios17.expected.jsonl and NAME.ios18.expected.jsonl. --update writes one file or the two accordingly; the summary counts the traces whose outcome depends on the OS.",
+               completion: .values(ArbitrationProfile.names)) { command, text throws(UsageError) in
+            command.profiles = try parseProfiles(text, option: "--profiles")
+        },
+        .value(["--junit"], "<file>", help: "Also write the results as JUnit XML for CI systems.", completion: .file) { $0.junitPath = $1 },
+        .value(["--jobs"], "<n>", aliases: ["-j"], help: "Check <n> traces at a time; output is in the same order whatever <n> is.", default: "the number of cores") { command, text throws(UsageError) in
+            command.jobs = try OptionValue.integer(text, "--jobs", "a number of parallel checks of at least 1, such as 4") { $0 >= 1 && $0 <= 1024 }
+        },
+        .value(["--shard"], "<k>/<n>", help: "Check only the k-th of n slices of the sorted trace list (k from 1 to n), to split a corpus over a CI matrix.") { command, text throws(UsageError) in
+            command.shard = try parseShard(text)
+        },
+        .value(["--rates"], "<hz,...>", help: "Also replay every trace re-sampled at each rate and report the traces whose callbacks change with the rate.") { command, text throws(UsageError) in
+            command.rates = try parseRates(text)
+        },
+        .value(["--color"], "<when>", help: "auto, always or never.", default: "auto — colour on a terminal unless NO_COLOR is set",
+               completion: .values(ColorChoice.allCases.map(\.rawValue))) { command, text throws(UsageError) in
+            command.color = try OptionValue.choice(text, "--color")
+        },
+    ]
 
-        ARGUMENTS:
-          <path>                  Trace files, or directories searched for *.jsonl traces
-                                  (*.expected.jsonl files are the expectations and
-                                  *.device.jsonl a device's records, not traces).
-
-        OPTIONS:
-          --update                Write each trace's current output as its expected output and
-                                  list the files that changed. Refused when the CI environment
-                                  variable is set, unless --force is given too.
-          --force                 Allow --update in CI.
-          --profiles <p,...>      Check every trace under each profile, such as ios17,ios18,
-                                  overriding its header: against NAME.expected.jsonl when
-                                  the profiles give the same records, else against
-                                  NAME.ios17.expected.jsonl and NAME.ios18.expected.jsonl.
-                                  --update writes one file or the two accordingly; the
-                                  summary counts the traces whose outcome depends on the OS.
-          --junit <file>          Also write the results as JUnit XML for CI systems.
-          --jobs <n>              Check <n> traces at a time. (default: the number of cores)
-                                  Output is in the same order whatever <n> is.
-          --shard <k>/<n>         Check only the k-th of n slices of the sorted trace list
-                                  (k from 1 to n), to split a corpus over a CI matrix.
-          --rates <hz,...>        Also replay every trace re-sampled at each rate and report the
-                                  traces whose callbacks change with the rate.
-          --color <when>          auto, always or never. (default: auto — colour on a terminal
-                                  unless NO_COLOR is set)
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 every trace matches, 1 a difference or a missing expected file, 64 bad command line,
           65 a trace or its header is bad, 66 a path cannot be opened, 74 an I/O error.
-
-        EXAMPLES:
-          gesture-replay check Fixtures/traces
-          gesture-replay check --jobs 4 --shard 2/4 --junit results.xml tests/gestures
-          gesture-replay check --update tests/gestures/swipe.jsonl
-          gesture-replay check --profiles ios17,ios18 --update tests/gestures
         """
+    static let examples = [
+        "gesture-replay check Fixtures/traces",
+        "gesture-replay check --jobs 4 --shard 2/4 --junit results.xml tests/gestures",
+        "gesture-replay check --update tests/gestures/swipe.jsonl",
+        "gesture-replay check --profiles ios17,ios18 --update tests/gestures",
+    ]
 
-    static let options = ["--update", "--force", "--profiles", "--junit", "--jobs", "--shard", "--rates", "--color", "--help", "--version"]
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<CheckCommand> {
-        var command = CheckCommand()
-        var scanner = ArgumentScanner(arguments)
-        while let item = scanner.next() {
-            switch item {
-            case .positional("-"):
-                throw UsageError(message: "'check' reads trace files and directories, not standard input; give a path")
-            case .positional(let path):
-                command.paths.append(path)
-            case .option("-h"), .option("--help"), .option("-help"):
-                return .help
-            case .option("--version"):
-                return .version
-            case .option("--update"):
-                command.update = true
-            case .option("--force"):
-                command.force = true
-            case .option(let name) where name == "--junit":
-                command.junitPath = try scanner.value(for: name)
-            case .option(let name) where name == "--jobs" || name == "-j":
-                command.jobs = try scanner.integer(for: name, "a number of parallel checks of at least 1, such as 4") { $0 >= 1 && $0 <= 1024 }
-            case .option(let name) where name == "--shard":
-                command.shard = try parseShard(try scanner.value(for: name))
-            case .option(let name) where name == "--rates":
-                command.rates = try parseRates(try scanner.value(for: name))
-            case .option(let name) where name == "--profiles":
-                command.profiles = try parseProfiles(try scanner.value(for: name), option: name)
-            case .option(let name) where name == "--color":
-                let text = try scanner.value(for: name)
-                guard let choice = ColorChoice(rawValue: text) else {
-                    throw UsageError(message: "invalid value '\(text)' for '--color'; expected auto, always or never")
-                }
-                command.color = choice
-            case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: options)
-            }
+    mutating func take(_ argument: String) throws(UsageError) {
+        guard argument != "-" else {
+            throw UsageError(message: "'check' reads trace files and directories, not standard input; give a path")
         }
-        if command.force && !command.update {
+        paths.append(argument)
+    }
+
+    mutating func validate() throws(UsageError) {
+        if force && !update {
             throw UsageError(message: "'--force' only applies to '--update'; add '--update' to rewrite expected files")
         }
-        guard !command.paths.isEmpty else {
+        guard !paths.isEmpty else {
             throw UsageError(message: "missing expected argument '<path> ...'; give trace files or a directory of traces")
         }
-        return .run(command)
     }
 
     static func parseProfiles(_ text: String, option: String) throws(UsageError) -> [ArbitrationProfile] {

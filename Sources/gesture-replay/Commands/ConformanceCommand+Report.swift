@@ -43,11 +43,11 @@ extension ConformanceCommand {
         }
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         if let junitPath, let reason = FileSystem.write(Array(junit.xml.utf8), to: junitPath) {
-            printError("\(junitPath): error: cannot write the JUnit report: \(reason)")
+            printWriteFailure("the JUnit report", to: junitPath, "\(reason)")
             return .ioError
         }
         return status

@@ -20,11 +20,9 @@ struct ConformanceCommand: Command {
     /// The most a take's device records may hold: a GestureRecorder session's limit.
     static let maximumDeviceRecordBytes = 64 << 20
 
-    static let usage = "USAGE: gesture-replay conformance [--scene <file>] [--view <name>] [--format <format>] [--junit <file>] [--time-tolerance <s>] [--value-tolerance <pt>] <session> ..."
-
-    static let help = """
-        OVERVIEW: Compare a device's gesture callbacks with the replay of its touches.
-
+    static let name = "conformance"
+    static let overview = "Compare a device's gesture callbacks with the replay of its touches."
+    static let discussion = """
         A session is what GestureRecorder writes in an app on a device (docs/recording.md): per
         take, the touches as a trace (take-001.jsonl) and the callbacks of every gesture marked
         .recorded("name") as the device ran them (take-001.device.jsonl). Each take is replayed
@@ -32,81 +30,48 @@ struct ConformanceCommand: Command {
         beside the device's, name by name: the same callbacks, times within one frame of the
         device's screen, values within 0.5 pt. Each disagreement says what the replay's rule
         was (its --explain reason), so it can be filed.
+        """
+    static let arguments = [ArgumentHelp(name: "<session>", help: "A session directory (its takes are its *.jsonl traces) or one take's trace.", repeats: true)]
 
-        \(usage)
+    static let options: [CommandOption<ConformanceCommand>] = [
+        .value(["-s", "--scene"], "<file>", help: "The Swift file, or the app's source folder, to replay through (default: the file the take's header names, found by its path or by the end of its path from here).",
+               completion: .file) { $0.scenePath = $1 },
+        .value(["--view"], "<name>", help: "The root view.", default: "the one the take's header names") { $0.view = $1 },
+        .value(["--format"], "<format>", help: "text or json: one JSON object per take, with its disagreements.", default: "text on a terminal, else json",
+               completion: .values(OutputFormat.allCases.map(\.rawValue))) { command, text throws(UsageError) in
+            command.format = try OptionValue.choice(text, "--format")
+        },
+        .value(["--junit"], "<file>", help: "Also write one JUnit test case per take, for CI.", completion: .file) { $0.junitPath = $1 },
+        .value(["--time-tolerance"], "<s>", help: "How far apart in seconds a callback may run.", default: "one frame of the recording device, 1/60 s when it is unknown") { command, text throws(UsageError) in
+            command.timeTolerance = try OptionValue.number(text, "--time-tolerance", "a time in seconds from 0 to 10, such as 0.0167") { $0 >= 0 && $0 <= 10 }
+        },
+        .value(["--value-tolerance"], "<pt>", help: "How far apart in points (and points per second) a value may be.", default: "0.5; scales and radians agree within 0.01") { command, text throws(UsageError) in
+            command.valueTolerance = try OptionValue.number(text, "--value-tolerance", "a distance in points from 0 to 1000, such as 0.5") { $0 >= 0 && $0 <= 1000 }
+        },
+    ]
 
-        ARGUMENTS:
-          <session>               A session directory (its takes are its *.jsonl traces) or
-                                  one take's trace.
-
-        OPTIONS:
-          --scene <file>          The Swift file, or the app's source folder, to replay
-                                  through (default: the file the take's header names, found
-                                  by its path or by the end of its path from here).
-          --view <name>           The root view (default: the one the take's header names).
-          --format <format>       text or json: one JSON object per take, with its
-                                  disagreements. (default: text on a terminal, else json)
-          --junit <file>          Also write one JUnit test case per take, for CI.
-          --time-tolerance <s>    How far apart in seconds a callback may run (default: one
-                                  frame of the recording device, 1/60 s when it is unknown).
-          --value-tolerance <pt>  How far apart in points (and points per second) a value may
-                                  be. (default: 0.5; scales and radians agree within 0.01)
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 every take agrees, 1 a callback disagrees, 64 bad command line, 65 a take, its
           device records or the Swift file is bad, 66 a file cannot be found or opened,
           74 an I/O error.
-
-        EXAMPLES:
-          gesture-replay conformance Recordings/Session-2026-11-28
-          gesture-replay conformance --scene Sources/App --junit conformance.xml Recordings
-          gesture-replay conformance --format json session | jq '.disagreements[]'
         """
+    static let examples = [
+        "gesture-replay conformance Recordings/Session-2026-11-28",
+        "gesture-replay conformance --scene Sources/App --junit conformance.xml Recordings",
+        "gesture-replay conformance --format json session | jq '.disagreements[]'",
+    ]
 
-    static let options = ["--scene", "--view", "--format", "--junit", "--time-tolerance", "--value-tolerance", "--help", "--version"]
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ConformanceCommand> {
-        var command = ConformanceCommand()
-        var scanner = ArgumentScanner(arguments)
-        while let item = scanner.next() {
-            switch item {
-            case .positional("-"):
-                throw UsageError(message: "'conformance' reads session directories and takes, not standard input; give a path")
-            case .positional(let path):
-                command.sessions.append(path)
-            case .option("-h"), .option("--help"), .option("-help"):
-                return .help
-            case .option("--version"):
-                return .version
-            case .option(let name) where name == "--scene" || name == "-s":
-                command.scenePath = try scanner.value(for: name)
-            case .option(let name) where name == "--view":
-                command.view = try scanner.value(for: name)
-            case .option(let name) where name == "--junit":
-                command.junitPath = try scanner.value(for: name)
-            case .option(let name) where name == "--time-tolerance":
-                command.timeTolerance = try scanner.number(for: name, "a time in seconds from 0 to 10, such as 0.0167") { $0 >= 0 && $0 <= 10 }
-            case .option(let name) where name == "--value-tolerance":
-                command.valueTolerance = try scanner.number(for: name, "a distance in points from 0 to 1000, such as 0.5") { $0 >= 0 && $0 <= 1000 }
-            case .option(let name) where name == "--format":
-                let text = try scanner.value(for: name)
-                guard let format = OutputFormat(rawValue: text) else {
-                    var message = "invalid value '\(text)' for '--format'; expected json or text"
-                    if let suggestion = Suggestion.nearest(to: text, among: OutputFormat.allCases.map(\.rawValue)) {
-                        message += " (did you mean '\(suggestion)'?)"
-                    }
-                    throw UsageError(message: message)
-                }
-                command.format = format
-            case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: options)
-            }
+    mutating func take(_ argument: String) throws(UsageError) {
+        guard argument != "-" else {
+            throw UsageError(message: "'conformance' reads session directories and takes, not standard input; give a path")
         }
-        guard !command.sessions.isEmpty else {
+        sessions.append(argument)
+    }
+
+    mutating func validate() throws(UsageError) {
+        guard !sessions.isEmpty else {
             throw UsageError(message: "missing expected argument '<session> ...'; give a session directory GestureRecorder wrote, or a take's trace")
         }
-        return .run(command)
     }
 
     /// What comparing one take found.

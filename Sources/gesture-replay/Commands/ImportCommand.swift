@@ -16,11 +16,12 @@ struct ImportCommand: Command {
     /// The device description when the recording has none (`evemu-describe` output).
     var devicePath: String?
 
-    static let usage = "USAGE: gesture-replay import <evemu | libinput-record> [--fit <width> <height> | --points-per-mm <n>] [--split-gap <s>] [--device <file>] [--trackpad] [--header] [-o <directory>] <file> ..."
+    /// Whether the first argument, the recording format, was given.
+    private var formatGiven = false
 
-    static let help = """
-        OVERVIEW: Turn Linux input recordings into traces.
-
+    static let name = "import"
+    static let overview = "Turn Linux input recordings into traces."
+    static let discussion = """
         Reads evemu recordings (evemu-record's .events files) or libinput record YAML files,
         follows every contact — multi-touch protocol B (slots and tracking ids), protocol A
         (SYN_MT_REPORT between contacts, matched to the nearest contact of the frame before),
@@ -33,90 +34,66 @@ struct ImportCommand: Command {
         height (ABS_DISTANCE) and tilt, down with its pressure at the tip. A mouse (REL_X,
         REL_Y) becomes a Mac's cursor in the --fit box (default 1280 × 800), its buttons clicks
         and its wheel notches scroll lines; a mouse's recording is one session.
+        """
+    static let arguments = [
+        ArgumentHelp(name: "<format>", help: "The recordings' format: " + OptionValue.list(ImporterRegistry.names) + ".", completion: .values(ImporterRegistry.names)),
+        ArgumentHelp(name: "<file>", help: "The recordings to import.", repeats: true),
+    ]
 
-        \(usage)
+    static let options: [CommandOption<ImportCommand>] = [
+        CommandOption(help: OptionHelp(names: ["--fit"], value: "<width> <height>", help: "Scale the device's range into a box of this many points, keeping its aspect, with its minimum at (0, 0).", oneOf: "scale")) { command, scanner throws(UsageError) in
+            let width = try scanner.number(for: "--fit", "a width and a height in points, such as --fit 390 844") { $0 > 0 }
+            let height = try scanner.number(for: "--fit", "a width and a height in points, such as --fit 390 844") { $0 > 0 }
+            command.scaling = .fit(width: width, height: height)
+        },
+        .value(["--points-per-mm"], "<n>", help: "Scale by the device's resolution (units per millimetre) times n points per millimetre.",
+               default: "when the device reports a resolution, 6.417, 163 points per inch like an iPhone's", oneOf: "scale") { command, text throws(UsageError) in
+            command.scaling = .millimetres(pointsPerMillimetre: try OptionValue.number(text, "--points-per-mm", "points per millimetre greater than 0") { $0 > 0 })
+        },
+        .value(["--split-gap"], "<s>", help: "Start a new trace after this long with no finger down.", default: "1") { command, text throws(UsageError) in
+            command.splitGap = try OptionValue.number(text, "--split-gap", "a time in seconds greater than 0") { $0 > 0 }
+        },
+        .value(["--device"], "<file>", help: "The device description (evemu-describe output) for recordings without one.",
+               default: "<Device>.desc beside <Device>.*.events", completion: .file) { $0.devicePath = $1 },
+        .flag(["--trackpad"], help: "Import a touchpad's fingers as a Mac's trackpad: one finger moves the cursor, two scroll or pinch and rotate (magnify and rotate lines), a click clicks; three or more write nothing. One session per recording.") { $0.trackpad = true },
+        .flag(["--header"], help: "Start each trace with a settings line ({\"profile\":\"ios18\"}). A pen's or a mouse's trace always starts with one, naming the profile that has its input (ipados18, macos15).") { $0.header = true },
+        .value(["-o", "--output"], "<directory>", help: "Where to write the traces.", default: ".", completion: .file) { $0.outputDirectory = $1 },
+    ]
 
-        OPTIONS:
-          --fit <width> <height>  Scale the device's range into a box of this many points,
-                                  keeping its aspect, with its minimum at (0, 0).
-          --points-per-mm <n>     Scale by the device's resolution (units per millimetre) times
-                                  n points per millimetre. (default, when the device reports a
-                                  resolution: 6.417, 163 points per inch like an iPhone's)
-          --split-gap <s>         Start a new trace after this long with no finger down.
-                                  (default: 1)
-          --device <file>         The device description (evemu-describe output) for recordings
-                                  without one. (default: <Device>.desc beside <Device>.*.events)
-          --trackpad              Import a touchpad's fingers as a Mac's trackpad: one finger
-                                  moves the cursor, two scroll or pinch and rotate
-                                  (magnify and rotate lines), a click clicks; three or more
-                                  write nothing. One session per recording.
-          --header                Start each trace with a settings line ({"profile":"ios18"}). A pen's
-                                  or a mouse's trace always starts with one, naming the
-                                  profile that has its input (ipados18, macos15).
-          -o, --output <directory>
-                                  Where to write the traces. (default: .)
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 imported, 64 bad command line, 65 the recording cannot be read (the error says
           where), 66 the recording cannot be opened or the output folder made, 74 a trace
           cannot be written.
-
-        EXAMPLES:
-          gesture-replay import evemu --fit 390 844 -o traces recording.events
-          gesture-replay import libinput-record --split-gap 2 session.yml
-          gesture-replay import evemu --trackpad --fit 1280 800 touchpad.events
         """
+    static let examples = [
+        "gesture-replay import evemu --fit 390 844 -o traces recording.events",
+        "gesture-replay import libinput-record --split-gap 2 session.yml",
+        "gesture-replay import evemu --trackpad --fit 1280 800 touchpad.events",
+    ]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ImportCommand> {
-        var command = ImportCommand()
-        var scanner = ArgumentScanner(arguments)
-        var formatGiven = false
-        while let item = scanner.next() {
-            switch item {
-            case .positional(let word) where !formatGiven:
-                guard let format = ImporterRegistry.entry(named: word) else {
-                    var message = "unknown recording format '\(word)'; expected \(ImporterRegistry.names.joined(separator: " or "))"
-                    if let suggestion = Suggestion.nearest(to: word, among: ImporterRegistry.names) {
-                        message += " (did you mean '\(suggestion)'?)"
-                    }
-                    throw UsageError(message: message)
+    mutating func take(_ argument: String) throws(UsageError) {
+        guard formatGiven else {
+            guard let entry = ImporterRegistry.entry(named: argument) else {
+                var message = "unknown recording format '\(argument)'; expected \(ImporterRegistry.names.joined(separator: " or "))"
+                if let suggestion = Suggestion.nearest(to: argument, among: ImporterRegistry.names) {
+                    message += " (did you mean '\(suggestion)'?)"
                 }
-                command.format = format
-                formatGiven = true
-            case .positional(let file):
-                command.files.append(file)
-            case .option("-h"), .option("--help"), .option("-help"):
-                return .help
-            case .option("--version"):
-                return .version
-            case .option(let name) where name == "--fit":
-                let width = try scanner.number(for: name, "a width and a height in points, such as --fit 390 844") { $0 > 0 }
-                let height = try scanner.number(for: name, "a width and a height in points, such as --fit 390 844") { $0 > 0 }
-                command.scaling = .fit(width: width, height: height)
-            case .option(let name) where name == "--points-per-mm":
-                command.scaling = .millimetres(pointsPerMillimetre: try scanner.number(for: name, "points per millimetre greater than 0") { $0 > 0 })
-            case .option(let name) where name == "--split-gap":
-                command.splitGap = try scanner.number(for: name, "a time in seconds greater than 0") { $0 > 0 }
-            case .option("--header"):
-                command.header = true
-            case .option("--trackpad"):
-                command.trackpad = true
-            case .option(let name) where name == "--device":
-                command.devicePath = try scanner.value(for: name)
-            case .option(let name) where name == "-o" || name == "--output":
-                command.outputDirectory = try scanner.value(for: name)
-            case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: ["--fit", "--points-per-mm", "--split-gap", "--device", "--trackpad", "--header", "--output", "--help"])
+                throw UsageError(message: message)
             }
+            format = entry
+            formatGiven = true
+            return
         }
+        files.append(argument)
+    }
+
+    mutating func validate() throws(UsageError) {
         guard formatGiven else {
             throw UsageError(message: "missing expected argument '<format>'; give evemu or libinput-record, then the files")
         }
-        guard !command.files.isEmpty else {
+        guard !files.isEmpty else {
             throw UsageError(message: "missing expected argument '<file> ...'; give the recordings to import")
         }
-        return .run(command)
     }
 
     /// `Atmel maXTouch Touchscreen.1-finger-fast-taps.events` → `Atmel_maXTouch_Touchscreen.1-finger-fast-taps`.
@@ -165,7 +142,7 @@ struct ImportCommand: Command {
                 if header || session.profile != nil { writer.writeHeader(profile: session.profile ?? ArbitrationProfile.default.rawValue) }
                 for event in session.events { writer.write(event) }
                 if let reason = FileSystem.write(writer.sink.bytes, to: path) {
-                    printError("\(path): error: cannot write the trace: \(reason)")
+                    printWriteFailure("the trace", to: path, "\(reason)")
                     return .ioError
                 }
                 let duration = session.events.last.map { $0.time } ?? TraceTime(nanoseconds: 0)

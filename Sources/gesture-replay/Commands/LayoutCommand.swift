@@ -13,83 +13,59 @@ struct LayoutCommand: Command {
     var list = false
 
     static let listsDevicesOnBareFlag: Bool? = true
-    static let usage = "USAGE: gesture-replay layout \(SourceSceneFlags.usage) [--profile <profile>] [--list] [--format text|json] <file.swift | folder>"
+    /// Its touches are its own, as lint's: a Mac's view is laid out in a Mac window.
+    init() { source.macWindowByDefault = true }
 
-    static let help = """
-        OVERVIEW: Show how a SwiftUI view is laid out and hit-tested for replay.
-
+    static let name = "layout"
+    static let overview = "Show how a SwiftUI view is laid out and hit-tested for replay."
+    static let discussion = """
         Reads the view as '--scene FILE.swift' does (a folder: its .swift files read together,
-        as an app's views, modifiers and types use one another), lays it out on the screen, and prints every
-        view in preorder: its name in records (its .accessibilityIdentifier or .id, else its path
-        such as ContentView/VStack/Circle[1]), its type, its frame in global points, where it is
-        hit (its shape, or none: a stack's empty space is not hit) and its gestures.
-
-        \(usage)
-
-        OPTIONS:
-        \(SourceSceneFlags.help)
-          --profile <profile>     The platform the source is built for: #if os(macOS) holds
-                                  under macos15, and a Mac's view is laid out in a window
-                                  (--device mac-window). (default: ios18, an iPhone)
-          --list                  List what could be laid out instead: the roots (the app's
-                                  scene content, each view nothing else uses, each preview) and
-                                  every view with an interaction, with where each is declared.
-          --format <format>       text (an indented tree; the default on a terminal) or json
-                                  (the default otherwise; one object per view: id, type,
-                                  depth, frame, hitShape (kind, rect, cornerRadius,
-                                  transformed; null when not hit), gestures (every
-                                  interaction read on it, as written: gestures, hover, keys,
-                                  focus, shortcuts, context menus, swipe actions, accessibility
-                                  actions, Pencil), control, placeholder, branches, location;
-                                  docs/layout-schema.json).
-          -h, --help              Show help information.
-
-        EXIT STATUS:
-          0 laid out, 64 bad command line, 65 the source is outside the supported subset (the
-          error says where and what to write instead), 66 the file cannot be opened.
-
-        EXAMPLES:
-          gesture-replay layout Fixtures/scenes/DraggableCircle.swift
-          gesture-replay layout ContentView.swift --view PhotoView --format json | jq '.frame'
-          gesture-replay layout Sources/MyApp/
-          gesture-replay layout Sources/MyApp/ --list
-          gesture-replay layout Sources/MyApp/ --preview 1
-          gesture-replay layout Sources/MacApp/ --profile macos15 --view Sidebar
-          gesture-replay layout Fixtures/scenes/DraggableCircle.swift --device iphone-17-pro
-          gesture-replay layout --device list
+        as an app's views, modifiers and types use one another), lays it out on the screen, and
+        prints every view in preorder: its name in records (its .accessibilityIdentifier or .id,
+        else its path such as ContentView/VStack/Circle[1]), its type, its frame in global
+        points, where it is hit (its shape, or none: a stack's empty space is not hit) and its
+        gestures.
         """
+    static let arguments = [ArgumentHelp(name: "<file.swift | folder>", help: "The Swift file of a view, or a folder of them read together as one module; '-' reads standard input.")]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LayoutCommand> {
-        var command = LayoutCommand()
-        command.source.macWindowByDefault = true
-        var scanner = ArgumentScanner(arguments)
-        while let item = scanner.next() {
-            switch item {
-            case .positional(let path):
-                if command.path != nil { throw UsageError(message: "give one Swift file; found a second, '\(path)'") }
-                command.path = path
-            case .option("-h"), .option("--help"), .option("-help"): return .help
-            case .option("--version"): return .version
-            case .option("--format"):
-                let text = try scanner.value(for: "--format")
-                guard let format = OutputFormat(rawValue: text) else {
-                    throw UsageError(message: "invalid value '\(text)' for '--format'; expected json or text")
-                }
-                command.format = format
-            case .option("--profile"):
-                command.source.platform = try ProfileArgument.parse(try scanner.value(for: "--profile"), option: "--profile").platform
-            case .option("--list"):
-                command.list = true
-            case .option(let name):
-                if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: SourceSceneFlags.names + ["--profile", "--list", "--format", "--help", "--version"])
-            }
-        }
-        guard let path = command.path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view, or a folder of them") }
+    static let options: [CommandOption<LayoutCommand>] = SourceSceneFlags.options().map { $0.lifted(\.source) } + [
+        .value(["--profile"], "<profile>", help: "The platform the source is built for: #if os(macOS) holds under macos15, and a Mac's view is laid out in a window (--device mac-window).",
+               default: "ios18, an iPhone", completion: .values(ArbitrationProfile.names)) { command, text throws(UsageError) in
+            command.source.platform = try ProfileArgument.parse(text, option: "--profile").platform
+        },
+        .flag(["--list"], help: "List what could be laid out instead: the roots (the app's scene content, each view nothing else uses, each preview) and every view with an interaction, with where each is declared.") { $0.list = true },
+        .value(["--format"], "<format>", help: "text (an indented tree; the default on a terminal) or json (the default otherwise; one object per view: id, type, depth, frame, hitShape (kind, rect, cornerRadius, transformed; null when not hit), gestures (every interaction read on it, as written: gestures, hover, keys, focus, shortcuts, context menus, swipe actions, accessibility actions, Pencil), control, placeholder, branches, location; docs/layout-schema.json).",
+               completion: .values(OutputFormat.allCases.map(\.rawValue))) { command, text throws(UsageError) in
+            command.format = try OptionValue.choice(text, "--format")
+        },
+    ]
+
+    static let exitStatus = """
+          0 laid out, 64 bad command line, 65 the source is outside the supported subset (the
+          error says where and what to write instead), 66 the file cannot be opened, 74 the
+          output cannot be written.
+        """
+    static let examples = [
+        "gesture-replay layout Fixtures/scenes/DraggableCircle.swift",
+        "gesture-replay layout ContentView.swift --view PhotoView --format json | jq '.frame'",
+        "gesture-replay layout Sources/MyApp/",
+        "gesture-replay layout Sources/MyApp/ --list",
+        "gesture-replay layout Sources/MyApp/ --preview 1",
+        "gesture-replay layout Sources/MacApp/ --profile macos15 --view Sidebar",
+        "gesture-replay layout Fixtures/scenes/DraggableCircle.swift --device iphone-17-pro",
+        "gesture-replay layout --device list",
+    ]
+
+    mutating func take(_ argument: String) throws(UsageError) {
+        if path != nil { throw UsageError(message: "give one Swift file; found a second, '\(argument)'") }
+        path = argument
+    }
+
+    mutating func validate() throws(UsageError) {
+        guard let path else { throw UsageError(message: "missing expected argument '<file.swift>'; give the Swift file of a view, or a folder of them") }
         guard SourceScene.isSource(path) || FileSystem.isDirectory(path) || path == "-" else {
             throw UsageError(message: "'\(path)' is not a .swift file; layout reads SwiftUI source (a JSON scene already has its frames)")
         }
-        return .run(command)
     }
 
     func run() -> ExitStatus {
@@ -136,7 +112,7 @@ struct LayoutCommand: Command {
         }
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the layout: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         return .success

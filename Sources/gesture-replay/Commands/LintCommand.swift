@@ -21,6 +21,8 @@ struct LintCommand: Command {
     var profiles: [ArbitrationProfile] = ArbitrationProfile.iPhone
     var format: Format?
     var rules: Set<LintRule> = Set(LintRule.allCases)
+    /// Whether `--rule` named the rules: the first one given replaces "every rule".
+    private var rulesChosen = false
     var baselinePath: String?
     var writeBaselinePath: String?
     var strict = false
@@ -33,12 +35,14 @@ struct LintCommand: Command {
     var probeDirectory: String?
     var source = SourceSceneFlags()
 
+    /// Its touches are its own: a Mac's view is laid out in a Mac window.
+    init() { source.macWindowByDefault = true }
+
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay lint [--profiles <p,…>] [--format text|json|sarif] [--rule <id>]… [--baseline <file>] [--write-baseline <file>] [--strict] [--strict-reading] [--exclude <glob>]… [--verbose] [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>]… [--probe-out <dir>] <scene>…"
-
-    static let help = """
-        OVERVIEW: Find the gesture conflicts of a scene before a user's finger does.
-
+    static let name = "lint"
+    static let overview = "Find the gesture conflicts of a scene before a user's finger does."
+    static var discussion: String {
+        """
         Every view with a gesture or a control is probed, at a point inside its hit shape, with a
         tap, a double tap, a long press, short and long drags in four directions and a fling (and
         a pinch, a rotation, a long press then drag or an edge swipe where something can receive
@@ -51,110 +55,70 @@ struct LintCommand: Command {
           gesture-replay synth --scene <scene> --profile <p> <probe> | gesture-replay - --explain
         or write them all with --probe-out. docs/lint.md explains each rule, its fix and its
         limits.
+        """
+    }
+    static let arguments = [ArgumentHelp(name: "<scene>", help: "A JSON or Swift-source scene, or a folder: an app's source folder or a SwiftPM target, whose .swift files are one module (its screens, previews and interactive views are linted; files with no view are context), and whose JSON scenes are scenes (docs/lint.md#whole-apps).", repeats: true)]
 
-        \(usage)
+    static let options: [CommandOption<LintCommand>] = [
+        .value(["--profiles"], "<p,…>", aliases: ["--profile"], help: "Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).",
+               default: "ios17,ios18, the iPhone's; os-sensitive needs two", completion: .values(ArbitrationProfile.names)) { command, text throws(UsageError) in
+            command.profiles = try ProfileArgument.parseList(text, option: "--profiles")
+            // The source is read as a build for the first profile's platform (`#if os(macOS)`).
+            command.source.platform = command.profiles[0].platform
+        },
+        .value(["--format"], "<format>", help: "text (grouped by view, compiler-style lines; the default on a terminal), json (one finding per line; the default otherwise) or sarif (SARIF 2.1.0, for GitHub code scanning).",
+               completion: .values(Format.allCases.map(\.rawValue))) { command, text throws(UsageError) in
+            command.format = try OptionValue.choice(text, "--format")
+        },
+        .value(["--rule"], "<id>", aliases: ["--rules"], help: "Check only this rule; repeat or separate with commas.",
+               completion: .values(LintRule.allCases.map(\.rawValue)), repeats: true) { command, text throws(UsageError) in
+            if !command.rulesChosen { command.rules = [] }
+            command.rulesChosen = true
+            for id in text.split(separator: ",") {
+                guard let rule = LintRule(rawValue: String(id)) else {
+                    var message = "unknown rule '\(id)' for '--rule'"
+                    if let near = Suggestion.nearest(to: String(id), among: LintRule.allCases.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+                    else { message += "; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ") }
+                    throw UsageError(message: message)
+                }
+                command.rules.insert(rule)
+            }
+        },
+        .value(["--baseline"], "<file>", help: "Report only findings that are not in <file>.", completion: .file) { $0.baselinePath = $1 },
+        .value(["--write-baseline"], "<file>", help: "Write today's findings to <file> (as --format json does) and exit 0, so a project adopts lint and fails only on new ones.",
+               completion: .file) { $0.writeBaselinePath = $1 },
+        .flag(["--strict"], help: "Fail on warnings too, not only on errors. Findings only: with --baseline, a run whose findings are all in the baseline passes, whatever the reader approximated.") { $0.strict = true },
+        .flag(["--strict-reading"], help: "What the reader approximated (a placeholder, a value it cannot evaluate) is an error, exit 65.") { command throws(UsageError) in
+            command.strictReading = true
+            command.source.strict = true
+        },
+        .value(["--exclude"], "<glob>", help: "Leave out a folder's files whose path (from the folder given, or any trailing part of it) matches <glob>: '*' matches any characters, '/' too ('*Tests*', 'Preview Content/*'). Repeat for more.",
+               repeats: true) { $0.excludes.append($1) },
+        .flag(["--verbose"], help: "Say every approximation at its place on standard error, not one summary line per kind.") { $0.verbose = true },
+        .value(["--probe-out"], "<dir>", help: "Write each finding's probe as a trace to <dir>, with a header naming the scene and the profile.", completion: .file) { $0.probeDirectory = $1 },
+    ] + SourceSceneFlags.options(strict: false).map { $0.lifted(\.source) }
 
-        ARGUMENTS:
-          <scene>                 A JSON or Swift-source scene, or a folder: an app's source
-                                  folder or a SwiftPM target, whose .swift files are one
-                                  module (its screens, previews and interactive views are
-                                  linted; files with no view are context), and whose JSON
-                                  scenes are scenes (docs/lint.md#whole-apps).
-
-        OPTIONS:
-          --profiles <p,…>        Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).
-                                  (default: ios17,ios18, the iPhone's; os-sensitive needs two)
-          --format <format>       text (grouped by view, compiler-style lines; the default on a
-                                  terminal), json (one finding per line; the default otherwise)
-                                  or sarif (SARIF 2.1.0, for GitHub code scanning).
-          --rule <id>             Check only this rule; repeat or separate with commas.
-          --baseline <file>       Report only findings that are not in <file>.
-          --write-baseline <file> Write today's findings to <file> (as --format json does) and
-                                  exit 0, so a project adopts lint and fails only on new ones.
-          --strict                Fail on warnings too, not only on errors. Findings only:
-                                  with --baseline, a run whose findings are all in the
-                                  baseline passes, whatever the reader approximated.
-          --strict-reading        What the reader approximated (a placeholder, a value it
-                                  cannot evaluate) is an error, exit 65.
-          --exclude <glob>        Leave out a folder's files whose path (from the folder
-                                  given, or any trailing part of it) matches <glob>: '*'
-                                  matches any characters, '/' too ('*Tests*', 'Preview
-                                  Content/*'). Repeat for more.
-          --verbose               Say every approximation at its place on standard error,
-                                  not one summary line per kind.
-          --probe-out <dir>       Write each finding's probe as a trace to <dir>, with a header
-                                  naming the scene and the profile.
-        \(SourceSceneFlags.viewAndScreenHelp)
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 nothing at or above the threshold (errors; warnings too with --strict), 1 something
           was found, 64 bad command line, 65 a scene file is outside the supported subset (in a
           folder, what the reader approximated is a warning; with --strict-reading, 65), 66 a
           file cannot be opened, 74 the output cannot be written.
-
-        EXAMPLES:
-          gesture-replay lint Fixtures/lint/DragInScrollView.swift
-          gesture-replay lint Sources/MyApp --profiles macos15 --define STAGING
-          gesture-replay lint Scenes/ --format sarif > lint.sarif
-          gesture-replay lint ContentView.swift --profiles ios18 --rule small-target,delayed-tap
-          gesture-replay lint Scenes/ --write-baseline lint-baseline.jsonl
-          gesture-replay lint Scenes/ --baseline lint-baseline.jsonl --strict
         """
+    static let examples = [
+        "gesture-replay lint Fixtures/lint/DragInScrollView.swift",
+        "gesture-replay lint Sources/MyApp --profiles macos15 --define STAGING",
+        "gesture-replay lint Scenes/ --format sarif > lint.sarif",
+        "gesture-replay lint ContentView.swift --profiles ios18 --rule small-target,delayed-tap",
+        "gesture-replay lint Scenes/ --write-baseline lint-baseline.jsonl",
+        "gesture-replay lint Scenes/ --baseline lint-baseline.jsonl --strict",
+    ]
 
-    static let options = ["--profiles", "--format", "--rule", "--baseline", "--write-baseline", "--strict", "--strict-reading", "--exclude", "--verbose", "--probe-out",
-                          "--view", "--preview", "--device", "--screen", "--define", "--help", "--version"]
+    mutating func take(_ argument: String) throws(UsageError) { paths.append(argument) }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<LintCommand> {
-        var command = LintCommand()
-        command.source.macWindowByDefault = true
-        var scanner = ArgumentScanner(arguments)
-        var chosenRules: [LintRule] = []
-        while let item = scanner.next() {
-            switch item {
-            case .positional(let path): command.paths.append(path)
-            case .option("-h"), .option("--help"), .option("-help"): return .help
-            case .option("--version"): return .version
-            case .option("--profiles"), .option("--profile"):
-                command.profiles = try ProfileArgument.parseList(try scanner.value(for: "--profiles"), option: "--profiles")
-                // The source is read as a build for the first profile's platform (`#if os(macOS)`).
-                command.source.platform = command.profiles[0].platform
-            case .option("--format"):
-                let text = try scanner.value(for: "--format")
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "invalid value '\(text)' for '--format'; expected text, json or sarif")
-                }
-                command.format = format
-            case .option("--rule"), .option("--rules"):
-                let text = try scanner.value(for: "--rule")
-                for id in text.split(separator: ",") {
-                    guard let rule = LintRule(rawValue: String(id)) else {
-                        var message = "unknown rule '\(id)' for '--rule'"
-                        if let near = Suggestion.nearest(to: String(id), among: LintRule.allCases.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
-                        else { message += "; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ") }
-                        throw UsageError(message: message)
-                    }
-                    chosenRules.append(rule)
-                }
-            case .option("--baseline"): command.baselinePath = try scanner.value(for: "--baseline")
-            case .option("--write-baseline"): command.writeBaselinePath = try scanner.value(for: "--write-baseline")
-            case .option("--strict"): command.strict = true
-            case .option("--strict-reading"):
-                command.strictReading = true
-                command.source.strict = true
-            case .option("--verbose"): command.verbose = true
-            case .option("--exclude"): command.excludes.append(try scanner.value(for: "--exclude"))
-            case .option("--probe-out"): command.probeDirectory = try scanner.value(for: "--probe-out")
-            case .option(let name):
-                if try command.source.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: options)
-            }
-        }
-        if !chosenRules.isEmpty { command.rules = Set(chosenRules) }
-        guard !command.paths.isEmpty else {
+    mutating func validate() throws(UsageError) {
+        guard !paths.isEmpty else {
             throw UsageError(message: "missing expected argument '<scene>'; give a JSON or Swift scene, or a directory of them")
         }
-        return .run(command)
     }
 
     func run() -> ExitStatus {
@@ -274,7 +238,7 @@ struct LintCommand: Command {
             // The header names the scene relative to the trace's directory when it can.
             let sceneName = scene.hasPrefix("/") ? scene : relative(scene, from: directory)
             if let reason = FileSystem.write(finding.probeTrace(scene: sceneName, root: root, device: device), to: path) {
-                printError("\(path): error: cannot write the probe: \(reason)")
+                printWriteFailure("the probe", to: path, "\(reason)")
                 return nil
             }
         }

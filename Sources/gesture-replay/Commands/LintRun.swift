@@ -187,7 +187,7 @@ struct LintRun: ~Copyable {
                 return finding.jsonLine + "\n"
             }.joined().utf8)
             if let reason = FileSystem.write(bytes, to: writeBaselinePath) {
-                printError("\(writeBaselinePath): error: cannot write the baseline: \(reason)")
+                printWriteFailure("the baseline", to: writeBaselinePath, "\(reason)")
                 return .ioError
             }
             printError("gesture-replay: wrote \(baselineFindings.count) finding\(baselineFindings.count == 1 ? "" : "s") to \(writeBaselinePath)")
@@ -200,7 +200,7 @@ struct LintRun: ~Copyable {
         }
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         let threshold: LintSeverity = command.strict ? .warning : .error

@@ -95,7 +95,7 @@ struct ProfileComparison {
         }
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         return .success

@@ -18,74 +18,59 @@ struct RenderCommand: Command {
     var width = 960.0
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay render [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--width <pixels>] [--lint] <trace> -o <file.svg>"
+    private var traces: [String] = []
+    private var output: String?
 
-    static let help = """
-        OVERVIEW: Draw a replay as an SVG picture.
-
+    static let name = "render"
+    static let overview = "Draw a replay as an SVG picture."
+    static let discussion = """
         The picture has the scene's views with each finger's path over them (a colour per finger,
         a filled dot where it went down, a ring where it lifted, a cross where it was cancelled,
         its samples as small dots that show when zoomed; a mouse's other buttons press as a
         square), a hovering pointer's or Pencil's path dashed, scrolls as short strokes the way
         the content moves and trackpad gestures as rings at the cursor. Below, on one time axis,
         the fingers' down-to-up bars, a row of hovers, a row of scrolls, trackpad and Pencil
-        gestures (a pinch's or a squeeze's span from its start to its end), and a lane per gesture — per view, per gesture modifier and per
-        sub-gesture of a composition — with its phases as bands (possible, active, ended,
-        failed, held, dropped) and each callback as a labelled tick. Hover over a band for a
-        failure's reason, over a tick for the value the callback received. The SVG is one file
-        with no external resources.
+        gestures (a pinch's or a squeeze's span from its start to its end), and a lane per
+        gesture — per view, per gesture modifier and per sub-gesture of a composition — with its
+        phases as bands (possible, active, ended, failed, held, dropped) and each callback as a
+        labelled tick. Hover over a band for a failure's reason, over a tick for the value the
+        callback received. The SVG is one file with no external resources.
+        """
+    static let arguments = [ArgumentHelp(name: "<trace>", help: "The trace to draw; '-' reads standard input.")]
 
-        \(usage)
+    static let options: [CommandOption<RenderCommand>] = [
+        .value(["-o", "--output"], "<file.svg>", help: "Where to write the picture.", completion: .file, required: true) { $0.output = $1 },
+    ] + ReplayOptions.options(
+        gesture: "As for a replay: a gesture written as SwiftUI source, attached to one window-sized view; overrides the trace header's.",
+        scene: "As for a replay: a Swift or JSON scene, or an app's source folder; overrides the trace header's.",
+        profile: "As for a replay: the SwiftUI behaviour to replay; overrides the trace header's."
+    ).map { $0.lifted(\.replay) } + [
+        .value(["--width"], "<pixels>", help: "The picture's width.", default: "960") { command, text throws(UsageError) in
+            command.width = try OptionValue.number(text, "--width", "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
+        },
+        .flag(["--lint"], help: "Also lint the scene under the replay's profile and outline each view with findings in the colour of the worst (red error, amber warning, blue note), its rules below it and the messages as hover text (see 'gesture-replay lint').") { $0.lint = true },
+    ]
 
-        OPTIONS:
-          -o, --output <file.svg> Where to write the picture.
-          -g, --gesture <expression>, -s, --scene <file>, --profile <profile>
-                                  As for a replay: they override the trace header.
-        \(SourceSceneFlags.help)
-          --width <pixels>        The picture's width. (default: 960)
-          --lint                  Also lint the scene under the replay's profile and outline
-                                  each view with findings in the colour of the worst (red
-                                  error, amber warning, blue note), its rules below it and
-                                  the messages as hover text (see 'gesture-replay lint').
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 rendered, 64 bad command line, 65 the trace or its scene cannot be read (the
           error says where), 66 a file cannot be opened, 74 the picture cannot be written.
-
-        EXAMPLES:
-          gesture-replay render Fixtures/traces/scene-parent-high-priority.jsonl -o high-priority.svg
-          gesture-replay render Fixtures/traces/source-photo-viewer.jsonl --lint -o photo.svg
         """
+    static let examples = [
+        "gesture-replay render Fixtures/traces/scene-parent-high-priority.jsonl -o high-priority.svg",
+        "gesture-replay render Fixtures/traces/source-photo-viewer.jsonl --lint -o photo.svg",
+    ]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<RenderCommand> {
-        var command = RenderCommand()
-        var scanner = ArgumentScanner(arguments)
-        var traces: [String] = []
-        var output: String?
-        while let item = scanner.next() {
-            switch item {
-            case .positional(let trace): traces.append(trace)
-            case .option("-h"), .option("--help"), .option("-help"): return .help
-            case .option("--version"): return .version
-            case .option(let name) where name == "-o" || name == "--output": output = try scanner.value(for: name)
-            case .option("--lint"): command.lint = true
-            case .option(let name) where name == "--width":
-                command.width = try scanner.number(for: name, "a width in pixels from 320 to 10000") { $0 >= 320 && $0 <= 10_000 }
-            case .option(let name):
-                if try command.replay.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: ["--output"] + ReplayOptions.names + ["--width", "--lint", "--help"])
-            }
-        }
+    mutating func take(_ argument: String) throws(UsageError) { traces.append(argument) }
+
+    mutating func validate() throws(UsageError) {
         guard traces.count == 1 else {
             throw UsageError(message: traces.isEmpty ? "missing expected argument '<trace>'; give the trace to draw"
                                                      : "'render' draws one trace; give one, or run it once per trace")
         }
         guard let output else { throw UsageError(message: "missing '-o <file.svg>'; say where to write the picture") }
-        try command.replay.validate(traces: traces)
-        command.trace = traces[0]
-        command.outputPath = output
-        return .run(command)
+        try replay.validate(traces: traces)
+        trace = traces[0]
+        outputPath = output
     }
 
     func run() -> ExitStatus {
@@ -139,7 +124,7 @@ struct RenderCommand: Command {
                                   lanes: collector.sites, events: events, inputs: inputs, records: records, width: width)
         if let note = picture.decimationNote { printError(note) }
         if let reason = FileSystem.write(Array(picture.svg.utf8), to: outputPath) {
-            printError("\(outputPath): error: cannot write the picture: \(reason)")
+            printWriteFailure("the picture", to: outputPath, "\(reason)")
             return .ioError
         }
         return .success

@@ -30,171 +30,87 @@ struct ReplayCommand: Command {
     var traces: [String] = []
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay [--gesture <expression> | --scene <file> \(SourceSceneFlags.usage)] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."
-
-    static let help = """
-        OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers.
-
+    static let name = ""
+    static let overview = "Replay recorded touch traces through SwiftUI's gesture recognizers."
+    static let discussion = """
         Reads traces — JSON Lines of pointer events with timestamps — and replays them on a
         virtual clock through a re-implementation of SwiftUI's gestures, printing every callback
         SwiftUI would run: when it ran, on which view and gesture, and with which value.
+        """
+    static let arguments = [ArgumentHelp(name: "<trace>", help: "Trace files to replay, one after another. '-' reads standard input.", repeats: true)]
 
-        \(usage)
+    static let options: [CommandOption<ReplayCommand>] = ReplayOptions.options(
+        gesture: "A gesture written as SwiftUI source, attached with .gesture(_:) to one window-sized view (\"root\"). Closure bodies are accepted and not run; callbacks are reported where they are attached.",
+        scene: "A scene: a SwiftUI view in a .swift file, laid out as SwiftUI lays it out (or a folder of them, read together, such as an app's sources), or JSON views with frames, children and SwiftUI modifiers (see docs/scene-format.md). Overrides a trace header's \"gesture\" or \"scene\". With neither option nor a header scene, the default scene attaches each standard gesture, with its defaults, to its own view.",
+        profile: "The SwiftUI behaviour to replay: ios18 (an iPhone with SwiftUI since iOS 18: iOS 18, iOS 26 and later; the default), ios17 (an iPhone, iOS 13–17), ipados18 or ipados17 (an iPad with Pencil, trackpad or mouse), macos15 (a Mac with mouse or trackpad) or visionos2 (Apple Vision Pro). Overrides a trace header's \"profile\"."
+    ).map { $0.lifted(\.replay) } + [
+        .flag(["--explain"], help: "Also report every phase change of every gesture, with the reason a gesture failed or was held back — and why a control's recognizer (a scroll view's pan) began or failed; a touch that reaches no gesture gets a note on standard error naming what it hit and the nearest view with one.") { $0.explain = true },
+        .flag(["--control-offsets"], help: "Also report a scroll view's contentOffset at every move and at every 60 Hz display frame while it decelerates or settles.") { $0.controlOffsets = true },
+        .flag(["--compare-profiles"], help: "Replay one trace under ios17 and ios18 and print only the records that differ: side by side as text, or as JSON records with a \"profile\" key.") { $0.compareProfiles = true },
+        .value(["--profiles"], "<p,...>", help: "The profiles --compare-profiles compares, such as ipados17,ipados18.", default: "ios17,ios18",
+               completion: .values(ArbitrationProfile.names), within: "--compare-profiles") { command, text throws(UsageError) in
+            command.comparedProfiles = try ProfileArgument.parseList(text, option: "--profiles")
+            command.profilesGiven = true
+        },
+        .value(["--resample"], "<hz>", help: "Replay each trace re-sampled at this rate: every finger's path interpolated on a <hz> clock, downs and ups kept exact — what a device with that touch sampling rate would have reported.") { command, text throws(UsageError) in
+            command.resampleRate = try parseRate(text, option: "--resample")
+        },
+        .flag(["--keep-going"], help: "Skip a bad trace line with a warning on standard error and go on, to salvage a damaged recording. (default: stop at the first bad line with exit status 65)") { $0.keepGoing = true },
+        .value(["--format"], "<format>", help: "json or text.", default: "json when standard output is not a terminal, text when it is",
+               completion: .values(OutputFormat.allCases.map(\.rawValue))) { command, text throws(UsageError) in
+            command.format = try OptionValue.choice(text, "--format")
+        },
+    ]
 
-        ARGUMENTS:
-          <trace>                 Trace files to replay, one after another. '-' reads standard
-                                  input.
+    static var sectionsAfterOptions: [HelpSection] {
+        [HelpSection(title: "GESTURES", body: Catalog.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")),
+         HelpSection(title: "SUBCOMMANDS", body: Subcommands.listing + """
 
-        OPTIONS:
-          -g, --gesture <expression>
-                                  A gesture written as SwiftUI source, attached with .gesture(_:)
-                                  to one window-sized view ("root"). Closure bodies are accepted
-                                  and not run; callbacks are reported where they are attached.
-          -s, --scene <file>      A scene: a SwiftUI view in a .swift file, laid out as SwiftUI
-                                  lays it out (or a folder of them, read together, such as an
-                                  app's sources), or JSON views with frames, children and
-                                  SwiftUI modifiers (see docs/scene-format.md). Overrides a
-                                  trace header's "gesture" or "scene". With neither option
-                                  nor a header scene, the default scene attaches each
-                                  standard gesture, with its defaults, to its own view.
-        \(SourceSceneFlags.help)
-          --profile <profile>     The SwiftUI behaviour to replay: ios18 (an iPhone with SwiftUI
-                                  since iOS 18: iOS 18, iOS 26 and later; the default), ios17
-                                  (an iPhone, iOS 13–17), ipados18 or ipados17 (an iPad with
-                                  Pencil, trackpad or mouse), macos15 (a Mac with mouse or
-                                  trackpad) or visionos2 (Apple Vision Pro). Overrides a trace
-                                  header's "profile".
-          --explain               Also report every phase change of every gesture, with the
-                                  reason a gesture failed or was held back — and why a
-                                  control's recognizer (a scroll view's pan) began or failed;
-                                  a touch that reaches no gesture gets a note on standard
-                                  error naming what it hit and the nearest view with one.
-          --control-offsets       Also report a scroll view's contentOffset at every move and
-                                  at every 60 Hz display frame while it decelerates or settles.
-          --compare-profiles      Replay one trace under ios17 and ios18 and print only the
-                                  records that differ: side by side as text, or as JSON records
-                                  with a "profile" key.
-          --profiles <p,...>      The profiles --compare-profiles compares, such as
-                                  ipados17,ipados18 (default: ios17,ios18).
-          --resample <hz>         Replay each trace re-sampled at this rate: every finger's path
-                                  interpolated on a <hz> clock, downs and ups kept exact — what
-                                  a device with that touch sampling rate would have reported.
-          --keep-going            Skip a bad trace line with a warning on standard error and go
-                                  on, to salvage a damaged recording. (default: stop at the
-                                  first bad line with exit status 65)
-          --format <format>       json or text. (default: json when standard output is not a
-                                  terminal, text when it is)
-          --version               Show the version.
-          -h, --help              Show help information.
+              See 'gesture-replay <subcommand> --help'. Shell completions and a manual page come
+              from this help: '--generate-completion-script bash|zsh|fish', '--generate-manual'
+              (Scripts/install.sh installs both).
+            """)]
+    }
 
-        GESTURES:
-        \(Catalog.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-
-        SUBCOMMANDS:
-          check <path> ...        Compare replays with their expected output (CI).
-          synth <kind> ...        Make a trace: fingers (tap, drag, pinch, …), a mouse, trackpad
-                                  or Pencil (click, scroll, pencil, …), keys, focus and
-                                  VoiceOver (key, type, focus, voiceover-activate, adjust).
-          validate <trace> ...    Report every error and suspicious sample in traces.
-          render <trace> -o <svg> Draw a replay: the scene, the fingers, a timeline per gesture.
-          layout <file.swift>     Show how a SwiftUI view is laid out and hit-tested.
-          lint <scene> ...        Find gesture conflicts in scenes: probe every view with
-                                  synthesized touches under each profile (CI, SARIF).
-          import <format> <file> ...
-                                  Turn Linux input recordings (evemu, libinput-record) into
-                                  traces.
-          conformance <session> ...
-                                  Compare the callbacks an app ran on a device (recorded
-                                  with GestureRecorder) with the replay of its touches.
-          help <subcommand>       Show a subcommand's help, as '<subcommand> --help' does.
-          See 'gesture-replay <subcommand> --help'. Shell completions and a manual page come
-          from this help: '--generate-completion-script bash|zsh|fish', '--generate-manual'
-          (Scripts/install.sh installs both).
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 success, 64 bad command line, 65 bad trace data, 66 a trace cannot be opened,
           74 an I/O error.
-
-        EXAMPLES:
-          gesture-replay Fixtures/traces/drag.jsonl --gesture 'DragGesture().onEnded { _ in }'
-          gesture-replay trace.jsonl --format json | jq 'select(.callback == "onEnded")'
-          gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles
         """
+    static let examples = [
+        "gesture-replay Fixtures/traces/drag.jsonl --gesture 'DragGesture().onEnded { _ in }'",
+        "gesture-replay trace.jsonl --format json | jq 'select(.callback == \"onEnded\")'",
+        "gesture-replay Fixtures/traces/profiles-child-tap-under-parent-double-tap.jsonl --compare-profiles",
+    ]
 
-    static let options = ReplayOptions.names + ["--explain", "--control-offsets", "--compare-profiles", "--profiles", "--format", "--resample", "--keep-going", "--help", "--version"]
+    mutating func take(_ argument: String) throws(UsageError) { traces.append(argument) }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ReplayCommand> {
-        var command = ReplayCommand()
-        var scanner = ArgumentScanner(arguments)
-        while let item = scanner.next() {
-            guard case .option(let name) = item else {
-                if case .positional(let trace) = item { command.traces.append(trace) }
-                continue
-            }
-            switch name {
-            case "-h", "--help", "-help":
-                return .help
-            case "--version":
-                return .version
-            case "--explain":
-                command.explain = true
-            case "--control-offsets":
-                command.controlOffsets = true
-            case "--compare-profiles":
-                command.compareProfiles = true
-            case "--profiles":
-                command.comparedProfiles = try ProfileArgument.parseList(try scanner.value(for: name), option: name)
-                command.profilesGiven = true
-            case "--resample":
-                command.resampleRate = try parseRate(&scanner, option: name)
-            case "--keep-going":
-                command.keepGoing = true
-            case "--format":
-                let text = try scanner.value(for: name)
-                guard let format = OutputFormat(rawValue: text) else {
-                    var message = "invalid value '\(text)' for '--format'; expected json or text"
-                    if let suggestion = Suggestion.nearest(to: text, among: OutputFormat.allCases.map(\.rawValue)) {
-                        message += " (did you mean '\(suggestion)'?)"
-                    }
-                    throw UsageError(message: message)
-                }
-                command.format = format
-            default:
-                if try command.replay.parse(name, &scanner) { continue }
-                throw ArgumentScanner.unknownOption(name, among: options)
-            }
-        }
-        try command.replay.validate(traces: command.traces)
-        guard !command.traces.isEmpty else {
+    mutating func validate() throws(UsageError) {
+        try replay.validate(traces: traces)
+        guard !traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }
-        if command.profilesGiven && !command.compareProfiles {
+        if profilesGiven && !compareProfiles {
             throw UsageError(message: "'--profiles' names the profiles '--compare-profiles' compares; add '--compare-profiles', or replay under one profile with '--profile'")
         }
-        if command.compareProfiles {
-            if command.comparedProfiles.count < 2 {
+        if compareProfiles {
+            if comparedProfiles.count < 2 {
                 throw UsageError(message: "'--compare-profiles' compares profiles; give at least two to '--profiles', such as ipados17,ipados18")
             }
-            if command.profile != nil {
+            if profile != nil {
                 throw UsageError(message: "'--compare-profiles' replays under several profiles; drop '--profile', or name them with '--profiles'")
             }
-            if command.traces.count > 1 {
+            if traces.count > 1 {
                 throw UsageError(message: "'--compare-profiles' compares one trace; give one, or run it once per trace")
             }
-            if command.traces == ["-"] {
+            if traces == ["-"] {
                 throw UsageError(message: "'--compare-profiles' replays the trace twice and standard input can be read only once; give a file")
             }
         }
-        return .run(command)
-    }
-
-    static func parseProfile(_ scanner: inout ArgumentScanner, option: String) throws(UsageError) -> String {
-        try ProfileArgument.parse(try scanner.value(for: option), option: option).rawValue
     }
 
     /// A sampling rate in Hz: real panels report 30 to 240 samples a second; 1 to 10,000 is accepted.
-    static func parseRate(_ scanner: inout ArgumentScanner, option: String) throws(UsageError) -> Double {
-        try scanner.number(for: option, "a sampling rate in Hz between 1 and 10000, such as 120") { $0 >= 1 && $0 <= 10_000 }
+    static func parseRate(_ text: String, option: String) throws(UsageError) -> Double {
+        try OptionValue.number(text, option, "a sampling rate in Hz between 1 and 10000, such as 120") { $0 >= 1 && $0 <= 10_000 }
     }
 
     func run() -> ExitStatus {
@@ -233,7 +149,7 @@ struct ReplayCommand: Command {
             }
             writer.output.flush()
             if let failure = writer.output.failure {
-                printError("gesture-replay: error: cannot write the output: \(failure)")
+                printWriteFailure("standard output", to: nil, "\(failure)")
                 return .ioError
             }
         }

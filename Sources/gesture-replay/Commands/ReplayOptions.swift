@@ -69,26 +69,26 @@ struct ReplayOptions {
     var profile: String?
     var source = SourceSceneFlags()
 
-    static let names = ["--gesture", "--scene"] + SourceSceneFlags.names + ["--profile"]
-
-    /// Takes `name` if it is one of these options; false otherwise.
-    mutating func parse(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
-        switch name {
-        case "-g", "--gesture":
-            if gesture != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
-            gesture = try scanner.value(for: name)
-        case "-s", "--scene":
-            if scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
-            scenePath = try scanner.value(for: name)
-        case "--profile":
-            let chosen = try ProfileArgument.parse(try scanner.value(for: name), option: name)
-            profile = chosen.rawValue
-            // The source is read as a build for the profile's platform (`#if os(macOS)`).
-            source.platform = chosen.platform
-        default:
-            return try source.parse(name, &scanner)
-        }
-        return true
+    /// The options, each declared once; each command words what they mean to it.
+    static func options(gesture: String, scene: String, profile: String, profileDefault: String? = nil,
+                        sourceFlagsWithin: String? = "--scene") -> [CommandOption<ReplayOptions>] {
+        [
+            .value(["-g", "--gesture"], "<expression>", help: gesture, oneOf: "setup") { options, text throws(UsageError) in
+                if options.gesture != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
+                options.gesture = text
+            },
+            .value(["-s", "--scene"], "<file>", help: scene, completion: .file, oneOf: "setup") { options, text throws(UsageError) in
+                if options.scenePath != nil { throw UsageError(message: "'--scene' is given twice; give one scene file") }
+                options.scenePath = text
+            },
+        ] + SourceSceneFlags.options().map { $0.lifted(\ReplayOptions.source).with(within: sourceFlagsWithin) } + [
+            .value(["--profile"], "<profile>", help: profile, default: profileDefault, completion: .values(ArbitrationProfile.names)) { options, text throws(UsageError) in
+                let chosen = try ProfileArgument.parse(text, option: "--profile")
+                options.profile = chosen.rawValue
+                // The source is read as a build for the profile's platform (`#if os(macOS)`).
+                options.source.platform = chosen.platform
+            },
+        ]
     }
 
     /// The checks between the options, once all are read.

@@ -157,8 +157,6 @@ struct SynthCommand: Command {
         }
     }
     static let stepOptions = Set(Kind.allCases.flatMap { $0.required + $0.optional })
-    static let globalOptions = ["--rate", "--jitter", "--seed", "--start", "--pointer", "--header", "--full-keyboard-access"] + ReplayOptions.names
-        + ["--output", "--help", "--version"]
     /// Time between two gestures of one script unless `--after` says otherwise: longer than
     /// SwiftUI's 0.35 s double-tap window, so consecutive taps stay separate taps.
     static let defaultPause = 0.5
@@ -179,21 +177,19 @@ struct SynthCommand: Command {
     var outputPath: String?
 
     static let listsDevicesOnBareFlag: Bool? = false
-    static let usage = "USAGE: gesture-replay synth [--rate <hz>] [--jitter <points> [--seed <n>]] [--start <s>] [--pointer <id>] [--header] [--full-keyboard-access] [--gesture <expr> | --scene <file> \(SourceSceneFlags.usage)] [--profile <p>] [-o <file>] <kind> [<options>] [then <kind> [<options>]] ..."
-
-    static let help = """
-        OVERVIEW: Make a trace from gestures described on the command line.
-
+    static let name = "synth"
+    static let overview = "Make a trace from gestures described on the command line."
+    static let discussion = """
         Each <kind> starts a gesture; its options follow it. Gestures run one after another on
         one clock, 0.5 s apart unless --after says otherwise ('then' between them is optional and
         reads well). Moving fingers report a sample on every tick of the --rate clock and lift at
         the gesture's exact end; still fingers report only their down and up, as on iOS, unless
         --jitter is given. Every contact gets a new pointer id. Points are X,Y in global points,
         y pointing down; times are in seconds; angles in degrees, positive clockwise on screen.
-
-        \(usage)
-
-        KINDS:
+        """
+    static let arguments = [ArgumentHelp(name: "<kind> [<options>]", help: "A gesture and its options, then the next ('then' between them is optional), as KINDS lists them.",
+                                         repeats: true, completion: .values(Kind.allCases.map(\.rawValue) + ["then"]))]
+    static let sectionsBeforeArguments = [HelpSection(title: "KINDS", body: """
           tap --at <x,y> [--hold <s>]                           (hold 0.05)
           double-tap --at <x,y> [--interval <s>] [--hold <s>]    (interval: first up to second
                                                                   down, 0.1)
@@ -251,137 +247,127 @@ struct SynthCommand: Command {
           A script with a mouse, trackpad or Pencil step always starts with a header, whose
           profile (unless --profile names one) takes its inputs: ipados18 for a Pencil or a mouse
           beside fingers, macos15 for a mouse or trackpad alone.
+        """)]
 
-        OPTIONS:
-          --rate <hz>             Samples per second of moving fingers. (default: 60)
-          --jitter <points>       Add a random offset of up to <points> to every coordinate.
-          --seed <n>              Seed of the jitter; the same seed gives the same trace.
-                                  (default: 0)
-          --start <s>             Time of the first event. (default: 0)
-          --pointer <id>          Id of the first contact; later contacts count up. (default: 1)
-          --header                Start with a settings line: the profile, and the gesture or
-                                  scene, so 'gesture-replay check' needs no flags.
-          --full-keyboard-access  Say in the header that keyboard navigation is on: Tab moves
-                                  focus, and Buttons, Toggles and Sliders take it (implies
-                                  --header).
-          --gesture <expression>  Put this gesture in the header (implies --header).
-          --scene <file>          Put this scene in the header (implies --header).
-        \(SourceSceneFlags.help)
-          --profile <profile>     Profile for the header. (default: ios18, or one that takes the
-                                  script's mouse or Pencil)
-          -o, --output <file>     Write the trace to <file> instead of standard output.
-          -h, --help              Show help information.
+    static let options: [CommandOption<SynthCommand>] = [
+        .value(["--rate"], "<hz>", help: "Samples per second of moving fingers.", default: "60") { command, text throws(UsageError) in
+            command.rate = try ReplayCommand.parseRate(text, option: "--rate")
+        },
+        .value(["--jitter"], "<points>", help: "Add a random offset of up to <points> to every coordinate.") { command, text throws(UsageError) in
+            command.jitter = try OptionValue.number(text, "--jitter", "a distance in points of at least 0") { $0 >= 0 && $0 <= 10_000 }
+        },
+        .value(["--seed"], "<n>", help: "Seed of the jitter; the same seed gives the same trace.", default: "0", within: "--jitter") { command, text throws(UsageError) in
+            guard let seed = UInt64(text) else { throw OptionValue.invalid(text, "--seed", expected: "a non-negative integer") }
+            command.seed = seed
+        },
+        .value(["--start"], "<s>", help: "Time of the first event.", default: "0") { command, text throws(UsageError) in
+            command.start = try OptionValue.number(text, "--start", "a time in seconds") { abs($0) < 1e9 }
+        },
+        .value(["--pointer"], "<id>", help: "Id of the first contact; later contacts count up.", default: "1") { command, text throws(UsageError) in
+            command.firstPointer = Int64(try OptionValue.integer(text, "--pointer", "a pointer id of at least 0") { $0 >= 0 && $0 < Int(Int32.max) })
+        },
+        .flag(["--header"], help: "Start with a settings line: the profile, and the gesture or scene, so 'gesture-replay check' needs no flags.") { $0.header = true },
+        .flag(["--full-keyboard-access"], help: "Say in the header that keyboard navigation is on: Tab moves focus, and Buttons, Toggles and Sliders take it (implies --header).") { command throws(UsageError) in
+            command.fullKeyboardAccess = true
+            command.header = true
+        },
+    ] + ReplayOptions.options(
+        gesture: "Put this gesture in the header (implies --header).",
+        scene: "Put this scene in the header (implies --header).",
+        profile: "Profile for the header.", profileDefault: "ios18, or one that takes the script's mouse or Pencil"
+    ).map { $0.lifted(\.replay) } + [
+        .value(["-o", "--output"], "<file>", help: "Write the trace to <file> instead of standard output.", completion: .file) { $0.outputPath = $1 },
+    ]
 
-        EXIT STATUS:
+    static let exitStatus = """
           0 written, 64 bad command line (the error names the option and its fix), 65 the
           scene or gesture given cannot be read, 66 the scene cannot be opened, 74 the trace
           cannot be written.
-
-        EXAMPLES:
-          gesture-replay synth tap --at 100,200
-          gesture-replay synth --rate 120 drag --from 50,300 --to 250,300 --duration 0.25
-          gesture-replay synth --header --gesture 'TapGesture(count: 2).onEnded { }' \\
-              double-tap --at 100,100 then tap --at 100,100 --after 1 -o double.jsonl
-          gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -
-          gesture-replay synth tap --at 195,400 --fingers 2 --spread 60
-          gesture-replay synth hover --from 300,300 --to 100,80 then right-click --at 100,80 then click --at 100,80
-          gesture-replay synth --scene Card.swift focus --target Card then key --key rightArrow then key --key s --mods command
         """
+    static let examples = [
+        "gesture-replay synth tap --at 100,200",
+        "gesture-replay synth --rate 120 drag --from 50,300 --to 250,300 --duration 0.25",
+        "gesture-replay synth --header --gesture 'TapGesture(count: 2).onEnded { }' double-tap --at 100,100 then tap --at 100,100 --after 1 -o double.jsonl",
+        "gesture-replay synth pinch --center 200,400 --start-spread 100 --end-spread 250 | gesture-replay -",
+        "gesture-replay synth tap --at 195,400 --fingers 2 --spread 60",
+        "gesture-replay synth hover --from 300,300 --to 100,80 then right-click --at 100,80 then click --at 100,80",
+        "gesture-replay synth --scene Card.swift focus --target Card then key --key rightArrow then key --key s --mods command",
+    ]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SynthCommand> {
-        var command = SynthCommand()
-        // Its touches are its own, as lint's: a Mac's view is laid out in a Mac window, which
-        // the header then names for the replay.
-        command.replay.source.macWindowByDefault = true
-        var scanner = ArgumentScanner(arguments)
-        var pendingThen = false
-        while let item = scanner.next() {
-            if case .positional(let word) = item, word != "then" { pendingThen = false }
-            switch item {
-            case .positional("then"):
-                guard !command.steps.isEmpty else {
-                    throw UsageError(message: "'then' must follow a gesture, such as 'tap --at 10,10 then drag …'")
-                }
-                pendingThen = true
-            case .positional(let word):
-                guard let kind = Kind(rawValue: word) else {
-                    var message = "unknown gesture kind '\(word)'"
-                    if let suggestion = Suggestion.nearest(to: word, among: Kind.allCases.map(\.rawValue)) {
-                        message += "; did you mean '\(suggestion)'?"
-                    } else {
-                        message += "; expected " + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    }
-                    throw UsageError(message: message)
-                }
-                command.steps.append(Step(kind: kind))
-            case .option(let name):
-                switch name {
-                case "-h", "--help", "-help": return .help
-                case "--version": return .version
-                case "--rate": command.rate = try ReplayCommand.parseRate(&scanner, option: name)
-                case "--jitter":
-                    command.jitter = try scanner.number(for: name, "a distance in points of at least 0") { $0 >= 0 && $0 <= 10_000 }
-                case "--seed":
-                    let text = try scanner.value(for: name)
-                    guard let seed = UInt64(text) else {
-                        throw UsageError(message: "invalid value '\(text)' for '--seed'; expected a non-negative integer")
-                    }
-                    command.seed = seed
-                case "--start": command.start = try scanner.number(for: name, "a time in seconds") { abs($0) < 1e9 }
-                case "--pointer":
-                    command.firstPointer = Int64(try scanner.integer(for: name, "a pointer id of at least 0") { $0 >= 0 && $0 < Int(Int32.max) })
-                case "--header": command.header = true
-                case "--full-keyboard-access":
-                    command.fullKeyboardAccess = true
-                    command.header = true
-                case "-o", "--output": command.outputPath = try scanner.value(for: name)
-                default:
-                    if try command.replay.parse(name, &scanner) {
-                        // A gesture or a scene is written into a header.
-                        if command.gesture != nil || command.scenePath != nil { command.header = true }
-                        continue
-                    }
-                    guard stepOptions.contains(name) else {
-                        throw ArgumentScanner.unknownOption(name, among: globalOptions + stepOptions.sorted())
-                    }
-                    guard let step = command.steps.last else {
-                        throw UsageError(message: "'\(name)' belongs to a gesture; write the kind first, such as 'synth tap --at 100,200'")
-                    }
-                    guard step.kind.required.contains(name) || step.kind.optional.contains(name) else {
-                        throw UsageError(message: "'\(name)' does not apply to '\(step.kind.rawValue)'; it takes "
-                                         + (step.kind.required + step.kind.optional).joined(separator: ", "))
-                    }
-                    if pointOptions.contains(name) {
-                        command.steps[command.steps.count - 1].points[name] = try scanner.point(for: name)
-                    } else if stringOptions.contains(name) {
-                        let value = try scanner.value(for: name)
-                        try check(value, for: name)
-                        command.steps[command.steps.count - 1].strings[name] = value
-                    } else if name == "--fingers" || name == "--count" {
-                        if name == "--count" {
-                            let count = try scanner.integer(for: name, "a count from 1 to 1000") { $0 >= 1 && $0 <= 1000 }
-                            command.steps[command.steps.count - 1].numbers[name] = Double(count)
-                            continue
-                        }
-                        let most = TouchScript.Defaults.mostFingers
-                        let count = try scanner.integer(for: name, "a number of fingers from 1 to \(most)") { $0 >= 1 && $0 <= most }
-                        command.steps[command.steps.count - 1].numbers[name] = Double(count)
-                    } else {
-                        let (what, accepts) = range(of: name)
-                        let number = try scanner.number(for: name, what, where: accepts)
-                        command.steps[command.steps.count - 1].numbers[name] = number
-                    }
-                }
+    /// Its touches are its own, as lint's: a Mac's view is laid out in a Mac window, which the
+    /// header then names for the replay.
+    init() { replay.source.macWindowByDefault = true }
+
+    /// Whether the last word was `then`, which needs a kind after it.
+    private var pendingThen = false
+
+    mutating func take(_ argument: String) throws(UsageError) {
+        guard argument != "then" else {
+            guard !steps.isEmpty else {
+                throw UsageError(message: "'then' must follow a gesture, such as 'tap --at 10,10 then drag …'")
             }
+            pendingThen = true
+            return
         }
+        pendingThen = false
+        guard let kind = Kind(rawValue: argument) else {
+            var message = "unknown gesture kind '\(argument)'"
+            if let suggestion = Suggestion.nearest(to: argument, among: Kind.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected " + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            }
+            throw UsageError(message: message)
+        }
+        steps.append(Step(kind: kind))
+    }
+
+    /// A gesture's own options (`--at`, `--duration`, …), which apply to the kind before them.
+    mutating func takeUndeclared(_ name: String, _ scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
+        guard Self.stepOptions.contains(name) else {
+            throw ArgumentScanner.unknownOption(name, among: Self.optionHelp.map(\.name) + Self.stepOptions.sorted())
+        }
+        guard let step = steps.last else {
+            throw UsageError(message: "'\(name)' belongs to a gesture; write the kind first, such as 'synth tap --at 100,200'")
+        }
+        guard step.kind.required.contains(name) || step.kind.optional.contains(name) else {
+            throw UsageError(message: "'\(name)' does not apply to '\(step.kind.rawValue)'; it takes "
+                             + (step.kind.required + step.kind.optional).joined(separator: ", "))
+        }
+        if Self.pointOptions.contains(name) {
+            steps[steps.count - 1].points[name] = try scanner.point(for: name)
+        } else if Self.stringOptions.contains(name) {
+            let value = try scanner.value(for: name)
+            try Self.check(value, for: name)
+            steps[steps.count - 1].strings[name] = value
+        } else if name == "--fingers" || name == "--count" {
+            if name == "--count" {
+                let count = try scanner.integer(for: name, "a count from 1 to 1000") { $0 >= 1 && $0 <= 1000 }
+                steps[steps.count - 1].numbers[name] = Double(count)
+                return true
+            }
+            let most = TouchScript.Defaults.mostFingers
+            let count = try scanner.integer(for: name, "a number of fingers from 1 to \(most)") { $0 >= 1 && $0 <= most }
+            steps[steps.count - 1].numbers[name] = Double(count)
+        } else {
+            let (what, accepts) = Self.range(of: name)
+            let number = try scanner.number(for: name, what, where: accepts)
+            steps[steps.count - 1].numbers[name] = number
+        }
+        return true
+    }
+
+    mutating func validate() throws(UsageError) {
+        // A gesture or a scene is written into a header.
+        if gesture != nil || scenePath != nil { header = true }
         if pendingThen {
             throw UsageError(message: "'then' at the end needs a gesture after it, such as 'then tap --at 100,200'")
         }
-        guard !command.steps.isEmpty else {
+        guard !steps.isEmpty else {
             throw UsageError(message: "missing expected argument '<kind>'; give a gesture such as 'tap --at 100,200' (kinds: "
                              + Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        for step in command.steps {
+        for step in steps {
             for option in step.kind.required where step.points[option] == nil && step.numbers[option] == nil && step.strings[option] == nil {
                 throw UsageError(message: "'\(step.kind.rawValue)' needs '\(option)'; it takes " + (step.kind.required + step.kind.optional).joined(separator: ", "))
             }
@@ -396,7 +382,7 @@ struct SynthCommand: Command {
         // can still say the time (the 1e9 s that bounds --start too). A step's times are at
         // most twice its numbers (a double tap holds twice; angles and spreads aside) and two
         // seconds of defaults.
-        let lasts = abs(command.start) + command.steps.reduce(0.0) { total, step in
+        let lasts = abs(start) + steps.reduce(0.0) { total, step in
             let text = Double(step.strings["--text"]?.count ?? 0) * (step.numbers["--interval"] ?? 1)
             let count = (step.numbers["--count"] ?? 1) * (step.numbers["--interval"] ?? 1)
             return total + 2 + text + count
@@ -405,9 +391,9 @@ struct SynthCommand: Command {
         guard lasts < 1e9 else {
             throw UsageError(message: "the script lasts past 1e9 s, the limit of a trace's times; shorten its --after, --hold and --duration values")
         }
-        try command.replay.validate()
-        if let name = command.profile, let profile = ArbitrationProfile(rawValue: name),
-           let step = command.steps.first(where: { $0.kind.input.map { !profile.inputs.contains(PointerInput(rawValue: $0.rawValue)!) } ?? false }),
+        try replay.validate()
+        if let name = profile, let profile = ArbitrationProfile(rawValue: name),
+           let step = steps.first(where: { $0.kind.input.map { !profile.inputs.contains(PointerInput(rawValue: $0.rawValue)!) } ?? false }),
            let input = step.kind.input {
             var other = profile.suggestion(for: PointerInput(rawValue: input.rawValue)!).map { "; use '--profile \($0.rawValue)'" } ?? ""
             // A Mac has no touch: its drags are the mouse's.
@@ -418,8 +404,7 @@ struct SynthCommand: Command {
         }
         // A mouse's, a trackpad's or a Pencil's lines replay only under a profile that takes
         // them, which a trace without a header does not name.
-        if command.profile != nil || command.steps.contains(where: { $0.kind.input != .touch && $0.kind.input != nil }) { command.header = true }
-        return .run(command)
+        if profile != nil || steps.contains(where: { $0.kind.input != .touch && $0.kind.input != nil }) { header = true }
     }
 
     /// The script's events, gesture after gesture.
@@ -578,7 +563,7 @@ struct SynthCommand: Command {
         for event in events() { writer.write(event) }
         writer.flush()
         if let failure = writer.sink.failure {
-            printError("gesture-replay: error: cannot write the trace: \(failure)")
+            printWriteFailure("the trace", to: outputPath, "\(failure)")
             return .ioError
         }
         return .success

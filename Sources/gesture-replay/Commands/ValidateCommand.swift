@@ -8,11 +8,9 @@ struct ValidateCommand: Command {
     var linter = TraceLinter()
     var warningsAsErrors = false
 
-    static let usage = "USAGE: gesture-replay validate [--max-jump <points>] [--max-gap <s>] [--strict] <trace | folder> ..."
-
-    static let help = """
-        OVERVIEW: Report every problem in traces, with its file:line:column.
-
+    static let name = "validate"
+    static let overview = "Report every problem in traces, with its file:line:column."
+    static let discussion = """
         Errors are what replay would stop at: malformed lines, unknown phases, time going
         backwards, a pointer moving or lifting without going down, a second down, a bad header.
         Each bad line is reported and reading goes on with the next one.
@@ -25,48 +23,35 @@ struct ValidateCommand: Command {
         A folder is its traces, as 'check' finds them (*.jsonl, not *.expected.jsonl); an
         expected-output file given by name (a glob such as tests/*.jsonl picks them up) is
         skipped with a note.
+        """
+    static let arguments = [ArgumentHelp(name: "<trace | folder>", help: "Traces to check, or folders of them; '-' reads standard input.", repeats: true)]
 
-        \(usage)
+    static let options: [CommandOption<ValidateCommand>] = [
+        .value(["--max-jump"], "<points>", help: "Warn when a pointer moves farther than this between two samples.", default: "150") { command, text throws(UsageError) in
+            command.linter.maximumJump = try OptionValue.number(text, "--max-jump", "a distance in points greater than 0") { $0 > 0 }
+        },
+        .value(["--max-gap"], "<s>", help: "Warn when no event comes for longer than this.", default: "0.75, the longest time any gesture waits: a tap's maximum duration") { command, text throws(UsageError) in
+            command.linter.maximumGap = try OptionValue.number(text, "--max-gap", "a time in seconds greater than 0") { $0 > 0 }
+        },
+        .flag(["--strict"], help: "Treat warnings as errors (exit 65).") { $0.warningsAsErrors = true },
+    ]
 
-        OPTIONS:
-          --max-jump <points>     Warn when a pointer moves farther than this between two samples.
-                                  (default: 150)
-          --max-gap <s>           Warn when no event comes for longer than this. (default: 0.75,
-                                  the longest time any gesture waits: a tap's maximum duration)
-          --strict                Treat warnings as errors (exit 65).
-          -h, --help              Show help information.
-
-        EXIT STATUS:
+    static let exitStatus = """
           0 no errors (warnings allowed), 64 bad command line, 65 errors found, 66 a trace cannot
           be opened, 74 an I/O error.
-
-        EXAMPLES:
-          gesture-replay validate Fixtures/real/*.jsonl
-          gesture-replay validate Fixtures/traces
-          gesture-replay validate --strict --max-gap 2 recording.jsonl
         """
+    static let examples = [
+        "gesture-replay validate Fixtures/real/*.jsonl",
+        "gesture-replay validate Fixtures/traces",
+        "gesture-replay validate --strict --max-gap 2 recording.jsonl",
+    ]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<ValidateCommand> {
-        var command = ValidateCommand()
-        var scanner = ArgumentScanner(arguments)
-        while let item = scanner.next() {
-            switch item {
-            case .positional(let trace): command.traces.append(trace)
-            case .option("-h"), .option("--help"), .option("-help"): return .help
-            case .option("--version"): return .version
-            case .option("--strict"): command.warningsAsErrors = true
-            case .option(let name) where name == "--max-jump":
-                command.linter.maximumJump = try scanner.number(for: name, "a distance in points greater than 0") { $0 > 0 }
-            case .option(let name) where name == "--max-gap":
-                command.linter.maximumGap = try scanner.number(for: name, "a time in seconds greater than 0") { $0 > 0 }
-            case .option(let name):
-                throw ArgumentScanner.unknownOption(name, among: ["--max-jump", "--max-gap", "--strict", "--help", "--version"])
-            }
-        }
-        guard !command.traces.isEmpty else {
+    mutating func take(_ argument: String) throws(UsageError) { traces.append(argument) }
+
+    mutating func validate() throws(UsageError) {
+        guard !traces.isEmpty else {
             throw UsageError(message: "missing expected argument '<trace> ...'; give a trace file, or '-' to read standard input")
         }
-        return .run(command)
     }
 
     func run() -> ExitStatus {
@@ -111,7 +96,7 @@ struct ValidateCommand: Command {
         }
         out.flush()
         if let failure = out.failure {
-            printError("gesture-replay: error: cannot write the output: \(failure)")
+            printWriteFailure("standard output", to: nil, "\(failure)")
             return .ioError
         }
         return status
