@@ -13,41 +13,34 @@ extension LayoutBox {
         layerFrames[layer] = frame
         guard layer > 0 else { return placeContent(frame, proposal) }
         let inner = layer - 1
+        let child = { (offer: ProposedSize) in self.size(layer: inner, offer) }
         switch node.modifiers[inner] {
         case .padding(let insets):
-            place(layer: inner, CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                                       width: max(0, frame.width - insets.leading - insets.trailing),
-                                       height: max(0, frame.height - insets.top - insets.bottom)),
-                  ProposedSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                               height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
+            let (childFrame, childProposal) = PaddingModifier.placement(insets, in: frame, proposal)
+            place(layer: inner, childFrame, childProposal)
         case .frame(let width, let height, let alignment):
-            let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-            place(layer: inner, Self.aligned(size(layer: inner, childProposal), in: frame, alignment), childProposal)
+            let (childFrame, childProposal) = FrameModifier.placement(width: width, height: height, alignment: alignment, in: frame, proposal, child: child)
+            place(layer: inner, childFrame, childProposal)
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
-            let childProposal = Self.flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
-            place(layer: inner, Self.aligned(size(layer: inner, childProposal), in: frame, alignment), childProposal)
+            let bounds = FrameModifier.Bounds(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH)
+            let (childFrame, childProposal) = FrameModifier.placement(bounds, alignment: alignment, in: frame, proposal, child: child)
+            place(layer: inner, childFrame, childProposal)
         case .offset(let offset, let live):
-            if live != nil {
-                place(layer: inner, frame, proposal)
-            } else {
-                place(layer: inner, CGRect(x: frame.minX + offset.width, y: frame.minY + offset.height, width: frame.width, height: frame.height), proposal)
-            }
+            place(layer: inner, PlacementModifier.offsetPlacement(offset, live: live != nil, in: frame), proposal)
         case .position(let point):
-            let child = size(layer: inner, proposal)
-            place(layer: inner, CGRect(x: frame.minX + point.x - child.width / 2, y: frame.minY + point.y - child.height / 2,
-                                       width: child.width, height: child.height), proposal)
+            place(layer: inner, PlacementModifier.positionPlacement(point, in: frame, proposal, child: child), proposal)
         case .fixedSize(let horizontal, let vertical):
-            let childProposal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-            place(layer: inner, Self.aligned(size(layer: inner, childProposal), in: frame, .center), childProposal)
+            let childProposal = FrameModifier.fixedProposal(horizontal: horizontal, vertical: vertical, proposal)
+            place(layer: inner, Self.aligned(child(childProposal), in: frame, .center), childProposal)
         case .overlay(_, let alignment), .background(_, let alignment):
             place(layer: inner, frame, proposal)
             if let secondary = secondaries[inner] {
-                let offer = ProposedSize(width: frame.width, height: frame.height)
-                secondary.place(Self.aligned(secondary.size(offer), in: frame, alignment), proposal: offer)
+                let (secondaryFrame, offer) = LayerModifier.secondaryFrame(in: frame, alignment: alignment, secondary: secondary.size)
+                secondary.place(secondaryFrame, proposal: offer)
             }
         case .aspectRatio:
-            let childProposal = ProposedSize(width: frame.width, height: frame.height)
-            place(layer: inner, Self.aligned(size(layer: inner, childProposal), in: frame, .center), childProposal)
+            let (childFrame, childProposal) = AspectRatioModifier.placement(in: frame, child: child)
+            place(layer: inner, childFrame, childProposal)
         default:
             place(layer: inner, frame, proposal)
         }

@@ -124,73 +124,20 @@ final class LayoutBox {
         return result
     }
 
+    /// A modifier's size, as its family lays it out (`Layout/Modifiers`).
     private func modifierSize(_ layer: Int, _ proposal: ProposedSize) -> CGSize {
         let inner = layer - 1
+        let child = { (offer: ProposedSize) in self.size(layer: inner, offer) }
         switch node.modifiers[inner] {
-        case .padding(let insets):
-            let child = size(layer: inner, ProposedSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                                                        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
-            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
-        case .frame(let width, let height, _):
-            if let width, let height { return CGSize(width: width, height: height) }
-            let child = size(layer: inner, ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
-            return CGSize(width: width ?? child.width, height: height ?? child.height)
+        case .padding(let insets): return PaddingModifier.size(insets, proposal, child: child)
+        case .frame(let width, let height, _): return FrameModifier.size(width: width, height: height, proposal, child: child)
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, _):
-            let childProposal = Self.flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
-            let child = size(layer: inner, childProposal)
-            return CGSize(width: Self.flexibleResult(child.width, childProposal.width, minW, maxW),
-                          height: Self.flexibleResult(child.height, childProposal.height, minH, maxH))
-        case .fixedSize(let horizontal, let vertical):
-            return size(layer: inner, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-        case .position:
-            let child = size(layer: inner, proposal)
-            return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
-        case .aspectRatio(let ratio, let fill):
-            return size(layer: inner, aspectProposal(inner, ratio: ratio, fill: fill, proposal))
-        default:
-            return size(layer: inner, proposal)
-        }
-    }
-
-    /// A flexible frame clamps the proposal to its bounds (an unspecified axis takes its ideal).
-    static func flexibleProposal(_ p: ProposedSize, _ minW: Double?, _ idealW: Double?, _ maxW: Double?,
-                                 _ minH: Double?, _ idealH: Double?, _ maxH: Double?) -> ProposedSize {
-        func clamp(_ value: Double?, _ ideal: Double?, _ low: Double?, _ high: Double?) -> Double? {
-            guard var value = value ?? ideal else { return nil }
-            if let high { value = Swift.min(value, high) }
-            if let low { value = Swift.max(value, low) }
-            return value
-        }
-        return ProposedSize(width: clamp(p.width, idealW, minW, maxW), height: clamp(p.height, idealH, minH, maxH))
-    }
-
-    /// Its size: the child's, pulled toward the proposal by the bounds that are given
-    /// (`max(min, min(child, proposal))`, then `min(max, max(child, proposal))`).
-    static func flexibleResult(_ child: Double, _ proposed: Double?, _ low: Double?, _ high: Double?) -> Double {
-        var result = child
-        if let low { result = Swift.max(low, Swift.min(result, proposed ?? result)) }
-        if let high { result = Swift.min(high, Swift.max(result, proposed ?? result)) }
-        return result
-    }
-
-    private func aspectProposal(_ inner: Int, ratio: Double?, fill: Bool, _ proposal: ProposedSize) -> ProposedSize {
-        var aspect = ratio ?? 1
-        if ratio == nil {
-            let ideal = size(layer: inner, ProposedSize(width: nil, height: nil))
-            if ideal.height > 0 { aspect = ideal.width / ideal.height }
-        }
-        guard aspect > 0 else { return proposal }
-        switch (proposal.width, proposal.height) {
-        case (let w?, let h?):
-            let byWidth = CGSize(width: w, height: w / aspect)
-            let fitsByWidth = byWidth.height <= h
-            if fitsByWidth != fill { return ProposedSize(width: w, height: w / aspect) }
-            return ProposedSize(width: h * aspect, height: h)
-        case (let w?, nil): return ProposedSize(width: w, height: w / aspect)
-        case (nil, let h?): return ProposedSize(width: h * aspect, height: h)
-        case (nil, nil):
-            let ideal = size(layer: inner, proposal)
-            return ProposedSize(width: ideal.width, height: ideal.width / aspect)
+            return FrameModifier.size(FrameModifier.Bounds(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH),
+                                      proposal, child: child)
+        case .fixedSize(let horizontal, let vertical): return child(FrameModifier.fixedProposal(horizontal: horizontal, vertical: vertical, proposal))
+        case .position: return PlacementModifier.positionSize(proposal, child: child)
+        case .aspectRatio(let ratio, let fill): return AspectRatioModifier.size(ratio: ratio, fill: fill, proposal, child: child)
+        default: return child(proposal)
         }
     }
 

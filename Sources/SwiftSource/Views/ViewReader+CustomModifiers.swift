@@ -56,7 +56,7 @@ extension ViewReader {
     /// Whether `name` is a modifier rather than a view: one this tool reads, one of the file's, or
     /// `modifier(_:)`.
     private func isModifierName(_ name: String) -> Bool {
-        name == "modifier" || file.viewExtensions[name] != nil || LayoutModifierReader.layoutModifierKinds[name] != nil
+        name == "modifier" || file.viewExtensions[name] != nil || LayoutModifierRules.byName[name] != nil
             || Catalog.viewModifier(named: name) != nil || LayoutModifierReader.visualModifiers.contains(name)
     }
 
