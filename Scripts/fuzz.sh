@@ -5,7 +5,7 @@
 #
 # The package's modules are compiled with swiftc into .build-fuzz/ with -sanitize=fuzzer,address
 # (coverage-guided, with AddressSanitizer); each target links them with libFuzzer's main. Seed
-# corpora come from Fixtures/ and ../shared/data/real-traces; what the fuzzer learns stays in
+# corpora come from Fixtures/ and, if SHARED names one, its data/real-traces; what the fuzzer learns stays in
 # .build-fuzz/corpus-TARGET for the next run. A crash, a hang (-timeout, 10 s) or a runaway
 # allocation (-rss_limit_mb, -malloc_limit_mb) stops a target and leaves its input in
 # .build-fuzz/artifacts/; turn it into a regression test (Tests/GestureReplayTests/

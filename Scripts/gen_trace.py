@@ -8,7 +8,7 @@ Sessions one after another, each one of four kinds chosen at random: a tap (80 m
 drag of 10-60 samples, a press of 50-120 samples trembling within 1 pt, and a two-finger pinch
 and rotation of 20-80 samples; samples 1/120 s apart, 0.3-1 s between sessions, until EVENTS
 lines (a session is never cut, so a few more may be written). Deterministic: the same EVENTS
-and SEED (default 1) give the same bytes, the bytes ../shared/tools/gen_trace.py gives for the
+and SEED (default 1) give the same bytes, the bytes the original generator of the project's benchmark data gives for the
 same arguments (Python's Mersenne Twister, drawn in the same order).
 """
 import math

@@ -65,13 +65,16 @@ struct OptionsConsistencyTests {
     @Test("the parser takes every option OPTIONS lists, and offers each when it is mistyped", arguments: commands)
     func parserTakesEveryOption(command: String) {
         let help = run(Self.arguments(command) + ["--help"]).stdout
+        // Values and arguments name files in a folder of their own: an option that writes
+        // (`--junit`, `-o`) writes there.
+        let folder = temporaryDirectory()
         for option in Self.listedOptions(help) where option != "--help" && option != "--version" {
-            let given = run(Self.arguments(command) + [option, "x", "y"])
+            let given = run(Self.arguments(command) + [option, folder + "/x", folder + "/y"])
             #expect(!given.stderr.contains("unknown option"), "\(command) \(option): \(given.stderr)")
             // The name without its last letter is nearest to the option itself.
             let typo = String(option.dropLast())
             guard typo.count > 5 else { continue }
-            let mistyped = run(Self.arguments(command) + [typo, "x"])
+            let mistyped = run(Self.arguments(command) + [typo, folder + "/x"])
             #expect(mistyped.status == 64, "\(command) \(typo)")
             // `--profile` is a name lint takes for its `--profiles`, and replay's own option.
             guard mistyped.stderr.contains("unknown option") else { continue }

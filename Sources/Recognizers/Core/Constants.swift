@@ -134,7 +134,7 @@ public enum ControlConstants {
 
     /// A List row's swipe actions pan begins after this many points (`≥`, horizontally): UIKit's
     /// swipe handler's own pan, horizontal only, on the collection view. [BINARY, `_UISwipeHandler`,
-    /// docs/semantics.md#list-rows-cells-and-content; the controls spec proposed 10]
+    /// docs/semantics.md#list-rows-cells-and-content; controls §2.3, docs/sources.md#c2-3, proposed 10]
     public static let swipeActionsHysteresis: CGFloat = 25
     /// A revealed swipe action button's width (points). (proposed; UIKit's contextual actions
     /// size to their titles)

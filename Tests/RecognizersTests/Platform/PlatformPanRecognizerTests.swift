@@ -39,7 +39,7 @@ struct PlatformPanRecognizerTests {
         #expect(velocities.map(\.y) == [0, 0, 0])
     }
 
-    /// UIKit's estimate over the last 100 ms (`measured-uikit.md` §1, §3): a lift in place 8 ms
+    /// UIKit's estimate over the last 100 ms (measured UIKit §1, §3: docs/sources.md#m1, docs/sources.md#m3): a lift in place 8 ms
     /// after the last move is no sample, so the flick keeps its 750 pt/s; a finger held still
     /// 0.32 s, its still samples reported, lifts at 0.
     @Test("the velocity at the end: 6 pt per 8 ms lifted in place is 750 pt/s; held still first, 0")
