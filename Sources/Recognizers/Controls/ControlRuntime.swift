@@ -57,6 +57,13 @@ final class ControlOutput {
 /// The state of one control during a replay, which outlives gesture instances: a scroll view's
 /// offset and motion, a toggle's value, a row's revealed actions. Recognizers built for each
 /// gesture instance share it. A control's own timer (a fling coming to rest) is `deadline`; the
+/// A runtime an assistive technology's increment and decrement act on (a Slider's): a control
+/// whose interactions include `.adjust` (`Control+Interactions`) conforms, and the replay asks
+/// for the protocol, not for one control's type.
+protocol AdjustableRuntime: AnyObject {
+    func adjust(up: Bool, at time: GestureTime, via: ActivationSource)
+}
+
 /// engine fires it with `fire(at:)`.
 class ControlRuntime {
     let view: String

@@ -2,7 +2,7 @@
 /// (no threshold, so it takes the touch before a scroll view can), moving the thumb with the
 /// finger: `value = lo + (thumbX − trackMinX) / trackWidth × (hi − lo)`, clamped. A touch on the
 /// track away from the thumb fails it (proposed).
-final class SliderRuntime: ControlRuntime {
+final class SliderRuntime: ControlRuntime, AdjustableRuntime {
     let range: ClosedRange<Double>
     let step: Double?
     let geometry: ViewGeometry

@@ -99,7 +99,7 @@ extension GestureReplayer {
             for handler in handlers {
                 if case .adjustable(let perform) = handler.kind { perform(direction); return .handler }
             }
-            if entry.view.control?.interactions.contains(.adjust) == true, let slider = lane.controls?.runtime(at: node) as? SliderRuntime {
+            if entry.view.control?.interactions.contains(.adjust) == true, let slider = lane.controls?.runtime(at: node) as? AdjustableRuntime {
                 slider.adjust(up: request == .increment, at: self.time, via: via)
                 return .control
             }

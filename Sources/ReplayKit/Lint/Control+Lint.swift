@@ -12,6 +12,9 @@ struct LintControlTraits {
     var scrolls = false
     /// Whether lint adds the edge-swipe probe (a back swipe).
     var needsEdgeSwipes = false
+    /// Where a finger tries it first, in its frame, before the points any view is tried at (a
+    /// Slider's thumb, which alone takes a touch).
+    var firstPoints: (CGRect) -> [CGPoint] = { _ in [] }
 }
 
 extension Control {
@@ -23,12 +26,16 @@ extension Control {
             LintControlTraits(scrolls: true)
         case .button, .toggle:
             LintControlTraits(isTarget: true, accepts: { if case .tap(1) = $0 { true } else { false } })
-        case .slider:
+        case .slider(let value, let range, _):
             LintControlTraits(isTarget: true, accepts: { probe in
                 switch probe {
                 case .tap(1), .drag: true
                 default: false
                 }
+            }, firstPoints: { frame in
+                // Its thumb at its value as the view starts, on the half-point grid.
+                let thumb = Control.sliderThumbCenter(value: value, range: range, in: frame)
+                return [CGPoint(x: (thumb.x * 2).rounded() / 2, y: (thumb.y * 2).rounded() / 2)]
             })
         case .navigationStack(let depth):
             LintControlTraits(needsEdgeSwipes: depth >= 2)

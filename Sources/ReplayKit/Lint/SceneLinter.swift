@@ -191,8 +191,9 @@ package struct SceneLinter {
         for pass in 0..<3 {
             for instance in group.prefix(Self.instancesTried) {
                 let rect = pass == 0 ? scene.views[instance].hitRect : scene.views[instance].frame
-                // A Slider takes a touch on its thumb only: its thumb first.
-                for point in Self.thumb(of: scene.views[instance]) + Self.candidates(in: rect) where screen.contains(point) {
+                // A control tried at a point of its own first (a Slider takes a touch on its thumb only).
+                let view = scene.views[instance]
+                for point in (view.control?.lint.firstPoints(view.frame) ?? []) + Self.candidates(in: rect) where screen.contains(point) {
                     guard let hit = hitTest.viewID(at: point).flatMap(scene.index(of:)), scene.contains(instance, hit) else { continue }
                     let chosen = switch pass {
                     case 0: hit == instance
@@ -206,14 +207,6 @@ package struct SceneLinter {
             }
         }
         return Target(group: group, view: group[0], point: nil)
-    }
-
-    /// A Slider's thumb at its value as the view starts, on the half-point grid; none for any
-    /// other view.
-    static func thumb(of view: LintScene.View) -> [CGPoint] {
-        guard case .slider(let value, let range, _)? = view.control else { return [] }
-        let thumb = Control.sliderThumbCenter(value: value, range: range, in: view.frame)
-        return [CGPoint(x: (thumb.x * 2).rounded() / 2, y: (thumb.y * 2).rounded() / 2)]
     }
 
     /// Instances of one source place tried before calling it unreachable.

@@ -24,7 +24,7 @@ enum Invocation<C> {
 /// One of the tool's commands (the replay, `check`, `synth`, `lint`, …), each a small type that
 /// declares its options and arguments once, as swift-argument-parser's commands do: its parser,
 /// USAGE, help, completions and the manual page are all made from those declarations.
-protocol Command {
+protocol Command: SendableMetatype {
     init()
     /// As the user types it: `lint`; empty for the replay, which has no subcommand word.
     static var name: String { get }
