@@ -237,14 +237,23 @@ package struct SourceModule: Sendable {
         }
     }
 
-    /// Whether a name in a body is an interaction a user performs: a gesture type or modifier, or a control.
+    /// Whether a name in a body is an interaction a user performs: a gesture (a type or modifier
+    /// named `…Gesture`), or a name of `interactionNames`.
     private static func isInteraction(_ name: String) -> Bool {
-        name.hasSuffix("Gesture") || name.hasPrefix("onTapGesture") || name.hasPrefix("onLongPress") || name.hasPrefix("onHover")
-            || name.hasPrefix("onKeyPress") || name.hasPrefix("accessibilityAction") || name.hasPrefix("accessibilityAdjustable")
-            || ["contextMenu", "swipeActions", "keyboardShortcut", "focusable", "focused", "onContinuousHover", "onDrag", "onDrop",
-                "draggable", "dropDestination", "Button", "Toggle", "Slider", "Stepper", "Picker", "TextField", "Link", "NavigationLink",
-                "Menu", "ScrollView", "List"].contains(name)
+        name.hasSuffix("Gesture") || interactionNames.contains(name)
     }
+
+    /// What the reader knows a user acts through, each from where it is declared: the catalog's
+    /// view modifiers that are interactions, the keyboard's, the controls a user acts on, a List
+    /// row's swipe actions; and what it lays out without modelling the interaction (controls
+    /// made of views, text fields, drag and drop).
+    static let interactionNames: Set<String> = {
+        var names = Set(Catalog.viewModifiers.filter { $0.isInteraction }.map { $0.name })
+        for control in ControlDefinitions.all where control.isActedOn { names.formUnion(control.swiftTypes) }
+        names.formUnion(ListRowModifier.names)
+        names.formUnion(["Stepper", "Picker", "TextField", "onDrag", "onDrop", "draggable", "dropDestination"])
+        return names
+    }()
 
     private func candidate(_ root: Root, named name: String, at token: SourceToken) -> Candidate {
         let line = reader.lines.line(of: token.offset)

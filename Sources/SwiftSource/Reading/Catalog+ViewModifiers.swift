@@ -13,6 +13,10 @@ extension Catalog {
         /// The labels of the arguments after the first, unlabeled one (the gesture modifiers'
         /// `including:`/`isEnabled:` alternatives), or of all of them, in Swift's order.
         package let labels: [String]
+        /// Whether a user acts through it (a gesture, a tap, hover, a key, an accessibility
+        /// action); false for what only describes or configures the view (`.coordinateSpace`,
+        /// `.disabled`, `.accessibilityLabel`).
+        var isInteraction = true
         /// The modifier from its syntax (name, arguments, trailing closures) and the entry's
         /// `labels`, so the signature is written once.
         let read: @Sendable (SourceReader, ModifierSyntax, _ labels: [String]) throws(Diagnostic) -> ModifierSpec.Kind
@@ -105,7 +109,7 @@ extension Catalog {
                 .pencil(PencilModifier(doubleTap: true, perform: try readPerform(reader, modifier, labels)))
             }),
         ViewModifier(
-            name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"],
+            name: "coordinateSpace", spelling: ".coordinateSpace(name:)", labels: ["name"], isInteraction: false,
             read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments else {
                     throw reader.error(at: modifier.afterArguments, "expected '(name: \"…\")' after 'coordinateSpace'")
@@ -129,7 +133,7 @@ extension Catalog {
                 return .coordinateSpace(name)
             }),
         ViewModifier(
-            name: "disabled", spelling: ".disabled(_:)", labels: [],
+            name: "disabled", spelling: ".disabled(_:)", labels: [], isInteraction: false,
             read: { reader, modifier, _ throws(Diagnostic) in
                 guard let list = modifier.arguments, list.arguments.count == 1, list.arguments[0].label == nil,
                       let disabled = ExpressionSyntax.boolLiteral(list.arguments[0].value) else {
@@ -181,6 +185,7 @@ extension Catalog {
     ].map { name in
         ViewModifier(
             name: name, spelling: ".\(name)(…)", labels: [],
+            isInteraction: ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction"].contains(name),
             read: { reader, modifier, _ throws(Diagnostic) in
                 let arguments = modifier.arguments?.arguments ?? []
                 switch name {

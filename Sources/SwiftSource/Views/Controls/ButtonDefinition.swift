@@ -5,6 +5,7 @@ import TraceFormat
 /// `"control": "Button"` with its role.
 enum ButtonDefinition: ControlDefinition {
     static let name = "Button"
+    static let isActedOn = true
     static let keys = ["role", "disabled"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

@@ -33,6 +33,10 @@ protocol ControlDefinition: Sendable {
     /// Whether it has a navigation bar of its own, which the views inside it tell and a
     /// container's gathering does not pass (a NavigationStack).
     static var hasNavigationBar: Bool { get }
+    /// Whether a user acts on it directly (a Button, a List's rows, a ScrollView): a view whose
+    /// body has one is interactive (`layout --list`, lint's roots). A container that only
+    /// presents (a NavigationStack, a sheet) is not.
+    static var isActedOn: Bool { get }
 }
 
 extension ControlDefinition {

@@ -6,6 +6,7 @@ import TraceFormat
 /// "List"` with its content size.
 enum ListDefinition: ControlDefinition {
     static let name = "List"
+    static let isActedOn = true
     static let keys = ["contentSize", "decelerationRate", "scrollDisabled", "bounces"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

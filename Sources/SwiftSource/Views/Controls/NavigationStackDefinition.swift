@@ -5,6 +5,7 @@ import TraceFormat
 /// inside; in JSON `"control": "NavigationStack"` with the depth it shows.
 enum NavigationStackDefinition: ControlDefinition {
     static let name = "NavigationStack"
+    static let isActedOn = false
     static let hasNavigationBar = true
     static let keys = ["depth"]
 

@@ -4,6 +4,7 @@ import TraceFormat
 /// `ScrollView(axes) { … }`; in JSON `"control": "ScrollView"` with its content size.
 enum ScrollViewDefinition: ControlDefinition {
     static let name = "ScrollView"
+    static let isActedOn = true
     static let keys = ["axes", "contentSize", "paging", "decelerationRate", "scrollDisabled", "bounces"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

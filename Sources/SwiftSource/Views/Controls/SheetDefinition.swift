@@ -5,6 +5,7 @@ import TraceFormat
 /// `.fullScreenCover` presented at rest (`ContainerModifierReader.presentedSheet`), laid out over the screen.
 enum SheetDefinition: ControlDefinition {
     static let name = "Sheet"
+    static let isActedOn = false
     static let keys = ["detents", "interactiveDismissDisabled"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

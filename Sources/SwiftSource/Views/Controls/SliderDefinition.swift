@@ -5,6 +5,7 @@ import TraceFormat
 /// "Slider"` with its value and range.
 enum SliderDefinition: ControlDefinition {
     static let name = "Slider"
+    static let isActedOn = true
     static let isSystemSized = true
     static let keys = ["value", "range", "step", "disabled"]
 

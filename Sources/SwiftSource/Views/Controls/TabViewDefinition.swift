@@ -6,6 +6,7 @@ import TraceFormat
 /// style a Swift `TabView` is a tab bar and the selected tab (`ViewNode.Kind.tabView`).
 enum TabViewDefinition: ControlDefinition {
     static let name = "TabView"
+    static let isActedOn = false
     static let keys = ["tabViewStyle", "pageCount", "selection"]
 
     static func control(_ keys: ControlKeyReader, at position: SourcePosition) throws(Diagnostic) -> Control {

@@ -5,6 +5,7 @@ import TraceFormat
 /// `"control": "Toggle"` with `isOn`.
 enum ToggleDefinition: ControlDefinition {
     static let name = "Toggle"
+    static let isActedOn = true
     static let isSystemSized = true
     static let keys = ["isOn", "disabled"]
 
