@@ -1,12 +1,13 @@
 import Testing
 @testable import ReplayKit
+import TraceFormat
 @testable import gesture_replay
 
 @Suite("JUnitReport: the XML CI systems display")
 struct JUnitReportTests {
     @Test("escapes the five entities and drops what XML 1.0 cannot carry")
     func escaping() {
-        #expect(XMLEscaping.text("a<b & \"c\" 'd'>\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;[31m\n")
+        #expect(TextEscaping.escape("a<b & \"c\" 'd'>\u{1B}[31m\n", .xml) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;[31m\n")
     }
 
     @Test("the directory becomes a dotted class name")

@@ -275,9 +275,5 @@ package struct RecordDiff {
         }
     }
 
-    package static func jsonString(_ string: String) -> String {
-        var sink = OutputSink(.memory)
-        sink.appendJSONString(string)
-        return sink.text
-    }
+    package static func jsonString(_ string: String) -> String { TextEscaping.json(string) }
 }

@@ -147,20 +147,5 @@ package final class TextSink: EncodingSink {
 
     /// Text a terminal shows as it is: control characters and the private-use characters of
     /// function keys (an arrow's `characters`, U+F700…) written as Swift writes them, `\u{F700}`.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
-    }
+    static func printable(_ text: String) -> String { TextEscaping.escape(text, .terminal) }
 }

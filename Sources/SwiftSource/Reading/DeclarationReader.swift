@@ -233,20 +233,7 @@ extension DeclarationReader {
         guard parser.current.kind == .identifier else { throw reader.error(at: parser.current, "expected a name after 'struct'") }
         let name = parser.current
         parser.skip()
-        // `struct Card<Content: View>`: the generic parameters, each a name a property's type may be.
-        var generics: [String] = []
-        if parser.current.kind == .punctuation, parser.current.text == "<" {
-            var depth = 0
-            var expectsName = true
-            while parser.current.kind != .end {
-                let token = parser.current
-                if token.kind == .punctuation, token.text == "<" { depth += 1; expectsName = depth == 1 }
-                else if token.kind == .punctuation, token.text == ">" { depth -= 1; if depth == 0 { break } }
-                else if token.kind == .punctuation, token.text == ",", depth == 1 { expectsName = true }
-                else if token.kind == .identifier, expectsName { generics.append(token.text); expectsName = false }
-                parser.skip()
-            }
-        }
+        let generics = readGenerics(&parser)
         var conformances: [String] = []
         while parser.current.kind != .end, !(parser.current.kind == .punctuation && parser.current.text == "{") {
             if parser.current.kind == .identifier { conformances.append(parser.current.text) }
@@ -272,17 +259,7 @@ extension DeclarationReader {
             parser.move(to: close + 1)
             return nil
         } else if conformances.contains("UIGestureRecognizerRepresentable") {
-            // Read as the UIKit recognizer its `makeUIGestureRecognizer` makes.
-            var make: Range<Int>?
-            let body = parser.position..<close
-            try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
-                guard parser.current.text == "func" else { return false }
-                if let function = try readFunction(&parser), function.name.text == "makeUIGestureRecognizer" { make = function.body }
-                return true
-            }
-            parser.move(to: close + 1)
-            guard let make else { throw reader.error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
-            reader.types.addRepresentable(name.text, makeBody: make, body: body)
+            try readRepresentable(&parser, name: name, until: close)
             return nil
         } else {
             // A data type: its stored properties, static members and nested enums are read.
@@ -332,6 +309,38 @@ extension DeclarationReader {
             throw reader.error(at: name, "struct '\(name.text)' has no 'var body: some \(what) { … }'")
         }
         return TypeDeclaration(kind: kind, name: name, properties: properties, body: body, functions: functions, generics: generics)
+    }
+
+    /// `struct Card<Content: View>`: the generic parameters, each a name a property's type may be.
+    private func readGenerics(_ parser: inout SyntaxParser) -> [String] {
+        var generics: [String] = []
+        guard parser.current.kind == .punctuation, parser.current.text == "<" else { return generics }
+        var depth = 0
+        var expectsName = true
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation, token.text == "<" { depth += 1; expectsName = depth == 1 }
+            else if token.kind == .punctuation, token.text == ">" { depth -= 1; if depth == 0 { break } }
+            else if token.kind == .punctuation, token.text == ",", depth == 1 { expectsName = true }
+            else if token.kind == .identifier, expectsName { generics.append(token.text); expectsName = false }
+            parser.skip()
+        }
+        return generics
+    }
+
+    /// `struct Name: UIGestureRecognizerRepresentable`: read as the UIKit recognizer its
+    /// `makeUIGestureRecognizer` makes.
+    private func readRepresentable(_ parser: inout SyntaxParser, name: SourceToken, until close: Int) throws(Diagnostic) {
+        var make: Range<Int>?
+        let body = parser.position..<close
+        try readMembers(&parser, until: close, of: name.text) { (parser) throws(Diagnostic) -> Bool in
+            guard parser.current.text == "func" else { return false }
+            if let function = try readFunction(&parser), function.name.text == "makeUIGestureRecognizer" { make = function.body }
+            return true
+        }
+        parser.move(to: close + 1)
+        guard let make else { throw reader.error(at: name, "struct '\(name.text)' has no 'func makeUIGestureRecognizer(context:)'") }
+        reader.types.addRepresentable(name.text, makeBody: make, body: body)
     }
 
     /// `class Name: …`, `extension Name …`, `actor Name`: only what values come from is read.

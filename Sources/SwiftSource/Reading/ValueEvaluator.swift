@@ -183,42 +183,7 @@ extension ValueEvaluator {
         case .negated:
             value = .number(try reader.number(syntax.withoutPostfixes, default: 0))
         case .name(let name):
-            if name.text == "UIScreen", postfixes.count >= 2, case .member(_, let main) = postfixes[postfixes.startIndex],
-               case .member(_, let bounds) = postfixes[postfixes.startIndex + 1], main.text == "main", bounds.text == "bounds" {
-                // The screen the scene is laid out on (`--screen`); `.size` of the rect is the same size.
-                value = .size(reader.screen)
-                postfixes = postfixes.dropFirst(2)
-                if case .member(_, let size)? = postfixes.first, size.text == "size" { postfixes = postfixes.dropFirst() }
-            } else if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
-                // `self.offset`: the view's own property, as written without `self.`.
-                value = bound
-                postfixes = postfixes.dropFirst()
-            } else if reader.selfPrefixed.contains(name.offset), let bound = scope.lookup("self." + name.text) {
-                // `self.value` where the closure's parameter is also called `value`.
-                value = bound
-            } else if let bound = scope.lookup(name.text) {
-                value = bound
-            } else if let built = try construct(name, &postfixes, in: scope) {
-                value = built
-            } else if let function = reader.functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
-                postfixes = postfixes.dropFirst()
-                value = try call(function, list, at: name, in: scope)
-            } else if let function = reader.functions[name.text], function.isProperty, !function.returnsView {
-                // A computed property of the view: `var scale: CGFloat { isPressed ? 1.5 : 1 }`.
-                value = try call(function, nil, at: name, in: scope)
-            } else if let found = try instance(of: name, &postfixes, in: scope) {
-                value = found
-            } else if let found = try typeMember(name, &postfixes, in: scope) {
-                value = found
-            } else if let owner = staticOwner, let initial = reader.types.statics[owner]?[name.text] {
-                value = try staticValue(initial, at: name)
-            } else {
-                var message = "cannot find '\(name.text)' in scope"
-                if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw reader.error(at: name, message)
-            }
+            value = try named(name, &postfixes, in: scope)
         case .implicitMember(_, let name):
             value = try implicitMember(name, &postfixes, in: scope)
         case .binding(let token):
@@ -242,6 +207,54 @@ extension ValueEvaluator {
         default:
             throw reader.error(at: syntax.firstToken, "cannot evaluate \(reader.describe(syntax)); use a literal, a property or a gesture value's member")
         }
+        return try applying(postfixes, to: value, of: syntax, in: scope)
+    }
+
+    /// A name's value: the screen, the view's own property, a parameter, a constructed value, a
+    /// function's or computed property's result, an instance's or a type's member.
+    private func named(_ name: SourceToken, _ postfixes: inout ArraySlice<ExpressionSyntax.Postfix>, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        if name.text == "UIScreen", postfixes.count >= 2, case .member(_, let main) = postfixes[postfixes.startIndex],
+           case .member(_, let bounds) = postfixes[postfixes.startIndex + 1], main.text == "main", bounds.text == "bounds" {
+            // The screen the scene is laid out on (`--screen`); `.size` of the rect is the same size.
+            postfixes = postfixes.dropFirst(2)
+            if case .member(_, let size)? = postfixes.first, size.text == "size" { postfixes = postfixes.dropFirst() }
+            return .size(reader.screen)
+        } else if name.text == "self", case .member(_, let member)? = postfixes.first, let bound = scope.lookup(member.text) {
+            // `self.offset`: the view's own property, as written without `self.`.
+            postfixes = postfixes.dropFirst()
+            return bound
+        } else if reader.selfPrefixed.contains(name.offset), let bound = scope.lookup("self." + name.text) {
+            // `self.value` where the closure's parameter is also called `value`.
+            return bound
+        } else if let bound = scope.lookup(name.text) {
+            return bound
+        } else if let built = try construct(name, &postfixes, in: scope) {
+            return built
+        } else if let function = reader.functions[name.text], !function.returnsView, case .call(let list)? = postfixes.first {
+            postfixes = postfixes.dropFirst()
+            return try call(function, list, at: name, in: scope)
+        } else if let function = reader.functions[name.text], function.isProperty, !function.returnsView {
+            // A computed property of the view: `var scale: CGFloat { isPressed ? 1.5 : 1 }`.
+            return try call(function, nil, at: name, in: scope)
+        } else if let found = try instance(of: name, &postfixes, in: scope) {
+            return found
+        } else if let found = try typeMember(name, &postfixes, in: scope) {
+            return found
+        } else if let owner = staticOwner, let initial = reader.types.statics[owner]?[name.text] {
+            return try staticValue(initial, at: name)
+        } else {
+            var message = "cannot find '\(name.text)' in scope"
+            if let suggestion = Suggestion.nearest(to: name.text, among: Array(scope.values.keys).sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw reader.error(at: name, message)
+        }
+    }
+
+    /// The members, subscripts and unwraps after a value, in order.
+    private func applying(_ rest: ArraySlice<ExpressionSyntax.Postfix>, to start: SourceValue, of syntax: ExpressionSyntax, in scope: ValueScope) throws(Diagnostic) -> SourceValue {
+        var value = start
+        var postfixes = rest
         while let postfix = postfixes.first {
             postfixes = postfixes.dropFirst()
             if case .geometry(let frame) = value, case .member(_, let member) = postfix, member.text == "frame",

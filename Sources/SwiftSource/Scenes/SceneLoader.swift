@@ -59,6 +59,56 @@ package enum SceneLoader {
         return views
     }
 
+    /// `"frame": [x, y, width, height]`, in global points.
+    private static func frame(_ numbers: [JSONNode], at: SourcePosition, file: String) throws(Diagnostic) -> CGRect {
+        let values = numbers.compactMap { node -> Double? in if case .number(let n, _) = node { n } else { nil } }
+        guard values.count == 4, numbers.count == 4 else {
+            throw Diagnostic(file: file, position: at, message: "a frame is [x, y, width, height], four numbers in global points")
+        }
+        guard values[2] >= 0, values[3] >= 0 else {
+            throw Diagnostic(file: file, position: at, message: "a frame's width and height cannot be negative")
+        }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// `"modifiers": ".gesture(…)…"`, parsed once per distinct string, each modifier's place (and
+    /// a recognizer's) a place in the scene.
+    private static func modifiers(_ source: String, at: SourcePosition, file: String,
+                                  parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> [ModifierSpec] {
+        var modifiers: [ModifierSpec]
+        if let known = parsed[source] {
+            modifiers = known
+        } else {
+            do {
+                modifiers = try ExpressionParser.parseModifiers(source, origin: file)
+            } catch {
+                throw error.nested(in: file, at: at)
+            }
+            parsed[source] = modifiers
+        }
+        for index in modifiers.indices {
+            modifiers[index].position = modifiers[index].position.map { $0.nested(in: at) }
+            if case .platformGesture(var platform) = modifiers[index].kind {
+                platform.unavailableUnderIOS17 = platform.unavailableUnderIOS17.nested(in: file, at: at)
+                modifiers[index].kind = .platformGesture(platform)
+            }
+        }
+        return modifiers
+    }
+
+    /// A key no view has, with the nearest view or control key.
+    private static func unknownKey(_ member: JSONNode.Member, file: String) -> Diagnostic {
+        var message = "unknown view key '\(member.key)'"
+        if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if let suggestion = Suggestion.nearest(to: member.key, among: Array(controlKeys.keys).sorted()) {
+            message += "; did you mean the control key '\(suggestion)'?"
+        } else {
+            message += "; a view has " + viewKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        return Diagnostic(file: file, position: member.keyPosition, message: message)
+    }
+
     private static func loadView(_ parser: inout JSONParser, depth: Int, file: String,
                                  parsed: inout [String: [ModifierSpec]]) throws(Diagnostic) -> SceneSpec {
         guard parser.nextIs(UInt8(ascii: "{")) else {
@@ -100,48 +150,16 @@ package enum SceneLoader {
                 id = text
                 idPosition = at
             case ("frame", .array(let numbers, let at)):
-                let values = numbers.compactMap { node -> Double? in if case .number(let n, _) = node { n } else { nil } }
-                guard values.count == 4, numbers.count == 4 else {
-                    throw Diagnostic(file: file, position: at, message: "a frame is [x, y, width, height], four numbers in global points")
-                }
-                guard values[2] >= 0, values[3] >= 0 else {
-                    throw Diagnostic(file: file, position: at, message: "a frame's width and height cannot be negative")
-                }
-                frame = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+                frame = try Self.frame(numbers, at: at, file: file)
             case ("coordinateSpace", .string(let name, _)):
                 space = name
             case ("modifiers", .string(let source, let at)):
-                if let known = parsed[source] {
-                    modifiers = known
-                } else {
-                    do {
-                        modifiers = try ExpressionParser.parseModifiers(source, origin: file)
-                    } catch {
-                        throw error.nested(in: file, at: at)
-                    }
-                    parsed[source] = modifiers
-                }
-                // A modifier's place in the string, and a recognizer's, as a place in the scene.
-                for index in modifiers.indices {
-                    modifiers[index].position = modifiers[index].position.map { $0.nested(in: at) }
-                    if case .platformGesture(var platform) = modifiers[index].kind {
-                        platform.unavailableUnderIOS17 = platform.unavailableUnderIOS17.nested(in: file, at: at)
-                        modifiers[index].kind = .platformGesture(platform)
-                    }
-                }
+                modifiers = try Self.modifiers(source, at: at, file: file, parsed: &parsed)
             case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
                 let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
                 throw Diagnostic(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
             default:
-                var message = "unknown view key '\(member.key)'"
-                if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else if let suggestion = Suggestion.nearest(to: member.key, among: Array(controlKeys.keys).sorted()) {
-                    message += "; did you mean the control key '\(suggestion)'?"
-                } else {
-                    message += "; a view has " + viewKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-                }
-                throw Diagnostic(file: file, position: member.keyPosition, message: message)
+                throw Self.unknownKey(member, file: file)
             }
         }
         guard let id else { throw Diagnostic(file: file, position: position, message: "missing key \"id\"; every view needs an id") }

@@ -285,54 +285,21 @@ package struct JSONParser {
             if byte < 0x20 { throw error("control character in a string; escape it") }
             if byte == UInt8(ascii: "\\") {
                 guard index + 1 < bytes.count else { break }
-                let escaped = bytes[index + 1]
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
-                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-                case UInt8(ascii: "b"): result.append(8)
-                case UInt8(ascii: "f"): result.append(12)
-                case UInt8(ascii: "u"):
-                    guard var scalar = hexEscape(at: index) else { throw error("invalid \\u escape in a string") }
-                    // Outside the Basic Multilingual Plane, JSON writes a character as a
-                    // surrogate pair: `\ud83d\ude00` is one emoji.
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard index + 7 < bytes.count, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
-                              let low = hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
-                            throw error("invalid \\u escape in a string: a high surrogate without its low half")
-                        }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        index += 6
+                do throws(JSONText.EscapeError) {
+                    index = try JSONText.decodeEscape(bytes, at: index, into: &result)
+                } catch {
+                    switch error {
+                    case .unknown(let escaped): throw self.error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
+                    case .badUnicode: throw self.error("invalid \\u escape in a string")
+                    case .unpairedHigh: throw self.error("invalid \\u escape in a string: a high surrogate without its low half")
+                    case .loneLow: throw self.error("invalid \\u escape in a string: a low surrogate alone")
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape in a string: a low surrogate alone") }
-                    result.append(contentsOf: String(Character(unicode)).utf8)
-                    index += 4
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
                 }
-                index += 2
                 continue
             }
             result.append(byte)
             index += 1
         }
         throw error("unterminated string; expected a closing '\"'", at: start)
-    }
-
-    /// The four hex digits of the `\u` escape whose backslash is at `at`.
-    private func hexEscape(at: Int) -> UInt32? {
-        guard at + 5 < bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[(at + 2)..<(at + 6)] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 }

@@ -51,69 +51,15 @@ package enum SwiftLexer {
                 tokens.append(SourceToken(kind: .string, text: String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self), offset: start))
                 index = end
             case UInt8(ascii: "\"") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\""):
-                // A multi-line string (`"""` … `"""`): its text as written, escapes and `\(…)` kept;
-                // a quote or two inside it does not end it.
-                index += 3
-                var text: [UInt8] = []
-                while index + 2 < bytes.count,
-                      !(bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")) {
-                    if bytes[index] == UInt8(ascii: "\\") {
-                        text.append(bytes[index])
-                        index += 1
-                    }
-                    text.append(bytes[index])
-                    index += 1
+                guard let literal = Self.multilineLiteral(bytes, from: index) else {
+                    throw source.diagnostic(offset: start, length: 3, "unterminated multi-line string literal; expected a closing '\"\"\"'")
                 }
-                guard index + 2 < bytes.count else { throw source.diagnostic(offset: start, length: 3, "unterminated multi-line string literal; expected a closing '\"\"\"'") }
-                index += 3
-                tokens.append(SourceToken(kind: .string, text: Self.multilineValue(text), offset: start))
+                index = literal.end
+                tokens.append(SourceToken(kind: .string, text: literal.text, offset: start))
             case UInt8(ascii: "\""):
-                index += 1
-                var text: [UInt8] = []
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
-                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count {
-                        index += 1
-                        // `\(…)` stays as written, for the evaluator to interpolate; its
-                        // parentheses may hold quotes.
-                        if bytes[index] == UInt8(ascii: "(") {
-                            text.append(UInt8(ascii: "\\"))
-                            var depth = 0
-                            while index < bytes.count {
-                                if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
-                                text.append(bytes[index])
-                                index += 1
-                                if depth == 0 { break }
-                            }
-                            continue
-                        }
-                        // Swift's escapes: `\n`, `\t`, `\r`, `\0`, `\u{1F600}`; any other
-                        // character after a backslash stands for itself (`\"`, `\\`, `\'`).
-                        switch bytes[index] {
-                        case UInt8(ascii: "n"): text.append(10); index += 1; continue
-                        case UInt8(ascii: "t"): text.append(9); index += 1; continue
-                        case UInt8(ascii: "r"): text.append(13); index += 1; continue
-                        case UInt8(ascii: "0"): text.append(0); index += 1; continue
-                        case UInt8(ascii: "u") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{"):
-                            var end = index + 2, value: UInt32 = 0, digits = 0
-                            while end < bytes.count, digits <= 8, let digit = Character(Unicode.Scalar(bytes[end])).hexDigitValue {
-                                value = value &* 16 &+ UInt32(digit)
-                                digits += 1
-                                end += 1
-                            }
-                            if digits > 0, digits <= 8, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) {
-                                text.append(contentsOf: Array(String(Character(scalar)).utf8))
-                                index = end + 1
-                                continue
-                            }
-                        default: break
-                        }
-                    }
-                    text.append(bytes[index])
-                    index += 1
-                }
-                guard index < bytes.count else { throw source.diagnostic(offset: start, length: 1, "unterminated string literal") }
-                index += 1
-                tokens.append(SourceToken(kind: .string, text: String(decoding: text, as: UTF8.self), offset: start))
+                guard let literal = Self.stringLiteral(bytes, from: index) else { throw source.diagnostic(offset: start, length: 1, "unterminated string literal") }
+                index = literal.end
+                tokens.append(SourceToken(kind: .string, text: literal.text, offset: start))
             case UInt8(ascii: "$"):
                 index += 1
                 while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
@@ -189,16 +135,8 @@ extension SwiftLexer {
                     cursor = escapeEnd + 1
                     continue
                 }
-                switch bytes[escapeEnd] {
-                case UInt8(ascii: "n"): text.append(10)
-                case UInt8(ascii: "t"): text.append(9)
-                case UInt8(ascii: "r"): text.append(13)
-                case UInt8(ascii: "0"): text.append(0)
                 // `\#(name)`: kept as `\(name)`, for the evaluator to interpolate.
-                case UInt8(ascii: "("): text.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "(")])
-                default: text.append(bytes[escapeEnd])
-                }
-                cursor = escapeEnd + 1
+                cursor = decodeEscape(bytes, at: escapeEnd, into: &text)
                 continue
             }
             if multiline, bytes[cursor] == UInt8(ascii: "\\") { text.append(bytes[cursor]) }
@@ -261,41 +199,94 @@ extension SwiftLexer {
             indentation = last
             lines.removeLast()
         }
-        let body = lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }.joined(separator: "\n")
-        var result = ""
-        var characters = body.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\" else {
-                result.append(character)
+        let body = Array(lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }.joined(separator: "\n").utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < body.count {
+            guard body[index] == UInt8(ascii: "\\"), index + 1 < body.count else {
+                result.append(body[index])
+                index += 1
                 continue
             }
-            guard let next = characters.next() else { result.append(character); break }
-            switch next {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            case "(": result.append("\\(")
-            case "u":
-                // `\u{1F600}`: up to eight hex digits in braces; anything else stands as written.
-                var digits = ""
-                var closed = false
-                if characters.next() == "{" {
-                    while let digit = characters.next() {
-                        if digit == "}" { closed = true; break }
-                        digits.append(digit)
-                        if digits.count > 8 { break }
-                    }
-                }
-                if closed, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "\\u{" + digits
-                }
-            default: result.append(next)
+            index = decodeEscape(body, at: index + 1, into: &result)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The one reading of Swift's escapes, for every kind of string literal: `bytes[index]` is
+    /// the character after the backslash (and a raw string's hashes). `\n`, `\t`, `\r`, `\0` and
+    /// `\u{1F600}` are what they stand for; `\(` is kept as written, for the evaluator to
+    /// interpolate; any other character stands for itself (`\"`, `\\`, `\'`). Returns the index
+    /// after the escape.
+    static func decodeEscape(_ bytes: [UInt8], at index: Int, into text: inout [UInt8]) -> Int {
+        switch bytes[index] {
+        case UInt8(ascii: "n"): text.append(10)
+        case UInt8(ascii: "t"): text.append(9)
+        case UInt8(ascii: "r"): text.append(13)
+        case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "("): text.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "(")])
+        case UInt8(ascii: "u") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{"):
+            var end = index + 2, value: UInt32 = 0, digits = 0
+            while end < bytes.count, digits <= 8, let digit = Character(Unicode.Scalar(bytes[end])).hexDigitValue {
+                value = value &* 16 &+ UInt32(digit)
+                digits += 1
+                end += 1
+            }
+            if digits > 0, digits <= 8, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) {
+                text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                return end + 1
+            }
+            text.append(bytes[index])
+        default: text.append(bytes[index])
+        }
+        return index + 1
+    }
+
+    /// `"…"` from the quote at `start`: its text with escapes decoded and `\(…)` kept as written
+    /// (its parentheses may hold quotes); nil when it is not closed.
+    static func stringLiteral(_ bytes: [UInt8], from start: Int) -> (text: String, end: Int)? {
+        var index = start + 1
+        var text: [UInt8] = []
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+            guard bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count else {
+                text.append(bytes[index])
+                index += 1
+                continue
+            }
+            index += 1
+            guard bytes[index] == UInt8(ascii: "(") else {
+                index = decodeEscape(bytes, at: index, into: &text)
+                continue
+            }
+            text.append(UInt8(ascii: "\\"))
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+                text.append(bytes[index])
+                index += 1
+                if depth == 0 { break }
             }
         }
-        return result
+        guard index < bytes.count else { return nil }
+        return (String(decoding: text, as: UTF8.self), index + 1)
+    }
+
+    /// `"""` … `"""` from the quotes at `start`: its text as written, escapes and `\(…)` kept for
+    /// `multilineValue`; a quote or two inside it does not end it. Nil when it is not closed.
+    static func multilineLiteral(_ bytes: [UInt8], from start: Int) -> (text: String, end: Int)? {
+        var index = start + 3
+        var text: [UInt8] = []
+        while index + 2 < bytes.count,
+              !(bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")) {
+            if bytes[index] == UInt8(ascii: "\\") {
+                text.append(bytes[index])
+                index += 1
+            }
+            text.append(bytes[index])
+            index += 1
+        }
+        guard index + 2 < bytes.count else { return nil }
+        return (multilineValue(text), index + 3)
     }
 }
 

@@ -42,27 +42,11 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible {
     public var escaped: String { Self.escaped(string) }
 
     /// `text` with its control characters escaped, so a message that quotes names stays on its line.
-    public static func oneLine(_ text: String) -> String { escaping(text, quoted: false) }
+    public static func oneLine(_ text: String) -> String { TextEscaping.escape(text, .message) }
 
     /// `text` as a message quotes it between `'…'`: `oneLine`'s escapes, and backslashes, quotes
     /// and AppKit's private-use keys (U+F700…) escaped too.
-    public static func escaped(_ text: String) -> String { escaping(text, quoted: true) }
-
-    private static func escaping(_ text: String, quoted: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\\" where quoted, "'" where quoted: result += "\\" + String(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (quoted && (0xE000...0xF8FF).contains(scalar.value)):
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    public static func escaped(_ text: String) -> String { TextEscaping.escape(text, .quotedMessage) }
 }
 
 /// The strings `TraceName`s number, shared by every thread: the reader's thread adds while the

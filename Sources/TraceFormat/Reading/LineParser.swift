@@ -47,118 +47,9 @@ struct LineParser {
             throw error(at: index, "expected a JSON object ('{'), found \(quoteToken(at: index))")
         }
         index += 1
-
-        var time: (TraceTime, Int)?
-        var pointer: Int64?
-        var phase: PointerPhase?
-        var phaseColumn = 0
-        var x: Double?
-        var y: Double?
-        var profile: (String, Int, Int)?
-        var scene: (String, Int, Int)?
-        var gesture: (String, Int, Int)?
-        var view: (String, Int, Int)?
-        var viewIsNull = false
-        var device: (String, Int, Int)?
-        var seen: UInt16 = 0
-        /// The keys of trace format version 2 (`LineParser+Version2`).
-        var extra = Version2Keys()
-        var looksLikeRecord = false
-        /// Keys no event or header has, met before any event key: in a header, one that is a
-        /// misspelt setting is an error rather than a setting silently ignored.
-        var unknownHeaderKeys: [(key: String, column: Int)] = []
-
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            index += 1
-        } else {
-            while true {
-                skipWhitespace()
-                let keyStart = index
-                guard peek == UInt8(ascii: "\"") else {
-                    throw error(at: index, "expected a key in double quotes, found \(quoteToken(at: index))")
-                }
-                let key = try scanString()
-                skipWhitespace()
-                guard peek == UInt8(ascii: ":") else {
-                    throw error(at: index, "expected ':' after key \(quoted(key)), found \(quoteToken(at: index))")
-                }
-                index += 1
-                skipWhitespace()
-                let valueStart = index
-                let slot = Self.slot(of: key)
-                if slot >= 0 {
-                    let bit: UInt16 = 1 << UInt16(slot)
-                    if seen & bit != 0 {
-                        throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once")
-                    }
-                    seen |= bit
-                }
-                switch slot {
-                case 0: time = (try scanTime(key: "t"), valueStart)
-                case 1: pointer = try scanInteger(key: "id")
-                case 2: phaseColumn = valueStart + 1; phase = try scanPhase()
-                case 3: x = try scanCoordinate(key: "x")
-                case 4: y = try scanCoordinate(key: "y")
-                case 5:
-                    guard peek == UInt8(ascii: "\"") else {
-                        throw error(at: index, "expected a string for key \"profile\", found \(quoteToken(at: index))")
-                    }
-                    let name = try scanString()
-                    profile = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
-                case 6:
-                    // An object is the scene itself; a string names a scene file next to the trace.
-                    guard peek == UInt8(ascii: "{") || peek == UInt8(ascii: "\"") else {
-                        throw error(at: index, "expected an object or a file name for key \"scene\", found \(quoteToken(at: index))")
-                    }
-                    if peek == UInt8(ascii: "\"") { _ = try scanString() } else { try skipValue(depth: 0) }
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
-                    scene = (text, line, valueStart + 1)
-                case 8:
-                    // The root view of a Swift-source scene, as `--view` names it; on a `focus` or
-                    // `a11y` line, the view acted on (`null`: focus leaves every view).
-                    if peek == UInt8(ascii: "n") {
-                        try expectLiteral("null")
-                        view = nil
-                        viewIsNull = true
-                        break
-                    }
-                    guard peek == UInt8(ascii: "\"") else {
-                        throw error(at: index, "expected a string for key \"view\", found \(quoteToken(at: index))")
-                    }
-                    view = (try scanText(key: "view"), line, valueStart + 1)
-                case 9:
-                    // The device preset a Swift-source scene is laid out on, as `--device` names it.
-                    guard peek == UInt8(ascii: "\"") else {
-                        throw error(at: index, "expected a string for key \"device\", found \(quoteToken(at: index))")
-                    }
-                    let name = try scanString()
-                    device = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
-                case 7:
-                    guard peek == UInt8(ascii: "\"") else {
-                        throw error(at: index, "expected a string for key \"gesture\", found \(quoteToken(at: index))")
-                    }
-                    _ = try scanString()
-                    // Kept as JSON text: the replay decodes its escapes and points into it.
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
-                    gesture = (text, line, valueStart + 1)
-                default:
-                    if try readVersion2Key(key, keyStart: keyStart, valueStart: valueStart, into: &extra) { break }
-                    if !looksLikeRecord, key.elementsEqual("callback".utf8) { looksLikeRecord = true }
-                    if seen & Self.eventKeys == 0, unknownHeaderKeys.count < 4 {
-                        unknownHeaderKeys.append((String(decoding: key, as: UTF8.self), keyStart + 1))
-                    }
-                    try skipValue(depth: 0)
-                }
-                skipWhitespace()
-                if peek == UInt8(ascii: ",") { index += 1; continue }
-                if peek == UInt8(ascii: "}") { index += 1; break }
-                if index == bytes.count {
-                    throw error(at: index, "unterminated object; expected ',' or '}' before the end of the line")
-                }
-                throw error(at: index, "expected ',' or '}' after a value, found \(quoteToken(at: index))")
-            }
-        }
+        let keys = try readKeys()
+        let (seen, extra, looksLikeRecord, unknownHeaderKeys, viewIsNull) = (keys.seen, keys.extra, keys.looksLikeRecord, keys.unknownHeaderKeys, keys.viewIsNull)
+        let (profile, scene, gesture, view, device) = (keys.profile, keys.scene, keys.gesture, keys.view, keys.device)
         skipWhitespace()
         if index != bytes.count {
             throw error(at: index, "unexpected text after the object: \(quoteToken(at: index)); write one object per line")
@@ -182,9 +73,146 @@ struct LineParser {
             header.gesture = gesture
             header.view = view
             header.device = device
-            extra.fill(&header)
+            keys.extra.fill(&header)
             return .header(header)
         }
+        return .event(try event(from: keys, objectStart: objectStart))
+    }
+
+    /// What a line's keys said, as the general reader collects them.
+    private struct Keys {
+        var time: (TraceTime, Int)?
+        var pointer: Int64?
+        var phase: PointerPhase?
+        var phaseColumn = 0
+        var x: Double?
+        var y: Double?
+        var profile: (String, Int, Int)?
+        var scene: (String, Int, Int)?
+        var gesture: (String, Int, Int)?
+        var view: (String, Int, Int)?
+        var viewIsNull = false
+        var device: (String, Int, Int)?
+        var seen: UInt16 = 0
+        /// The keys of trace format version 2 (`LineParser+Version2`).
+        var extra = Version2Keys()
+        var looksLikeRecord = false
+        /// Keys no event or header has, met before any event key: in a header, one that is a
+        /// misspelt setting is an error rather than a setting silently ignored.
+        var unknownHeaderKeys: [(key: String, column: Int)] = []
+    }
+
+    /// The object's keys and values, each read by its slot or as a version-2 key.
+    private mutating func readKeys() throws(TraceError) -> Keys {
+        var keys = Keys()
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                skipWhitespace()
+                let keyStart = index
+                guard peek == UInt8(ascii: "\"") else {
+                    throw error(at: index, "expected a key in double quotes, found \(quoteToken(at: index))")
+                }
+                let key = try scanString()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else {
+                    throw error(at: index, "expected ':' after key \(quoted(key)), found \(quoteToken(at: index))")
+                }
+                index += 1
+                skipWhitespace()
+                let valueStart = index
+                let slot = Self.slot(of: key)
+                if slot >= 0 {
+                    let bit: UInt16 = 1 << UInt16(slot)
+                    if keys.seen & bit != 0 {
+                        throw error(at: keyStart, "duplicate key \(quoted(key)); each key may appear once")
+                    }
+                    keys.seen |= bit
+                }
+                switch slot {
+                case 0: keys.time = (try scanTime(key: "t"), valueStart)
+                case 1: keys.pointer = try scanInteger(key: "id")
+                case 2: keys.phaseColumn = valueStart + 1; keys.phase = try scanPhase()
+                case 3: keys.x = try scanCoordinate(key: "x")
+                case 4: keys.y = try scanCoordinate(key: "y")
+                case 5...9: try readSetting(slot, valueStart: valueStart, into: &keys)
+                default:
+                    if try readVersion2Key(key, keyStart: keyStart, valueStart: valueStart, into: &keys.extra) { break }
+                    if !keys.looksLikeRecord, key.elementsEqual("callback".utf8) { keys.looksLikeRecord = true }
+                    if keys.seen & Self.eventKeys == 0, keys.unknownHeaderKeys.count < 4 {
+                        keys.unknownHeaderKeys.append((String(decoding: key, as: UTF8.self), keyStart + 1))
+                    }
+                    try skipValue(depth: 0)
+                }
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") { index += 1; continue }
+                if peek == UInt8(ascii: "}") { index += 1; break }
+                if index == bytes.count {
+                    throw error(at: index, "unterminated object; expected ',' or '}' before the end of the line")
+                }
+                throw error(at: index, "expected ',' or '}' after a value, found \(quoteToken(at: index))")
+            }
+        }
+        return keys
+    }
+
+    /// A header's setting: `profile`, `scene`, `gesture`, `view` (also a focus or a11y line's
+    /// view), `device`.
+    private mutating func readSetting(_ slot: Int, valueStart: Int, into keys: inout Keys) throws(TraceError) {
+        switch slot {
+        case 5:
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected a string for key \"profile\", found \(quoteToken(at: index))")
+            }
+            let name = try scanString()
+            keys.profile = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
+        case 6:
+            // An object is the scene itself; a string names a scene file next to the trace.
+            guard peek == UInt8(ascii: "{") || peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected an object or a file name for key \"scene\", found \(quoteToken(at: index))")
+            }
+            if peek == UInt8(ascii: "\"") { _ = try scanString() } else { try skipValue(depth: 0) }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+            keys.scene = (text, line, valueStart + 1)
+        case 8:
+            // The root view of a Swift-source scene, as `--view` names it; on a `focus` or
+            // `a11y` line, the view acted on (`null`: focus leaves every view).
+            if peek == UInt8(ascii: "n") {
+                try expectLiteral("null")
+                keys.view = nil
+                keys.viewIsNull = true
+                break
+            }
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected a string for key \"view\", found \(quoteToken(at: index))")
+            }
+            keys.view = (try scanText(key: "view"), line, valueStart + 1)
+        case 9:
+            // The device preset a Swift-source scene is laid out on, as `--device` names it.
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected a string for key \"device\", found \(quoteToken(at: index))")
+            }
+            let name = try scanString()
+            keys.device = (String(decoding: name, as: UTF8.self), line, valueStart + 1)
+        case 7:
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(at: index, "expected a string for key \"gesture\", found \(quoteToken(at: index))")
+            }
+            _ = try scanString()
+            // Kept as JSON text: the replay decodes its escapes and points into it.
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+            keys.gesture = (text, line, valueStart + 1)
+        default: break
+        }
+    }
+
+    /// The event a line's keys describe, checked against its phase.
+    private mutating func event(from keys: Keys, objectStart: Int) throws(TraceError) -> TraceEvent {
+        let (time, pointer, phase, phaseColumn, x, y) = (keys.time, keys.pointer, keys.phase, keys.phaseColumn, keys.x, keys.y)
+        let (gesture, view, viewIsNull, seen, looksLikeRecord) = (keys.gesture, keys.view, keys.viewIsNull, keys.seen, keys.looksLikeRecord)
+        var extra = keys.extra
         if let column = extra.headerOnlyColumn {
             throw error(at: column - 1, "\(extra.headerOnlyName) is a setting of the header, the first line; this line is an event")
         }
@@ -226,8 +254,9 @@ struct LineParser {
         if !extra.eventKeys.isEmpty || !phase.isContact {
             try extra.apply(to: &event, parser: self, phaseColumn: phaseColumn)
         }
-        return .event(event)
+        return event
     }
+
 
     // MARK: - The canonical line
 

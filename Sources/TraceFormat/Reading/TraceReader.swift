@@ -307,43 +307,7 @@ public struct TraceReader: ~Copyable {
     @inline(never)
     private mutating func validateVersion2(_ event: inout TraceEvent) throws(TraceError) {
         let phaseColumn = valueColumn(of: "phase")
-        guard event.phase.isPointer else {
-            // Every profile has a hardware keyboard and assistive technologies (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
-            if event.phase.isKey { return try validateKey(event) }
-            if event.phase == .focus || event.phase == .a11y { return }
-            // A profile without the input a line comes from has none of its lines.
-            let source = Self.source(of: event)
-            if allowedInputs & (1 << source.rawValue) == 0 {
-                throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
-                                 message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
-            }
-            if (event.phase == .magnify || event.phase == .rotate) && event.stage == .began && trackpadUnderWay == nil,
-               let slot = downPointers.indices.first(where: { slot in
-                   (0..<16).contains { pointerButtons[slot] & (1 << UInt16($0)) != 0 && TraceEvent.reservedPointers.contains(Self.stream(of: downPointers[slot], button: UInt8($0))) }
-               }) {
-                throw TraceError(file: displayName, line: event.line, column: phaseColumn,
-                                 message: "a trackpad \(event.phase) begins while pointer \(downPointers[slot]) is down (since line \(downLines[slot])), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
-            }
-            if (event.phase == .squeeze || event.phase == .pencilDoubleTap) && event.pointer != TraceEvent.anyPencil
-                && !pencilsOverflowed && !pencilsSeen.contains(event.pointer) {
-                let known = pencilsSeen.isEmpty ? "the trace has none yet" : "its Pencils so far: " + pencilsSeen.map(String.init).joined(separator: ", ")
-                throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "pencil"),
-                                 message: "'pencil' \(event.pointer) names no Pencil of the lines before (\(known)); name one, or drop 'pencil' for any Pencil")
-            }
-            switch event.phase {
-            case .magnify: gesturesUnderWay.0 = try underWay(event, began: gesturesUnderWay.0, key: "gesture")
-            case .rotate: gesturesUnderWay.1 = try underWay(event, began: gesturesUnderWay.1, key: "gesture")
-            case .squeeze:
-                gesturesUnderWay.2 = try underWay(event, began: gesturesUnderWay.2, key: "state")
-                // A squeeze while its Pencil touches the screen is not delivered (HIG, docs/semantics.md#input-beyond-touch): the
-                // replay says so, knowing from `buttonsDown` that it was down.
-                event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
-            case .pencilDoubleTap:
-                event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
-            default: break
-            }
-            return
-        }
+        guard event.phase.isPointer else { return try validateNonPointer(&event, column: phaseColumn) }
         if allowedInputs & (1 << event.input.rawValue) == 0 {
             throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: inputColumn(), message: inputRefusal(event.input))
         }
@@ -409,6 +373,45 @@ public struct TraceReader: ~Copyable {
             forget(slot)
         default:
             break
+        }
+    }
+
+    /// A version-2 line that is no pointer: a key, focus, an assistive technology's action, a
+    /// trackpad gesture or a Pencil's squeeze or double tap.
+    private mutating func validateNonPointer(_ event: inout TraceEvent, column phaseColumn: Int) throws(TraceError) {
+        // Every profile has a hardware keyboard and assistive technologies (docs/trace-format.md#version-2-keys-focus-and-assistive-technologies).
+        if event.phase.isKey { return try validateKey(event) }
+        if event.phase == .focus || event.phase == .a11y { return }
+        // A profile without the input a line comes from has none of its lines.
+        let source = Self.source(of: event)
+        if allowedInputs & (1 << source.rawValue) == 0 {
+            throw TraceError(kind: .unavailableInput, file: displayName, line: event.line, column: phaseColumn,
+                             message: Self.refusalLead(of: event, source: source) + inputRefusal(source))
+        }
+        if (event.phase == .magnify || event.phase == .rotate) && event.stage == .began && trackpadUnderWay == nil,
+           let slot = downPointers.indices.first(where: { slot in
+               (0..<16).contains { pointerButtons[slot] & (1 << UInt16($0)) != 0 && TraceEvent.reservedPointers.contains(Self.stream(of: downPointers[slot], button: UInt8($0))) }
+           }) {
+            throw TraceError(file: displayName, line: event.line, column: phaseColumn,
+                             message: "a trackpad \(event.phase) begins while pointer \(downPointers[slot]) is down (since line \(downLines[slot])), whose event stream the engine uses for a trackpad gesture's contacts; give that pointer another id")
+        }
+        if (event.phase == .squeeze || event.phase == .pencilDoubleTap) && event.pointer != TraceEvent.anyPencil
+            && !pencilsOverflowed && !pencilsSeen.contains(event.pointer) {
+            let known = pencilsSeen.isEmpty ? "the trace has none yet" : "its Pencils so far: " + pencilsSeen.map(String.init).joined(separator: ", ")
+            throw TraceError(file: displayName, line: event.line, column: valueColumn(of: "pencil"),
+                             message: "'pencil' \(event.pointer) names no Pencil of the lines before (\(known)); name one, or drop 'pencil' for any Pencil")
+        }
+        switch event.phase {
+        case .magnify: gesturesUnderWay.0 = try underWay(event, began: gesturesUnderWay.0, key: "gesture")
+        case .rotate: gesturesUnderWay.1 = try underWay(event, began: gesturesUnderWay.1, key: "gesture")
+        case .squeeze:
+            gesturesUnderWay.2 = try underWay(event, began: gesturesUnderWay.2, key: "state")
+            // A squeeze while its Pencil touches the screen is not delivered (HIG, docs/semantics.md#input-beyond-touch): the
+            // replay says so, knowing from `buttonsDown` that it was down.
+            event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
+        case .pencilDoubleTap:
+            event.buttonsDown = pencilIsDown(event.pointer) ? 1 : 0
+        default: break
         }
     }
 

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// JUnit XML, the report format CI systems (GitHub Actions reporters, GitLab, Jenkins) display:
 /// one `<testcase>` per trace, a `<failure>` for a difference and an `<error>` for a trace that
 /// could not be replayed. No timestamps or durations, so the same results give the same file.
@@ -20,11 +22,11 @@ struct JUnitReport {
         let errors = cases.filter { if case .error = $0.outcome { true } else { false } }.count
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"\(XMLEscaping.text(suiteName))\" \(counts)>\n"
-        text += "  <testsuite name=\"\(XMLEscaping.text(suiteName))\" \(counts) skipped=\"0\">\n"
+        text += "<testsuites name=\"\(TextEscaping.escape(suiteName, .xml))\" \(counts)>\n"
+        text += "  <testsuite name=\"\(TextEscaping.escape(suiteName, .xml))\" \(counts) skipped=\"0\">\n"
         for testCase in cases {
             let (directory, name) = Self.split(testCase.path)
-            let attributes = "classname=\"\(XMLEscaping.text(directory))\" name=\"\(XMLEscaping.text(name))\" file=\"\(XMLEscaping.text(testCase.path))\""
+            let attributes = "classname=\"\(TextEscaping.escape(directory, .xml))\" name=\"\(TextEscaping.escape(name, .xml))\" file=\"\(TextEscaping.escape(testCase.path, .xml))\""
             switch testCase.outcome {
             case .passed:
                 text += "    <testcase \(attributes)/>\n"
@@ -32,7 +34,7 @@ struct JUnitReport {
                 let element = if case .failed = testCase.outcome { "failure" } else { "error" }
                 let type = element == "failure" ? "difference" : "replay"
                 text += "    <testcase \(attributes)>\n"
-                text += "      <\(element) message=\"\(XMLEscaping.text(message))\" type=\"\(type)\">\(XMLEscaping.text(detail))</\(element)>\n"
+                text += "      <\(element) message=\"\(TextEscaping.escape(message, .xml))\" type=\"\(type)\">\(TextEscaping.escape(detail, .xml))</\(element)>\n"
                 text += "    </testcase>\n"
             }
         }

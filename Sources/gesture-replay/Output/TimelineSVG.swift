@@ -576,5 +576,5 @@ struct TimelineSVG {
 
     private func n(_ value: Double) -> String { NumberFormat.string((value * 100).rounded() / 100) }
 
-    private func escape(_ text: String) -> String { XMLEscaping.text(text) }
+    private func escape(_ text: String) -> String { TextEscaping.escape(text, .xml) }
 }
