@@ -23,6 +23,44 @@ public enum AccessibilityOutcome: Equatable, Sendable {
 }
 
 extension GestureReplayer {
+    /// Why an assistive technology cannot act on the view: disabled, hidden, or inside a view
+    /// that is one element (`.accessibilityElement(children: .ignore/.combine)`), on which it
+    /// acts instead; nil when it can.
+    static func unreachableReason(_ node: Int, in scene: FlatScene) -> String? {
+        let entry = scene.nodes[node]
+        if entry.view.isDisabled || entry.inheritedDisabled { return "the view is disabled" }
+        var hidden: Int? = node
+        while let index = hidden, !scene.nodes[index].view.accessibilityHidden { hidden = scene.nodes[index].parent }
+        if let hidden {
+            return "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(scene.nodes[hidden].view.id)'")
+        }
+        var container = entry.parent
+        while let index = container, !(scene.nodes[index].view.accessibilityChildren.map { $0 != .contain } ?? false) {
+            container = scene.nodes[index].parent
+        }
+        if let container {
+            let outer = scene.nodes[container].view
+            return "it is no element of its own: '\(outer.id)' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\(outer.id)'"
+        }
+        return nil
+    }
+
+    /// The view's actions: a combined element takes its children's, after its own, in view
+    /// order; not a hidden view's, nor those inside a child that is one element of its own (`.ignore`).
+    static func accessibilityHandlers(of node: Int, in scene: FlatScene) -> [AccessibilityHandler] {
+        let view = scene.nodes[node].view
+        var handlers = view.accessibilityHandlers
+        guard view.accessibilityChildren == .combine else { return handlers }
+        var pending = Array(scene.nodes[node].children.reversed())
+        while let child = pending.popLast() {
+            let childView = scene.nodes[child].view
+            guard !childView.accessibilityHidden else { continue }
+            handlers += childView.accessibilityHandlers
+            if childView.accessibilityChildren != .ignore { pending += scene.nodes[child].children.reversed() }
+        }
+        return handlers
+    }
+
     /// An assistive technology acts on the view with `id` (docs/semantics.md#keys-focus-and-assistive-technologies, proposed): `activate` runs the
     /// view's default `.accessibilityAction` instead of its gestures, else its Button's or
     /// Toggle's action, else — when a single-tap gesture lies at its activation point, on it or a
@@ -40,38 +78,9 @@ extension GestureReplayer {
         let before = focusWishes(in: lane)
         defer { followFocusState(in: lane, since: before) }
         let entry = lane.scene.nodes[node]
-        let view = entry.view
         defer { controlOutput.flush() }
-        if view.isDisabled || entry.inheritedDisabled {
-            return .nothing(reason: "the view is disabled")
-        }
-        var hidden: Int? = node
-        while let index = hidden, !lane.scene.nodes[index].view.accessibilityHidden { hidden = lane.scene.nodes[index].parent }
-        if let hidden {
-            return .nothing(reason: "assistive technologies do not see it: .accessibilityHidden(true)" + (hidden == node ? "" : " on '\(lane.scene.nodes[hidden].view.id)'"))
-        }
-        // Inside a view that is one element (`.accessibilityElement(children: .ignore/.combine)`)
-        // the view is no element of its own: assistive technologies act on that one.
-        var container = entry.parent
-        while let index = container, !(lane.scene.nodes[index].view.accessibilityChildren.map { $0 != .contain } ?? false) {
-            container = lane.scene.nodes[index].parent
-        }
-        if let container {
-            let outer = lane.scene.nodes[container].view
-            return .nothing(reason: "it is no element of its own: '\(outer.id)' has .accessibilityElement(children: .\(outer.accessibilityChildren!.rawValue)); act on '\(outer.id)'")
-        }
-        // A combined element takes its children's actions, after its own, in view order: not a
-        // hidden view's, nor those inside a child that is one element of its own (`.ignore`).
-        var handlers = view.accessibilityHandlers
-        if view.accessibilityChildren == .combine {
-            var pending = Array(entry.children.reversed())
-            while let child = pending.popLast() {
-                let childView = lane.scene.nodes[child].view
-                guard !childView.accessibilityHidden else { continue }
-                handlers += childView.accessibilityHandlers
-                if childView.accessibilityChildren != .ignore { pending += lane.scene.nodes[child].children.reversed() }
-            }
-        }
+        if let reason = Self.unreachableReason(node, in: lane.scene) { return .nothing(reason: reason) }
+        let handlers = Self.accessibilityHandlers(of: node, in: lane.scene)
         func runAction(_ kind: AccessibilityActionKind) -> Bool {
             for handler in handlers {
                 if case .action(kind, let perform) = handler.kind { perform(); return true }

@@ -192,18 +192,8 @@ struct Judge {
                 // Nothing to complete (`updating` only): touched is as far as it goes.
                 if profiles.indices.contains(where: { profile in outcomes[profile].contains { $0.touched.contains(actor.key) } }) { continue }
             }
-            if view.disabled, view.disabledByState {
-                // `.disabled(!isNameValid)`: disabled until the user does something.
-                add(.unreachableGesture, view, at: actor.position, profiles: profiles,
-                    message: "\(actor.label) on \(name(index)) may never fire: " + Self.offByState.why,
-                    probe: probes[natural], fix: Self.offByState.fix, severity: .note)
-                continue
-            }
             if view.disabled {
-                // `.disabled(true)` written in the code: stated intent, not a conflict a finger meets.
-                add(.unreachableGesture, view, at: actor.position, profiles: profiles,
-                    message: "\(actor.label) on \(name(index)) never fires: the view is disabled (.disabled(true))",
-                    probe: probes[natural], fix: "nothing, if it is disabled on purpose; else remove .disabled(true), or the gesture", severity: .note)
+                noteDisabled(index, label: actor.label, at: actor.position, probe: probes[natural])
                 continue
             }
             // No probe of its kind was made (a pan from the trailing edge): lint cannot say it never fires.
@@ -229,6 +219,21 @@ struct Judge {
         blockedScroll(target)
         delayedTap(target)
         osSensitive(target, findingsBefore: before)
+    }
+
+    /// A disabled view's gesture that no probe fires is a note, not a conflict: `.disabled(true)`
+    /// states intent; `.disabled(!isNameValid)` lasts until the user does something.
+    private mutating func noteDisabled(_ index: Int, label: String, at position: SourcePosition?, probe: LintProbe) {
+        let view = scene.views[index]
+        if view.disabledByState {
+            add(.unreachableGesture, view, at: position, profiles: profiles,
+                message: "\(label) on \(name(index)) may never fire: " + Self.offByState.why,
+                probe: probe, fix: Self.offByState.fix, severity: .note)
+        } else {
+            add(.unreachableGesture, view, at: position, profiles: profiles,
+                message: "\(label) on \(name(index)) never fires: the view is disabled (.disabled(true))",
+                probe: probe, fix: "nothing, if it is disabled on purpose; else remove .disabled(true), or the gesture", severity: .note)
+        }
     }
 
     /// The probes that work a control: a tap for a Button or Toggle, a drag for a Slider.

@@ -65,18 +65,7 @@ struct SceneBuilder {
         if let siblingIndex { path += "[" + String(siblingIndex) + "]" }
         let id = identity(of: node, path: path)
         let modifiers = node.modifiers
-        // The view's frame is its frame where its last gesture is attached: that is the view the
-        // gesture's `.local` space and hit testing see.
-        var frameLayer = modifiers.count
-        if let last = modifiers.lastIndex(where: { if case .scene(let spec) = $0 { !spec.isAccessibility } else { false } }) { frameLayer = last }
-        var frame = box.layerFrames[frameLayer]
-        if let row = box.rowFrame { frame = row }
-        if !Self.isBounded(frame) {
-            // Arithmetic on values the reader approximated can run away (a ratio of zeros, a
-            // stack of thousands of rows): no view is ever placed at NaN or past any screen.
-            reader.warn(at: node.token, "the view's frame works out to \(Self.describe(frame)), which no screen has; laid out as zero size at the origin")
-            frame = CGRect(x: 0, y: 0, width: 0, height: 0)
-        }
+        let frame = gestureFrame(of: box)
         // Hit testing: anything that turns it off turns it off for what it wraps.
         let disabling = modifiers.lastIndex { modifier in
             switch modifier {
@@ -98,15 +87,7 @@ struct SceneBuilder {
                                 liveOffset: liveOffset(of: modifiers), liveEffects: liveEffects)
         }
         let roles = node.roles
-        spec.systemSized = roles.systemSized || {
-            switch node.kind {
-            case .bar: true
-            case .control(let control):
-                control.definition.isSystemSized || (control.definition.isSystemSizedOnMac && box.environment.screen.screen.device?.name == Device.macWindowName
-                                                     && (!box.environment.styledButtons || box.environment.borderedButtons))
-            default: false
-            }
-        }()
+        spec.systemSized = roles.systemSized || Self.isSystemSized(box)
         spec.isPlaceholder = { if case .placeholder = node.kind { true } else { false } }()
         if case .control(let control) = node.kind, control.definition.isSystemSizedOnMac {
             spec.unreadStyle = box.environment.unreadButtonStyle
@@ -120,6 +101,47 @@ struct SceneBuilder {
         spec.contextMenu = roles.contextMenu
         spec.disabledByState = roles.disabledByState
         spec.alternatives = roles.alternatives
+        laidOut.append(laidOutView(box, spec: spec, shape: shape, control: control, depth: depth))
+        let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
+                                disabling: disabling, depth: depth)
+        if keepsSpecs { spec.children = children }
+        // Its control and its children's are made: no size of it is asked again.
+        box.forgetSizes()
+        return spec
+    }
+
+    /// Whether the system sizes the view (a bar, a Toggle's switch; a Mac's push button in the
+    /// system's style), which `small-target` does not judge.
+    private static func isSystemSized(_ box: LayoutBox) -> Bool {
+        switch box.node.kind {
+        case .bar: true
+        case .control(let control):
+            control.definition.isSystemSized || (control.definition.isSystemSizedOnMac && box.environment.screen.screen.device?.name == Device.macWindowName
+                                                 && (!box.environment.styledButtons || box.environment.borderedButtons))
+        default: false
+        }
+    }
+
+    /// The view's frame where its last gesture is attached: the view the gesture's `.local`
+    /// space and hit testing see (a List row's content: the row).
+    private func gestureFrame(of box: LayoutBox) -> CGRect {
+        let modifiers = box.node.modifiers
+        var frameLayer = modifiers.count
+        if let last = modifiers.lastIndex(where: { if case .scene(let spec) = $0 { !spec.isAccessibility } else { false } }) { frameLayer = last }
+        var frame = box.layerFrames[frameLayer]
+        if let row = box.rowFrame { frame = row }
+        if !Self.isBounded(frame) {
+            // Arithmetic on values the reader approximated can run away (a ratio of zeros, a
+            // stack of thousands of rows): no view is ever placed at NaN or past any screen.
+            reader.warn(at: box.node.token, "the view's frame works out to \(Self.describe(frame)), which no screen has; laid out as zero size at the origin")
+            frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        return frame
+    }
+
+    /// The view as `layout` prints it, located in its own file when a folder was read.
+    private func laidOutView(_ box: LayoutBox, spec: SceneSpec, shape: HitShape, control: Control?, depth: Int) -> LaidOutView {
+        let node = box.node
         var location = spec.idPosition
         var file: String?
         if !reader.source.files.isEmpty {
@@ -127,18 +149,12 @@ struct SceneBuilder {
             file = place.origin
             location.line = place.line
         }
-        var laid = LaidOutView(id: id, type: node.typeName, depth: depth, frame: frame, shape: shape, modifiers: spec.modifiers,
-                                           location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder)
-        laid.alternatives = roles.alternatives
-        if roles.contextMenu { laid.roles.append(".contextMenu") }
+        var laid = LaidOutView(id: spec.id, type: node.typeName, depth: depth, frame: spec.frame, shape: shape, modifiers: spec.modifiers,
+                               location: location, file: file, control: control?.name, isPlaceholder: spec.isPlaceholder)
+        laid.alternatives = node.roles.alternatives
+        if node.roles.contextMenu { laid.roles.append(".contextMenu") }
         if node.swipeActions != nil, !box.isCellContent { laid.roles.append(".swipeActions") }
-        laidOut.append(laid)
-        let children = children(of: box, path: path, effects: ownEffects, hittable: hittable, selfHittable: selfHittable,
-                                disabling: disabling, depth: depth)
-        if keepsSpecs { spec.children = children }
-        // Its control and its children's are made: no size of it is asked again.
-        box.forgetSizes()
-        return spec
+        return laid
     }
 
     /// A List row as two views (docs/semantics.md#list-rows-cells-and-content): the cell, the

@@ -312,6 +312,37 @@ extension Catalog {
         return .action(kind, perform: perform)
     }
 
+    /// `including:` or `isEnabled:` after a gesture: the mask it gives (a disabled gesture still
+    /// lets the view's subviews' gestures run).
+    private static func gestureMask(_ argument: ArgumentSyntax, of name: String, labels: [String], reader: SourceReader) throws(Diagnostic) -> GestureMask {
+        guard let label = argument.label else {
+            throw reader.error(at: argument.value.firstToken, "expected 'including:' or 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
+        }
+        switch label.text {
+        case "including":
+            return try reader.modifierReader.readMask(argument.value)
+        case "isEnabled":
+            var enabled = ExpressionSyntax.boolLiteral(argument.value)
+            if enabled == nil, reader.approximatesArguments {
+                // `isEnabled: !isEditing`: its value as the view starts; unknown, enabled.
+                enabled = try reader.approximating(at: argument.value.firstToken, { () throws(Diagnostic) in
+                    try reader.evaluator.condition(try reader.valueParser.value(of: argument.value), in: reader.valueScope)
+                }, assumed: { "cannot evaluate 'isEnabled:' (\($0)); the gesture is taken as enabled" }) ?? true
+            }
+            guard let enabled else {
+                throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
+            }
+            // A disabled gesture still lets the view's subviews' gestures run.
+            return enabled ? .all : .subviews
+        default:
+            var message = "\(name)(_:) has no parameter '\(label.text)'"
+            if let suggestion = Suggestion.nearest(to: label.text, among: labels) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw reader.error(at: label, message)
+        }
+    }
+
     /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`: one gesture expression and
     /// an optional `including:` mask or `isEnabled:` flag.
     private static func gestureModifier(name: String, spelling: String, priority: ViewGesture.Priority) -> ViewModifier {
@@ -360,36 +391,7 @@ extension Catalog {
                 if let stray = gesture.stray ?? extra.map({ $0.label ?? $0.value.firstToken }) {
                     throw reader.error(at: stray, "expected ')' to close '\(name)(…)', found \(reader.describe(stray))")
                 }
-                var mask = GestureMask.all
-                if list.arguments.count > 1 {
-                    let argument = list.arguments[1]
-                    guard let label = argument.label else {
-                        throw reader.error(at: argument.value.firstToken, "expected 'including:' or 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
-                    }
-                    switch label.text {
-                    case "including":
-                        mask = try reader.modifierReader.readMask(argument.value)
-                    case "isEnabled":
-                        var enabled = ExpressionSyntax.boolLiteral(argument.value)
-                        if enabled == nil, reader.approximatesArguments {
-                            // `isEnabled: !isEditing`: its value as the view starts; unknown, enabled.
-                            enabled = try reader.approximating(at: argument.value.firstToken, { () throws(Diagnostic) in
-                                try reader.evaluator.condition(try reader.valueParser.value(of: argument.value), in: reader.valueScope)
-                            }, assumed: { "cannot evaluate 'isEnabled:' (\($0)); the gesture is taken as enabled" }) ?? true
-                        }
-                        guard let enabled else {
-                            throw reader.error(at: argument.value.firstToken, "expected true or false for 'isEnabled:', found \(reader.describe(argument.value.firstToken))")
-                        }
-                        // A disabled gesture still lets the view's subviews' gestures run.
-                        mask = enabled ? .all : .subviews
-                    default:
-                        var message = "\(name)(_:) has no parameter '\(label.text)'"
-                        if let suggestion = Suggestion.nearest(to: label.text, among: labels) {
-                            message += "; did you mean '\(suggestion)'?"
-                        }
-                        throw reader.error(at: label, message)
-                    }
-                }
+                let mask = list.arguments.count > 1 ? try gestureMask(list.arguments[1], of: name, labels: labels, reader: reader) : .all
                 return .gesture(gesture.expression, priority: priority, mask: mask)
             })
     }

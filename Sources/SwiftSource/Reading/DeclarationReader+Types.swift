@@ -100,20 +100,8 @@ extension DeclarationReader {
                 continue
             }
             if try read(&parser) { continue }
-            if token.kind == .identifier, token.text == "struct", parser.tokens[parser.position + 1].kind == .identifier {
-                // A view nested in a type or an extension (`extension Pager { struct Content: View }`):
-                // a view of the module, by its own name (`Content`, `Pager.Content`).
-                let start = parser.position
-                var previews: [PreviewDeclaration] = []
-                do {
-                    if let nested = try readStruct(&parser, previews: &previews) { reader.types.addNested(nested) }
-                    continue
-                } catch {
-                    if error.isLimit { throw error }
-                    reader.types.markUnreadable(parser.tokens[start + 1].text, error)
-                    parser.move(to: start)
-                }
-            }
+            if token.kind == .identifier, token.text == "struct", parser.tokens[parser.position + 1].kind == .identifier,
+               try readNestedStruct(&parser) { continue }
             if token.kind == .identifier, ["struct", "class", "extension", "actor", "protocol"].contains(token.text),
                parser.tokens[parser.position + 1].kind == .identifier {
                 reader.types.declare(parser.tokens[parser.position + 1].text)
@@ -121,6 +109,23 @@ extension DeclarationReader {
             let before = parser.position
             try skipDeclaration(&parser)
             if parser.position == before { parser.skip() }
+        }
+    }
+
+    /// A view nested in a type or an extension (`extension Pager { struct Content: View }`): a
+    /// view of the module, by its own name (`Content`, `Pager.Content`). False, the parser back
+    /// at the struct, when it cannot be read: it is then skipped as a declaration.
+    private func readNestedStruct(_ parser: inout SyntaxParser) throws(Diagnostic) -> Bool {
+        let start = parser.position
+        var previews: [PreviewDeclaration] = []
+        do {
+            if let nested = try readStruct(&parser, previews: &previews) { reader.types.addNested(nested) }
+            return true
+        } catch {
+            if error.isLimit { throw error }
+            reader.types.markUnreadable(parser.tokens[start + 1].text, error)
+            parser.move(to: start)
+            return false
         }
     }
 

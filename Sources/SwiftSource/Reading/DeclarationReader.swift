@@ -31,24 +31,7 @@ extension DeclarationReader {
                 continue
             }
             if Self.declarationKeywords.contains(token.text) {
-                // One declaration that cannot be read does not stop the others: it is skipped,
-                // said once at its place, and what uses it is approximated.
-                let start = parser.position
-                do {
-                    try readDeclaration(&parser, into: &file, pending: pending)
-                } catch {
-                    if error.isLimit { throw error }
-                    parser.move(to: start)
-                    try skipDeclaration(&parser)
-                    if parser.position == start { parser.skip() }
-                    let name = Self.declaredName(at: start, in: parser.tokens)
-                    var warning = error
-                    warning.message += "; " + (name.map { "'\($0)' is" } ?? "the declaration is") + " not read"
-                        + (name == nil ? "" : ", and what uses it is approximated")
-                    warning.severity = .warning
-                    reader.cache.warn(warning)
-                    if let name { reader.types.markUnreadable(name, error) }
-                }
+                try readDeclarationOrSkip(&parser, into: &file, pending: pending)
                 pending = Pending()
                 continue
             }
@@ -76,6 +59,27 @@ extension DeclarationReader {
         }
         if let snippet = Self.snippetView(of: file) { file.types.append(snippet) }
         return file
+    }
+
+    /// One declaration that cannot be read does not stop the others: it is skipped, said once at
+    /// its place, and what uses it is approximated.
+    private func readDeclarationOrSkip(_ parser: inout SyntaxParser, into file: inout SourceFile, pending: Pending) throws(Diagnostic) {
+        let start = parser.position
+        do {
+            try readDeclaration(&parser, into: &file, pending: pending)
+        } catch {
+            if error.isLimit { throw error }
+            parser.move(to: start)
+            try skipDeclaration(&parser)
+            if parser.position == start { parser.skip() }
+            let name = Self.declaredName(at: start, in: parser.tokens)
+            var warning = error
+            warning.message += "; " + (name.map { "'\($0)' is" } ?? "the declaration is") + " not read"
+                + (name == nil ? "" : ", and what uses it is approximated")
+            warning.severity = .warning
+            reader.cache.warn(warning)
+            if let name { reader.types.markUnreadable(name, error) }
+        }
     }
 
     /// The keywords that start a declaration `readDeclaration` reads.
@@ -487,6 +491,28 @@ extension DeclarationReader {
         return FunctionDeclaration(name: name, parameters: parameters, returnTypeNames: returnTypeNames.filter { $0 != "throws" && $0 != "async" }, body: body)
     }
 
+    /// A property's type: names, dots, generics, optionals, arrays, tuples and closures' arrows.
+    private func readType(_ parser: inout SyntaxParser, onLine line: Int, into property: inout PropertyDeclaration) throws(Diagnostic) {
+        while parser.current.kind != .end {
+            let token = parser.current
+            if token.kind == .punctuation {
+                if token.text == "=" || token.text == "{" { break }
+                if token.text == "(" || token.text == "[" || token.text == "<" {
+                    if token.text == "<" { try skipAngles(&parser) } else { try skipBalanced(&parser, openingAt: token.text) }
+                    continue
+                }
+                if !".?!-> &".contains(token.text) { break }
+                if token.text == ">", parser.tokens[parser.position - 1].text == "-" { property.hasArrow = true }
+            } else if reader.lines.line(of: token.offset) != line {
+                break
+            } else {
+                property.typeNames.append(token.text)
+            }
+            property.isOptional = token.kind == .punctuation && token.text == "?"
+            parser.skip()
+        }
+    }
+
     /// `let name: Type = value`, `var name = value`, `var name: some View { … }`.
     func readProperty(_ parser: inout SyntaxParser, wrapper: String?) throws(Diagnostic) -> PropertyDeclaration {
         let keyword = parser.current
@@ -501,25 +527,7 @@ extension DeclarationReader {
         let line = reader.lines.line(of: name.offset)
         if parser.current.kind == .punctuation, parser.current.text == ":" {
             parser.skip()
-            // The type: names, dots, generics, optionals, arrays, tuples and closures' arrows.
-            while parser.current.kind != .end {
-                let token = parser.current
-                if token.kind == .punctuation {
-                    if token.text == "=" || token.text == "{" { break }
-                    if token.text == "(" || token.text == "[" || token.text == "<" {
-                        if token.text == "<" { try skipAngles(&parser) } else { try skipBalanced(&parser, openingAt: token.text) }
-                        continue
-                    }
-                    if !".?!-> &".contains(token.text) { break }
-                    if token.text == ">", parser.tokens[parser.position - 1].text == "-" { property.hasArrow = true }
-                } else if reader.lines.line(of: token.offset) != line {
-                    break
-                } else {
-                    property.typeNames.append(token.text)
-                }
-                property.isOptional = token.kind == .punctuation && token.text == "?"
-                parser.skip()
-            }
+            try readType(&parser, onLine: line, into: &property)
         }
         if parser.current.kind == .punctuation, parser.current.text == "=" {
             parser.skip()

@@ -62,52 +62,74 @@ extension GestureReader {
                 expression = .updating(expression, state: state, callback)
             case "recorded":
                 index += 1
-                guard index < postfixes.count, case .call(let list) = postfixes[index], list.arguments.count == 1,
-                      list.arguments[0].label == nil, let name = ExpressionSyntax.stringLiteral(list.arguments[0].value) else {
-                    throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
-                                       "expected a name in quotes after 'recorded', such as 'recorded(\"drag\")': conformance matches the device's records to the replay's by it")
-                }
-                expression = .recorded(expression, name: name)
+                expression = .recorded(expression, name: try recordedName(of: syntax, at: index))
             case "map":
                 let (mapped, last) = try readMapArgument(of: syntax, after: index, on: expression)
                 index = last
                 expression = mapped
             case "simultaneously", "sequenced", "exclusively":
-                let label = nameToken.text == "simultaneously" ? "with" : "before"
-                index += 1
-                guard index < postfixes.count, case .call(let list) = postfixes[index] else {
-                    throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
-                                "expected '(\(label): …)' after '\(nameToken.text)', such as '\(nameToken.text)(\(label): TapGesture())'")
-                }
-                guard let argument = list.arguments.first, argument.label?.text == label else {
-                    let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
-                    throw reader.error(at: found, "expected '\(label):' in '\(nameToken.text)(\(label):)', found \(reader.describe(found))")
-                }
-                let other = try readGesture(argument.value)
-                if let stray = other.stray ?? (list.arguments.count > 1 ? list.arguments[1].label ?? list.arguments[1].value.firstToken : nil) {
-                    throw reader.error(at: stray, "expected ')' after the gesture in '\(nameToken.text)(\(label):)', found \(reader.describe(stray))")
-                }
-                depth = max(depth, other.depth + 1)
-                guard depth <= limit else {
-                    throw reader.error(at: nameToken, ExpressionParser.nestingMessage)
-                }
-                switch nameToken.text {
-                case "simultaneously": expression = .simultaneous(expression, other.expression)
-                case "sequenced": expression = .sequence(expression, other.expression)
-                default: expression = .exclusive(expression, other.expression)
-                }
+                (expression, depth, index) = try readCombinator(nameToken, of: syntax, after: index, on: expression, depth: depth)
             default:
-                var message = "value of type '\(expression.description)' has no modifier '\(nameToken.text)'"
-                if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.modifierNames + Catalog.combinatorNames) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected onChanged, onEnded, updating or map"
-                }
-                throw reader.error(at: nameToken, message)
+                throw unknownModifier(nameToken, on: expression)
             }
             index += 1
         }
         return ReadGesture(expression: expression, depth: depth, stray: nil)
+    }
+
+    /// A modifier no gesture has, with the nearest one.
+    private func unknownModifier(_ nameToken: SourceToken, on expression: GestureExpression) -> Diagnostic {
+        var message = "value of type '\(expression.description)' has no modifier '\(nameToken.text)'"
+        if let suggestion = Suggestion.nearest(to: nameToken.text, among: Catalog.modifierNames + Catalog.combinatorNames) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected onChanged, onEnded, updating or map"
+        }
+        return reader.error(at: nameToken, message)
+    }
+
+    /// `.recorded("drag")`: the name in quotes conformance matches the device's records by.
+    private func recordedName(of syntax: ExpressionSyntax, at index: Int) throws(Diagnostic) -> String {
+        let postfixes = syntax.postfixes
+        guard index < postfixes.count, case .call(let list) = postfixes[index], list.arguments.count == 1,
+              list.arguments[0].label == nil, let name = ExpressionSyntax.stringLiteral(list.arguments[0].value) else {
+            throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
+                               "expected a name in quotes after 'recorded', such as 'recorded(\"drag\")': conformance matches the device's records to the replay's by it")
+        }
+        return name
+    }
+
+    /// `.simultaneously(with:)`, `.sequenced(before:)`, `.exclusively(before:)` after `index`:
+    /// the combined gesture, its depth and the index of its call.
+    private func readCombinator(_ nameToken: SourceToken, of syntax: ExpressionSyntax, after modifierIndex: Int, on expression: GestureExpression,
+                                depth startDepth: Int) throws(Diagnostic) -> (GestureExpression, Int, Int) {
+        let postfixes = syntax.postfixes
+        let limit = ExpressionParser.maximumNesting
+        var index = modifierIndex
+        var depth = startDepth
+        let label = nameToken.text == "simultaneously" ? "with" : "before"
+        index += 1
+        guard index < postfixes.count, case .call(let list) = postfixes[index] else {
+            throw reader.error(at: index < postfixes.count ? postfixes[index].firstToken : reader.token(after: syntax),
+                        "expected '(\(label): …)' after '\(nameToken.text)', such as '\(nameToken.text)(\(label): TapGesture())'")
+        }
+        guard let argument = list.arguments.first, argument.label?.text == label else {
+            let found = list.arguments.first.map { $0.label ?? $0.value.firstToken } ?? list.close
+            throw reader.error(at: found, "expected '\(label):' in '\(nameToken.text)(\(label):)', found \(reader.describe(found))")
+        }
+        let other = try readGesture(argument.value)
+        if let stray = other.stray ?? (list.arguments.count > 1 ? list.arguments[1].label ?? list.arguments[1].value.firstToken : nil) {
+            throw reader.error(at: stray, "expected ')' after the gesture in '\(nameToken.text)(\(label):)', found \(reader.describe(stray))")
+        }
+        depth = max(depth, other.depth + 1)
+        guard depth <= limit else {
+            throw reader.error(at: nameToken, ExpressionParser.nestingMessage)
+        }
+        switch nameToken.text {
+        case "simultaneously": return (.simultaneous(expression, other.expression), depth, index)
+        case "sequenced": return (.sequence(expression, other.expression), depth, index)
+        default: return (.exclusive(expression, other.expression), depth, index)
+        }
     }
 
     /// What a gesture expression starts with, before its modifiers: a primitive, a gesture known

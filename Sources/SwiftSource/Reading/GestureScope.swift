@@ -171,14 +171,14 @@ extension SourceReader {
                 // is app code, accepted and not run.
                 if case .closure = argument.base { continue }
                 if property.isClosure { continue }
-                if case .binding(let binding) = argument.base, let bound = valueScope.lookup(binding.text) {
+                if case .binding(let binding) = argument.base, let bound = self.valueScope.lookup(binding.text) {
                     scope = scope.adding(property.name.text, bound)
                     continue
                 }
                 // An argument the tool cannot evaluate (a model, a value of another file) leaves
                 // the property opaque: what reads it is approximated where it is read.
                 if let value = try approximating(at: argument.firstToken, { () throws(Diagnostic) in
-                    try evaluator.typed(try evaluator.evaluate(try valueParser.value(of: argument), in: valueScope), as: property.typeNames)
+                    try evaluator.typed(try evaluator.evaluate(try valueParser.value(of: argument), in: self.valueScope), as: property.typeNames)
                 }, assumed: { "cannot evaluate '\(property.name.text):' of '\(declaration.name.text)' (\($0)); what reads it is approximated" }) {
                     scope = scope.adding(property.name.text, value.typed(as: property.typeNames))
                 }
@@ -197,7 +197,7 @@ extension SourceReader {
     /// Whether the text starts with a declaration rather than an expression: pasted lines such
     /// as `@GestureState var …`, `let drag = …`, `struct …`, `return …`, `#if …`.
     var startsWithDeclaration: Bool {
-        let first = tokens[0]
+        let first = self.tokens[0]
         if first.kind == .punctuation { return first.text == "@" || first.text == "#" }
         guard first.kind == .identifier else { return false }
         return ["let", "var", "struct", "return", "private", "fileprivate", "public", "internal", "import", "enum",
@@ -211,11 +211,11 @@ extension SourceReader {
                 gestureScope.bind(property.name.text, .computed(body, self))
             } else if property.wrapper == nil, case .operand(let syntax)? = property.initial, Self.looksLikeGesture(syntax, scope: gestureScope) {
                 gestureScope.bind(property.name.text, .expression(syntax, self))
-            } else if let initial = property.initial, let value = try? evaluator.evaluate(initial, in: fileScope) {
-                fileScope = fileScope.adding(property.name.text, value)
+            } else if let initial = property.initial, let value = try? evaluator.evaluate(initial, in: self.fileScope) {
+                self.fileScope = self.fileScope.adding(property.name.text, value)
             }
         }
-        valueScope = fileScope
+        self.valueScope = self.fileScope
         for type in file.types where type.kind == .gesture { gestureScope.declare(type, reader: self) }
     }
 

@@ -5,38 +5,25 @@ import TraceFormat
 /// modifier chains (`ModifierReader`), declarations, values and `View` bodies: the source and its
 /// tokens, the syntax parser over them, and the argument forms every reader reads the same way —
 /// labeled arguments bound to a signature, numbers, integers, coordinate spaces and angles.
+@dynamicMemberLookup
 struct SourceReader: Sendable {
-    let source: SourceText
-    let tokens: [SourceToken]
+    /// The source and what evaluation needs of it, which a replay keeps after loading (its
+    /// fields read as the reader's own: `reader.tokens`, `reader.valueScope`).
+    var context: SourceContext
     /// Line numbers of the source, for statements that end with their line; built on first use,
     /// so a scene's one-line modifier strings never pay for it.
-    var lines: LineTable { cache.lines(of: source) }
-    /// The module's, shared by every copy; a layout's own (`ReaderCache.forLayout`) in a layout.
-    var cache: ReaderCache
-    /// Where names were written after `self.` (dropped from `tokens`): such a name is the view's
-    /// property even where a closure's parameter has the same name.
-    let selfPrefixed: Set<Int>
-    /// The file's enums and static members (`TypeTable.swift`).
-    let types: TypeTable
+    var lines: LineTable { context.cache.lines(of: context.source) }
+
+    subscript<Value>(dynamicMember field: WritableKeyPath<SourceContext, Value>) -> Value {
+        get { context[keyPath: field] }
+        set { context[keyPath: field] = newValue }
+    }
+
+    subscript<Value>(dynamicMember field: KeyPath<SourceContext, Value>) -> Value { context[keyPath: field] }
+
     /// Gestures known by name: `let` bindings, computed `some Gesture` properties and custom
     /// `Gesture` structs, each with its syntax (`GestureScope.swift`).
     var gestureScope = GestureScope()
-    /// Values that arguments may name: the properties of the struct being read, a `ForEach`
-    /// element (`ValueScope`).
-    var valueScope = ValueScope()
-    /// The values of the file's loose `let` constants, which every struct sees.
-    var fileScope = ValueScope()
-    /// The view instance whose state the source being read assigns (`SceneState`).
-    var instance = 0
-    /// The functions of the view struct being read, by name (`FunctionDeclaration`).
-    var functions: [String: FunctionDeclaration] = [:]
-    /// How many function calls deep the evaluator is: bounded, so a function that calls itself
-    /// is an error rather than a stack overflow.
-    var callDepth = 0
-    /// The screen the scene is laid out on, in points: what `UIScreen.main.bounds` reads.
-    var screen = LayoutConstants.screenSize
-    /// How deep inside string interpolations this reader's source sits (`"\("\(…)")"`).
-    var interpolationDepth = 0
     /// Reading an app's Swift, where a gesture parameter the reader cannot evaluate takes its
     /// default with a warning; a gesture written on the command line or in a trace's header
     /// has nothing to approximate from, so there it is an error.
@@ -46,14 +33,13 @@ struct SourceReader: Sendable {
     static let selfTypeName = "(Self)"
 
     init(_ source: SourceText, conditions: CompileConditions = CompileConditions()) throws(Diagnostic) {
-        self.source = source
-        cache = ReaderCache()
-        types = TypeTable()
+        let cache = ReaderCache()
+        let types = TypeTable()
         var warnings: [Diagnostic] = []
         let lexed = try SwiftLexer.tokens(of: source, warnings: &warnings)
         let active = try Preprocessor.activeTokens(lexed, in: source, conditions: conditions, warnings: &warnings)
         for branch in Preprocessor.debugBranches(lexed, in: source) { types.addDebugBranch(branch.range, at: branch.place) }
-        (tokens, selfPrefixed) = Self.withoutSelfPrefixes(active)
+        let (tokens, selfPrefixed) = Self.withoutSelfPrefixes(active)
         if active.count < lexed.count {
             // What another platform's or flag's `#if` branch names: a view used only there is
             // that build's, not a screen of this one.
@@ -61,23 +47,11 @@ struct SourceReader: Sendable {
             for token in lexed where token.kind == .identifier && !kept.contains(token.offset) { types.nameInInactiveCode(token.text) }
         }
         for warning in warnings { cache.warn(warning) }
+        context = SourceContext(source: source, tokens: tokens, cache: cache, selfPrefixed: selfPrefixed, types: types)
     }
 
     /// A reader over `context`, to evaluate what it holds; its gesture scope is empty.
-    init(_ context: SourceContext) {
-        source = context.source
-        tokens = context.tokens
-        cache = context.cache
-        selfPrefixed = context.selfPrefixed
-        types = context.types
-        functions = context.functions
-        fileScope = context.fileScope
-        valueScope = context.valueScope
-        instance = context.instance
-        screen = context.screen
-        callDepth = context.callDepth
-        interpolationDepth = context.interpolationDepth
-    }
+    init(_ context: SourceContext) { self.context = context }
 
     /// The tokens with `self.` dropped before a name or a `$binding`: in a view, `self.offset`
     /// is `offset` and `self.$drag` is `$drag`, wherever they are written.
@@ -107,20 +81,20 @@ struct SourceReader: Sendable {
     /// entered: a reader that parses what is inside parentheses later, with a parser of its own
     /// (`value(of:)`), stays under the one nesting limit however deep it goes.
     func syntaxParser(at position: Int = 0) -> SyntaxParser {
-        SyntaxParser(source: source, tokens: tokens, position: position, closingIndex: cache.closingTable(of: tokens),
-                     depth: cache.nestingTable(of: tokens)[min(position, tokens.count - 1)])
+        SyntaxParser(source: self.source, tokens: self.tokens, position: position, closingIndex: self.cache.closingTable(of: self.tokens),
+                     depth: self.cache.nestingTable(of: self.tokens)[min(position, self.tokens.count - 1)])
     }
 
     /// The index of the bracket that closes the one at `index`.
     func closing(of index: Int) throws(Diagnostic) -> Int {
-        let close = cache.closingTable(of: tokens)[index]
+        let close = self.cache.closingTable(of: self.tokens)[index]
         guard close < 0 else { return close }
-        throw error(at: tokens[index], "'\(tokens[index].text)' is never closed")
+        throw error(at: self.tokens[index], "'\(self.tokens[index].text)' is never closed")
     }
 
     /// The token just after `syntax`, where a reader points when something it needs is missing.
     func token(after syntax: ExpressionSyntax) -> SourceToken {
-        tokens[min(syntax.range.upperBound, tokens.count - 1)]
+        self.tokens[min(syntax.range.upperBound, self.tokens.count - 1)]
     }
 
     /// The token after the postfix at `index`: the next postfix's first, or the one after `syntax`.
@@ -160,7 +134,7 @@ struct SourceReader: Sendable {
     /// `5`, `0.5`, `-2`, or a property or expression of the scope that makes a number.
     func number(_ syntax: ExpressionSyntax?, default defaultValue: Double) throws(Diagnostic) -> Double {
         guard let syntax else { return defaultValue }
-        if approximatesArguments || !valueScope.values.isEmpty, Self.isComputed(syntax) {
+        if approximatesArguments || !self.valueScope.values.isEmpty, Self.isComputed(syntax) {
             // A computed argument is held to what a literal is: `.infinity` or `0 / 0` as a
             // duration or distance would stop every timer and comparison making sense.
             guard let value = try evaluatedArgument(syntax, default: NumberFormat.string(defaultValue), {
@@ -199,8 +173,8 @@ struct SourceReader: Sendable {
     /// (docs/scene-format.md#approximations). A limit stays an error.
     private func evaluatedArgument<T>(_ syntax: ExpressionSyntax, default described: String,
                                       _ evaluate: (ValueEvaluator, ValueScope) throws(Diagnostic) -> T) throws(Diagnostic) -> T? {
-        guard approximatesArguments else { return try evaluate(evaluator, valueScope) }
-        return try approximating(at: syntax.firstToken, { () throws(Diagnostic) in try evaluate(evaluator, valueScope) },
+        guard approximatesArguments else { return try evaluate(evaluator, self.valueScope) }
+        return try approximating(at: syntax.firstToken, { () throws(Diagnostic) in try evaluate(evaluator, self.valueScope) },
                           assumed: { "cannot evaluate \(describe(syntax)) (\($0)); the gesture's parameter takes its default, \(described)" })
     }
 
@@ -227,7 +201,7 @@ struct SourceReader: Sendable {
 
     func integer(_ syntax: ExpressionSyntax?, default defaultValue: Int, minimum: Int) throws(Diagnostic) -> Int {
         guard let syntax else { return defaultValue }
-        if approximatesArguments || !valueScope.values.isEmpty, Self.isComputed(syntax) {
+        if approximatesArguments || !self.valueScope.values.isEmpty, Self.isComputed(syntax) {
             guard let value = try evaluatedArgument(syntax, default: String(defaultValue), {
                 (evaluator: ValueEvaluator, scope: ValueScope) throws(Diagnostic) in try evaluator.numberArgument(syntax, in: scope)
             }) else { return defaultValue }
@@ -273,8 +247,8 @@ struct SourceReader: Sendable {
     /// the gesture that both write `CanvasSpace` name the same space. Nil for anything else.
     func coordinateSpaceName(_ syntax: ExpressionSyntax) throws(Diagnostic) -> String? {
         if let literal = ExpressionSyntax.stringLiteral(syntax) { return literal }
-        guard approximatesArguments || !valueScope.values.isEmpty else { return nil }
-        let evaluated = try? evaluator.evaluate(try valueParser.value(of: syntax), in: valueScope)
+        guard approximatesArguments || !self.valueScope.values.isEmpty else { return nil }
+        let evaluated = try? evaluator.evaluate(try valueParser.value(of: syntax), in: self.valueScope)
         if case .string(let name)? = evaluated { return name }
         guard approximatesArguments else { return nil }
         let written = describe(syntax)
@@ -316,7 +290,7 @@ struct SourceReader: Sendable {
         }
         guard let unit, unit.text == "degrees" || unit.text == "radians", let value else {
             // A property or an expression of the view (`minimumAngleDelta: angle`): its value as the view starts.
-            if !valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try valueParser.value(of: syntax), in: valueScope))?.asAngle, radians.isFinite {
+            if !self.valueScope.values.isEmpty, let radians = (try? evaluator.evaluate(try valueParser.value(of: syntax), in: self.valueScope))?.asAngle, radians.isFinite {
                 return GestureExpression.WrittenAngle(value: radians, inDegrees: false)
             }
             throw error(at: syntax.firstToken, "expected an angle such as .degrees(5) or .radians(0.1), found \(describe(syntax))")
@@ -331,27 +305,27 @@ struct SourceReader: Sendable {
     /// The expression as written, quoted.
     func describe(_ syntax: ExpressionSyntax) -> String {
         guard !syntax.range.isEmpty else { return describe(syntax.firstToken) }
-        let first = tokens[syntax.range.lowerBound]
-        let last = tokens[syntax.range.upperBound - 1]
-        let end = min(source.bytes.count, last.offset + max(1, last.sourceLength))
-        return "'" + String(decoding: source.bytes[first.offset..<end], as: UTF8.self) + "'"
+        let first = self.tokens[syntax.range.lowerBound]
+        let last = self.tokens[syntax.range.upperBound - 1]
+        let end = min(self.source.bytes.count, last.offset + max(1, last.sourceLength))
+        return "'" + String(decoding: self.source.bytes[first.offset..<end], as: UTF8.self) + "'"
     }
 
-    func error(at token: SourceToken, _ message: String) -> Diagnostic { source.diagnostic(at: token, message) }
+    func error(at token: SourceToken, _ message: String) -> Diagnostic { self.source.diagnostic(at: token, message) }
 
     /// Says, at `token`, what the reader assumed where it approximates (docs/scene-format.md#swift-source).
     func warn(at token: SourceToken, _ message: String) {
-        var warning = source.diagnostic(at: token, message)
+        var warning = self.source.diagnostic(at: token, message)
         warning.severity = .warning
-        cache.warn(warning)
+        self.cache.warn(warning)
     }
 
     /// Works out now everything the cache would on first use, so that the scene's callback
     /// programs, which keep its `SourceContext`, only read it afterwards: lint's threads share them.
     func prepareForSharing() {
-        _ = cache.lines(of: source)
-        _ = cache.closingTable(of: tokens)
-        _ = cache.nestingTable(of: tokens)
+        _ = self.cache.lines(of: self.source)
+        _ = self.cache.closingTable(of: self.tokens)
+        _ = self.cache.nestingTable(of: self.tokens)
     }
 
     /// `body`'s value, or nil with a warning at `token` saying what was assumed (`assumed` gets
@@ -369,7 +343,7 @@ struct SourceReader: Sendable {
     }
 
     /// The warnings every copy of this reader gave, in order.
-    var warnings: [Diagnostic] { cache.warnings }
+    var warnings: [Diagnostic] { self.cache.warnings }
 }
 
 /// The reader's other readers: each a type of its own over this reader (`ValueEvaluator`,

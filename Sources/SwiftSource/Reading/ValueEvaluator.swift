@@ -84,31 +84,7 @@ extension ValueEvaluator {
             if case .null = left { return right }
             return left
         }
-        if case .null = left, op == "==" || op == "!=" { if case .null = right { return .bool(op == "==") } else { return .bool(op == "!=") } }
-        if case .null = right, op == "==" || op == "!=" { return .bool(op == "!=") }
-        if op == "==" || op == "!=", let (a, aValues) = enumParts(of: left), let (b, bValues) = enumParts(of: right) {
-            // Cases are equal when their names and associated values are.
-            var equal = a == b && aValues.count == bValues.count
-            for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
-            return .bool(equal == (op == "=="))
-        }
-        // A key press's `key` (a `KeyEquivalent`) compares with a member (`.upArrow`, `.space`) or
-        // a one-character string ("a", " ") by the character each stands for.
-        if op == "==" || op == "!=" {
-            switch (left, right) {
-            case (.object("KeyEquivalent", let fields), let other), (let other, .object("KeyEquivalent", let fields)):
-                guard case .string(let character)? = fields.first?.value else { break }
-                let written: String? = switch other {
-                case .symbol(let name): KeyNames.character(of: name).map(String.init)
-                case .string(let text): text
-                case .object("KeyEquivalent", let others): { if case .string(let c)? = others.first?.value { c } else { nil } }()
-                default: nil
-                }
-                guard let written else { break }
-                return .bool((written == character) == (op == "=="))
-            default: break
-            }
-        }
+        if op == "==" || op == "!=", let compared = equality(op, left, right) { return compared }
         if case .array = left { return nil }
         if let a = left.asNumber, let b = right.asNumber, !(isZero(left) && right.asSize != nil) {
             switch op {
@@ -128,6 +104,42 @@ extension ValueEvaluator {
             default: return nil
             }
         }
+        return combined(op, left, right)
+    }
+
+    /// `==` and `!=` where the operands' kinds decide: nil, enum cases with their associated
+    /// values, a key press's `KeyEquivalent`; nil for any other operands.
+    private static func equality(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
+        if case .null = left, op == "==" || op == "!=" { if case .null = right { return .bool(op == "==") } else { return .bool(op == "!=") } }
+        if case .null = right, op == "==" || op == "!=" { return .bool(op == "!=") }
+        if op == "==" || op == "!=", let (a, aValues) = enumParts(of: left), let (b, bValues) = enumParts(of: right) {
+            // Cases are equal when their names and associated values are.
+            var equal = a == b && aValues.count == bValues.count
+            for (x, y) in zip(aValues, bValues) where equal { equal = apply("==", x, y)?.asBool == true }
+            return .bool(equal == (op == "=="))
+        }
+        // A key press's `key` (a `KeyEquivalent`) compares with a member (`.upArrow`, `.space`) or
+        // a one-character string ("a", " ") by the character each stands for.
+        do {
+            switch (left, right) {
+            case (.object("KeyEquivalent", let fields), let other), (let other, .object("KeyEquivalent", let fields)):
+                guard case .string(let character)? = fields.first?.value else { break }
+                let written: String? = switch other {
+                case .symbol(let name): KeyNames.character(of: name).map(String.init)
+                case .string(let text): text
+                case .object("KeyEquivalent", let others): { if case .string(let c)? = others.first?.value { c } else { nil } }()
+                default: nil
+                }
+                guard let written else { break }
+                return .bool((written == character) == (op == "=="))
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Angles, sizes, points, Bools and strings under the operators each has.
+    private static func combined(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue? {
         if case .angle(let a) = left, case .angle(let b) = right {
             switch op {
             case "+": return .angle(radians: a + b)

@@ -96,8 +96,13 @@ package enum SceneLoader {
         return modifiers
     }
 
-    /// A key no view has, with the nearest view or control key.
-    private static func unknownKey(_ member: JSONNode.Member, file: String) -> Diagnostic {
+    /// A view key with a value of the wrong kind, or a key no view has, with the nearest view or
+    /// control key.
+    private static func badKey(_ member: JSONNode.Member, file: String) -> Diagnostic {
+        if ["id", "frame", "coordinateSpace", "modifiers"].contains(member.key) {
+            let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
+            return Diagnostic(file: file, position: member.value.position, message: "expected \(expected) for \"\(member.key)\", found \(member.value.kindName)")
+        }
         var message = "unknown view key '\(member.key)'"
         if let suggestion = Suggestion.nearest(to: member.key, among: viewKeys) {
             message += "; did you mean '\(suggestion)'?"
@@ -132,14 +137,8 @@ package enum SceneLoader {
                 continue
             }
             let member = JSONNode.Member(key: key, keyPosition: keyPosition, value: try parser.value(depth: depth + 1))
-            if member.key == "control" {
-                controlName = member.value
-                continue
-            }
-            if member.key == "swipeActions" {
-                swipeActions = try Self.swipeActions(member.value, file: file)
-                continue
-            }
+            if member.key == "control" { controlName = member.value; continue }
+            if member.key == "swipeActions" { swipeActions = try Self.swipeActions(member.value, file: file); continue }
             // A view's own keys first: they are most of a large scene's, and none is a control's.
             if !viewKeys.contains(member.key), Self.controlKeys[member.key] != nil {
                 controlMembers.append(member)
@@ -155,33 +154,32 @@ package enum SceneLoader {
                 space = name
             case ("modifiers", .string(let source, let at)):
                 modifiers = try Self.modifiers(source, at: at, file: file, parsed: &parsed)
-            case ("id", let value), ("frame", let value), ("coordinateSpace", let value), ("modifiers", let value):
-                let expected = member.key == "frame" ? "an array [x, y, width, height]" : "a string"
-                throw Diagnostic(file: file, position: value.position, message: "expected \(expected) for \"\(member.key)\", found \(value.kindName)")
             default:
-                throw Self.unknownKey(member, file: file)
+                throw Self.badKey(member, file: file)
             }
         }
         guard let id else { throw Diagnostic(file: file, position: position, message: "missing key \"id\"; every view needs an id") }
         guard let frame else { throw Diagnostic(file: file, position: position, message: "missing key \"frame\" for view '\(id)'") }
         // `.contextMenu { … }` is the view's role, not a modifier the replay attaches.
         let contextMenu = modifiers.contains { if case .contextMenu = $0.kind { true } else { false } }
-        if contextMenu { modifiers.removeAll { if case .contextMenu = $0.kind { true } else { false } } }
-        var spec = SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space, modifiers: modifiers, children: children)
+        var spec = SceneSpec(id: id, idPosition: idPosition, frame: frame, coordinateSpace: space,
+                             modifiers: modifiers.filter { if case .contextMenu = $0.kind { false } else { true } }, children: children)
         spec.contextMenu = contextMenu
         if let (control, disabled) = try Self.control(named: controlName, members: controlMembers, view: id, file: file) {
             spec.control = control
             spec.controlDisabled = disabled
         }
         if let swipeActions { spec.swipeActions = swipeActions }
-        // A shortcut fires a Button's or a Toggle's action; on anything else it would never fire.
-        if spec.control?.interactions.contains(.press) != true {
-            if let shortcut = modifiers.first(where: { if case .keyboardShortcut = $0.kind { true } else { false } }) {
-                throw Diagnostic(file: file, position: shortcut.position ?? position,
-                                 message: "'.keyboardShortcut' acts only on a Button or Toggle; view '\(id)' is \(spec.control.map { "a \($0.name)" } ?? "no control") (add \"control\": \"Button\")")
-            }
-        }
+        try Self.checkShortcut(of: spec, at: position, file: file)
         return spec
+    }
+
+    /// A shortcut fires a Button's or a Toggle's action; on anything else it would never fire.
+    private static func checkShortcut(of spec: SceneSpec, at position: SourcePosition, file: String) throws(Diagnostic) {
+        guard spec.control?.interactions.contains(.press) != true,
+              let shortcut = spec.modifiers.first(where: { if case .keyboardShortcut = $0.kind { true } else { false } }) else { return }
+        throw Diagnostic(file: file, position: shortcut.position ?? position,
+                         message: "'.keyboardShortcut' acts only on a Button or Toggle; view '\(spec.id)' is \(spec.control.map { "a \($0.name)" } ?? "no control") (add \"control\": \"Button\")")
     }
 
     private static func checkUniqueIDs(_ views: [SceneSpec], seen: inout Set<String>, file: String) throws(Diagnostic) {

@@ -42,30 +42,8 @@ extension ContainerModifierReader {
             if let first = call.unlabeled.first { preferences.displayMode = displayMode(first) }
         case .navigationBarHidden:
             preferences.hidden = call.unlabeled.first.flatMap(ExpressionSyntax.boolLiteral) ?? true
-        case .toolbar:
-            if let first = call.unlabeled.first, case .implicitMember(_, let visibility) = first.base {
-                // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`: for a tab bar only, the nav bar stays.
-                let bars = call.values["for"].map(viewReader.reader.describe) ?? ".navigationBar"
-                if bars.contains("navigationBar") || bars.contains("automatic") {
-                    preferences.hidden = visibility.text == "hidden"
-                }
-            } else if let closure = call.contentClosure {
-                preferences.items += try viewReader.readBlock(closure.body, scope: call.scope).map { item in
-                    var item = item
-                    if item.toolbarPlacement == nil { item.toolbarPlacement = .trailing }
-                    return item
-                }
-            }
-        case .navigationBarItems:
-            // iOS 13's `.navigationBarItems(leading: Button(…), trailing: Button(…))`.
-            for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
-                guard let syntax = call.values[label] else { continue }
-                preferences.items += try viewReader.layoutModifierReader.readViewOrChoice(syntax, scope: call.scope).map { item in
-                    var item = item
-                    item.toolbarPlacement = placement
-                    return item
-                }
-            }
+        case .toolbar, .navigationBarItems:
+            try readToolbar(kind, call, into: &preferences)
         case .tabItem:
             node.tabItem = try tabTitle(call)
             return
@@ -95,6 +73,33 @@ extension ContainerModifierReader {
             return
         }
         node.navigation = preferences
+    }
+
+    /// `.toolbar { … }` (items placed trailing unless they say), `.toolbar(.hidden, for:
+    /// .navigationBar)` (for a tab bar only, the nav bar stays), and iOS 13's
+    /// `.navigationBarItems(leading: Button(…), trailing: Button(…))`.
+    private func readToolbar(_ kind: ContainerModifier, _ call: ViewReader.ModifierCall, into preferences: inout NavigationPreferences) throws(Diagnostic) {
+        if kind == .navigationBarItems {
+            for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
+                guard let syntax = call.values[label] else { continue }
+                preferences.items += try viewReader.layoutModifierReader.readViewOrChoice(syntax, scope: call.scope).map { item in
+                    var item = item
+                    item.toolbarPlacement = placement
+                    return item
+                }
+            }
+        } else if let first = call.unlabeled.first, case .implicitMember(_, let visibility) = first.base {
+            let bars = call.values["for"].map(viewReader.reader.describe) ?? ".navigationBar"
+            if bars.contains("navigationBar") || bars.contains("automatic") {
+                preferences.hidden = visibility.text == "hidden"
+            }
+        } else if let closure = call.contentClosure {
+            preferences.items += try viewReader.readBlock(closure.body, scope: call.scope).map { item in
+                var item = item
+                if item.toolbarPlacement == nil { item.toolbarPlacement = .trailing }
+                return item
+            }
+        }
     }
 
     /// `ToolbarItem(placement: .topBarTrailing) { … }`, `ToolbarItemGroup { … }`: their views,

@@ -92,7 +92,7 @@ extension LayoutModifierReader {
     func unmodelledContent(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
         let (values, unlabeled) = viewReader.labeled(modifier.arguments)
         let call = ViewCall(type: modifier.name, member: nil, values: values, unlabeled: unlabeled, closures: modifier.trailingClosures, scope: scope)
-        let views = try viewReader.closureViews(of: call, owner: "." + modifier.name.text)
+        let views = try BuiltInViewReader.closureViews(of: call, owner: "." + modifier.name.text, in: viewReader)
         guard !views.isEmpty else { return nil }
         var token = modifier.name
         token.text = "." + modifier.name.text

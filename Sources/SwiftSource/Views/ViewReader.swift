@@ -53,22 +53,7 @@ struct ViewReader {
         }
         while parser.position < range.upperBound {
             let token = parser.current
-            if token.kind == .punctuation, token.text == ";" { parser.skip(); continue }
-            // `@Bindable var model = model` (Observation's idiom as a body's first line): the
-            // binding, its wrapper only says how SwiftUI observes it.
-            if token.kind == .punctuation, token.text == "@", parser.tokens[parser.position + 1].kind == .identifier,
-               ["let", "var"].contains(parser.tokens[parser.position + 2].text) {
-                parser.skip()
-                parser.skip()
-                continue
-            }
-            // `style = .species`: a local declared above without a value, assigned. Bound in
-            // this block from here on; what reads it outside is approximated.
-            if token.kind == .identifier, parser.position + 2 < range.upperBound, parser.tokens[parser.position + 1].text == "=",
-               parser.tokens[parser.position + 2].text != "=" {
-                try inner.readAssignment(&parser)
-                continue
-            }
+            if try inner.readNonView(&parser, before: range.upperBound) { continue }
             if token.kind == .identifier {
                 switch token.text {
                 case "if":
@@ -84,33 +69,9 @@ struct ViewReader {
                     views += try inner.readSwitch(&parser, scope: inner.reader.valueScope)
                     continue
                 case "guard":
-                    // `guard ready else { return EmptyView() }` in a function that makes a view: the
-                    // else block's views when a condition fails, else what follows; both when it
-                    // cannot be decided, as an undecided `if`.
-                    parser.skip()
-                    let first = parser.current
-                    let conditions = try reader.valueParser.parseConditions(&parser, until: "else")
-                    guard parser.current.text == "else" else { throw error(at: token, "expected 'else' after the guard's conditions") }
-                    parser.skip()
-                    guard parser.current.kind == .punctuation, parser.current.text == "{" else {
-                        throw error(at: parser.current, "expected '{' after 'else'")
-                    }
-                    let close = try reader.closing(of: parser.position)
-                    let elseRange = (parser.position + 1)..<close
-                    parser.move(to: close + 1)
-                    let holds: [(String, SourceValue)]??? = try conditions.map { (conditions) throws(Diagnostic) in
-                        try inner.reader.approximating(at: first, { () throws(Diagnostic) in try inner.reader.evaluator.holds(conditions, in: inner.reader.valueScope) },
-                                                       assumed: { "cannot evaluate the guard's condition (\($0)); its else block and what follows are both laid out" })
-                    }
-                    switch holds {
-                    case .some(.some(.some(let bindings))):
-                        inner.reader.valueScope = inner.reader.valueScope.adding(bindings)
-                    case .some(.some(.none)):
-                        return views + (try inner.readBlock(elseRange, scope: inner.reader.valueScope))
-                    default:
-                        if conditions == nil { reader.warn(at: first, "cannot read the guard's condition; its else block and what follows are both laid out") }
-                        views += try inner.readBlock(elseRange, scope: inner.reader.valueScope)
-                    }
+                    let (guarded, ends) = try inner.readGuard(&parser, at: token)
+                    if ends { return views + guarded }
+                    views += guarded
                     continue
                 case "for", "while":
                     throw error(at: token, "'\(token.text)' is not supported in a view body yet; use 'if'/'else' or 'ForEach'")
@@ -134,6 +95,62 @@ struct ViewReader {
             views += try inner.readView(syntax)
         }
         return views
+    }
+
+    /// `guard ready else { return EmptyView() }` in a function that makes a view: the else
+    /// block's views when a condition fails (`ends`: nothing after it is laid out), else what
+    /// follows, with the guard's bindings; both when it cannot be decided, as an undecided `if`.
+    mutating func readGuard(_ parser: inout SyntaxParser, at token: SourceToken) throws(Diagnostic) -> (views: [ViewNode], ends: Bool) {
+        parser.skip()
+        let first = parser.current
+        let conditions = try reader.valueParser.parseConditions(&parser, until: "else")
+        guard parser.current.text == "else" else { throw error(at: token, "expected 'else' after the guard's conditions") }
+        parser.skip()
+        guard parser.current.kind == .punctuation, parser.current.text == "{" else {
+            throw error(at: parser.current, "expected '{' after 'else'")
+        }
+        let close = try reader.closing(of: parser.position)
+        let elseRange = (parser.position + 1)..<close
+        parser.move(to: close + 1)
+        let reader = self.reader
+        let holds: [(String, SourceValue)]??? = try conditions.map { (conditions) throws(Diagnostic) in
+            try reader.approximating(at: first, { () throws(Diagnostic) in try reader.evaluator.holds(conditions, in: reader.valueScope) },
+                                     assumed: { "cannot evaluate the guard's condition (\($0)); its else block and what follows are both laid out" })
+        }
+        switch holds {
+        case .some(.some(.some(let bindings))):
+            self.reader.valueScope = reader.valueScope.adding(bindings)
+            return ([], false)
+        case .some(.some(.none)):
+            return (try readBlock(elseRange, scope: reader.valueScope), true)
+        default:
+            if conditions == nil { reader.warn(at: first, "cannot read the guard's condition; its else block and what follows are both laid out") }
+            return (try readBlock(elseRange, scope: reader.valueScope), false)
+        }
+    }
+
+    /// A statement of a body that makes no view, read here: `;`, `@Bindable var model = model`
+    /// (Observation's idiom as a body's first line: the binding; its wrapper only says how
+    /// SwiftUI observes it), and `style = .species`, a local declared above without a value,
+    /// assigned (bound in this block from here on; what reads it outside is approximated).
+    private mutating func readNonView(_ parser: inout SyntaxParser, before end: Int) throws(Diagnostic) -> Bool {
+        let token = parser.current
+        if token.kind == .punctuation, token.text == ";" {
+            parser.skip()
+            return true
+        }
+        if token.kind == .punctuation, token.text == "@", parser.tokens[parser.position + 1].kind == .identifier,
+           ["let", "var"].contains(parser.tokens[parser.position + 2].text) {
+            parser.skip()
+            parser.skip()
+            return true
+        }
+        if token.kind == .identifier, parser.position + 2 < end, parser.tokens[parser.position + 1].text == "=",
+           parser.tokens[parser.position + 2].text != "=" {
+            try readAssignment(&parser)
+            return true
+        }
+        return false
     }
 
     /// `switch subject { case …: views … }` in a body: the case the start values choose; a subject
@@ -197,6 +214,28 @@ struct ViewReader {
         }
     }
 
+    /// An `if`'s conditions, read as callbacks read them (Bools, `let name [= value]`, `case
+    /// pattern = value`): whether its branch is taken, with the names it binds, or unknown (an
+    /// environment value, a model, the root's binding a parent passes).
+    private func decideCondition(_ parser: inout SyntaxParser, scope: ValueScope) throws(Diagnostic) -> (taken: Bool, unknown: Bool, scope: ValueScope) {
+        let first = parser.current
+        let firstIndex = parser.position
+        let parsed = try reader.valueParser.parseConditions(&parser, until: "{")
+        if parsed != nil, readsUnpassedBinding(firstIndex..<parser.position) {
+            // `if viewerShown` with the root's binding: the value a parent passes is unknown.
+            return (false, true, scope)
+        }
+        guard let conditions = parsed else {
+            reader.warn(at: first, "cannot read this condition; both branches are laid out, one after the other")
+            return (false, true, scope)
+        }
+        let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
+            try reader.evaluator.holds(conditions, in: scope)
+        }, assumed: { "cannot evaluate the condition (\($0)); both branches are laid out, one after the other" })
+        if let bindings = bindings ?? nil { return (true, false, scope.adding(bindings)) }
+        return (false, bindings == nil, scope)
+    }
+
     /// `if condition { … } else if … { … } else { … }`, decided on the values the scene starts with.
     /// Every condition is read and checked; the views come from the first branch taken. A
     /// condition that cannot be decided (a model's value, the environment) hides no branch: its
@@ -213,29 +252,7 @@ struct ViewReader {
             parser.skip()
             // Clauses as callbacks read them: Bools, `let name [= value]`, `case pattern = value`.
             let first = parser.current
-            let firstIndex = parser.position
-            var thenScope = scope
-            var taken = false
-            var unknown = false
-            let parsed = try reader.valueParser.parseConditions(&parser, until: "{")
-            if parsed != nil, readsUnpassedBinding(firstIndex..<parser.position) {
-                // `if viewerShown` with the root's binding: the value a parent passes is unknown.
-                unknown = true
-            } else if let conditions = parsed {
-                // An environment value, a model: the branch a scene starts with is unknown.
-                let bindings = try reader.approximating(at: first, { () throws(Diagnostic) in
-                    try reader.evaluator.holds(conditions, in: scope)
-                }, assumed: { "cannot evaluate the condition (\($0)); both branches are laid out, one after the other" })
-                if let bindings = bindings ?? nil {
-                    taken = true
-                    thenScope = thenScope.adding(bindings)
-                } else if bindings == nil {
-                    unknown = true
-                }
-            } else {
-                reader.warn(at: first, "cannot read this condition; both branches are laid out, one after the other")
-                unknown = true
-            }
+            let (taken, unknown, thenScope) = try decideCondition(&parser, scope: scope)
             guard parser.current.kind == .punctuation, parser.current.text == "{" else {
                 throw error(at: parser.current, "expected '{' after the condition, found \(reader.describe(parser.current))")
             }
@@ -433,6 +450,22 @@ struct ViewReader {
         }
     }
 
+    /// The gestures a view's body may name: its functions and computed properties that return
+    /// one, and the gestures stored in it (`let drag = DragGesture().onEnded { … }`).
+    private mutating func bindGestures(of declaration: TypeDeclaration) {
+        for function in declaration.functions where function.returnTypeNames.contains(where: { $0.hasSuffix("Gesture") }) {
+            reader.gestureScope.bind(function.name.text, .function(function, reader))
+        }
+        for property in declaration.properties {
+            if let body = property.computedBody, property.isGesture {
+                reader.gestureScope.bind(property.name.text, .computed(body, reader))
+            } else if property.computedBody == nil, property.wrapper == nil, case .operand(let syntax)? = property.initial,
+                      SourceReader.looksLikeGesture(syntax, scope: reader.gestureScope) {
+                reader.gestureScope.bind(property.name.text, .expression(syntax, reader))
+            }
+        }
+    }
+
     /// A view of the file used by name: its body, read with its properties bound to the
     /// arguments (or their initial values), as a node of its own.
     /// A `ViewModifier` is instantiated the same way, with `content` the view it modifies.
@@ -484,18 +517,7 @@ struct ViewReader {
         }
         inner.reader.functions = Dictionary((declaration.functions + computed).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         inner.reader.instance = inner.instance
-        for function in declaration.functions where function.returnTypeNames.contains(where: { $0.hasSuffix("Gesture") }) {
-            inner.reader.gestureScope.bind(function.name.text, .function(function, inner.reader))
-        }
-        for property in declaration.properties {
-            if let body = property.computedBody, property.isGesture {
-                inner.reader.gestureScope.bind(property.name.text, .computed(body, inner.reader))
-            } else if property.computedBody == nil, property.wrapper == nil, case .operand(let syntax)? = property.initial,
-                      SourceReader.looksLikeGesture(syntax, scope: inner.reader.gestureScope) {
-                // `let drag = DragGesture().onEnded { … }`: a gesture stored in the view.
-                inner.reader.gestureScope.bind(property.name.text, .expression(syntax, inner.reader))
-            }
-        }
+        inner.bindGestures(of: declaration)
         let views = try inner.readBodyOf(declaration)
         return ViewNode(kind: .custom, typeName: declaration.name.text, token: token,
                         children: views.isEmpty ? [] : ViewNode.body(views, token: token))

@@ -23,3 +23,6 @@ extension ReplayProblem {
     /// The exit status this problem ends the run with.
     var status: ExitStatus { ExitStatus(kind) }
 }
+
+/// A step of a command that stops the run stops with its status, already said on standard error.
+extension ExitStatus: Error {}

@@ -277,20 +277,7 @@ struct CheckCommand: Command {
             }
         }
         if outputs.isEmpty, let problem = firstUnavailability {
-            // No profile asked for replays it (a Mac's trace, checked with the iPhone's): it is
-            // checked under its own, as without --profiles, and the summary says so.
-            guard case .success(let bytes) = Self.records(of: trace, rate: nil, profile: nil) else {
-                result.outcome = .error(summary: problem.message, status: problem.status)
-                return result
-            }
-            let shared = Self.expectedUnderOwnProfile(trace, path: &result.expected)
-            result.writes = [(result.expected, bytes, shared != nil)]
-            if let shared {
-                result.outcome = compare(expected: shared, actual: bytes, label: nil)
-            } else {
-                let detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
-                result.outcome = .failed(summary: "no expected output: \(result.expected) does not exist", detail: detail, painted: detail)
-            }
+            checkUnderOwnProfile(trace, problem: problem, into: &result)
             return result
         }
         result.dependsOnProfile = !result.unavailableIn.isEmpty || outputs.contains { $0.bytes != outputs[0].bytes }
@@ -307,12 +294,46 @@ struct CheckCommand: Command {
             result.removals = existingPerProfile
         }
         // Compare with what is there: per-profile files when any exist, else the shared file.
+        var failures = compare(outputs, perProfile: perProfile, existing: existingPerProfile, shared: shared != nil, result: result, update: update)
+        if failures.isEmpty, !result.dependsOnProfile, !existingPerProfile.isEmpty {
+            let detail = "  the profiles now agree; replace the per-profile files with \(result.expected):\n    " + update
+            failures.append(("the profiles now give the same records; expected in one file, \(result.expected)", detail, detail))
+        }
+        if !failures.isEmpty {
+            result.outcome = .failed(summary: failures.map(\.summary).joined(separator: "; "),
+                                     detail: failures.map(\.detail).joined(separator: "\n"),
+                                     painted: failures.map(\.painted).joined(separator: "\n"))
+        }
+        return result
+    }
+
+    /// No profile asked for replays the trace (a Mac's trace, checked with the iPhone's): it is
+    /// checked under its own, as without --profiles, and the summary says so.
+    private func checkUnderOwnProfile(_ trace: String, problem: ReplayProblem, into result: inout Result) {
+        guard case .success(let bytes) = Self.records(of: trace, rate: nil, profile: nil) else {
+            result.outcome = .error(summary: problem.message, status: problem.status)
+            return
+        }
+        let shared = Self.expectedUnderOwnProfile(trace, path: &result.expected)
+        result.writes = [(result.expected, bytes, shared != nil)]
+        if let shared {
+            result.outcome = compare(expected: shared, actual: bytes, label: nil)
+        } else {
+            let detail = "  create it from the current output with:\n    gesture-replay check --update \(trace)"
+            result.outcome = .failed(summary: "no expected output: \(result.expected) does not exist", detail: detail, painted: detail)
+        }
+    }
+
+    /// Each profile's records against what is there: its own file when any profile has one,
+    /// else the shared file; a failure for each that differs or is missing.
+    private func compare(_ outputs: [(profile: ArbitrationProfile, bytes: [UInt8])], perProfile: [String], existing existingPerProfile: [String],
+                         shared: Bool, result: Result, update: String) -> [(summary: String, detail: String, painted: String)] {
         var failures: [(summary: String, detail: String, painted: String)] = []
         for (output, path) in zip(outputs, perProfile) {
             let expectedPath = existingPerProfile.isEmpty ? result.expected : path
             guard let expected = FileSystem.read(expectedPath) else {
                 let detail = "  create it from the current output with:\n    " + update
-                let summary = result.dependsOnProfile && existingPerProfile.isEmpty && shared != nil
+                let summary = result.dependsOnProfile && existingPerProfile.isEmpty && shared
                     ? "\(output.profile.rawValue): the profiles now give different records; each needs its own expected file (\(path))"
                     : "\(output.profile.rawValue): no expected output: \(expectedPath) does not exist"
                 failures.append((summary, detail, detail))
@@ -329,16 +350,7 @@ struct CheckCommand: Command {
                 failures.append((summary, detail, painted))
             }
         }
-        if failures.isEmpty, !result.dependsOnProfile, !existingPerProfile.isEmpty {
-            let detail = "  the profiles now agree; replace the per-profile files with \(result.expected):\n    " + update
-            failures.append(("the profiles now give the same records; expected in one file, \(result.expected)", detail, detail))
-        }
-        if !failures.isEmpty {
-            result.outcome = .failed(summary: failures.map(\.summary).joined(separator: "; "),
-                                     detail: failures.map(\.detail).joined(separator: "\n"),
-                                     painted: failures.map(\.painted).joined(separator: "\n"))
-        }
-        return result
+        return failures
     }
 
     /// The JSON records of one replay of `trace` with its header's settings, as the expected

@@ -124,29 +124,17 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: "\(take): error: a take is a trace named *.jsonl, with the device's records beside it as *.device.jsonl; give a take or a session's folder", status: .usage)
             return result
         }
-        let devicePath = String(take.dropLast(CheckCommand.traceSuffix.count)) + Self.deviceSuffix
-        guard let deviceBytes = FileSystem.read(devicePath) else {
-            result.outcome = .error(message: "\(devicePath): error: cannot open the take's device records: \(FileSystem.lastErrorReason); GestureRecorder writes them beside \(take)", status: .cannotOpen)
-            return result
-        }
-        guard deviceBytes.count <= Self.maximumDeviceRecordBytes else {
-            result.outcome = .error(message: "\(devicePath): error: the device records are \(deviceBytes.count) bytes; GestureRecorder's sessions stop at 64 MiB, and a take is far smaller", status: .badData)
-            return result
-        }
         let device: [ObservedCallback]
-        do {
-            device = try Self.deviceRecords(deviceBytes, file: devicePath)
-        } catch {
-            result.outcome = .error(message: error.description, status: .badData)
+        switch Self.deviceRecords(of: take) {
+        case .success(let records): device = records
+        case .failure(let failure):
+            result.outcome = .error(message: failure.message, status: failure.status)
             return result
         }
         let header = RecorderHeader.read(take)
-        if let format = header.format, format > RecorderHeader.format {
-            result.outcome = .error(message: "\(take):1:1: error: a newer GestureRecorder wrote this take (format \(NumberFormat.string(format))); this gesture-replay reads format \(NumberFormat.string(RecorderHeader.format)): update it", status: .badData)
+        if let failure = Self.checkHeader(header, take: take) {
+            result.outcome = .error(message: failure.message, status: failure.status)
             return result
-        }
-        if header.screen == nil {
-            printError("\(take):1:1: warning: the take's header says no screen (\(header.format == nil ? "it is not GestureRecorder's" : "its \"screen\" is not one")); laid out on the default, an iPhone 14's 390×844, and compared at 60 Hz unless it says its rate")
         }
         let profile: ArbitrationProfile
         do {
@@ -155,10 +143,11 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: error.message, status: error.status)
             return result
         }
-        let takeDirectory = take.contains("/") ? String(take[..<take.lastIndex(of: "/")!]) : "."
-        guard let scene = scenePath ?? header.source.flatMap({ Self.locate($0, near: takeDirectory) }) else {
-            let named = header.source.map { " it was recorded with '\($0)', which is not here;" } ?? ""
-            result.outcome = .error(message: "\(take): error: which Swift file was this take recorded with?\(named) give it with '--scene <file>'", status: .cannotOpen)
+        let scene: String
+        switch sceneFile(of: take, header: header) {
+        case .success(let found): scene = found
+        case .failure(let failure):
+            result.outcome = .error(message: failure.message, status: failure.status)
             return result
         }
         result.scene = scene
@@ -168,20 +157,7 @@ struct ConformanceCommand: Command {
         flags.screen = header.screen
         flags.platform = profile.platform
         var replay = TraceReplay()
-        let key = [scene, result.view ?? "", header.screen.map { "\($0.width)x\($0.height)" } ?? "", profile.platform.rawValue].joined(separator: "\u{0}")
-        if scenes.setups[key] == nil {
-            do {
-                let setup = try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup
-                scenes.setups[key] = .success(setup)
-                if case .scene(let specs)? = setup, let root = specs.first, let recorded = header.viewFrame,
-                   let warning = Self.placement(recorded: recorded, laidOut: root.frame, take: take) {
-                    printError(warning)
-                }
-            } catch {
-                scenes.setups[key] = .failure(error)
-            }
-        }
-        switch scenes.setups[key] {
+        switch Self.setup(scene: scene, view: result.view, header: header, profile: profile, flags: flags, take: take, scenes: &scenes) {
         case .success(let setup)?:
             replay.setup = setup
         case .failure(let error)?:
@@ -205,6 +181,69 @@ struct ConformanceCommand: Command {
             result.outcome = .error(message: error.message, status: error.status)
         }
         return result
+    }
+
+    /// Why a take cannot be compared, before its replay.
+    struct TakeFailure: Error {
+        var message: String
+        var status: ExitStatus
+    }
+
+    /// A take a newer GestureRecorder wrote cannot be read; one whose header says no screen is
+    /// laid out on the default, with a warning.
+    static func checkHeader(_ header: RecorderHeader, take: String) -> TakeFailure? {
+        if let format = header.format, format > RecorderHeader.format {
+            return TakeFailure(message: "\(take):1:1: error: a newer GestureRecorder wrote this take (format \(NumberFormat.string(format))); this gesture-replay reads format \(NumberFormat.string(RecorderHeader.format)): update it", status: .badData)
+        }
+        if header.screen == nil {
+            printError("\(take):1:1: warning: the take's header says no screen (\(header.format == nil ? "it is not GestureRecorder's" : "its \"screen\" is not one")); laid out on the default, an iPhone 14's 390×844, and compared at 60 Hz unless it says its rate")
+        }
+        return nil
+    }
+
+    /// The Swift file the take replays through: `--scene`, or the one its header names, found by
+    /// its path or by the end of its path from the take's folder.
+    func sceneFile(of take: String, header: RecorderHeader) -> Result<String, TakeFailure> {
+        let takeDirectory = take.contains("/") ? String(take[..<take.lastIndex(of: "/")!]) : "."
+        if let scene = scenePath ?? header.source.flatMap({ Self.locate($0, near: takeDirectory) }) { return .success(scene) }
+        let named = header.source.map { " it was recorded with '\($0)', which is not here;" } ?? ""
+        return .failure(TakeFailure(message: "\(take): error: which Swift file was this take recorded with?\(named) give it with '--scene <file>'", status: .cannotOpen))
+    }
+
+    /// The take's device records, beside it as `*.device.jsonl`.
+    static func deviceRecords(of take: String) -> Result<[ObservedCallback], TakeFailure> {
+        let devicePath = String(take.dropLast(CheckCommand.traceSuffix.count)) + Self.deviceSuffix
+        guard let deviceBytes = FileSystem.read(devicePath) else {
+            return .failure(TakeFailure(message: "\(devicePath): error: cannot open the take's device records: \(FileSystem.lastErrorReason); GestureRecorder writes them beside \(take)", status: .cannotOpen))
+        }
+        guard deviceBytes.count <= Self.maximumDeviceRecordBytes else {
+            return .failure(TakeFailure(message: "\(devicePath): error: the device records are \(deviceBytes.count) bytes; GestureRecorder's sessions stop at 64 MiB, and a take is far smaller", status: .badData))
+        }
+        do {
+            return .success(try Self.deviceRecords(deviceBytes, file: devicePath))
+        } catch {
+            return .failure(TakeFailure(message: error.description, status: .badData))
+        }
+    }
+
+    /// The scene a take replays through, read once per file, view, screen and platform; a
+    /// warning when the view is not laid out where the device had it.
+    static func setup(scene: String, view: String?, header: RecorderHeader, profile: ArbitrationProfile, flags: SourceSceneFlags, take: String,
+                      scenes: inout SceneCache) -> Result<ReplaySetup?, ReplayProblem>? {
+        let key = [scene, view ?? "", header.screen.map { "\($0.width)x\($0.height)" } ?? "", profile.platform.rawValue].joined(separator: "\u{0}")
+        if scenes.setups[key] == nil {
+            do {
+                let setup = try ReplaySetup.fromCommandLine(gesture: nil, scenePath: scene, source: flags.options).setup
+                scenes.setups[key] = .success(setup)
+                if case .scene(let specs)? = setup, let root = specs.first, let recorded = header.viewFrame,
+                   let warning = Self.placement(recorded: recorded, laidOut: root.frame, take: take) {
+                    printError(warning)
+                }
+            } catch {
+                scenes.setups[key] = .failure(error)
+            }
+        }
+        return scenes.setups[key]
     }
 
     /// The device's records; a last line the app stopped writing halfway (it was killed) is

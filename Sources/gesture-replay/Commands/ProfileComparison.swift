@@ -74,19 +74,7 @@ struct ProfileComparison {
                             json: Self.lines(collector, JSONLinesSink(output: OutputSink(.memory))),
                             text: Self.lines(collector, TextSink(output: OutputSink(.memory)))))
         }
-        // A record differs when the other profile has fewer copies of it: counted, not aligned,
-        // so the comparison stays linear however long the trace.
-        for index in runs.indices {
-            var remaining: [String: Int] = [:]
-            for (other, run) in runs.enumerated() where other != index {
-                for line in run.json { remaining[line, default: 0] += 1 }
-            }
-            runs[index].differs = runs[index].json.map { line in
-                guard let count = remaining[line], count > 0 else { return true }
-                remaining[line] = count - 1
-                return false
-            }
-        }
+        Self.markDifferences(&runs)
         let format = command.format ?? FileSystem.standardOutputFormat
         var out = OutputSink(.fileDescriptor(1))
         switch format {
@@ -99,6 +87,22 @@ struct ProfileComparison {
             return .ioError
         }
         return .success
+    }
+
+    /// A record differs when the other profile has fewer copies of it: counted, not aligned,
+    /// so the comparison stays linear however long the trace.
+    private static func markDifferences(_ runs: inout [Run]) {
+        for index in runs.indices {
+            var remaining: [String: Int] = [:]
+            for (other, run) in runs.enumerated() where other != index {
+                for line in run.json { remaining[line, default: 0] += 1 }
+            }
+            runs[index].differs = runs[index].json.map { line in
+                guard let count = remaining[line], count > 0 else { return true }
+                remaining[line] = count - 1
+                return false
+            }
+        }
     }
 
     /// Every record of `collector` through `sink`, one line each.

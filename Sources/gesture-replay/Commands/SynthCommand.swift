@@ -20,6 +20,11 @@ struct SynthCommand: Command {
         var points: [String: TracePoint] = [:]
         var numbers: [String: Double] = [:]
         var strings: [String: String] = [:]
+
+        /// A number option's value, or the kind's default.
+        func number(_ key: String, _ fallback: Double) -> Double { numbers[key] ?? fallback }
+        /// The assistive technology `--via` names; VoiceOver when none.
+        var via: AssistiveTechnology { AssistiveTechnology.allCases.first { $0.description == strings["--via"] } ?? .voiceOver }
     }
 
     enum Kind: String, CaseIterable {
@@ -412,11 +417,8 @@ struct SynthCommand: Command {
         var script = TouchScript(rate: rate, jitter: jitter, seed: seed, start: TraceTime(seconds: start), firstPointer: firstPointer)
         for (offset, step) in steps.enumerated() {
             script.wait(step.numbers["--after"] ?? (offset == 0 ? 0 : Self.defaultPause))
-            let d = TouchScript.Defaults.self, p = TouchScript.PointerDefaults.self, k = TouchScript.KeyDefaults.self
-            func via(_ step: Step) -> AssistiveTechnology {
-                AssistiveTechnology.allCases.first { $0.description == step.strings["--via"] } ?? .voiceOver
-            }
-            func number(_ key: String, _ fallback: Double) -> Double { step.numbers[key] ?? fallback }
+            let d = TouchScript.Defaults.self
+            let number = step.number
             // `--fingers` was checked to be a whole number from 1 to TouchScript's most.
             let fingers = Int(number("--fingers", 1)), spread = number("--spread", d.spread)
             switch step.kind {
@@ -445,39 +447,10 @@ struct SynthCommand: Command {
             case .pan:
                 script.pan(from: step.points["--from"]!, to: step.points["--to"]!, spread: number("--spread", d.spread),
                            duration: number("--duration", d.twoFingerDuration))
-            case .click, .rightClick:
-                script.click(at: step.points["--at"]!, button: step.kind == .rightClick ? 1 : 0, hold: number("--hold", p.clickHold))
-            case .doubleClick:
-                script.doubleClick(at: step.points["--at"]!, interval: number("--interval", p.doubleClickInterval), hold: number("--hold", p.clickHold))
-            case .mouseDrag:
-                script.mouseDrag(from: step.points["--from"]!, to: step.points["--to"]!, button: step.strings["--button"] == "secondary" ? 1 : 0,
-                                 duration: number("--duration", d.dragDuration))
-            case .hover:
-                script.hover(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", p.hoverDuration))
-            case .scroll:
-                // `--lines` was checked to be a whole number.
-                script.scroll(at: step.points["--at"]!, dx: number("--dx", 0), dy: number("--dy", 0), lines: Int(number("--lines", 0)),
-                              duration: number("--duration", p.scrollDuration))
-            case .trackpadPinch:
-                script.trackpadPinch(at: step.points["--at"]!, scale: number("--scale", 1), duration: number("--duration", p.trackpadDuration))
-            case .trackpadRotate:
-                script.trackpadRotate(at: step.points["--at"]!, angle: number("--angle", 0), duration: number("--duration", p.trackpadDuration))
-            case .pencil:
-                script.pencilStroke(from: step.points["--from"]!, to: step.points["--to"]!, duration: number("--duration", p.strokeDuration),
-                                    pressure: number("--pressure", 0.5), altitude: number("--altitude", 1), azimuth: number("--azimuth", 0))
-            case .squeeze:
-                script.squeeze(duration: number("--duration", p.squeezeDuration))
-            // Cannot trap: each word option a kind requires was checked in `parse`.
-            case .key:
-                let names = step.strings["--mods"].map { $0.split(separator: ",").map(String.init) } ?? []
-                let modifiers = ModifierKeys.names.filter { names.contains($0.0) }.reduce(into: ModifierKeys()) { $0.insert($1.1) }
-                script.key(step.strings["--key"]!, modifiers: modifiers, hold: number("--hold", k.keyHold))
-            case .type: script.type(step.strings["--text"]!, interval: number("--interval", k.typingInterval))
-            case .focus: script.focus(step.strings["--target"]!)
-            case .voiceoverActivate: script.accessibility(.activate, view: step.strings["--target"]!, via: via(step))
-            case .adjust:
-                script.adjust(step.strings["--target"]!, up: step.strings["--direction"] == "increment", count: Int(number("--count", 1)),
-                              interval: number("--interval", k.adjustInterval), via: via(step))
+            case .click, .rightClick, .doubleClick, .mouseDrag, .hover, .scroll, .trackpadPinch, .trackpadRotate, .pencil, .squeeze:
+                Self.addPointerStep(step, to: &script)
+            case .key, .type, .focus, .voiceoverActivate, .adjust:
+                Self.addKeyStep(step, to: &script)
             }
         }
         return script.events
@@ -493,10 +466,66 @@ struct SynthCommand: Command {
         return .default
     }
 
-    func run() -> ExitStatus {
-        // The header must replay: its gesture and scene are checked before anything is written.
+    /// A mouse's, a trackpad's or a Pencil's step.
+    private static func addPointerStep(_ step: Step, to script: inout TouchScript) {
+        let d = TouchScript.Defaults.self, p = TouchScript.PointerDefaults.self
+        switch step.kind {
+        case .click, .rightClick:
+            script.click(at: step.points["--at"]!, button: step.kind == .rightClick ? 1 : 0, hold: step.number("--hold", p.clickHold))
+        case .doubleClick:
+            script.doubleClick(at: step.points["--at"]!, interval: step.number("--interval", p.doubleClickInterval), hold: step.number("--hold", p.clickHold))
+        case .mouseDrag:
+            script.mouseDrag(from: step.points["--from"]!, to: step.points["--to"]!, button: step.strings["--button"] == "secondary" ? 1 : 0,
+                             duration: step.number("--duration", d.dragDuration))
+        case .hover:
+            script.hover(from: step.points["--from"]!, to: step.points["--to"]!, duration: step.number("--duration", p.hoverDuration))
+        case .scroll:
+            // `--lines` was checked to be a whole number.
+            script.scroll(at: step.points["--at"]!, dx: step.number("--dx", 0), dy: step.number("--dy", 0), lines: Int(step.number("--lines", 0)),
+                          duration: step.number("--duration", p.scrollDuration))
+        case .trackpadPinch:
+            script.trackpadPinch(at: step.points["--at"]!, scale: step.number("--scale", 1), duration: step.number("--duration", p.trackpadDuration))
+        case .trackpadRotate:
+            script.trackpadRotate(at: step.points["--at"]!, angle: step.number("--angle", 0), duration: step.number("--duration", p.trackpadDuration))
+        case .pencil:
+            script.pencilStroke(from: step.points["--from"]!, to: step.points["--to"]!, duration: step.number("--duration", p.strokeDuration),
+                                pressure: step.number("--pressure", 0.5), altitude: step.number("--altitude", 1), azimuth: step.number("--azimuth", 0))
+        case .squeeze:
+            script.squeeze(duration: step.number("--duration", p.squeezeDuration))
+        default: break
+        }
+    }
+
+    /// A keyboard's, focus's or an assistive technology's step.
+    private static func addKeyStep(_ step: Step, to script: inout TouchScript) {
+        let k = TouchScript.KeyDefaults.self
+        switch step.kind {
+        // Cannot trap: each word option a kind requires was checked in `parse`.
+        case .key:
+            let names = step.strings["--mods"].map { $0.split(separator: ",").map(String.init) } ?? []
+            let modifiers = ModifierKeys.names.filter { names.contains($0.0) }.reduce(into: ModifierKeys()) { $0.insert($1.1) }
+            script.key(step.strings["--key"]!, modifiers: modifiers, hold: step.number("--hold", k.keyHold))
+        case .type: script.type(step.strings["--text"]!, interval: step.number("--interval", k.typingInterval))
+        case .focus: script.focus(step.strings["--target"]!)
+        case .voiceoverActivate: script.accessibility(.activate, view: step.strings["--target"]!, via: step.via)
+        case .adjust:
+            script.adjust(step.strings["--target"]!, up: step.strings["--direction"] == "increment", count: Int(step.number("--count", 1)),
+                          interval: step.number("--interval", k.adjustInterval), via: step.via)
+        default: break
+        }
+    }
+
+    /// What the header says of the scene: its JSON (or a Swift scene's path), its root view,
+    /// device and preview.
+    private struct HeaderSettings {
         var sceneJSON: String?
-        var headerView: String?, headerDevice: String?, headerPreview: String?
+        var view: String?, device: String?, preview: String?
+    }
+
+    /// The header's gesture and scene, checked: the steps' targets are views of the scene, and a
+    /// Swift scene is named by a path a replay finds; the exit status when they are not, said.
+    private func headerSettings() -> Result<HeaderSettings, ExitStatus> {
+        var settings = HeaderSettings()
         do {
             let (setup, sceneText) = try ReplaySetup.fromCommandLine(gesture: gesture, scenePath: scenePath, source: source.options)
             // A step's --target names a view of the scene given, as a replay will look for it.
@@ -506,43 +535,54 @@ struct SynthCommand: Command {
                     guard let target = step.strings["--target"], !ids.contains(target) else { continue }
                     let message = LineDelivery.unknownViewMessage(target, phase: step.kind == .focus ? .focus : .a11y, among: ids)
                     printError("error: invalid value '\(TraceName.escaped(target))' for '--target': " + message)
-                    return .usage
+                    return .failure(.usage)
                 }
             }
             if scenePath == "-", let sceneText, FileSystem.looksLikeSwift(sceneText) {
                 // A header names a Swift scene by its path, and standard input has none.
                 printError("error: a Swift scene on standard input cannot be named in the trace's header; save it to a file and pass --scene FILE.swift")
-                return .usage
+                return .failure(.usage)
             }
             if let scenePath, SourceScene.isSource(scenePath) || FileSystem.isDirectory(scenePath) {
                 // A Swift scene or an app's folder is named, not copied: the header holds its path,
                 // relative to the trace, since that is where a replay looks for it (as given when
                 // writing to standard output).
                 let name = outputPath.flatMap { $0 == "-" ? nil : FileSystem.relativePath(of: scenePath, fromDirectoryOf: $0) } ?? scenePath
-                sceneJSON = RecordDiff.jsonString(name)
+                settings.sceneJSON = RecordDiff.jsonString(name)
                 // The root and the screen the trace was made for go with it, or a replay would
                 // lay out another view on another screen.
-                headerView = source.view
-                headerPreview = source.preview
+                settings.view = source.view
+                settings.preview = source.preview
                 if let screen = source.options.device {
                     guard let preset = screen.presetName else {
                         printError("error: a trace header names a device, and '--screen \(NumberFormat.string(screen.size.width))x\(NumberFormat.string(screen.size.height))' "
                                    + "is none of the presets; use --device (gesture-replay layout --device list), or pass --screen when replaying")
-                        return .usage
+                        return .failure(.usage)
                     }
-                    headerDevice = preset
+                    settings.device = preset
                 }
             } else if let sceneText, let scenePath {
                 // Written on the header's one line: the scene's JSON without its layout.
-                sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))
+                settings.sceneJSON = RecordDiff.text(try JSONParser.parse(sceneText, file: scenePath))
             }
         } catch let problem as ReplayProblem {
             printError(problem.message)
-            return problem.status
+            return .failure(problem.status)
         } catch {
             printError("\(error)")
-            return .badData
+            return .failure(.badData)
         }
+        return .success(settings)
+    }
+
+    func run() -> ExitStatus {
+        // The header must replay: its gesture and scene are checked before anything is written.
+        let settings: HeaderSettings
+        switch headerSettings() {
+        case .success(let checked): settings = checked
+        case .failure(let status): return status
+        }
+        let (sceneJSON, headerView, headerDevice, headerPreview) = (settings.sceneJSON, settings.view, settings.device, settings.preview)
         let destination: OutputSink.Destination
         var descriptor: Int32 = 1
         if let outputPath {

@@ -20,7 +20,7 @@ enum ListDefinition: ControlDefinition {
     /// sections' headers and footers in the footnote style.
     static func read(_ call: ViewCall, with reader: ViewReader) throws(Diagnostic) -> ViewNode {
         let control = Control.list(ScrollViewConfiguration(axes: .vertical, contentSize: CGSize(width: 0, height: 0)))
-        var rows = call.unlabeled.first != nil && call.content() != nil ? try reader.forEach(call) : try reader.block(call.content(), call)
+        var rows = call.unlabeled.first != nil && call.content() != nil ? try BuiltInViewReader.forEach(call, in: reader) : try reader.block(call.content(), call)
         for index in rows.indices where rows[index].listSection.map({ $0.role != .row }) ?? false {
             rows[index].modifiers.append(.font(FontMetrics(.footnote)))
         }

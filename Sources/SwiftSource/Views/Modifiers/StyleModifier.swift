@@ -49,7 +49,7 @@ enum StyleModifier: LayoutModifierRule {
                 modifiers.reader.warn(at: call.name, "'.pickerStyle' is read on a Picker itself; the Pickers inside keep the menu style")
                 return
             }
-            if written.lowercased().contains("segmented") { node = modifiers.viewReader.segmentedPicker(node, options: options) }
+            if written.lowercased().contains("segmented") { node = BuiltInViewReader.segmentedPicker(node, options: options, in: modifiers.viewReader) }
         case "tabViewStyle":
             // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`: the tabs become pages.
             if case .tabView(let pages) = node.kind, let style = call.unlabeled.first, modifiers.reader.describe(style).lowercased().contains("page") {

@@ -32,7 +32,7 @@ struct ControlDefinitionTests {
         #expect(types.count == Set(types).count)
         #expect(ControlDefinitions.all.map { $0.name } == ["ScrollView", "Button", "List", "TabView", "NavigationStack", "Sheet", "Toggle", "Slider"])
         // The Swift reader's suggestions come from the same table.
-        #expect(types.allSatisfy(ViewReader.viewNames.contains))
+        #expect(types.allSatisfy(BuiltInViewReader.viewNames.contains))
     }
 
     @Test("each Swift type reads as its control, laid out where SwiftUI puts it", arguments: samples.keys.sorted())
