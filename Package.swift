@@ -40,9 +40,13 @@ let package = Package(
                 dependencies: ["gesture-replay"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat"]),
         .testTarget(name: "TraceImportTests", dependencies: ["TraceImport", "TraceFormat"]),
-        .testTarget(name: "RecognizersTests", dependencies: ["Recognizers", "TraceFormat"]),
+        // What suites share instead of calling into each other: the scene harness (a Swift scene
+        // replayed, its records as "t view callback").
+        .target(name: "TestSupport", dependencies: ["ReplayKit", "SwiftSource", "Recognizers", "TraceFormat"], path: "Tests/TestSupport"),
+        // ReplayKit for `FrameBuilder` only: the harness groups lines into frames by the engine's rule.
+        .testTarget(name: "RecognizersTests", dependencies: ["Recognizers", "TraceFormat", "ReplayKit"]),
         // Layout and hit testing are tested through a replay, so these use ReplayKit too.
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "ReplayKit", "Recognizers", "TraceFormat"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "ReplayKit", "Recognizers", "TraceFormat", "TestSupport"]),
         .testTarget(name: "ReplayKitTests", dependencies: ["ReplayKit", "SwiftSource", "Recognizers", "TraceFormat"]),
         // Uses only the public API of GestureTesting, as a package's own tests would.
         .testTarget(name: "GestureTestingTests", dependencies: ["GestureTesting"]),

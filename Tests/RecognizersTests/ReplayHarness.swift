@@ -1,4 +1,5 @@
 import Recognizers
+import ReplayKit
 import TraceFormat
 
 /// A test's view of a replay: events written in the notation of docs/semantics.md#worked-examples, and a
@@ -25,20 +26,17 @@ func cancel(_ t: Double, _ x: Double, _ y: Double, pointer: Int64 = 1) -> Line {
 /// The single-view scene of docs/semantics.md#worked-examples: one view at (0,0), 200 × 200.
 let sceneV = ViewGeometry(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 
-/// Groups `lines` into frames as the trace reader does: equal times, distinct pointers.
+/// Groups `lines` into frames as the trace replay does, by the engine's own `FrameBuilder`:
+/// equal times, distinct pointers.
 func frames(_ lines: [Line]) -> [[PointerEvent]] {
     var frames: [[PointerEvent]] = []
-    var frame: [PointerEvent] = []
+    var builder = FrameBuilder()
     for line in lines {
         let event = PointerEvent(pointer: line.pointer, phase: line.phase, location: CGPoint(x: line.x, y: line.y),
                                  time: GestureTime(seconds: line.t))
-        if let first = frame.first, first.time != event.time || frame.contains(where: { $0.pointer == event.pointer }) {
-            frames.append(frame)
-            frame.removeAll()
-        }
-        frame.append(event)
+        builder.add(event) { frames.append($0) }
     }
-    if !frame.isEmpty { frames.append(frame) }
+    builder.finish { frames.append($0) }
     return frames
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
@@ -34,7 +35,7 @@ struct ApproximationTests {
         #expect(menu.hitShape == "rectangle")
         #expect([menu.frame.minX, menu.frame.minY, menu.frame.width, menu.frame.height] == [0, 368.3333333333333, 390, 100])
         // A tap on it, and one on the text below it: only the placeholder's tap fires.
-        let result = try HitTestingTests.replay(Self.menu, HitTestingTests.taps([(195, 420), (195, 478)]))
+        let result = try SceneHarness.replay(Self.menu, SceneHarness.taps([(195, 420), (195, 478)]))
         #expect(result.records == ["0.05 ContentView/VStack/SideBarMenuView perform"])
     }
 
@@ -62,7 +63,7 @@ struct ApproximationTests {
         let panel = try #require(scene.laidOut.first { $0.type == "InfoPanel" })
         #expect(panel.isPlaceholder)
         #expect(panel.hitShape == "none")
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 400)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 400)]))
         #expect(result.records == ["0.05 Photo/ZStack/Color perform"])
     }
 
@@ -91,7 +92,7 @@ struct ApproximationTests {
         let rectangle = try #require(scene.laidOut.first { $0.type == "Rectangle" })
         #expect(rectangle.id == "Photo/VStack/LazyImage/Rectangle")
         #expect([rectangle.frame.minX, rectangle.frame.minY, rectangle.frame.width, rectangle.frame.height] == [95, 147, 200, 100])
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 200), (30, 200), (195, 580)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 200), (30, 200), (195, 580)]))
         #expect(result.records == ["0.05 Photo/VStack/LazyImage/Rectangle perform", "1.05 Photo/VStack/WithTracking/Text perform"])
     }
 
@@ -112,7 +113,7 @@ struct ApproximationTests {
         ])
         #expect(scene.laidOut.map(\.id) == ["V", "V/Color", "V/Color/.customSheet", "V/Color/.customSheet/Button", "V/Color/.customSheet/Button/Text"])
         #expect(scene.laidOut.first { $0.type == ".customSheet" }?.isPlaceholder == true)
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428), (150, 390)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 428), (150, 390)]))
         // The Button's control records (pressed at 0, released and its action at 0.05), then the tap beside it.
         #expect(result.records == ["0 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.05 V/Color/.customSheet/Button", "0.55 V/Color perform"])
     }
@@ -183,7 +184,7 @@ struct ApproximationTests {
             {"t":1.05,"id":2,"phase":"up","x":195,"y":380}
 
             """
-        let result = try HitTestingTests.replay(source, press)
+        let result = try SceneHarness.replay(source, press)
         #expect(result.records == ["0.5 Card/VStack/Color[1] perform", "1.05 Card/VStack/Color[0] perform"])
     }
 
@@ -217,7 +218,7 @@ struct ApproximationTests {
                                   ".accessibilityAction(named: \"item.title\")"])
         // The drag's location is in the padded view's space (200 pt square from 95, 328.5), named
         // by the same written text; in the red view's own it would be (50, 61.5).
-        let result = try HitTestingTests.replay(source, Self.dragDown40)
+        let result = try SceneHarness.replay(source, Self.dragDown40)
         #expect(result.records == ["0.2 Canvas/Color onEnded location (100, 111.5)"])
     }
 
@@ -236,7 +237,7 @@ struct ApproximationTests {
             "Board.swift:4:53: warning: cannot read 'Spaces.board' as a 3D coordinate space; taken as .local",
         ])
         // In the view's own space: (195 − 145, 440 − 378.5).
-        #expect(try HitTestingTests.replay(source, Self.dragDown40).records == ["0.2 Board/Color onEnded location (50, 61.5)"])
+        #expect(try SceneHarness.replay(source, Self.dragDown40).records == ["0.2 Board/Color onEnded location (50, 61.5)"])
     }
 
     @Test("a gesture parameter that reads state keeps its start value, with a warning at the state; a callback's reads and a label of the same name are not it")
@@ -349,7 +350,7 @@ struct ApproximationTests {
             {"t":0.05,"id":1,"phase":"move","x":195,"y":468}
             {"t":0.1,"id":1,"phase":"up","x":195,"y":468}
             """#
-        #expect(try HitTestingTests.replay(source, drag).records == ["0.1 Card/RoundedRectangle onEnded location (150, 289.5)"])
+        #expect(try SceneHarness.replay(source, drag).records == ["0.1 Card/RoundedRectangle onEnded location (150, 289.5)"])
     }
 
     @Test("UIScreen.main.bounds is the screen the scene is laid out on (--screen)")
@@ -390,7 +391,7 @@ struct ApproximationTests {
             "TapLocation.swift:11:35: warning: cannot evaluate 'width:' of '.frame' (cannot find 'side' in scope; did you mean 'size'?); assumed none, so the view keeps its own size there",
             "TapLocation.swift:11:49: warning: cannot evaluate 'height:' of '.frame' (cannot find 'side' in scope; did you mean 'size'?); assumed none, so the view keeps its own size there",
         ])
-        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 760)])).records == ["0.05 TapLocation/VStack/Circle[1] perform"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 760)])).records == ["0.05 TapLocation/VStack/Circle[1] perform"])
     }
 
     @Test("a view argument chosen by a ternary: decided on the start values; an unknown condition is assumed false, with a warning")
@@ -438,7 +439,7 @@ struct ApproximationTests {
         #expect(scene.laidOut.map { "\($0.id) \(NumberFormat.string($0.frame.minY)) \(NumberFormat.string($0.frame.height))" } == [
             "Rows 378.5 100", "Rows/VStack 378.5 100", "Rows/VStack/Text[0] 378.5 40", "Rows/VStack/Text[1] 418.5 60",
         ])
-        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 440)])).records == ["0.05 Rows/VStack/Text[1] perform"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 440)])).records == ["0.05 Rows/VStack/Text[1] perform"])
     }
 
     @Test("a gesture stored in the view (let newGesture = TapGesture()…) is attached by name; an if on an environment value lays out both branches, with a warning")
@@ -465,7 +466,7 @@ struct ApproximationTests {
         ])
         #expect(scene.laidOut.map(\.type) == ["Card", "VStack", "Text", "Rectangle"])
         #expect(scene.laidOut[1].gestures == [".highPriorityGesture(newGesture = TapGesture())"])
-        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428)])).records == ["0.05 Card/VStack onEnded"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 428)])).records == ["0.05 Card/VStack onEnded"])
     }
 
     @Test("GeometryReader: it takes the space offered, its content sits at its top leading corner, and the proxy's size and frame read its frame, in layout and in callbacks")
@@ -510,7 +511,7 @@ struct ApproximationTests {
             {"t":1,"id":2,"phase":"down","x":359,"y":293.5}
             {"t":1.05,"id":2,"phase":"up","x":359,"y":293.5}
             """#
-        let result = try HitTestingTests.replay(source, lines)
+        let result = try SceneHarness.replay(source, lines)
         #expect(result.notes.isEmpty)
         #expect(result.records == ["0.2 Track/GeometryReader/ZStack/Circle onEnded location (484, 15)",
                                    "1.05 Track/GeometryReader/ZStack/Circle onEnded location (343, 15)"])
@@ -588,7 +589,7 @@ struct ApproximationTests {
             "Row.swift:5:22: warning: cannot evaluate 'model.archived ? 0.5 : 1' of '.opacity' (cannot find 'model' in scope); assumed its default",
             "Row.swift:6:21: warning: cannot evaluate 'model.order' of '.zIndex' (cannot find 'model' in scope); assumed its default",
         ])
-        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 427)])).records == ["0.05 Row/Text perform"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 427)])).records == ["0.05 Row/Text perform"])
     }
 
     @Test("maximumDistance: .infinity keeps a press through any movement; an unknown .allowsHitTesting is hit and an unknown .padding its default, with warnings")
@@ -611,7 +612,7 @@ struct ApproximationTests {
         #expect(scene.laidOut.map { "\($0.id) \($0.frame.width)" } == ["P 132.0", "P/Color 100.0"])
         // A 300 pt move does not end the press: only the lift does.
         let moved = "{\"t\":0,\"id\":1,\"phase\":\"down\",\"x\":195,\"y\":428}\n{\"t\":0.1,\"id\":1,\"phase\":\"move\",\"x\":195,\"y\":728}\n{\"t\":0.2,\"id\":1,\"phase\":\"up\",\"x\":195,\"y\":728}\n"
-        #expect(try HitTestingTests.replay(source, moved).records == ["0 P/Color onPressingChanged", "0.2 P/Color onPressingChanged"])
+        #expect(try SceneHarness.replay(source, moved).records == ["0 P/Color onPressingChanged", "0.2 P/Color onPressingChanged"])
     }
 
     @Test("SwiftUI's own views are read, not placeholders: TimelineView and ViewThatFits show their content, LabeledContent and ContentUnavailableView their title, ProgressView a spinner; @Bindable in a body is a binding")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// Containers real screens use, each laid out where SwiftUI puts its content and hit there.
@@ -26,8 +27,8 @@ struct ContainerTests {
             // The last row keeps the columns' widths.
             "Root/LazyVGrid/GridRow[1]/Color 0.0 432.5 191.0 50.0",
         ])
-        let taps = HitTestingTests.taps([(300, 395), (100, 450), (300, 450)])
-        #expect(try HitTestingTests.replay(source, taps).records == [
+        let taps = SceneHarness.taps([(300, 395), (100, 450), (300, 450)])
+        #expect(try SceneHarness.replay(source, taps).records == [
             "0.05 Root/LazyVGrid/GridRow[0]/Color[1] perform", "0.55 Root/LazyVGrid/GridRow[1]/Color perform",
         ])
     }
@@ -59,7 +60,7 @@ struct ContainerTests {
         let scene = try SourceScene.load(source, file: "V.swift")
         #expect(scene.warnings.isEmpty)
         #expect(scene.laidOut.map(\.type) == ["Root", "VStack", "Grid", "GridRow", "Color", "Color", "Canvas"])
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 478)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 478)]))
         #expect(result.records == ["0.05 Root/VStack/Canvas perform"])
         #expect(result.notes == ["View.swift:8:29: note: not evaluated: proxy.scrollTo(0)"])
     }

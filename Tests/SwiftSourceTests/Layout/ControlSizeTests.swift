@@ -1,5 +1,6 @@
 import Recognizers
 import Testing
+import TestSupport
 import TraceFormat
 @testable import SwiftSource
 
@@ -34,7 +35,7 @@ struct ControlSizeTests {
         #expect(frames["Root/Stepper"] == "0 412.5 390 32")
         #expect(frames["Root/Stepper/Button[0]"] == "296 412.5 47 32")
         #expect(frames["Root/Stepper/Button[1]"] == "343 412.5 47 32")
-        let tap = try HitTestingTests.replay("@State var n = 0\n" + source, HitTestingTests.taps([(350, 415)]))
+        let tap = try SceneHarness.replay("@State var n = 0\n" + source, SceneHarness.taps([(350, 415)]))
         #expect(tap.records == ["0 Root/Stepper/Button[1]", "0.05 Root/Stepper/Button[1]", "0.05 Root/Stepper/Button[1]"])
     }
 

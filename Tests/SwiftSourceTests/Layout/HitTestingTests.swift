@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
@@ -8,44 +9,11 @@ import TraceFormat
 /// view's tap fired.
 @Suite("Hit testing: shapes, empty space, contentShape, what turns hits off, effects that move views")
 struct HitTestingTests {
-    /// Replays `events` (JSON Lines) against the scene and returns "t view callback" per record.
-    static func replay(_ scene: String, _ events: String) throws -> (records: [String], notes: [String]) {
-        let path = "/tmp/gesture-replay-hit-\(UInt64.random(in: 0...UInt64.max)).jsonl"
-        try TestFile.write(events, to: path)
-        defer { TestFile.remove(path) }
-        let source = try SourceScene.load(scene, file: "View.swift")
-        var notes: [String] = []
-        var replay = TraceReplay(setup: .scene(source.views))
-        replay.warn = { notes.append($0) }
-        let collector = RecordCollector()
-        try replay.run(path: path, into: collector)
-        let records = collector.records.map { record -> String in
-            var text = "\(NumberFormat.string(record.time.seconds)) \(record.site.view)"
-            if case .callback(let callback, let state) = record.event { text += " \(callback.rawValue)" + (state.map { "($\($0))" } ?? "") }
-            if case .size(let size)? = record.value { text += " (\(NumberFormat.string(size.width)), \(NumberFormat.string(size.height)))" }
-            if case .drag(let drag)? = record.value {
-                text += " location (\(NumberFormat.string(drag.location.x)), \(NumberFormat.string(drag.location.y)))"
-            }
-            return text
-        }
-        return (records, notes)
-    }
-
-    /// One tap per point, 0.5 s apart.
-    static func taps(_ points: [(Double, Double)]) -> String {
-        var lines: [String] = []
-        for (index, point) in points.enumerated() {
-            let t = Double(index) * 0.5
-            lines.append("{\"t\":\(NumberFormat.string(t)),\"id\":\(index + 1),\"phase\":\"down\",\"x\":\(point.0),\"y\":\(point.1)}")
-            lines.append("{\"t\":\(NumberFormat.string(t + 0.05)),\"id\":\(index + 1),\"phase\":\"up\",\"x\":\(point.0),\"y\":\(point.1)}")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
 
     @Test("the last trace of a run takes the command line's scene: the same records as a run, and the replay keeps no setup")
     func runTakingSetup() throws {
         let path = "/tmp/gesture-replay-take-\(UInt64.random(in: 0...UInt64.max)).jsonl"
-        try TestFile.write(Self.taps([(195, 428.5), (10, 10)]), to: path)
+        try TestFile.write(SceneHarness.taps([(195, 428.5), (10, 10)]), to: path)
         defer { TestFile.remove(path) }
         let source = try SourceScene.load("Circle().frame(width: 100, height: 100).onTapGesture { }", file: "View.swift")
         var replay = TraceReplay(setup: .scene(source.views))
@@ -61,15 +29,15 @@ struct HitTestingTests {
     func circlePath() throws {
         // The circle's frame is [145, 378.5, 100, 100]: its center (195, 428.5), its corner (147, 380.5).
         let scene = "Circle().frame(width: 100, height: 100).onTapGesture { }"
-        #expect(try Self.replay(scene, Self.taps([(195, 428.5), (147, 380.5), (195, 380)])).records
+        #expect(try SceneHarness.replay(scene, SceneHarness.taps([(195, 428.5), (147, 380.5), (195, 380)])).records
                 == ["0.05 Root/Circle perform", "1.05 Root/Circle perform"])
         // A capsule's ends are round; a rounded rectangle's corners are cut by their radius.
-        #expect(try Self.replay("Capsule().frame(width: 200, height: 50).onTapGesture { }", Self.taps([(97, 406), (120, 406)])).records
+        #expect(try SceneHarness.replay("Capsule().frame(width: 200, height: 50).onTapGesture { }", SceneHarness.taps([(97, 406), (120, 406)])).records
                 == ["0.55 Root/Capsule perform"])
-        #expect(try Self.replay("RoundedRectangle(cornerRadius: 20).frame(width: 100, height: 100).onTapGesture { }", Self.taps([(146, 379.5), (160, 392)])).records
+        #expect(try SceneHarness.replay("RoundedRectangle(cornerRadius: 20).frame(width: 100, height: 100).onTapGesture { }", SceneHarness.taps([(146, 379.5), (160, 392)])).records
                 == ["0.55 Root/RoundedRectangle perform"])
         // An ellipse 200 wide and 100 high: (280, 428.5) is inside it, (280, 470) is in its frame's corner.
-        #expect(try Self.replay("Ellipse().frame(width: 200, height: 100).onTapGesture { }", Self.taps([(280, 470), (280, 428.5)])).records
+        #expect(try SceneHarness.replay("Ellipse().frame(width: 200, height: 100).onTapGesture { }", SceneHarness.taps([(280, 470), (280, 428.5)])).records
                 == ["0.55 Root/Ellipse perform"])
     }
 
@@ -77,8 +45,8 @@ struct HitTestingTests {
     func emptySpace() throws {
         // Two 50-point squares 100 apart: the Spacer between them is empty.
         let stack = "HStack { Color.red.frame(width: 50, height: 50); Spacer(); Color.blue.frame(width: 50, height: 50) }.frame(width: 200)"
-        #expect(try Self.replay(stack + ".onTapGesture { }", Self.taps([(120, 428.5), (195, 428.5)])).records == ["0.05 Root/HStack perform"])
-        #expect(try Self.replay(stack + ".contentShape(Rectangle()).onTapGesture { }", Self.taps([(120, 428.5), (195, 428.5)])).records
+        #expect(try SceneHarness.replay(stack + ".onTapGesture { }", SceneHarness.taps([(120, 428.5), (195, 428.5)])).records == ["0.05 Root/HStack perform"])
+        #expect(try SceneHarness.replay(stack + ".contentShape(Rectangle()).onTapGesture { }", SceneHarness.taps([(120, 428.5), (195, 428.5)])).records
                 == ["0.05 Root/HStack perform", "0.55 Root/HStack perform"])
     }
 
@@ -86,21 +54,21 @@ struct HitTestingTests {
     func turnedOff() throws {
         for modifier in [".allowsHitTesting(false)", ".disabled(true)", ".hidden()", ".opacity(0)"] {
             let scene = "ZStack { Color.red.onTapGesture { }; Color.blue.frame(width: 100, height: 100).onTapGesture { }\(modifier) }"
-            #expect(try Self.replay(scene, Self.taps([(195, 428.5)])).records == ["0.05 Root/ZStack/Color[0] perform"], "\(modifier)")
+            #expect(try SceneHarness.replay(scene, SceneHarness.taps([(195, 428.5)])).records == ["0.05 Root/ZStack/Color[0] perform"], "\(modifier)")
         }
-        #expect(try Self.replay("ZStack { Color.red.onTapGesture { }; Color.blue.frame(width: 100, height: 100).onTapGesture { } }",
-                                Self.taps([(195, 428.5)])).records == ["0.05 Root/ZStack/Color[1] perform"])
+        #expect(try SceneHarness.replay("ZStack { Color.red.onTapGesture { }; Color.blue.frame(width: 100, height: 100).onTapGesture { } }",
+                                SceneHarness.taps([(195, 428.5)])).records == ["0.05 Root/ZStack/Color[1] perform"])
     }
 
     @Test("scaleEffect, rotationEffect and offset move where a view is hit")
     func effects() throws {
         // Scaled 2× about its center, a 50-point square reaches 50 points from it.
-        #expect(try Self.replay("Color.red.frame(width: 50, height: 50).scaleEffect(2).onTapGesture { }", Self.taps([(240, 428.5), (250, 428.5)])).records
+        #expect(try SceneHarness.replay("Color.red.frame(width: 50, height: 50).scaleEffect(2).onTapGesture { }", SceneHarness.taps([(240, 428.5), (250, 428.5)])).records
                 == ["0.05 Root/Color perform"])
         // A 200×20 bar turned 90° stands upright.
-        #expect(try Self.replay("Color.red.frame(width: 200, height: 20).rotationEffect(.degrees(90)).onTapGesture { }", Self.taps([(195, 338.5), (285, 428.5)])).records
+        #expect(try SceneHarness.replay("Color.red.frame(width: 200, height: 20).rotationEffect(.degrees(90)).onTapGesture { }", SceneHarness.taps([(195, 338.5), (285, 428.5)])).records
                 == ["0.05 Root/Color perform"])
-        #expect(try Self.replay("Color.red.frame(width: 50, height: 50).offset(x: 100).onTapGesture { }", Self.taps([(195, 428.5), (295, 428.5)])).records
+        #expect(try SceneHarness.replay("Color.red.frame(width: 50, height: 50).offset(x: 100).onTapGesture { }", SceneHarness.taps([(195, 428.5), (295, 428.5)])).records
                 == ["0.55 Root/Color perform"])
     }
 
@@ -117,16 +85,6 @@ struct HitTestingTests {
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    /// A tap at each point, 0.5 s apart, starting at `start` seconds, with ids from 10.
-    static func taps(_ points: [(Double, Double)], from start: Double) -> String {
-        var lines: [String] = []
-        for (index, point) in points.enumerated() {
-            let t = start + Double(index) * 0.5
-            lines.append("{\"t\":\(NumberFormat.string(t)),\"id\":\(index + 10),\"phase\":\"down\",\"x\":\(point.0),\"y\":\(point.1)}")
-            lines.append("{\"t\":\(NumberFormat.string(t + 0.05)),\"id\":\(index + 10),\"phase\":\"up\",\"x\":\(point.0),\"y\":\(point.1)}")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
 
     @Test(".scaleEffect(scale) that a magnify gesture sets moves where the view is hit while the trace replays; a tap's perform that sets it back shrinks it again")
     func liveScale() throws {
@@ -144,9 +102,9 @@ struct HitTestingTests {
                 }
             }
             """
-        let before = try Self.replay(scene, Self.taps([(195, 348.5)])).records
+        let before = try SceneHarness.replay(scene, SceneHarness.taps([(195, 348.5)])).records
         #expect(before.isEmpty)
-        let after = try Self.replay(scene, Self.pinchOut + Self.taps([(195, 348.5), (195, 348.5)], from: 1)).records
+        let after = try SceneHarness.replay(scene, Self.pinchOut + SceneHarness.taps([(195, 348.5), (195, 348.5)], from: 1)).records
         #expect(after.filter { !$0.contains("onChanged") } == ["0.32 Zoom/Color onEnded", "1.05 Zoom/Color onEnded"])
     }
 
@@ -165,7 +123,7 @@ struct HitTestingTests {
                 }
             }
             """
-        #expect(try Self.replay(scene, Self.taps([(285, 428.5), (285, 428.5), (195, 348.5), (195, 348.5)])).records
+        #expect(try SceneHarness.replay(scene, SceneHarness.taps([(285, 428.5), (285, 428.5), (195, 348.5), (195, 348.5)])).records
                 == ["0.05 Bar/Color perform", "1.05 Bar/Color perform"])
     }
 
@@ -181,25 +139,8 @@ struct HitTestingTests {
             """
         let scene = try SourceScene.load(source, file: "S.swift")
         #expect(scene.laidOut.last.map { "\($0.id) \($0.hitShape)" } == "S/VStack/RoundedRectangle none")
-        #expect(try Self.replay(source, Self.taps([(195, 428)])).records == ["0.05 S/VStack/Color perform"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 428)])).records == ["0.05 S/VStack/Color perform"])
     }
 }
 
 /// Writes and removes the temporary traces of these tests.
-enum TestFile {
-    static func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else { throw TestFileError() }
-        fputs(text, file)
-        fclose(file)
-    }
-
-    static func remove(_ path: String) { unlink(path) }
-
-    struct TestFileError: Error {}
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// What real files hold that the tool cannot evaluate — models, other files' values, literals it
@@ -27,7 +28,7 @@ struct OpaqueValueTests {
             "Keys.swift:6:21: warning: cannot evaluate the data of 'ForEach' (cannot find 'model' in scope); one row is laid out for its elements, without the element's value",
         ])
         #expect(scene.laidOut.map(\.type) == ["Keys", "HStack", "Color"])
-        #expect(try HitTestingTests.replay(source, HitTestingTests.taps([(195, 428.5)])).records == ["0.05 Keys/HStack/Color perform"])
+        #expect(try SceneHarness.replay(source, SceneHarness.taps([(195, 428.5)])).records == ["0.05 Keys/HStack/Color perform"])
     }
 
     @Test("a file-level let whose value is not read whole (a generic type's member: TCA's reducers) is opaque, not an error")
@@ -67,8 +68,8 @@ struct OpaqueValueTests {
             "Panel ", "VStack ", "Color .onTapGesture", "Color .onTapGesture", "Color ", "Color .gesture(TapGesture(count: 2))",
         ])
         // Red is disabled, green takes taps; blue has no gesture.
-        let taps = HitTestingTests.taps([(195, 278.5), (195, 378.5), (195, 478.5)])
-        #expect(try HitTestingTests.replay(source, taps).records == ["0.55 Panel/VStack/Color[1] perform"])
+        let taps = SceneHarness.taps([(195, 278.5), (195, 378.5), (195, 478.5)])
+        #expect(try SceneHarness.replay(source, taps).records == ["0.55 Panel/VStack/Color[1] perform"])
     }
 
     @Test("a function that makes a gesture is read per call with its arguments; a switch and a ternary choose views on the start values")
@@ -136,7 +137,7 @@ struct OpaqueValueTests {
             {"t":0.2,"id":1,"phase":"up","x":140,"y":247}
 
             """
-        #expect(try HitTestingTests.replay(source, drag).records == ["0.1 Bubble/HStack/Circle[0] onChanged location (140, 200)"])
+        #expect(try SceneHarness.replay(source, drag).records == ["0.1 Bubble/HStack/Circle[0] onChanged location (140, 200)"])
     }
 
     @Test("self.name in a callback is the view's property even where the closure's parameter has that name")
@@ -160,7 +161,7 @@ struct OpaqueValueTests {
             {"t":2.1,"id":3,"phase":"up","x":245,"y":428.5}
 
             """
-        let result = try HitTestingTests.replay(source, events)
+        let result = try SceneHarness.replay(source, events)
         #expect(result.records == ["0.1 Slider/Color onEnded location (125, 25)", "1.1 Slider/Color onEnded location (75, 25)", "2.1 Slider/Color onEnded location (75, 25)"])
         #expect(result.notes.isEmpty)
     }
@@ -203,7 +204,7 @@ struct HiddenGestureTests {
         let source = "Color.red.gesture(model.drag).onTapGesture { }"
         let view = try #require(try SourceScene.load(source, file: "V.swift").laidOut.first { $0.type == "Color" })
         #expect(view.gestures == [".gesture(model.drag)", ".onTapGesture"])
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 400)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 400)]))
         #expect(result.records == ["0.05 Root/Color perform"])
         do {
             _ = try SourceScene.load("Color.red.gesture(DragGesure())", file: "V.swift")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// The shapes real files and guides come in, read as written.
@@ -46,7 +47,7 @@ struct DeclarationReaderTests {
             {"t":1.3,"id":2,"phase":"up","x":295,"y":428.5}
 
             """
-        #expect(try HitTestingTests.replay(source, presses).records == [
+        #expect(try SceneHarness.replay(source, presses).records == [
             "0 Press/Color onPressingChanged", "0.2 Press/Color onPressingChanged", "0.2 Press/Color perform",
             "1 Press/Color onPressingChanged", "1.2 Press/Color onPressingChanged", "1.2 Press/Color perform",
         ])
@@ -84,7 +85,7 @@ struct DeclarationReaderTests {
         // Turned a quarter, the 80×60 rectangle is hit 60 wide and 80 tall: 36.5 pt below its
         // centre is on it. That tap turns it a half (90° + 90°), where 35 pt right of the centre
         // is on it; that tap turns it to 270°, where 35 pt right is not.
-        let taps = HitTestingTests.taps([(195, 465), (230, 428.5), (230, 428.5)])
-        #expect(try HitTestingTests.replay(source, taps).records == ["0.05 Dial/Rectangle perform", "0.55 Dial/Rectangle perform"])
+        let taps = SceneHarness.taps([(195, 465), (230, 428.5), (230, 428.5)])
+        #expect(try SceneHarness.replay(source, taps).records == ["0.05 Dial/Rectangle perform", "0.55 Dial/Rectangle perform"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// The file's own types as values: enums with computed properties, static members, computed
@@ -80,7 +81,7 @@ struct TypeTableTests {
             {"t":4.6,"id":3,"phase":"up","x":300,"y":428.5}
 
             """
-        let result = try HitTestingTests.replay(Self.draggableCircle, events)
+        let result = try SceneHarness.replay(Self.draggableCircle, events)
         #expect(result.notes == [])
         #expect(result.records == [
             "0 DraggableCircle/Circle updating($dragState)",
@@ -153,8 +154,8 @@ struct DataTypeTests {
         #expect(scene.warnings.isEmpty)
         #expect(scene.laidOut.map { "\($0.type) \($0.frame.width)x\($0.frame.height)" } == ["Board 60.0x50.0", "Color 60.0x50.0"])
         // Each tap moves the square 100 pt right through the model: the second tap where it was misses.
-        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
-        let result = try HitTestingTests.replay(source, taps)
+        let taps = SceneHarness.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
+        let result = try SceneHarness.replay(source, taps)
         #expect(result.records == ["0.05 Board/Color perform", "1.05 Board/Color perform"])
         #expect(result.notes.isEmpty)
     }
@@ -211,7 +212,7 @@ struct RepresentableTests {
             {"t":1.05,"id":3,"phase":"up","x":195,"y":428}
 
             """
-        #expect(try HitTestingTests.replay(Self.source, two).records == ["0.05 Photo/Rectangle"])
+        #expect(try SceneHarness.replay(Self.source, two).records == ["0.05 Photo/Rectangle"])
     }
 
     /// A pan whose coordinator answers `shouldRecognizeSimultaneouslyWith`, beside a DragGesture.
@@ -249,19 +250,19 @@ struct RepresentableTests {
 
             """
         // Together: the pan begins (0.1) and ends (0.2), and the DragGesture ends too.
-        #expect(try HitTestingTests.replay(Self.coordinated("return true"), drag).records
+        #expect(try SceneHarness.replay(Self.coordinated("return true"), drag).records
                 == ["0.1 Board/Color", "0.2 Board/Color", "0.2 Board/Color onEnded location (155, 121.5)"])
         // UIKit's default: the pan, which began first, prevents the DragGesture.
         let alone = ["0.1 Board/Color", "0.2 Board/Color"]
-        #expect(try HitTestingTests.replay(Self.coordinated("return false"), drag).records == alone)
+        #expect(try SceneHarness.replay(Self.coordinated("return false"), drag).records == alone)
         let scene = try SourceScene.load(Self.coordinated("other.view != nil"), file: "Board.swift")
         #expect(scene.warnings.map { $0.description.components.first! } == [
             "Board.swift:9:14: warning: the delegate's 'shouldRecognizeSimultaneouslyWith' of 'Pan' returns what this tool cannot evaluate; assumed UIKit's default, false, for every other gesture (the library's PlatformGestureDelegate takes any answer)",
         ])
-        #expect(try HitTestingTests.replay(Self.coordinated("other.view != nil"), drag).records == alone)
+        #expect(try SceneHarness.replay(Self.coordinated("other.view != nil"), drag).records == alone)
         // A delegate that is never set answers nothing.
         let unset = Self.coordinated("return true").replacing("recognizer.delegate = context.coordinator", with: "")
-        #expect(try HitTestingTests.replay(unset, drag).records == alone)
+        #expect(try SceneHarness.replay(unset, drag).records == alone)
     }
 
     @Test("one whose makeUIGestureRecognizer makes no recognizer this tool knows is a located error")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// Control flow in callbacks, run against the scene's state: each test moves a square with
@@ -25,8 +26,8 @@ struct CallbackStatementsTests {
         // The square starts at 170…220. Tap 1 moves it to 270…320 (the second tap at 195
         // misses); tap 3 at 295 moves it back 50 (220…270); taps 4 and 5 at 245 hit it: mode 2
         // does nothing, and from mode 3 the guard returns, so it never moves again.
-        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5), (245, 428.5), (245, 428.5), (245, 428.5)])
-        #expect(try HitTestingTests.replay(scene, taps).records == [
+        let taps = SceneHarness.taps([(195, 428.5), (195, 428.5), (295, 428.5), (245, 428.5), (245, 428.5), (245, 428.5)])
+        #expect(try SceneHarness.replay(scene, taps).records == [
             "0.05 Root/Color perform", "1.05 Root/Color perform", "1.55 Root/Color perform", "2.05 Root/Color perform", "2.55 Root/Color perform",
         ])
     }
@@ -46,8 +47,8 @@ struct CallbackStatementsTests {
             """
         // Tap 1: nothing saved yet, so 50 is saved and the square stays; tap 2 moves it 100 right
         // (170…220 to 270…320): tap 3 where it was misses, tap 4 at 295 finds it.
-        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (195, 428.5), (295, 428.5)])
-        #expect(try HitTestingTests.replay(scene, taps) == (records: ["0.05 Root/Color perform", "0.55 Root/Color perform", "1.55 Root/Color perform"], notes: []))
+        let taps = SceneHarness.taps([(195, 428.5), (195, 428.5), (195, 428.5), (295, 428.5)])
+        #expect(try SceneHarness.replay(scene, taps) == (records: ["0.05 Root/Color perform", "0.55 Root/Color perform", "1.55 Root/Color perform"], notes: []))
     }
 
     @Test("an else-if chain of 20,000 arms is read in one loop (it overflowed the stack when each else read the rest of the chain) and takes its matching arm")
@@ -60,7 +61,7 @@ struct CallbackStatementsTests {
             }
             """
         // No arm matches x = 0: the else moves the square 100 pt right, where the second tap finds it.
-        let result = try HitTestingTests.replay(scene, HitTestingTests.taps([(195, 428.5), (295, 428.5)]))
+        let result = try SceneHarness.replay(scene, SceneHarness.taps([(195, 428.5), (295, 428.5)]))
         #expect(result.records == ["0.05 Root/Color perform", "0.55 Root/Color perform"])
         #expect(result.notes.isEmpty)
     }
@@ -71,8 +72,8 @@ struct CallbackStatementsTests {
             @State private var moved = false
             Color.red.frame(width: 50, height: 50).offset(x: moved ? 100 : 0).onTapGesture { moved.toggle() }
             """
-        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5), (195, 428.5)])
-        #expect(try HitTestingTests.replay(scene, taps).records == ["0.05 Root/Color perform", "1.05 Root/Color perform", "1.55 Root/Color perform"])
+        let taps = SceneHarness.taps([(195, 428.5), (195, 428.5), (295, 428.5), (195, 428.5)])
+        #expect(try SceneHarness.replay(scene, taps).records == ["0.05 Root/Color perform", "1.05 Root/Color perform", "1.55 Root/Color perform"])
     }
 
     @Test("a switch over an enum case with a binding pattern is noted once and left alone; the statements after it run")
@@ -87,7 +88,7 @@ struct CallbackStatementsTests {
                 x += 100
             }
             """
-        let result = try HitTestingTests.replay(scene, HitTestingTests.taps([(195, 428.5), (295, 428.5)]))
+        let result = try SceneHarness.replay(scene, SceneHarness.taps([(195, 428.5), (295, 428.5)]))
         #expect(result.records == ["0.05 Root/Color perform", "0.55 Root/Color perform"])
         #expect(result.notes == ["View.swift:3:5: note: not evaluated: switch phase { case .dragging(let t): x = t default: break }"])
     }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ReplayKit
 @testable import SwiftSource
 
@@ -30,7 +31,7 @@ struct SceneStateTests {
         // The circle starts at x 145. Each event's local x is measured from where the previous
         // update moved the view, so the translation (local x − 50) grows at half the finger's
         // speed: 205 − 145 = 60 (offset 10), 215 − 155 = 60 (offset stays 10), 225 − 155 = 70, …
-        #expect(try HitTestingTests.replay(scene, Self.drag).records == [
+        #expect(try SceneHarness.replay(scene, Self.drag).records == [
             "0 Root/Circle updating($offset) location (50, 50)",
             "0.01 Root/Circle updating($offset) location (60, 50)",
             "0.02 Root/Circle updating($offset) location (60, 50)",
@@ -49,7 +50,7 @@ struct SceneStateTests {
                 .offset(offset)
                 .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in state = value.translation })
             """
-        #expect(try HitTestingTests.replay(scene, Self.drag).records == [
+        #expect(try SceneHarness.replay(scene, Self.drag).records == [
             "0 Root/Circle updating($offset) location (50, 50)",
             "0.01 Root/Circle updating($offset) location (60, 50)",
             "0.02 Root/Circle updating($offset) location (70, 50)",
@@ -79,7 +80,7 @@ struct SceneStateTests {
             """
         // Dropped 40 pt right, the card spans x 185…285: the tap at 250 is on it, which it would
         // not be at its start (145…245).
-        let result = try HitTestingTests.replay(scene, Self.drag)
+        let result = try SceneHarness.replay(scene, Self.drag)
         #expect(result.records.suffix(2) == ["0.55 Card/Color onEnded location (250, 428.5)", "0.55 Card/Color onEnded"])
         #expect(result.notes.isEmpty)
     }
@@ -95,7 +96,7 @@ struct SceneStateTests {
                     offset = computeOffset(value)
                 })
             """
-        let result = try HitTestingTests.replay(scene, Self.drag)
+        let result = try SceneHarness.replay(scene, Self.drag)
         #expect(result.notes == ["View.swift:6:9: note: not evaluated: offset = computeOffset(value)"])
         #expect(result.records.count == 4)
     }
@@ -107,8 +108,8 @@ struct SceneStateTests {
             @State private var x = 0.0
             Color.red.frame(width: 50, height: 50).offset(x: x).onTapGesture { x += 100 }
             """
-        let taps = HitTestingTests.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
-        #expect(try HitTestingTests.replay(tap, taps).records == ["0.05 Root/Color perform", "1.05 Root/Color perform"])
+        let taps = SceneHarness.taps([(195, 428.5), (195, 428.5), (295, 428.5)])
+        #expect(try SceneHarness.replay(tap, taps).records == ["0.05 Root/Color perform", "1.05 Root/Color perform"])
         // A long press's perform and its onPressingChanged closure both run.
         let press = """
             @State private var x = 0.0
@@ -125,7 +126,7 @@ struct SceneStateTests {
             """
         // The first press moves the square down (pressing ends when it succeeds) and right
         // (perform): the second, at the new place, finds it.
-        #expect(try HitTestingTests.replay(press, presses).records == [
+        #expect(try SceneHarness.replay(press, presses).records == [
             "0 Root/Color onPressingChanged", "0.2 Root/Color onPressingChanged", "0.2 Root/Color perform",
             "1 Root/Color onPressingChanged", "1.2 Root/Color onPressingChanged", "1.2 Root/Color perform",
         ])
@@ -155,7 +156,7 @@ struct SceneStateTests {
                     offset = value.translation
                 }.onEnded { value in stamp = value.time.timeIntervalSince1970 })
             """
-        let result = try HitTestingTests.replay(scene, Self.drag)
+        let result = try SceneHarness.replay(scene, Self.drag)
         #expect(result.notes == [
             "View.swift:6:9: note: not evaluated: stamp = value.time.timeIntervalSince1970",
             "View.swift:8:26: note: not evaluated: stamp = value.time.timeIntervalSince1970",
@@ -234,7 +235,7 @@ struct SceneStateTests {
             """
         let source = try SourceScene.load(scene, file: "View.swift")
         #expect(source.states.loadNotes == ["View.swift:6:13: note: not evaluated: save(value)"])
-        let result = try HitTestingTests.replay(scene, Self.drag)
+        let result = try SceneHarness.replay(scene, Self.drag)
         #expect(result.notes == ["View.swift:6:13: note: not evaluated: save(value)", "View.swift:8:9: note: not evaluated: offset = compute(value)"])
     }
 }

@@ -1,5 +1,6 @@
 @testable import ReplayKit
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 @Suite("Syntax: tokens into expressions with positions, before any reader gives them meaning")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SwiftSource
 
 /// How guides package gestures: a `ViewModifier` and a `View` extension, read where they are used.
@@ -59,7 +60,7 @@ struct CustomModifierTests {
             {"t":0.3,"id":1,"phase":"up","x":100,"y":380}
 
             """
-        let result = try HitTestingTests.replay(Self.source, swipe)
+        let result = try SceneHarness.replay(Self.source, swipe)
         #expect(result.records == [
             // The card spans x 145…245: locations are in its space.
             "0.1 ContentView/VStack/Text updating($dragging) location (5, 17.666666666666686)", "0.2 ContentView/VStack/Text updating($dragging) location (-45, 17.666666666666686)",

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ReplayKit
 import Recognizers
 import TraceFormat
@@ -29,7 +30,7 @@ struct ViewReaderTests {
         #expect(rows.map(\.id) == ["Rows/VStack/Text[0]", "Rows/VStack/Text[1]"])
         #expect(rows.map(\.frame.height) == [40, 80])
         // A Text is hit on its text, centred in its frame: y 378.3–398.7 and 438.3–458.7.
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 388), (195, 448)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 388), (195, 448)]))
         #expect(result.records == ["0.05 Rows/VStack/Text[0] perform", "0.55 Rows/VStack/Text[1] perform"])
     }
 
@@ -90,7 +91,7 @@ struct ViewReaderTests {
             {"t":0.3,"id":1,"phase":"up","x":195,"y":400}
 
             """
-        let result = try HitTestingTests.replay(source, trace)
+        let result = try SceneHarness.replay(source, trace)
         #expect(result.records == ["0 V/Color onPressingChanged", "0.2 V/Color onPressingChanged", "0.2 V/Color perform"])
     }
 
@@ -119,7 +120,7 @@ struct ViewReaderTests {
         let scene = try SourceScene.load(source, file: "ContentView.swift")
         #expect(scene.warnings.isEmpty)
         #expect(scene.laidOut.map(\.id) == ["ContentView", "ContentView/VStack", "ContentView/VStack/Color[0]", "ContentView/VStack/Color[1]"])
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(195, 380)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(195, 380)]))
         #expect(result.records == ["0.05 ContentView/VStack/Color[0] perform"])
     }
 

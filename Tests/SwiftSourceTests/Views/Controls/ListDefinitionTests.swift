@@ -1,5 +1,6 @@
 import Recognizers
 import Testing
+import TestSupport
 import TraceFormat
 @testable import SwiftSource
 
@@ -103,7 +104,7 @@ struct ListDefinitionTests {
                     .swipeActions { Button("Delete") { } }
             }
             """
-        let taps = try HitTestingTests.replay(source, HitTestingTests.taps([(300, 104), (40, 104)]))
+        let taps = try SceneHarness.replay(source, SceneHarness.taps([(300, 104), (40, 104)]))
         #expect(taps.records == ["0.55 Root/List/Text perform"])
         // A slow swipe left of 100 pt across the Spacer, held before the lift.
         let swipe = """
@@ -113,7 +114,7 @@ struct ListDefinitionTests {
             {"t":0.7,"id":1,"phase":"up","x":150,"y":148}
 
             """
-        #expect(try HitTestingTests.replay(source, swipe).records == ["0.7 Root/List/HStack (List cell)"])
+        #expect(try SceneHarness.replay(source, swipe).records == ["0.7 Root/List/HStack (List cell)"])
     }
 
     /// exyte/Chat's conversation rows: `.background(NavigationLink("", value:).opacity(0))`, the
@@ -130,7 +131,7 @@ struct ListDefinitionTests {
         let cell = try #require(scene.views[0].children[0].children.first)
         #expect(cell.isListCell && cell.control != nil)
         #expect(scene.laidOut.first { $0.type == LaidOutView.cellTypeName }?.control == "Button")
-        let tap = try HitTestingTests.replay(source, HitTestingTests.taps([(200, 104)]))
+        let tap = try SceneHarness.replay(source, SceneHarness.taps([(200, 104)]))
         #expect(tap.records == ["0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)", "0.05 Root/List/HStack (List cell)"])
     }
 }

@@ -1,5 +1,6 @@
 import Recognizers
 import Testing
+import TestSupport
 import TraceFormat
 @testable import SwiftSource
 
@@ -104,7 +105,7 @@ struct NavigationStackDefinitionTests {
             .onTapGesture { }
             """
         // The button: "Add" 25.667 → 44 wide, ending at 374: x 330…374, y 47…91; its centre (352, 69).
-        let result = try HitTestingTests.replay(source, HitTestingTests.taps([(352, 69)]))
+        let result = try SceneHarness.replay(source, SceneHarness.taps([(352, 69)]))
         #expect(result.records == ["0 Root/NavigationStack/NavigationBar/Button", "0.05 Root/NavigationStack/NavigationBar/Button",
                                    "0.05 Root/NavigationStack/NavigationBar/Button"])
     }

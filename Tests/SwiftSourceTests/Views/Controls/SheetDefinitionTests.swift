@@ -1,5 +1,6 @@
 import Recognizers
 import Testing
+import TestSupport
 import TraceFormat
 @testable import SwiftSource
 
@@ -77,7 +78,7 @@ struct SheetDefinitionTests {
             {"t":1.25,"id":2,"phase":"up","x":195,"y":750}
 
             """
-        let result = try HitTestingTests.replay(Self.source, events)
+        let result = try SceneHarness.replay(Self.source, events)
         #expect(result.records == ["0 ContentView/Sheet/VStack/Button", "0.05 ContentView/Sheet/VStack/Button",
                                    "0.05 ContentView/Sheet/VStack/Button", "1.25 ContentView/Sheet"])
     }

@@ -1,5 +1,6 @@
 import Recognizers
 import Testing
+import TestSupport
 import TraceFormat
 @testable import SwiftSource
 
@@ -52,7 +53,7 @@ struct TabViewDefinitionTests {
 
     @Test("a tap on a tab item is the item's; a tab bar is no pager: a horizontal drag on the content moves no page")
     func touches() throws {
-        let tap = try HitTestingTests.replay(Self.app, HitTestingTests.taps([(195, 785)]))
+        let tap = try SceneHarness.replay(Self.app, SceneHarness.taps([(195, 785)]))
         #expect(tap.records == ["0 ContentView/TabView/TabBar/Button[1]", "0.05 ContentView/TabView/TabBar/Button[1]",
                                 "0.05 ContentView/TabView/TabBar/Button[1]"])
         let scene = try SourceScene.load(Self.app, file: "View.swift")
