@@ -18,7 +18,7 @@ seconds=${1:-600}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(trace source engine callbacks lint)
-shared=${SHARED:-../shared}
+shared=${SHARED:-}
 build=.build-fuzz
 mkdir -p "$build/artifacts"
 
@@ -52,7 +52,7 @@ done
 seeds="$build/seeds"
 rm -rf "$seeds" && mkdir -p "$seeds/trace" "$seeds/source" "$seeds/engine" "$seeds/callbacks" "$seeds/lint"
 cp Fixtures/traces/*.jsonl Fixtures/real/*.jsonl "$seeds/trace/"
-find "$shared/data/real-traces" -name '*.jsonl' -size -256k -exec cp {} "$seeds/trace/" \; 2>/dev/null || true
+[ -z "$shared" ] || find "$shared/data/real-traces" -name '*.jsonl' -size -256k -exec cp {} "$seeds/trace/" \; 2>/dev/null || true
 python3 - "$seeds/source" <<'PY'
 import json, glob, sys, os
 out = sys.argv[1]

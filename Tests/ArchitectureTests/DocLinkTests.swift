@@ -104,6 +104,22 @@ import Testing
         #expect(broken == [])
     }
 
+    @Test("nothing cites a file a clone lacks: the research notes are cited through docs/sources.md")
+    func noCitationOutsideTheClone() throws {
+        let missing = ["swiftui-gesture-semantics.md", "ios18-and-controls.md", "input-beyond-touch.md", "layout-metrics.md",
+                       "measured-uikit.md", "cli-contract.md", "../shared"]
+        let files = Self.files(under: "Sources", suffixes: [".swift"]) + Self.files(under: "Tests", suffixes: [".swift"])
+            + Self.files(under: "docs", suffixes: [".md", ".json"]) + Self.files(under: "Fixtures", suffixes: [".md", ".swift"])
+            + Self.files(under: "Scripts", suffixes: [".sh", ".py"]) + ["README.md", ".ci/run"]
+        var found: [String] = []
+        // This test names them, and ScriptsTests checks that benchmark.sh does not.
+        for file in files where !file.hasSuffix("DocLinkTests.swift") && !file.hasSuffix("ScriptsTests.swift") {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            for name in missing where text.contains(name) { found.append("\(file): \(name)") }
+        }
+        #expect(found == [])
+    }
+
     @Test("anchors are made as GitHub makes them")
     func githubAnchors() {
         #expect(Self.anchor(ofHeading: "What a finding assumes") == "what-a-finding-assumes")
