@@ -5,21 +5,21 @@ import TraceFormat
 /// A command as dispatch, completions and the manual page see it: what its declarations say.
 struct CommandEntry: Sendable {
     let name: String
-    let overview: String
-    let help: String
-    /// Its options, the standard ones last.
-    let options: [OptionHelp]
-    let arguments: [ArgumentHelp]
+    /// The command's type: its help and options are made when asked, not on every run.
+    let command: any Command.Type
     let main: @Sendable ([String], String) -> ExitStatus
 
     init<C: Command>(_ command: C.Type) {
         name = C.name
-        overview = C.overview
-        help = C.help
-        options = C.optionHelp
-        arguments = C.arguments
+        self.command = command
         main = { C.main($0, helpName: $1) }
     }
+
+    var overview: String { command.overview }
+    var help: String { command.help }
+    /// Its options, the standard ones last.
+    var options: [OptionHelp] { command.optionHelp }
+    var arguments: [ArgumentHelp] { command.arguments }
 
     /// `lint <scene> ...`, as SUBCOMMANDS lists it.
     var synopsis: String {
