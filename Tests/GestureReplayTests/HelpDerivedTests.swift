@@ -69,7 +69,7 @@ struct HelpDerivedTests {
     @Test("the manual page has a section per command, with its help text unfilled and escaped for roff")
     func manual() {
         let page = run(["--generate-manual"]).stdout
-        #expect(page.hasPrefix(".TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.21.0\" \"User Commands\"\n.SH NAME\ngesture-replay \\- Replay recorded touch traces through SwiftUI's gesture recognizers.\n.SH DESCRIPTION\n.nf\n"))
+        #expect(page.hasPrefix(".TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.22.0\" \"User Commands\"\n.SH NAME\ngesture-replay \\- Replay recorded touch traces through SwiftUI's gesture recognizers.\n.SH DESCRIPTION\n.nf\n"))
         for command in commands { #expect(page.contains("\n.SH gesture-replay \(command.uppercased())\n")) }
         #expect(page.contains("\n.SS EXAMPLES\n.nf\n  gesture\\-replay check Fixtures/traces\n"))
         // No help line may start a roff request by accident.

@@ -30,7 +30,7 @@ struct ReplayCommandTests {
         #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
         #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>…] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
         #expect(run(["-h"]).stdout == help.stdout)
-        #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.21.0\n", stderr: ""))
+        #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.22.0\n", stderr: ""))
     }
 
     @Test("usage errors exit 64, name the flag and say what to do", arguments: [

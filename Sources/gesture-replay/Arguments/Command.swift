@@ -247,4 +247,4 @@ extension Substring {
 
 /// The tool's version: what `--version` prints, the manual page names, and the changelog's newest
 /// entry (a test holds them together).
-let toolVersion = "0.21.0"
+let toolVersion = "0.22.0"
