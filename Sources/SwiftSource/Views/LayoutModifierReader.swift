@@ -7,6 +7,24 @@ import TraceFormat
 struct LayoutModifierReader {
     var viewReader: ViewReader
     var reader: SourceReader { viewReader.reader }
+
+    /// An argument as a value expression, evaluated later (a live offset) or now.
+    func parsed(_ syntax: ExpressionSyntax) throws(Diagnostic) -> ValueSyntax { try reader.valueParser.value(of: syntax) }
+
+    /// An argument's value as the scene starts.
+    func value(_ syntax: ExpressionSyntax, _ call: ViewReader.ModifierCall) throws(Diagnostic) -> SourceValue {
+        try reader.evaluator.evaluate(try reader.valueParser.value(of: syntax), in: call.scope)
+    }
+
+    /// Whether a condition argument holds as the scene starts.
+    func condition(_ syntax: ExpressionSyntax, _ call: ViewReader.ModifierCall) throws(Diagnostic) -> Bool {
+        try reader.evaluator.condition(try reader.valueParser.value(of: syntax), in: call.scope)
+    }
+
+    /// Where a token is written, as a modifier's position.
+    func position(of token: SourceToken) -> SourcePosition {
+        SourcePosition(line: reader.lines.line(of: token.offset), column: reader.lines.column(of: token.offset))
+    }
 }
 
 /// The modifiers of a view read from source: layout, hit testing, gestures (through the scene

@@ -23,7 +23,7 @@ enum AspectRatioModifier: LayoutModifierRule {
     static func aspectRatio(_ call: ViewReader.ModifierCall, _ modifiers: LayoutModifierReader) throws(Diagnostic) -> LayoutModifier {
         var ratio: Double?
         if let first = call.unlabeled.first {
-            if let size = try? modifiers.reader.evaluator.evaluate(try modifiers.reader.valueParser.value(of: first), in: call.scope), let s = size.asSize, s.height > 0 {
+            if let size = try? modifiers.value(first, call), let s = size.asSize, s.height > 0 {
                 ratio = s.width / s.height
             } else {
                 ratio = try modifiers.number(first, call)

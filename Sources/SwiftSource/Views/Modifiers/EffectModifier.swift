@@ -28,8 +28,8 @@ enum EffectModifier: LayoutModifierRule {
     static func scaleEffect(_ call: ViewReader.ModifierCall, _ modifiers: LayoutModifierReader) throws(Diagnostic) -> LayoutModifier? {
         let anchor = try call.values["anchor"].map { (syntax) throws(Diagnostic) in try modifiers.unitPoint(syntax) } ?? CGPoint(x: 0.5, y: 0.5)
         var expressions: [ValueSyntax] = []
-        if let first = call.unlabeled.first { expressions = [try modifiers.reader.valueParser.value(of: first)] }
-        else { expressions = [try modifiers.reader.valueParser.value(of: call.values["x"] ?? LayoutModifierReader.oneSyntax(call.name)), try modifiers.reader.valueParser.value(of: call.values["y"] ?? LayoutModifierReader.oneSyntax(call.name))] }
+        if let first = call.unlabeled.first { expressions = [try modifiers.parsed(first)] }
+        else { expressions = [try modifiers.parsed(call.values["x"] ?? LayoutModifierReader.oneSyntax(call.name)), try modifiers.parsed(call.values["y"] ?? LayoutModifierReader.oneSyntax(call.name))] }
         guard let scale = try modifiers.approximated(call, assuming: "a scale of 1", { () throws(Diagnostic) in
             try LayoutModifierReader.scaleValue(expressions, reader: modifiers.viewReader.reader, scope: call.scope)
         }) else { return nil }
@@ -42,12 +42,12 @@ enum EffectModifier: LayoutModifierRule {
             throw modifiers.viewReader.error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'")
         }
         guard let radians = try modifiers.approximated(call, assuming: "no rotation", { () throws(Diagnostic) in
-            let value = try modifiers.reader.evaluator.evaluate(try modifiers.reader.valueParser.value(of: first), in: call.scope)
+            let value = try modifiers.value(first, call)
             guard let radians = value.asAngle else {
                 throw modifiers.viewReader.error(at: call.name, "expected an angle for '.rotationEffect', such as '.rotationEffect(.degrees(45))'; found \(value.description)")
             }
             return radians
         }) else { return nil }
-        return .rotationEffect(radians: radians, anchor: anchor, live: modifiers.liveExpression([try modifiers.reader.valueParser.value(of: first)], scope: call.scope))
+        return .rotationEffect(radians: radians, anchor: anchor, live: modifiers.liveExpression([try modifiers.parsed(first)], scope: call.scope))
     }
 }

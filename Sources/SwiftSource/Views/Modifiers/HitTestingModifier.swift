@@ -30,14 +30,14 @@ enum HitTestingModifier: LayoutModifierRule {
                 return
             }
             let disabled = try modifiers.reader.approximating(at: call.unlabeled[0].firstToken, { () throws(Diagnostic) in
-                try modifiers.reader.evaluator.condition(try modifiers.reader.valueParser.value(of: call.unlabeled[0]), in: call.scope)
+                try modifiers.condition(call.unlabeled[0], call)
             }, assumed: { "cannot evaluate '.disabled' here (\($0)); assumed false, so the view takes touches" }) ?? false
             if disabled {
                 node.modifiers.append(.allowsHitTesting(false))
                 if ExpressionSyntax.boolLiteral(call.unlabeled[0]) == nil { node.roles.disabledByState = true }
             }
             node.modifiers.append(.scene(ModifierSpec(kind: .disabled(disabled), name: call.name.text,
-                                                      position: SourcePosition(line: modifiers.reader.lines.line(of: call.name.offset), column: modifiers.reader.lines.column(of: call.name.offset)))))
+                                                      position: modifiers.position(of: call.name))))
         default: break
         }
     }

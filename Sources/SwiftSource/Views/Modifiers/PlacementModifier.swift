@@ -20,10 +20,10 @@ enum PlacementModifier: LayoutModifierRule {
     static func offset(_ call: ViewReader.ModifierCall, _ modifiers: LayoutModifierReader) throws(Diagnostic) -> LayoutModifier? {
         let expressions: [ValueSyntax]
         if let size = call.unlabeled.first {
-            expressions = [try modifiers.reader.valueParser.value(of: size)]
+            expressions = [try modifiers.parsed(size)]
         } else {
-            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try modifiers.reader.valueParser.value(of: s) } ?? .operand(LayoutModifierReader.zeroSyntax(call.name)),
-                           try call.values["y"].map { (s) throws(Diagnostic) in try modifiers.reader.valueParser.value(of: s) } ?? .operand(LayoutModifierReader.zeroSyntax(call.name))]
+            expressions = [try call.values["x"].map { (s) throws(Diagnostic) in try modifiers.parsed(s) } ?? .operand(LayoutModifierReader.zeroSyntax(call.name)),
+                           try call.values["y"].map { (s) throws(Diagnostic) in try modifiers.parsed(s) } ?? .operand(LayoutModifierReader.zeroSyntax(call.name))]
         }
         let live = modifiers.liveExpression(expressions, scope: call.scope)
         guard let value = try modifiers.approximated(call, assuming: "no offset", { () throws(Diagnostic) in
@@ -36,7 +36,7 @@ enum PlacementModifier: LayoutModifierRule {
         try modifiers.approximated(call, assuming: "the view stays where its container puts it") { () throws(Diagnostic) in
             let x = try modifiers.number(call.values["x"], call) ?? 0, y = try modifiers.number(call.values["y"], call) ?? 0
             guard let point = call.unlabeled.first else { return .position(CGPoint(x: x, y: y)) }
-            guard let value = try modifiers.reader.evaluator.evaluate(try modifiers.reader.valueParser.value(of: point), in: call.scope).asPoint else {
+            guard let value = try modifiers.value(point, call).asPoint else {
                 throw modifiers.viewReader.error(at: point.firstToken, "expected a CGPoint for '.position'")
             }
             return .position(value)

@@ -34,7 +34,7 @@ enum StyleModifier: LayoutModifierRule {
             var unread: SourcePosition?
             if !builtIn {
                 modifiers.reader.warn(at: call.name, "button style \(written) is not read (its makeBody is the Buttons' look and hit area); the Buttons in it are laid out as their labels")
-                unread = SourcePosition(line: modifiers.reader.lines.line(of: call.name.offset), column: modifiers.reader.lines.column(of: call.name.offset))
+                unread = modifiers.position(of: call.name)
             }
             node.modifiers.append(.buttonStyle(bordered: lowercased.contains("bordered") && !lowercased.contains("borderless"), unread: unread))
         case "controlSize":

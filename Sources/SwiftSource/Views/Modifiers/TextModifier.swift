@@ -24,7 +24,7 @@ enum TextModifier: LayoutModifierRule {
             // `.lineLimit(2)`, `.lineLimit(nil)`; a range's upper bound (`.lineLimit(1...3)`) is its limit.
             if let first = call.unlabeled.first {
                 if case .name(let token) = first.base, token.text == "nil" { node.modifiers.append(.lineLimit(nil)) }
-                else if case .array(let bounds)? = try? modifiers.reader.evaluator.evaluate(try modifiers.reader.valueParser.value(of: first), in: call.scope), let last = bounds.last?.asNumber {
+                else if case .array(let bounds)? = try? modifiers.value(first, call), let last = bounds.last?.asNumber {
                     node.modifiers.append(.lineLimit(max(1, Int(last))))
                 } else if let number = try? modifiers.reader.evaluator.numberArgument(first, in: call.scope), number >= 1, number < 10_000 {
                     node.modifiers.append(.lineLimit(Int(number)))
