@@ -28,7 +28,7 @@ struct ReplayCommandTests {
         let help = run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Replay recorded touch traces through SwiftUI's gesture recognizers."))
-        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>…] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
+        #expect(help.stdout.contains("USAGE: gesture-replay [--gesture <expression> | --scene <file>] [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>…] [--strict] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ..."))
         #expect(run(["-h"]).stdout == help.stdout)
         #expect(run(["--version"]) == RunResult(status: 0, stdout: "0.22.0\n", stderr: ""))
     }
@@ -43,7 +43,7 @@ struct ReplayCommandTests {
         let result = run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file> [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>…] [--strict]] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
+        #expect(result.stderr == message + "\nUSAGE: gesture-replay [--gesture <expression> | --scene <file>] [--view <name> | --preview <name>] [--device <name> | --screen <WxH>] [--define <flag>…] [--strict] [--profile <profile>] [--explain] [--control-offsets] [--compare-profiles [--profiles <p,...>]] [--resample <hz>] [--keep-going] [--format <format>] <trace> ...\n  See 'gesture-replay --help'.\n")
     }
 
     @Test("a bad gesture expression exits 64 with a caret under the mistake")

@@ -43,10 +43,29 @@ enum HelpText {
     }
 
     /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
+    /// A quoted command line (`'--device list'`) is one word: it is never split across lines.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var words: [Substring] = []
+        var quoted: Substring?
         for word in text.split(separator: " ") {
+            if var open = quoted {
+                open = text[open.startIndex..<word.endIndex]
+                if word.hasSuffix("'") || word.hasSuffix("',") || word.hasSuffix("')") || word.hasSuffix("';") || word.hasSuffix("'.") {
+                    words.append(open)
+                    quoted = nil
+                } else {
+                    quoted = open
+                }
+            } else if word.hasPrefix("'"), word.dropFirst().contains("'") == false {
+                quoted = word
+            } else {
+                words.append(word)
+            }
+        }
+        if let open = quoted { words.append(open) }
+        for word in words {
             if line.isEmpty {
                 line = String(word)
             } else if line.count + 1 + word.count <= width {

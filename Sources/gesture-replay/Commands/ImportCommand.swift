@@ -42,12 +42,14 @@ struct ImportCommand: Command {
 
     static let options: [CommandOption<ImportCommand>] = [
         CommandOption(help: OptionHelp(names: ["--fit"], value: "<width> <height>", help: "Scale the device's range into a box of this many points, keeping its aspect, with its minimum at (0, 0).", oneOf: "scale")) { command, scanner throws(UsageError) in
+            if command.scaling != nil { throw UsageError(message: "'--fit' and '--points-per-mm' cannot be combined; give one way to scale") }
             let width = try scanner.number(for: "--fit", "a width and a height in points, such as --fit 390 844") { $0 > 0 }
             let height = try scanner.number(for: "--fit", "a width and a height in points, such as --fit 390 844") { $0 > 0 }
             command.scaling = .fit(width: width, height: height)
         },
         .value(["--points-per-mm"], "<n>", help: "Scale by the device's resolution (units per millimetre) times n points per millimetre.",
                default: "when the device reports a resolution, 6.417, 163 points per inch like an iPhone's", oneOf: "scale") { command, text throws(UsageError) in
+            if command.scaling != nil { throw UsageError(message: "'--fit' and '--points-per-mm' cannot be combined; give one way to scale") }
             command.scaling = .millimetres(pointsPerMillimetre: try OptionValue.number(text, "--points-per-mm", "points per millimetre greater than 0") { $0 > 0 })
         },
         .value(["--split-gap"], "<s>", help: "Start a new trace after this long with no finger down.", default: "1") { command, text throws(UsageError) in

@@ -60,7 +60,7 @@ struct LintCommand: Command {
     static let arguments = [ArgumentHelp(name: "<scene>", help: "A JSON or Swift-source scene, or a folder: an app's source folder or a SwiftPM target, whose .swift files are one module (its screens, previews and interactive views are linted; files with no view are context), and whose JSON scenes are scenes (docs/lint.md#whole-apps).", repeats: true)]
 
     static let options: [CommandOption<LintCommand>] = [
-        .value(["--profiles"], "<p,…>", aliases: ["--profile"], help: "Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).",
+        .value(["--profiles"], "<p,...>", aliases: ["--profile"], help: "Profiles to probe under, comma-separated: \(ArbitrationProfile.names.joined(separator: ", ")).",
                default: "ios17,ios18, the iPhone's; os-sensitive needs two", completion: .values(ArbitrationProfile.names)) { command, text throws(UsageError) in
             command.profiles = try ProfileArgument.parseList(text, option: "--profiles")
             // The source is read as a build for the first profile's platform (`#if os(macOS)`).

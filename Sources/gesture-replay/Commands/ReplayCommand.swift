@@ -46,7 +46,7 @@ struct ReplayCommand: Command {
     ).map { $0.lifted(\.replay) } + [
         .flag(["--explain"], help: "Also report every phase change of every gesture, with the reason a gesture failed or was held back — and why a control's recognizer (a scroll view's pan) began or failed; a touch that reaches no gesture gets a note on standard error naming what it hit and the nearest view with one.") { $0.explain = true },
         .flag(["--control-offsets"], help: "Also report a scroll view's contentOffset at every move and at every 60 Hz display frame while it decelerates or settles.") { $0.controlOffsets = true },
-        .flag(["--compare-profiles"], help: "Replay one trace under ios17 and ios18 and print only the records that differ: side by side as text, or as JSON records with a \"profile\" key.") { $0.compareProfiles = true },
+        .flag(["--compare-profiles"], help: "Replay one trace under two or more profiles (--profiles; ios17 and ios18 unless it says) and print only the records that differ: side by side as text, or as JSON records with a \"profile\" key.") { $0.compareProfiles = true },
         .value(["--profiles"], "<p,...>", help: "The profiles --compare-profiles compares, such as ipados17,ipados18.", default: "ios17,ios18",
                completion: .values(ArbitrationProfile.names), within: "--compare-profiles") { command, text throws(UsageError) in
             command.comparedProfiles = try ProfileArgument.parseList(text, option: "--profiles")

@@ -71,7 +71,7 @@ struct ReplayOptions {
 
     /// The options, each declared once; each command words what they mean to it.
     static func options(gesture: String, scene: String, profile: String, profileDefault: String? = nil,
-                        sourceFlagsWithin: String? = "--scene") -> [CommandOption<ReplayOptions>] {
+                        sourceFlagsWithin: String? = nil) -> [CommandOption<ReplayOptions>] {
         [
             .value(["-g", "--gesture"], "<expression>", help: gesture, oneOf: "setup") { options, text throws(UsageError) in
                 if options.gesture != nil { throw UsageError(message: "'--gesture' is given twice; give one gesture expression") }
