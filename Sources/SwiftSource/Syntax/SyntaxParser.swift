@@ -280,8 +280,12 @@ struct SyntaxParser {
         // `a, b in` or `(a, b) in`: names separated by commas, then `in`.
         let parenthesized = isPunctuation(tokens[scan], "(")
         if parenthesized { scan += 1 }
-        while scan < closeIndex, tokens[scan].kind == .identifier, tokens[scan].text != "in" {
-            names.append(tokens[scan])
+        // `$item in` (`ForEach($items) { $item in … }`): the element, read as `item`; its binding
+        // `$item` is what the body writes through.
+        while scan < closeIndex, tokens[scan].kind == .identifier || tokens[scan].kind == .dollar, tokens[scan].text != "in" {
+            var name = tokens[scan]
+            name.kind = .identifier
+            names.append(name)
             scan += 1
             // `(value: DragGesture.Value)`: the type is Swift's to check.
             if parenthesized, isPunctuation(tokens[scan], ":") {

@@ -248,8 +248,11 @@ enum BuiltInViewReader {
         guard let data = call.unlabeled.first else {
             throw viewReader.error(at: call.type, "expected the data of 'ForEach', such as 'ForEach(0..<3)' or 'ForEach([\"a\", \"b\"], id: \\.self)'")
         }
+        // `ForEach($items) { $item in … }`: the rows are the items; each row's binding is what it writes through.
+        var elements = data
+        if case .binding(let name) = data.base { elements.base = .name(name) }
         let evaluated = try viewReader.reader.approximating(at: data.firstToken, { () throws(Diagnostic) in
-            try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: data), in: call.scope)
+            try viewReader.reader.evaluator.evaluate(try viewReader.reader.valueParser.value(of: elements), in: call.scope)
         }, assumed: { "cannot evaluate the data of 'ForEach' (\($0)); one row is laid out for its elements, without the element's value" })
         // `ForEach(0..<3) { Text("\\($0)") }`: with no parameter named, the element is `$0`.
         let parameter = row.parameters.first?.text ?? "$0"

@@ -150,6 +150,9 @@ extension LayoutModifierReader {
         if case .parenthesized(_, let elements, _) = syntax.base, elements.count == 1, elements[0].label == nil, syntax.postfixes.isEmpty {
             return try readViewOrChoice(elements[0].value, scope: scope)
         }
+        // `.background(selected ? .blue : .clear)`, `.white.opacity(0.001)`: a ShapeStyle where a
+        // view or a style is taken fills the view, as a color does (a clear one is not hit).
+        if case .implicitMember(_, let style) = syntax.base { return [ViewNode(kind: .color(clear: style.text == "clear"), typeName: "Color", token: style)] }
         guard case .unevaluated = syntax.base else { return try viewReader.readView(syntax) }
         return try readChoice(try reader.valueParser.value(of: syntax), scope: scope)
     }
