@@ -199,8 +199,14 @@ struct SyntaxParser {
             advance()
             var elements: [ExpressionSyntax] = []
             while !isPunctuation(current, "]") {
-                let element = try expression()
+                let start = position
+                var element = try expression()
+                if element.isMissing, startsPrefixOperator() {
+                    element = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start), closer: "]")
+                }
                 if element.isMissing { throw error(at: current, "expected an element or ']', found \(describe(current))") }
+                // `[size == nil ? .resize(…) : size!]`: an element with operators, read by the value reader.
+                if current.kind == .punctuation, !isPunctuation(current, ","), !isPunctuation(current, "]") { element = try unevaluated(element, closer: "]") }
                 elements.append(element)
                 if isPunctuation(current, ",") { advance() } else if !isPunctuation(current, "]") {
                     throw error(at: current, "expected ',' or ']' in the array, found \(describe(current))")
@@ -233,10 +239,17 @@ struct SyntaxParser {
             }
             let start = position
             var value = try expression()
-            if value.isMissing, current.kind == .punctuation, current.text == "-" || current.text == "!" {
-                // A prefix operator before a name or a call (`-CGFloat(index)`, `!isOn`): the
-                // value reader parses the whole argument.
-                value = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start))
+            if value.isMissing, startsPrefixOperator() {
+                // A prefix operator before a name or a call (`-CGFloat(index)`, `!isOn`,
+                // `items[..<count]`): the value reader parses the whole argument.
+                value = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start), closer: closer)
+            }
+            if value.isMissing, label != nil, isPunctuation(current, ",") || isPunctuation(current, closer), isPunctuation(peek(-1), ":"),
+               current.offset == peek(-1).offset + 1 {
+                // `handleAction(action:)`: a function named with its labels, a value the reader does
+                // not evaluate; what reads it is approximated.
+                value = ExpressionSyntax(base: .unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start), stray: current),
+                                         postfixes: [], range: start..<start)
             }
             if value.isMissing {
                 if let label { throw error(at: current, "expected a value for '\(label.text)'") }
@@ -251,6 +264,13 @@ struct SyntaxParser {
         let close = current
         advance()
         return ArgumentListSyntax(open: open, arguments: arguments, close: close)
+    }
+
+    /// Whether the current token starts a prefix operator the value reader reads: `-`, `!`, and
+    /// the ranges `..<` and `...` with no lower bound.
+    private func startsPrefixOperator() -> Bool {
+        guard current.kind == .punctuation else { return false }
+        return current.text == "-" || current.text == "!" || (current.text == "." && isPunctuation(peek(1), "."))
     }
 
     /// `parsed` and the tokens after it, up to the `,` or `)` that ends the argument.

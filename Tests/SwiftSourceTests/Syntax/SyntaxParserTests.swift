@@ -68,6 +68,23 @@ struct SyntaxTests {
         #expect(reader.describe(list.arguments[3].value) == "'.named(\"x\")'")
     }
 
+    @Test("what apps pass that only the value reader reads: an element with operators, a range with no lower bound, a function named with its labels, a $binding parameter")
+    func valuesForTheValueReader() throws {
+        let (_, processors, after) = try parse("image.processors([size == nil ? .resize(size: s) : size!, .blur])")
+        #expect(shape(processors) == ".processors(_:)")
+        #expect(after.kind == .end)
+        guard case .call(let list) = processors.postfixes[1], case .array(_, let elements, _) = list.arguments[0].value.base else {
+            Issue.record("expected an array argument")
+            return
+        }
+        #expect(elements.count == 2)
+        if case .unevaluated = elements[0].base {} else { Issue.record("the element with operators is left to the value reader") }
+        #expect(shape(try parse("Array(items[..<count])").1) == "(_:)")
+        #expect(shape(try parse("Row(handleAction: handleAction(action:))").1) == "(handleAction:)")
+        let (_, rows, _) = try parse("ForEach($fields) { $field in Text(field) }")
+        #expect(shape(rows) == "(_:){field}")
+    }
+
     @Test("a closure's body is a token range, parsed only when a reader asks")
     func closureBody() throws {
         let (reader, syntax, _) = try parse("x.map { v in v.translation.width }.map { $0 * 2 }")
