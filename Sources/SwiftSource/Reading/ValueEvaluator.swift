@@ -289,6 +289,14 @@ extension ValueEvaluator {
                 value = try element(of: value, list, in: scope)
                 continue
             }
+            if case .array(let elements) = value, case .member(_, let member) = postfix, member.text == "sorted",
+               let order = Self.sortOrder(postfixes.first) {
+                // `names.sorted()`, `.sorted(by: <)`, `.sorted(by: >)`: numbers or strings in order.
+                if case .call? = postfixes.first { postfixes = postfixes.dropFirst() }
+                let ascending = elements.sorted { Self.apply("<", $0, $1)?.asBool == true }
+                value = .array(order == ">" ? Array(ascending.reversed()) : ascending)
+                continue
+            }
             if case .array(let elements) = value, case .member(_, let member) = postfix, member.text == "contains",
                case .call(let list)? = postfixes.first, list.arguments.count == 1, list.arguments[0].label == nil {
                 // `press.modifiers.contains(.command)`, `ids.contains(id)`: equality with each element.
@@ -305,6 +313,16 @@ extension ValueEvaluator {
             value = try self.member(member, of: value)
         }
         return value
+    }
+
+    /// The order `sorted` is asked for: `<` for `()` or `(by: <)`, `>` for `(by: >)`; nil for a
+    /// closure or anything else, which is not evaluated.
+    private static func sortOrder(_ call: ExpressionSyntax.Postfix?) -> String? {
+        guard case .call(let list)? = call else { return "<" }
+        if list.arguments.isEmpty { return "<" }
+        guard list.arguments.count == 1, list.arguments[0].label?.text == "by",
+              case .unevaluated(_, let stray) = list.arguments[0].value.base, ["<", ">"].contains(stray.text) else { return nil }
+        return stray.text
     }
 
     /// `array[index]`: an element of an array the tool holds; an index outside it is an error,

@@ -244,6 +244,11 @@ struct SyntaxParser {
                 // `items[..<count]`): the value reader parses the whole argument.
                 value = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start), closer: closer)
             }
+            if value.isMissing, current.kind == .punctuation, "<>=+-*/".contains(current.text),
+               isPunctuation(peek(1), ",") || isPunctuation(peek(1), closer) {
+                // `.sorted(by: <)`, `reduce(0, +)`: an operator passed as a function.
+                value = try unevaluated(ExpressionSyntax(base: .missing(current), postfixes: [], range: start..<start), closer: closer)
+            }
             if value.isMissing, label != nil, isPunctuation(current, ",") || isPunctuation(current, closer), isPunctuation(peek(-1), ":"),
                current.offset == peek(-1).offset + 1 {
                 // `handleAction(action:)`: a function named with its labels, a value the reader does

@@ -81,6 +81,8 @@ struct SyntaxTests {
         if case .unevaluated = elements[0].base {} else { Issue.record("the element with operators is left to the value reader") }
         #expect(shape(try parse("Array(items[..<count])").1) == "(_:)")
         #expect(shape(try parse("Row(handleAction: handleAction(action:))").1) == "(handleAction:)")
+        #expect(shape(try parse("names.sorted(by: <)").1) == ".sorted(by:)")
+        #expect(shape(try parse("values.reduce(0, +)").1) == ".reduce(_:,_:)")
         let (_, rows, _) = try parse("ForEach($fields) { $field in Text(field) }")
         #expect(shape(rows) == "(_:){field}")
     }

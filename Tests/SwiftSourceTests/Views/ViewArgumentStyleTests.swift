@@ -56,4 +56,26 @@ struct ViewArgumentStyleTests {
         // "name" and "site", each 34 points wide in the body font.
         #expect(scene.laidOut.filter { $0.type == "Text" }.map(\.frame.width) == [34, 34])
     }
+
+    @Test("ForEach over a sorted array, `sorted()`, `sorted(by: <)` and `sorted(by: >)`, has its rows in that order; another order is approximated")
+    func sortedRows() throws {
+        func widths(_ data: String) throws -> [Double] {
+            let scene = try SourceScene.load("""
+                struct Counts: View {
+                    @State var counts = [5, 100, 20]
+                    var body: some View {
+                        VStack { ForEach(\(data), id: \\.self) { count in Text("\\(count)").onTapGesture { } } }
+                    }
+                }
+                """, file: "View.swift")
+            return scene.laidOut.filter { $0.type == "Text" }.map(\.frame.width)
+        }
+        let one = try widths("counts.sorted()")
+        #expect(one.count == 3)
+        #expect(one == one.sorted())
+        #expect(try widths("counts.sorted(by: <)") == one)
+        #expect(try widths("counts.sorted(by: >)") == one.reversed())
+        // A closure is not run: one row stands for the elements, with a warning.
+        #expect(try widths("counts.sorted { $0 > $1 }").count == 1)
+    }
 }
