@@ -72,15 +72,11 @@ import Testing
         return nil
     }
 
+    /// The Swift files under Sources (or one module of it), each with its path from there.
     static func sourceFiles(of module: String? = nil) throws -> [(path: String, text: String)] {
-        let sources = DocLinkTests.root.appendingPathComponent("Sources")
-        let base = module.map { sources.appendingPathComponent($0) } ?? sources
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        var files: [(String, String)] = []
-        for case let path as String in enumerator where path.hasSuffix(".swift") {
-            files.append((path, try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
+        try DocLinkTests.files(under: "Sources" + (module.map { "/" + $0 } ?? ""), suffixes: [".swift"]).map { file in
+            (String(file.dropFirst("Sources/".count)), try String(contentsOf: DocLinkTests.root.appendingPathComponent(file), encoding: .utf8))
         }
-        return files.sorted { $0.0 < $1.0 }
     }
 
     @Test("no function is over 100 lines, and at most 20 are over 60")

@@ -145,22 +145,19 @@ package struct SceneLinter {
     /// Replays every target's probes under every profile, spread over the workers; worker 0
     /// uses `runners`, the others load their own scene.
     private func replay(_ targets: [Target], runners: [ProbeRunner]) -> [[[ProbeOutcome]]] {
-        var jobs: [(target: Int, profile: Int)] = []
-        for (index, target) in targets.enumerated() where !target.probes.isEmpty {
-            for profile in runners.indices { jobs.append((index, profile)) }
-        }
+        let jobs: [(target: Int, profile: Int)] = targets.indices.filter { !targets[$0].probes.isEmpty }
+            .flatMap { index in runners.indices.map { (index, $0) } }
         let probeCount = jobs.reduce(0) { $0 + targets[$1.target].probes.count }
         // A thread costs a scene load; below a few dozen replays one thread is as fast.
         let workers = probeCount < 64 ? 1 : min(options.workers ?? ParallelWork.workerCount(limit: Self.maximumWorkers), jobs.count)
         let profiles = runners.map(\.profile)
         let load = self.load
-        let jobsTaken = jobs
         // Worker 0 runs on this thread with the runners already loaded; the others load their own.
         let work = { @Sendable (worker: Int, runners: [ProbeRunner?]) -> [(Int, [ProbeOutcome])] in
             var own = runners
             var specs: [SceneSpec]?
             var done: [(Int, [ProbeOutcome])] = []
-            for (jobIndex, job) in jobsTaken.enumerated() where jobIndex % workers == worker {
+            for (jobIndex, job) in jobs.enumerated() where jobIndex % workers == worker {
                 if own[job.profile] == nil {
                     if specs == nil { specs = (try? load())?.specs ?? [] }
                     // Cannot trap: `specs` is set on the line above; `own[job.profile]` just below it.

@@ -107,7 +107,7 @@ extension LayoutModifierReader {
     /// The views an unmodelled modifier's view-builder closures make (`.customSheet { Form { … } }`),
     /// in a placeholder named after the modifier; nil when it has none. Action closures
     /// (`onDismiss:`, `{ count += 1 }`) are not read.
-    func unmodelledContent(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
+    private func unmodelledContent(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ViewNode? {
         let (values, unlabeled) = viewReader.labeled(modifier.arguments)
         let call = ViewCall(type: modifier.name, member: nil, values: values, unlabeled: unlabeled, closures: modifier.trailingClosures, scope: scope)
         let views = try BuiltInViewReader.closureViews(of: call, owner: "." + modifier.name.text, in: viewReader)
@@ -124,7 +124,7 @@ extension LayoutModifierReader {
     /// `.gesture(isLocked ? nil : DragGesture()…)`: the modifier with the gesture the start values
     /// choose, `.some(nil)` when they choose none; nil when the gesture is not a choice. A condition
     /// the reader cannot evaluate is assumed false, with a warning.
-    func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
+    private func chosenGesture(_ modifier: ModifierSyntax, scope: ValueScope) throws(Diagnostic) -> ModifierSyntax?? {
         guard Catalog.gestureAttachingModifiers.contains(where: { $0.name == modifier.name.text }),
               var list = modifier.arguments, let first = list.arguments.first, first.label == nil, case .unevaluated = first.value.base,
               case .ternary(let condition, let then, let otherwise) = try reader.valueParser.value(of: first.value) else { return nil }
@@ -333,7 +333,7 @@ extension LayoutModifierReader {
                                       ".accessoryBar".lowercased(), ".card", "cardbuttonstyle", ".glass"]
 
     /// Whether the view is a control a `.keyboardShortcut` fires, as its definition says.
-    static func takesKeyboardShortcut(_ node: ViewNode) -> Bool {
+    private static func takesKeyboardShortcut(_ node: ViewNode) -> Bool {
         guard case .control(let control) = node.kind else { return false }
         return control.control.interactions.contains(.press)
     }
@@ -343,7 +343,7 @@ extension LayoutModifierReader {
     /// value for the whole replay. Said at the first state read in the arguments of a SwiftUI
     /// gesture or of `.onTapGesture`/`.onLongPressGesture`; closures are callbacks, which read
     /// state as they run, and a function's or custom type's arguments may feed only those.
-    func warnIfParametersReadState(_ modifier: ModifierSyntax) {
+    private func warnIfParametersReadState(_ modifier: ModifierSyntax) {
         // Only a gesture's parameters are read once; an accessibility value or label is no gesture's.
         guard let arguments = modifier.arguments?.arguments, !modifier.name.text.hasPrefix("accessibility") else { return }
         let direct = !Catalog.gestureAttachingModifiers.contains { $0.name == modifier.name.text }
@@ -393,7 +393,7 @@ extension LayoutModifierReader {
         return LiveExpression(syntax: expressions, context: reader.context, scope: scope, instance: viewReader.instance, states: Set(states))
     }
 
-    func collectNames(_ syntax: ValueSyntax, into names: inout Set<String>) {
+    private func collectNames(_ syntax: ValueSyntax, into names: inout Set<String>) {
         switch syntax {
         case .operand(let expression):
             if case .name(let token) = expression.base { names.insert(token.text) }

@@ -200,20 +200,14 @@ struct ArgumentScanner {
         return arguments[index - 1]
     }
 
+    /// The value of `option`, read as `OptionValue.number` reads one.
     mutating func number(for option: String, _ what: String = "a number", where valid: (Double) -> Bool = { $0.isFinite }) throws(UsageError) -> Double {
-        let text = try value(for: option)
-        guard let number = Double(text), number.isFinite, valid(number) else {
-            throw UsageError(message: "invalid value '\(text)' for '\(option)'; expected \(what)")
-        }
-        return number
+        try OptionValue.number(try value(for: option), option, what, where: valid)
     }
 
+    /// The value of `option`, read as `OptionValue.integer` reads one.
     mutating func integer(for option: String, _ what: String = "an integer", where valid: (Int) -> Bool = { _ in true }) throws(UsageError) -> Int {
-        let text = try value(for: option)
-        guard let number = Int(text), valid(number) else {
-            throw UsageError(message: "invalid value '\(text)' for '\(option)'; expected \(what)")
-        }
-        return number
+        try OptionValue.integer(try value(for: option), option, what, where: valid)
     }
 
     /// `X,Y` in points.

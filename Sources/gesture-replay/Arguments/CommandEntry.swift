@@ -1,7 +1,3 @@
-import ReplayKit
-import SwiftSource
-import TraceFormat
-
 /// A command as dispatch, completions and the manual page see it: what its declarations say.
 struct CommandEntry: Sendable {
     let name: String

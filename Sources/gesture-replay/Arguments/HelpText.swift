@@ -48,23 +48,20 @@ enum HelpText {
         var lines: [String] = []
         var line = ""
         var words: [Substring] = []
-        var quoted: Substring?
+        var openQuote: String.Index?
         for word in text.split(separator: " ") {
-            if var open = quoted {
-                open = text[open.startIndex..<word.endIndex]
-                if word.hasSuffix("'") || word.hasSuffix("',") || word.hasSuffix("')") || word.hasSuffix("';") || word.hasSuffix("'.") {
-                    words.append(open)
-                    quoted = nil
-                } else {
-                    quoted = open
-                }
-            } else if word.hasPrefix("'"), word.dropFirst().contains("'") == false {
-                quoted = word
+            if let start = openQuote {
+                // The quote closes at a word ending in `'`, punctuation after it aside.
+                guard word.reversed().first(where: { !",.;)".contains($0) }) == "'" else { continue }
+                words.append(text[start..<word.endIndex])
+                openQuote = nil
+            } else if word.hasPrefix("'"), !word.dropFirst().contains("'") {
+                openQuote = word.startIndex
             } else {
                 words.append(word)
             }
         }
-        if let open = quoted { words.append(open) }
+        if let start = openQuote { words.append(text[start...]) }
         for word in words {
             if line.isEmpty {
                 line = String(word)

@@ -125,12 +125,12 @@ struct LintCommand: Command {
         let modules: [LintRun.ModuleInput], scenes: [String]
         switch inputs() {
         case .success(let found): (modules, scenes) = found
-        case .failure(let status): return status.exit
+        case .failure(let status): return status
         }
         var baseline: LintBaseline?
         switch readBaseline() {
         case .success(let read): baseline = read
-        case .failure(let status): return status.exit
+        case .failure(let status): return status
         }
         // Text and JSON Lines are written as each scene is judged, so a scene that fails later
         // loses nothing before it; SARIF is one document, written at the end.
@@ -140,13 +140,11 @@ struct LintCommand: Command {
         return run.finish()
     }
 
-    /// An exit status as a failure, for the steps before a run starts.
-    struct Stop: Error { var exit: ExitStatus }
 
     /// What the paths name: each directory's Swift files as one module (an app's folder or
     /// target), its JSON files that are scenes (`{"views": …}`) as scenes — the app's other JSON
     /// is not lint's — and each file as a scene.
-    private func inputs() -> Result<([LintRun.ModuleInput], [String]), Stop> {
+    private func inputs() -> Result<([LintRun.ModuleInput], [String]), ExitStatus> {
         var scenes: [String] = []
         var modules: [LintRun.ModuleInput] = []
         for path in paths {
@@ -171,7 +169,7 @@ struct LintCommand: Command {
             }
             if swift.isEmpty && json.isEmpty {
                 printError("\(path): error: the directory has no .swift file and no JSON scene")
-                return .failure(Stop(exit: .cannotOpen))
+                return .failure(.cannotOpen)
             }
             if !swift.isEmpty { modules.append(LintRun.ModuleInput(origin: path, files: swift)) }
             scenes += json
@@ -180,17 +178,17 @@ struct LintCommand: Command {
     }
 
     /// `--baseline`'s findings, if one is named.
-    private func readBaseline() -> Result<LintBaseline?, Stop> {
+    private func readBaseline() -> Result<LintBaseline?, ExitStatus> {
         guard let baselinePath else { return .success(nil) }
         guard let text = ReplayCommand.readWholeFile(baselinePath) else {
             printError("\(baselinePath): error: cannot open the baseline (\(FileSystem.lastErrorReason)); write one with 'gesture-replay lint … --write-baseline \(baselinePath)'")
-            return .failure(Stop(exit: .cannotOpen))
+            return .failure(.cannotOpen)
         }
         do {
             return .success(try LintBaseline(text: text, file: baselinePath, relative: { Self.baselineFile($0, baseline: baselinePath) }))
         } catch {
             printError(error.description)
-            return .failure(Stop(exit: .badData))
+            return .failure(.badData)
         }
     }
 

@@ -1,7 +1,3 @@
-import ReplayKit
-import SwiftSource
-import TraceFormat
-
 /// The subcommands, in the order help lists them: what dispatches them, the SUBCOMMANDS section,
 /// the completions and the manual page all read this list.
 enum Subcommands {
